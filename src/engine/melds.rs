@@ -1,0 +1,583 @@
+//! Melds, exact deadwood (R2), best discards, and jointly optimised
+//! arrangements with layoffs (R2.5, R5.4, R6.5, R8.4).
+//!
+//! Every function here is exact: it searches all arrangements. The search
+//! branches on the lowest undecided card (it is deadwood, or it is the lowest
+//! card of one of the melds or layoffs that fit in what is left), so each
+//! arrangement is visited once, and cards that fit in no meld at all are
+//! counted up front without branching.
+
+use super::cards::{value_of_mask, Card, CardSet, LANE};
+use serde::{Deserialize, Serialize};
+
+/// What kind of meld a set of cards is (R2.1, R2.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MeldKind {
+    Set,
+    Run,
+}
+
+/// `Some(kind)` if the cards form one meld.
+pub fn meld_kind(cards: CardSet) -> Option<MeldKind> {
+    let m = cards.bits();
+    let n = m.count_ones();
+    if n < 3 {
+        return None;
+    }
+    // A set: 3 or 4 cards, all of one rank.
+    let lanes = [
+        m & LANE,
+        (m >> 16) & LANE,
+        (m >> 32) & LANE,
+        (m >> 48) & LANE,
+    ];
+    let ranks = lanes.iter().fold(0, |a, l| a | l);
+    if ranks.count_ones() == 1 && n <= 4 {
+        return Some(MeldKind::Set);
+    }
+    // A run: one lane, consecutive bits (ace low, no wrap: lanes are 13 bits).
+    let suits = lanes.iter().filter(|l| **l != 0).count();
+    if suits == 1 {
+        let shifted = ranks >> ranks.trailing_zeros();
+        if shifted & (shifted + 1) == 0 {
+            return Some(MeldKind::Run);
+        }
+    }
+    None
+}
+
+/// A short buffer of masks that lives on the stack for ordinary hands and
+/// spills to the heap only for very large ones (the deadwood of any hand size
+/// is valid input).
+pub(crate) struct MaskBuf {
+    inline: [u64; 96],
+    len: usize,
+    spill: Vec<u64>,
+}
+
+impl MaskBuf {
+    #[inline]
+    pub(crate) fn new() -> MaskBuf {
+        MaskBuf {
+            inline: [0; 96],
+            len: 0,
+            spill: Vec::new(),
+        }
+    }
+    #[inline]
+    fn push(&mut self, m: u64) {
+        if self.spill.is_empty() && self.len < self.inline.len() {
+            self.inline[self.len] = m;
+            self.len += 1;
+        } else {
+            if self.spill.is_empty() {
+                self.spill.extend_from_slice(&self.inline[..self.len]);
+            }
+            self.spill.push(m);
+        }
+    }
+    #[inline]
+    pub(crate) fn as_slice(&self) -> &[u64] {
+        if self.spill.is_empty() {
+            &self.inline[..self.len]
+        } else {
+            &self.spill
+        }
+    }
+}
+
+/// Every meld that can be made from `hand`: all runs of length ≥ 3 (every
+/// sub-run of a long run) and all sets of 3 and 4 (each 3-subset of a 4-set).
+#[inline]
+pub(crate) fn push_melds(hand: u64, out: &mut MaskBuf) {
+    // Runs, lane by lane.
+    for s in 0..4 {
+        let lane = (hand >> (16 * s)) & LANE;
+        let mut starts = lane & (lane >> 1) & (lane >> 2);
+        while starts != 0 {
+            let p = starts.trailing_zeros();
+            starts &= starts - 1;
+            let mut len = 3;
+            while p + len <= 13 && lane & (1 << (p + len - 1)) != 0 {
+                out.push(((1u64 << len) - 1) << (p + 16 * s));
+                len += 1;
+            }
+        }
+    }
+    // Sets: ranks present in at least three lanes.
+    let (a, b, c, d) = (
+        hand & LANE,
+        (hand >> 16) & LANE,
+        (hand >> 32) & LANE,
+        (hand >> 48) & LANE,
+    );
+    let mut three = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d);
+    while three != 0 {
+        let r = three.trailing_zeros();
+        three &= three - 1;
+        let full = 0x0001_0001_0001_0001u64 << r;
+        let have = hand & full;
+        out.push(have);
+        if have == full {
+            let mut rest = have;
+            while rest != 0 {
+                let one = rest & rest.wrapping_neg();
+                rest &= rest - 1;
+                out.push(have & !one);
+            }
+        }
+    }
+}
+
+/// All melds in a hand, as card sets (for display and tests).
+pub fn all_melds(hand: CardSet) -> Vec<CardSet> {
+    let mut buf = MaskBuf::new();
+    push_melds(hand.bits(), &mut buf);
+    buf.as_slice().iter().map(|&m| CardSet(m)).collect()
+}
+
+/// Branch-and-bound over arrangements using `pieces` (melds and layoff
+/// options, each a mask). With `TRACK` it keeps the first optimal
+/// arrangement found; with `ALL`, every optimal one. Without either it only
+/// counts, which is the hot path.
+struct Search<'a, const TRACK: bool, const ALL: bool> {
+    pieces: &'a [u64],
+    best: u32,
+    best_path: Vec<u64>,
+    path: Vec<u64>,
+    all: Vec<Vec<u64>>,
+}
+
+impl<'a, const TRACK: bool, const ALL: bool> Search<'a, TRACK, ALL> {
+    #[inline]
+    fn new(pieces: &'a [u64]) -> Self {
+        Search {
+            pieces,
+            best: u32::MAX,
+            best_path: Vec::new(),
+            path: Vec::new(),
+            all: Vec::new(),
+        }
+    }
+
+    /// `remaining` holds only cards that are in at least one piece.
+    fn go(&mut self, remaining: u64, dw: u32) {
+        if ALL {
+            if dw > self.best {
+                return;
+            }
+        } else if dw >= self.best {
+            return;
+        }
+        if remaining == 0 {
+            if ALL {
+                if dw < self.best {
+                    self.all.clear();
+                }
+                self.all.push(self.path.clone());
+            } else if TRACK {
+                self.best_path.clone_from(&self.path);
+            }
+            self.best = dw;
+            return;
+        }
+        let low = remaining & remaining.wrapping_neg();
+        for i in 0..self.pieces.len() {
+            let p = self.pieces[i];
+            if p & low != 0 && p & !remaining == 0 {
+                if TRACK || ALL {
+                    self.path.push(p);
+                }
+                self.go(remaining & !p, dw);
+                if TRACK || ALL {
+                    self.path.pop();
+                }
+            }
+        }
+        let c = Card::from_index(low.trailing_zeros() as u8);
+        self.go(remaining & !low, dw + c.value());
+    }
+}
+
+/// The least deadwood of a hand of any size (R2.4).
+#[inline]
+pub fn deadwood(hand: CardSet) -> u32 {
+    let mut buf = MaskBuf::new();
+    push_melds(hand.bits(), &mut buf);
+    deadwood_with(hand.bits(), buf.as_slice())
+}
+
+#[inline]
+fn deadwood_with(hand: u64, melds: &[u64]) -> u32 {
+    let meldable = melds.iter().fold(0, |a, m| a | m);
+    let loose = value_of_mask(hand & !meldable);
+    if meldable == 0 {
+        return loose;
+    }
+    let mut s = Search::<false, false>::new(melds);
+    s.go(meldable, 0);
+    loose + s.best
+}
+
+/// A hand split into melds and deadwood.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Arrangement {
+    pub melds: Vec<CardSet>,
+    pub deadwood_cards: CardSet,
+    pub deadwood: u32,
+}
+
+/// The least-deadwood arrangement of a hand (a fixed one among equals).
+pub fn best_arrangement(hand: CardSet) -> Arrangement {
+    let full = arrange(hand, &[]);
+    Arrangement {
+        melds: full.melds,
+        deadwood_cards: full.deadwood_cards,
+        deadwood: full.deadwood,
+    }
+}
+
+/// Every least-deadwood arrangement of a hand, each as its sorted meld masks.
+pub fn all_best_arrangements(hand: CardSet) -> Vec<Vec<CardSet>> {
+    let mut buf = MaskBuf::new();
+    push_melds(hand.bits(), &mut buf);
+    let melds = buf.as_slice();
+    let meldable = melds.iter().fold(0, |a, m| a | m);
+    let mut s = Search::<false, true>::new(melds);
+    s.go(meldable, 0);
+    s.all
+        .into_iter()
+        .map(|mut path| {
+            path.sort_unstable();
+            path.into_iter().map(CardSet).collect()
+        })
+        .collect()
+}
+
+/// Cards not in `hand` that someone could lay off directly onto `melds`:
+/// the next card at each end of a run, the missing suit of a three-card set.
+/// Used for the knocker's tie-break (R5.4).
+pub fn layoff_exposure(melds: &[CardSet], hand: CardSet) -> u32 {
+    let mut exposed = 0u64;
+    for m in melds {
+        exposed |= direct_extensions(*m);
+    }
+    (exposed & !hand.bits()).count_ones()
+}
+
+/// The cards that would extend a meld by one card.
+fn direct_extensions(meld: CardSet) -> u64 {
+    let m = meld.bits();
+    match meld_kind(meld) {
+        Some(MeldKind::Set) => {
+            if m.count_ones() == 3 {
+                let r = lane_union(m).trailing_zeros();
+                (0x0001_0001_0001_0001u64 << r) & !m
+            } else {
+                0
+            }
+        }
+        Some(MeldKind::Run) => {
+            let lane_shift = m.trailing_zeros() & !15;
+            let lane = m >> lane_shift;
+            let ext = ((lane << 1) | (lane >> 1)) & LANE & !lane;
+            ext << lane_shift
+        }
+        None => 0,
+    }
+}
+
+fn lane_union(m: u64) -> u64 {
+    (m | (m >> 16) | (m >> 32) | (m >> 48)) & LANE
+}
+
+/// The knocker's arrangement (R5.4): least deadwood; among equals, the one
+/// exposing the fewest layoff cards not in the knocker's hand; then the
+/// smallest sorted list of meld masks, so replays are identical.
+pub fn knocker_arrangement(hand: CardSet) -> Arrangement {
+    let mut options = all_best_arrangements(hand);
+    options.sort_by_key(|melds| (layoff_exposure(melds, hand), melds.clone()));
+    let melds = options.into_iter().next().unwrap_or_default();
+    let melded = melds.iter().fold(CardSet::EMPTY, |a, m| a.union(*m));
+    let deadwood_cards = hand.minus(melded);
+    Arrangement {
+        melds,
+        deadwood_cards,
+        deadwood: deadwood_cards.value(),
+    }
+}
+
+/// The exact best discards of a hand (normally 11 cards): the least deadwood
+/// of what is kept, and every card whose discard reaches it. `forbidden`
+/// cards (the upcard just taken, R4.3) are never offered.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DiscardChoice {
+    pub deadwood_after: u32,
+    pub cards: CardSet,
+}
+
+pub fn best_discards(hand: CardSet, forbidden: CardSet) -> DiscardChoice {
+    let mut best = u32::MAX;
+    let mut cards = CardSet::EMPTY;
+    each_discard(hand, forbidden, |c, dw| {
+        if dw < best {
+            best = dw;
+            cards = CardSet::EMPTY;
+        }
+        if dw == best {
+            cards.insert(c);
+        }
+    });
+    DiscardChoice {
+        deadwood_after: if cards.is_empty() { 0 } else { best },
+        cards,
+    }
+}
+
+/// Calls `f(card, deadwood of hand without card)` for every allowed discard.
+/// A card in no meld of the hand is deadwood in every arrangement, so its
+/// discard lowers the deadwood by exactly its value: no search is needed.
+pub fn each_discard(hand: CardSet, forbidden: CardSet, mut f: impl FnMut(Card, u32)) {
+    let h = hand.bits();
+    let mut buf = MaskBuf::new();
+    push_melds(h, &mut buf);
+    let melds = buf.as_slice();
+    let meldable = melds.iter().fold(0, |a, m| a | m);
+    let whole = deadwood_with(h, melds);
+    for c in hand.minus(forbidden).iter() {
+        if meldable & c.bit() == 0 {
+            f(c, whole - c.value());
+        } else {
+            let rest = h & !c.bit();
+            let mut sub = MaskBuf::new();
+            for &m in melds {
+                if m & c.bit() == 0 {
+                    sub.push(m);
+                }
+            }
+            f(c, deadwood_with(rest, sub.as_slice()));
+        }
+    }
+}
+
+/// One layoff: cards from a hand added to a meld on the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Layoff {
+    /// Index of the meld in the table list it was laid on.
+    pub onto: usize,
+    pub cards: CardSet,
+}
+
+/// A hand arranged into its own melds plus layoffs onto table melds.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FullArrangement {
+    pub melds: Vec<CardSet>,
+    pub layoffs: Vec<Layoff>,
+    pub deadwood_cards: CardSet,
+    pub deadwood: u32,
+}
+
+/// Every legal layoff option from `hand` onto `table`: the missing card of a
+/// three-card set, and for a run each unbroken stretch of cards from the hand
+/// extending one end (8 then 9 onto 5-6-7 is the option {8, 9}).
+fn layoff_options(hand: u64, table: &[CardSet], out: &mut Vec<(u64, usize)>) {
+    for (i, meld) in table.iter().enumerate() {
+        let m = meld.bits();
+        match meld_kind(*meld) {
+            Some(MeldKind::Set) => {
+                let ext = direct_extensions(*meld) & hand;
+                if ext != 0 {
+                    out.push((ext, i));
+                }
+            }
+            Some(MeldKind::Run) => {
+                let base = m.trailing_zeros() & !15;
+                let lane = (m >> base) & LANE;
+                let own = (hand >> base) & LANE;
+                let lo = lane.trailing_zeros();
+                let hi = 63 - lane.leading_zeros();
+                let mut stretch = 0u64;
+                let mut r = lo;
+                while r > 0 && own & (1 << (r - 1)) != 0 {
+                    r -= 1;
+                    stretch |= 1 << r;
+                    out.push((stretch << base, i));
+                }
+                stretch = 0;
+                let mut r = hi;
+                while r < 12 && own & (1 << (r + 1)) != 0 {
+                    r += 1;
+                    stretch |= 1 << r;
+                    out.push((stretch << base, i));
+                }
+            }
+            None => {}
+        }
+    }
+}
+
+/// The least count of `hand` after laying down its own melds and laying off
+/// onto `table` (R6.5, R8.4), with one such arrangement. Own melds are tried
+/// before layoffs, so among equal counts the hand keeps its own melds.
+pub fn arrange(hand: CardSet, table: &[CardSet]) -> FullArrangement {
+    let h = hand.bits();
+    let mut buf = MaskBuf::new();
+    push_melds(h, &mut buf);
+    let mut options = Vec::new();
+    layoff_options(h, table, &mut options);
+    let mut pieces: Vec<u64> = buf.as_slice().to_vec();
+    pieces.extend(options.iter().map(|o| o.0));
+    let coverable = pieces.iter().fold(0, |a, m| a | m);
+    let loose = h & !coverable;
+    let mut s = Search::<true, false>::new(&pieces);
+    s.go(coverable, 0);
+    let n_melds = buf.as_slice().len();
+    let mut melds = Vec::new();
+    let mut layoffs = Vec::new();
+    let mut covered = 0;
+    for &p in &s.best_path {
+        covered |= p;
+        // A piece is a layoff if it is one of the options (and not also an own meld).
+        if pieces[..n_melds].contains(&p) {
+            melds.push(CardSet(p));
+        } else {
+            let (_, onto) = options
+                .iter()
+                .find(|o| o.0 == p)
+                .copied()
+                .expect("a searched piece is a meld or a layoff option");
+            layoffs.push(Layoff {
+                onto,
+                cards: CardSet(p),
+            });
+        }
+    }
+    melds.sort();
+    layoffs.sort_by_key(|l| (l.onto, l.cards));
+    let deadwood_cards = CardSet(h & !covered);
+    debug_assert_eq!(deadwood_cards.value(), value_of_mask(loose) + s.best);
+    FullArrangement {
+        melds,
+        layoffs,
+        deadwood: deadwood_cards.value(),
+        deadwood_cards,
+    }
+}
+
+/// R8.3: after the break, the top discard may be taken only if it can be
+/// used at once: it makes a meld with cards in the hand, or it can be laid
+/// off onto a table meld (possibly after other cards of the hand).
+pub fn usable_at_once(hand: CardSet, card: Card, table: &[CardSet]) -> bool {
+    let with = hand.with(card).bits();
+    let mut buf = MaskBuf::new();
+    push_melds(with, &mut buf);
+    if buf.as_slice().iter().any(|m| m & card.bit() != 0) {
+        return true;
+    }
+    let mut options = Vec::new();
+    layoff_options(with, table, &mut options);
+    options.iter().any(|o| o.0 & card.bit() != 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::cards::parse_cards;
+
+    fn set(s: &str) -> CardSet {
+        CardSet::from_cards(parse_cards(s).unwrap())
+    }
+
+    #[test]
+    fn rules_deadwood_examples() {
+        // RULES.md "Deadwood examples".
+        assert_eq!(deadwood(set("As 2s 3s 4s 4h 4d 7c 8c 9c Kd")), 10);
+        assert_eq!(deadwood(set("5h 6h 7h 8h 7s 7d")), 14);
+        assert_eq!(deadwood(set("3h 4h 5h 6h 7h 8h 5s 5d")), 7);
+        assert_eq!(deadwood(set("Qs Ks As 2s")), 23); // R1.3: no wrap
+    }
+
+    #[test]
+    fn meld_kinds() {
+        assert_eq!(meld_kind(set("5h 6h 7h")), Some(MeldKind::Run));
+        assert_eq!(meld_kind(set("Ah 2h 3h")), Some(MeldKind::Run));
+        assert_eq!(meld_kind(set("Qh Kh Ah")), None);
+        assert_eq!(meld_kind(set("7c 7d 7h 7s")), Some(MeldKind::Set));
+        assert_eq!(meld_kind(set("7c 7d")), None);
+        assert_eq!(meld_kind(set("5h 6h 8h")), None);
+        assert_eq!(meld_kind(set("5h 6h 7s")), None);
+    }
+
+    #[test]
+    fn best_discard_is_not_drop_highest_leftover() {
+        // 11 cards; check against trying every discard.
+        let hand = set("4s 5s 6s 4c 5c 6c 4d 5d 6d 4h 5h");
+        let choice = best_discards(hand, CardSet::EMPTY);
+        let mut want = u32::MAX;
+        for c in hand.iter() {
+            want = want.min(deadwood(hand.without(c)));
+        }
+        assert_eq!(choice.deadwood_after, want);
+        assert_eq!(want, 0);
+    }
+
+    #[test]
+    fn layoffs_chain_run_extensions() {
+        // R2.5: 8 then 9 onto 5-6-7.
+        let table = [set("5h 6h 7h")];
+        let a = arrange(set("8h 9h Kc"), &table);
+        assert_eq!(a.deadwood, 10);
+        assert_eq!(
+            a.layoffs,
+            vec![Layoff {
+                onto: 0,
+                cards: set("8h 9h")
+            }]
+        );
+        // 9 alone cannot be laid off.
+        assert_eq!(arrange(set("9h Kc"), &table).deadwood, 19);
+    }
+
+    #[test]
+    fn layoff_onto_three_card_set_only() {
+        let a = arrange(set("7s 2c"), &[set("7c 7d 7h")]);
+        assert_eq!(a.deadwood, 2);
+        let b = arrange(set("7s 2c"), &[set("6s 8s 9s")]);
+        assert_eq!(b.deadwood, 9, "6-8-9 is no meld, nothing lays off");
+    }
+
+    #[test]
+    fn joint_optimisation_prefers_layoff_when_it_wins() {
+        // Own set 4-4-4 leaves 3h (3); laying 4h onto 5-6-7h and 3h? 3h is not
+        // adjacent after 4h... 4h then 3h chain: option {3h,4h}; then 4c 4d
+        // are deadwood (8). Own set + 3h deadwood = 3 is better.
+        let a = arrange(set("3h 4h 4c 4d"), &[set("5h 6h 7h")]);
+        assert_eq!(a.deadwood, 3);
+        // Here laying off wins: 4h,3h onto the run leaves nothing but Kc.
+        let b = arrange(set("3h 4h Kc"), &[set("5h 6h 7h")]);
+        assert_eq!(b.deadwood, 10);
+    }
+
+    #[test]
+    fn upcard_usability_after_break() {
+        let table = [set("5h 6h 7h")];
+        assert!(usable_at_once(set("8h"), "9h".parse().unwrap(), &table));
+        assert!(usable_at_once(set("Kc"), "8h".parse().unwrap(), &table));
+        assert!(usable_at_once(set("Kc Kd"), "Ks".parse().unwrap(), &[]));
+        assert!(!usable_at_once(set("Kc Qd"), "9h".parse().unwrap(), &table));
+    }
+
+    #[test]
+    fn r5_4_knocker_tie_break_prefers_less_exposure() {
+        // The set 7-7-7 leaves 6h 8h (14); the run 6-7-8h leaves 7c 7d (14).
+        // The set exposes one card (7s), the run two (5h, 9h): R5.4 picks the set.
+        let hand = set("7c 7d 6h 7h 8h");
+        let all = all_best_arrangements(hand);
+        assert_eq!(all.len(), 2);
+        let k = knocker_arrangement(hand);
+        assert_eq!(k.deadwood, 14);
+        assert_eq!(k.melds, vec![set("7c 7d 7h")]);
+        assert_eq!(k.deadwood_cards, set("6h 8h"));
+    }
+}

@@ -1,0 +1,7 @@
+//! Jersey Gin: John Scarne's three-handed Gin Rummy.
+//!
+//! `engine` holds the rules, `ai` the computer players; both are pure.
+//! See ARCHITECTURE.md for the map.
+
+pub mod ai;
+pub mod engine;
