@@ -4,4 +4,6 @@
 //! See ARCHITECTURE.md for the map.
 
 pub mod ai;
+pub mod cli;
 pub mod engine;
+pub mod sim;

@@ -1,0 +1,4 @@
+//! The command line's subcommands, one file each. `main.rs` only parses and
+//! dispatches.
+
+pub mod sim;
