@@ -6,4 +6,5 @@
 pub mod ai;
 pub mod cli;
 pub mod engine;
+pub mod render;
 pub mod sim;

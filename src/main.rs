@@ -1,8 +1,8 @@
 use clap::{Parser, Subcommand};
 use jersey_gin::cli;
 
-/// Jersey Gin: three-player Gin Rummy. Engine tools, computer players and
-/// (soon) the Discord bot.
+/// Jersey Gin: John Scarne's three-player Gin Rummy. The rules engine,
+/// computer players, and tools around them.
 #[derive(Parser)]
 #[command(name = "jersey-gin", version, about)]
 struct Cli {
@@ -12,13 +12,23 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Read JSON hands on stdin, one per line; answer deadwood, melds,
+    /// best discards and layoffs, one line each.
+    Analyze,
     /// Play whole games between computer players and print statistics.
     Sim(cli::sim::SimArgs),
+    /// Print the events and result of a saved game.
+    Replay(cli::replay::ReplayArgs),
+    /// Measure speed.
+    Bench(cli::bench::BenchArgs),
 }
 
 fn run() -> anyhow::Result<()> {
     match Cli::parse().command {
+        Command::Analyze => cli::analyze::run(),
         Command::Sim(args) => cli::sim::run(args),
+        Command::Replay(args) => cli::replay::run(args),
+        Command::Bench(args) => cli::bench::run(args),
     }
 }
 

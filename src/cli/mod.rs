@@ -1,4 +1,7 @@
 //! The command line's subcommands, one file each. `main.rs` only parses and
 //! dispatches.
 
+pub mod analyze;
+pub mod bench;
+pub mod replay;
 pub mod sim;

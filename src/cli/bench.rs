@@ -1,0 +1,139 @@
+//! `jersey-gin bench engine [--json]`: the engine's headline speed figures.
+//! Each figure is the median over batches of the mean time per operation.
+
+use crate::ai::Level;
+use crate::engine::melds::{best_discards, deadwood};
+use crate::engine::{parse_cards, Card, CardSet, Options};
+use crate::sim::{self, SimConfig};
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde::Serialize;
+use std::hint::black_box;
+use std::time::Instant;
+
+#[derive(Debug, clap::Args)]
+pub struct BenchArgs {
+    #[command(subcommand)]
+    pub what: BenchWhat,
+}
+
+#[derive(Debug, clap::Subcommand)]
+pub enum BenchWhat {
+    /// Deadwood, best discard and whole-hand throughput.
+    Engine {
+        #[arg(long)]
+        json: bool,
+        /// Seconds of simulated play for the hands-per-second figure.
+        #[arg(long, default_value_t = 2.0)]
+        seconds: f64,
+    },
+}
+
+#[derive(Debug, Serialize)]
+pub struct EngineFigures {
+    pub deadwood_10_random_ns: f64,
+    pub best_discard_11_random_ns: f64,
+    pub best_discard_dense_ns: f64,
+    pub hands_per_second_normal: f64,
+    pub hands_per_second_hard: f64,
+}
+
+/// The dense 11-card hand of the issue: melds overlap everywhere.
+pub const DENSE_HAND: &str = "4s 5s 6s 4c 5c 6c 4d 5d 6d 4h 5h";
+
+/// `n` random hands of `size` cards from a seeded generator.
+pub fn random_hands(n: usize, size: usize, seed: u64) -> Vec<CardSet> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut deck: Vec<Card> = Card::all().collect();
+    (0..n)
+        .map(|_| {
+            deck.shuffle(&mut rng);
+            CardSet::from_cards(deck[..size].iter().copied())
+        })
+        .collect()
+}
+
+/// Median over `batches` of the mean nanoseconds of `f` over `inputs`.
+fn median_ns<T>(inputs: &[T], batches: usize, mut f: impl FnMut(&T)) -> f64 {
+    let mut per_op: Vec<f64> = (0..batches)
+        .map(|_| {
+            let t = Instant::now();
+            for x in inputs {
+                f(x);
+            }
+            t.elapsed().as_nanos() as f64 / inputs.len() as f64
+        })
+        .collect();
+    per_op.sort_by(|a, b| a.total_cmp(b));
+    per_op[per_op.len() / 2]
+}
+
+fn hands_per_second(level: Level, seconds: f64) -> anyhow::Result<f64> {
+    let start = Instant::now();
+    let (mut hands, mut games) = (0u64, 0u32);
+    while start.elapsed().as_secs_f64() < seconds {
+        let report = sim::run(&SimConfig {
+            games: 20,
+            seed: 1000 + games as u64,
+            seats: [level; 3],
+            options: Options::default(),
+            save_dir: None,
+        })?;
+        hands += report.hands;
+        games += 20;
+    }
+    Ok(hands as f64 / start.elapsed().as_secs_f64())
+}
+
+pub fn engine_figures(seconds: f64) -> anyhow::Result<EngineFigures> {
+    let tens = random_hands(4096, 10, 1);
+    let elevens = random_hands(4096, 11, 2);
+    let dense = CardSet::from_cards(parse_cards(DENSE_HAND).expect("valid"));
+    Ok(EngineFigures {
+        deadwood_10_random_ns: median_ns(&tens, 41, |h| {
+            black_box(deadwood(black_box(*h)));
+        }),
+        best_discard_11_random_ns: median_ns(&elevens, 41, |h| {
+            black_box(best_discards(black_box(*h), CardSet::EMPTY));
+        }),
+        best_discard_dense_ns: median_ns(&[dense; 256], 41, |h| {
+            black_box(best_discards(black_box(*h), CardSet::EMPTY));
+        }),
+        hands_per_second_normal: hands_per_second(Level::Normal, seconds)?,
+        hands_per_second_hard: hands_per_second(Level::Hard, seconds)?,
+    })
+}
+
+pub fn run(args: BenchArgs) -> anyhow::Result<()> {
+    match args.what {
+        BenchWhat::Engine { json, seconds } => {
+            let f = engine_figures(seconds)?;
+            if json {
+                println!("{}", serde_json::to_string(&f)?);
+            } else {
+                println!(
+                    "deadwood, random 10 cards:      {:>10.1} ns",
+                    f.deadwood_10_random_ns
+                );
+                println!(
+                    "best discard, random 11 cards:  {:>10.1} ns",
+                    f.best_discard_11_random_ns
+                );
+                println!(
+                    "best discard, dense hand:       {:>10.1} ns",
+                    f.best_discard_dense_ns
+                );
+                println!(
+                    "hands/s, normal players:        {:>10.0}",
+                    f.hands_per_second_normal
+                );
+                println!(
+                    "hands/s, hard players:          {:>10.0}",
+                    f.hands_per_second_hard
+                );
+            }
+            Ok(())
+        }
+    }
+}

@@ -1,0 +1,48 @@
+//! `jersey-gin replay FILE [--json]`: the events and result of a saved game.
+
+use crate::engine::Replay;
+use crate::render;
+use anyhow::Context;
+use std::path::PathBuf;
+
+#[derive(Debug, clap::Args)]
+pub struct ReplayArgs {
+    /// A replay file (JSON: version, options, seed, actions).
+    pub file: PathBuf,
+    /// One JSON event per line instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+pub fn load(path: &std::path::Path) -> anyhow::Result<Replay> {
+    let text =
+        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    serde_json::from_str(&text).with_context(|| format!("{} is not a replay file", path.display()))
+}
+
+pub fn run(args: ReplayArgs) -> anyhow::Result<()> {
+    let replay = load(&args.file)?;
+    let mut lines = Vec::new();
+    let name = |s: usize| format!("Seat {s}");
+    let game = replay.run(|_, event| {
+        lines.push(if args.json {
+            serde_json::to_string(event).expect("events serialise")
+        } else {
+            render::describe(event, &name)
+        });
+    })?;
+    for l in &lines {
+        println!("{l}");
+    }
+    if !game.is_over() {
+        if args.json {
+            println!(
+                "{}",
+                serde_json::json!({"type": "unfinished", "moves": game.moves(), "scores": game.scores()})
+            );
+        } else {
+            println!("(the game is unfinished after {} moves)", game.moves());
+        }
+    }
+    Ok(())
+}
