@@ -1,0 +1,151 @@
+//! The command line, run as users run it: the real binary, stdin and stdout.
+
+use serde_json::Value;
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn bin() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_jersey-gin"))
+}
+
+fn run_with_stdin(args: &[&str], input: &str) -> (String, bool) {
+    let mut child = bin()
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (String::from_utf8(out.stdout).unwrap(), out.status.success())
+}
+
+#[test]
+fn analyze_answers_every_line_and_survives_bad_ones() {
+    let input = [
+        r#"{"hand":["As","2s","3s","4s","4h","4d","7c","8c","9c","Kd"]}"#,
+        r#"{"hand":["7c","7c"]}"#,
+        r#"{"hand":["5h","6h","7h","8h","7s","7d"]}"#,
+        r#"{"hand":["Kc"],"table_melds":[["Kd","Kh","Qs"]]}"#,
+        r#"{"hand":["4s","5s","6s","4c","5c","6c","4d","5d","6d","4h","5h"]}"#,
+    ]
+    .join("\n");
+    let (out, ok) = run_with_stdin(&["analyze"], &input);
+    assert!(ok);
+    let lines: Vec<Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 5, "one answer per input line");
+    assert_eq!(lines[0]["deadwood"], 10);
+    assert!(lines[1]["error"].as_str().unwrap().contains("twice"));
+    assert_eq!(lines[2]["deadwood"], 14);
+    assert!(lines[3]["error"].as_str().unwrap().contains("not a meld"));
+    assert_eq!(lines[4]["deadwood_after_discard"], 0);
+}
+
+#[test]
+fn sim_saves_replays_that_replay_to_the_same_result() {
+    let dir = std::env::temp_dir().join(format!("jg-cli-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let out = bin()
+        .args([
+            "sim",
+            "--games",
+            "3",
+            "--seed",
+            "11",
+            "--seats",
+            "easy,normal,hard",
+            "--json",
+            "--save",
+        ])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let report: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(report["games"], 3);
+    let won: u64 = (0..3)
+        .map(|s| report["seats"][s]["games_won"].as_u64().unwrap())
+        .sum();
+    assert_eq!(won, 3, "every game has exactly one winner");
+    for seed in 11..14 {
+        let file = dir.join(format!("game-{seed}.json"));
+        let out = bin()
+            .args(["replay", "--json"])
+            .arg(&file)
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        let events: Vec<Value> = String::from_utf8(out.stdout)
+            .unwrap()
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        assert_eq!(events[0]["type"], "dealer_draw");
+        let last = events.last().unwrap();
+        assert_eq!(last["type"], "game_ended");
+        // Every hand's result lays out all three hands.
+        for e in events.iter().filter(|e| e["type"] == "hand_ended") {
+            assert_eq!(e["result"]["reveals"].as_array().unwrap().len(), 3);
+        }
+        // The text form ends with the final ranking.
+        let text = bin().arg("replay").arg(&file).output().unwrap();
+        assert!(String::from_utf8(text.stdout)
+            .unwrap()
+            .contains("Game over"));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn replay_refuses_a_broken_file_with_a_clear_error() {
+    let dir = std::env::temp_dir().join(format!("jg-cli-bad-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("bad.json");
+    std::fs::write(
+        &file,
+        r#"{"version":1,"options":{},"seed":1,"actions":[{"seat":0,"type":"discard","card":"7c"}]}"#,
+    )
+    .unwrap();
+    let out = bin().arg("replay").arg(&file).output().unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("action 0"), "{err}");
+    std::fs::write(&file, "{}").unwrap();
+    let out = bin().arg("replay").arg(&file).output().unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8(out.stderr)
+        .unwrap()
+        .contains("not a replay file"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn bench_engine_reports_every_figure() {
+    let out = bin()
+        .args(["bench", "engine", "--json", "--seconds", "0.05"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    for key in [
+        "deadwood_10_random_ns",
+        "best_discard_11_random_ns",
+        "best_discard_dense_ns",
+        "hands_per_second_normal",
+        "hands_per_second_hard",
+    ] {
+        assert!(v[key].as_f64().unwrap() > 0.0, "{key}");
+    }
+}
