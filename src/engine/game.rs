@@ -51,19 +51,12 @@ impl Game {
         let cards = [draw[0], draw[1], draw[2]];
         let dealer = first_dealer(cards);
         let mut events = vec![Event::DealerDraw { cards, dealer }];
-        let hand = Hand::deal(options, dealer, &shuffled_deck(seed, 1));
-        events.push(dealt_event(&hand, 1));
-        let game = Game {
+        let game = Game::with_hand(
             options,
             seed,
-            scores: [0; 3],
-            boxes: [0; 3],
-            hand_no: 1,
-            hand,
-            results: Vec::new(),
-            result: None,
-            moves: 0,
-        };
+            Hand::deal(options, dealer, &shuffled_deck(seed, 1)),
+        );
+        events.push(dealt_event(&game.hand, 1));
         (game, events)
     }
 

@@ -374,18 +374,10 @@ impl Hand {
 
     /// Moves an arrangement's layoffs from `seat`'s hand onto table melds.
     fn apply_layoffs(&mut self, seat: Seat, arr: &FullArrangement) -> Vec<LaidOff> {
-        let mut out = Vec::new();
         for l in &arr.layoffs {
-            let meld = &mut self.table[l.onto];
-            out.push(LaidOff {
-                cards: l.cards,
-                onto: meld.cards,
-                owner: meld.owner,
-            });
-            meld.cards = meld.cards.union(l.cards);
             self.hands[seat] = self.hands[seat].minus(l.cards);
         }
-        out
+        lay_off(&mut self.table, arr)
     }
 
     /// R5–R7: a knock (or gin), the layoffs, and the score.
@@ -425,16 +417,7 @@ impl Hand {
                 table.iter().map(|m| m.cards).collect()
             };
             let arr = melds::arrange(self.hands[seat], &onto);
-            let mut layoffs = Vec::new();
-            for l in &arr.layoffs {
-                let meld = &mut table[l.onto];
-                layoffs.push(LaidOff {
-                    cards: l.cards,
-                    onto: meld.cards,
-                    owner: meld.owner,
-                });
-                meld.cards = meld.cards.union(l.cards);
-            }
+            let layoffs = lay_off(&mut table, &arr);
             table.extend(
                 arr.melds
                     .iter()
@@ -522,6 +505,24 @@ impl Hand {
         self.phase = Phase::Over;
         self.result = Some(result);
     }
+}
+
+/// Adds an arrangement's layoffs to the table melds they go onto, and
+/// describes each with the meld as it was before.
+fn lay_off(table: &mut [TableMeld], arr: &FullArrangement) -> Vec<LaidOff> {
+    arr.layoffs
+        .iter()
+        .map(|l| {
+            let meld = &mut table[l.onto];
+            let done = LaidOff {
+                cards: l.cards,
+                onto: meld.cards,
+                owner: meld.owner,
+            };
+            meld.cards = meld.cards.union(l.cards);
+            done
+        })
+        .collect()
 }
 
 /// R7.1, R7.2: who scores a knocked hand, and how much.
