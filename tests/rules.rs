@@ -132,6 +132,35 @@ fn r1_2_card_values() {
 // ---------------------------------------------------------------------------
 
 #[test]
+fn r3_2_first_dealer_is_the_highest_card_ace_low_ties_by_suit() {
+    for seed in 0..200 {
+        let (g, events) = Game::new(Options::default(), seed);
+        let Event::DealerDraw {
+            cards: drawn,
+            dealer,
+        } = events[0].clone()
+        else {
+            panic!("R3.2: the draw is shown first");
+        };
+        // Highest rank (ace low: rank 0), then ♠ > ♥ > ♦ > ♣.
+        let key = |c: jersey_gin::engine::Card| (c.rank(), c.suit());
+        for s in 0..3 {
+            if s != dealer {
+                assert!(key(drawn[s]) < key(drawn[dealer]), "seed {seed}: {drawn:?}");
+            }
+        }
+        assert_eq!(g.hand().dealer(), dealer);
+        assert!(
+            matches!(events[1], Event::HandDealt { dealer: d, hand: 1, stock: 21, .. } if d == dealer)
+        );
+    }
+    use jersey_gin::engine::game::first_dealer;
+    assert_eq!(first_dealer([card("As"), card("2c"), card("Ah")]), 1);
+    assert_eq!(first_dealer([card("Kc"), card("Kd"), card("Qs")]), 1);
+    assert_eq!(first_dealer([card("7h"), card("7c"), card("7s")]), 2);
+}
+
+#[test]
 fn r3_4_deal_order_and_r4_1_first_player() {
     let deck: Vec<_> = jersey_gin::engine::Card::all().collect();
     let deck: [_; 52] = deck.try_into().unwrap();
