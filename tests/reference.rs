@@ -568,10 +568,14 @@ fn random_hands_of_any_size() {
     // "A hand of any size is valid input for the deadwood function."
     let mut rng = rng(3);
     for i in 0..ANY_SIZE {
-        let n = i % 17;
+        let n = i % 27;
         let hand = random_hand(&mut rng, n);
         check_arrangements(&hand);
     }
+    // The whole deck melds completely; so does any full suit or rank.
+    assert_eq!(deadwood(CardSet::FULL), 0);
+    assert_eq!(deadwood(cards("Ah 2h 3h 4h 5h 6h 7h 8h 9h Th Jh Qh Kh")), 0);
+    assert_eq!(deadwood(cards("Ah 2h")), 3);
 }
 
 #[test]
