@@ -765,12 +765,13 @@ fn e9_r8_7_gin_after_the_break_has_no_bonus() {
 }
 
 #[test]
-fn r8_7_gin_after_others_laid_down_or_not() {
-    // The breaker (seat 0) lays down and keeps 4♥. Seat 1 then draws K♥,
-    // throws 4♦ and lays down 8♦ 8♥ 8♠, J-Q-K♣, J-Q-K♥ and 5♣ onto the
-    // breaker's clubs: its hand is empty. The breaker's count is what it
-    // holds (R8.5); seat 2 never laid down, so it arranges its own melds
-    // with no layoffs (A♣ and 8♣ would fit): 8♣ A♣ 6♠ 3♥ = 18.
+fn r8_3_r8_7_gin_with_a_usable_discard_after_others_laid_down_or_not() {
+    // The breaker (seat 0) draws K♥, throws it, lays down and keeps 4♥.
+    // K♥ completes seat 1's J-Q-K♥ (R8.3): seat 1 takes it, throws 4♦ and
+    // lays down 8♦ 8♥ 8♠, J-Q-K♣, J-Q-K♥ and 5♣ onto the breaker's clubs:
+    // its hand is empty (R8.7). The breaker's count is what it holds (R8.5);
+    // seat 2 never laid down, so it arranges its own melds with no layoffs
+    // (A♣ and 8♣ would fit): 8♣ A♣ 6♠ 3♥ = 18.
     let mut g = scripted(
         Options::default(),
         2,
@@ -781,17 +782,23 @@ fn r8_7_gin_after_others_laid_down_or_not() {
         ],
         "Ks",
         "",
-        "Ts Kh Qs",
+        "Kh Ts Qs",
     );
     to_break(&mut g);
-    draw_and_throw(&mut g, 0);
-    let ev = play(&mut g, 1, Action::DrawStock);
+    let ev = draw_and_throw(&mut g, 0);
     assert_eq!(common::drawn(&ev), card("Kh"));
+    assert_eq!(
+        g.legal_actions(1),
+        vec![Action::DrawStock, Action::TakeDiscard]
+    );
+    play(&mut g, 1, Action::TakeDiscard);
     let ev = play(&mut g, 1, discard("4d"));
     let (seat, ms, layoffs, left) = laid_down(&ev);
     assert_eq!((seat, left), (1, 0));
     assert_eq!(ms, melds(&["8d 8h 8s", "Jc Qc Kc", "Jh Qh Kh"]));
     assert_eq!(layoffs, sorted_layoffs(&[laid_off("5c", "2c 3c 4c", 0)]));
+    // The hand ends at once, with stock left.
+    assert_eq!(g.hand().stock_len(), 2);
     let r = result(&g);
     assert_eq!(
         r.end,
@@ -804,7 +811,9 @@ fn r8_7_gin_after_others_laid_down_or_not() {
     assert_eq!((r.winner, r.points), (1, 4 + 18));
     assert_eq!(r.reveals[2].melds, melds(&["As 2s 3s", "9c 9d 9s"]));
     assert_eq!(r.reveals[2].deadwood_cards, cards("8c Ac 6s 3h"));
+    assert!(r.reveals[2].layoffs.is_empty());
     assert_eq!(r.reveals[0].deadwood_cards, cards("4h"));
+    assert_eq!(g.scores(), [0, 22, 0]);
 }
 
 // ---------------------------------------------------------------------------
