@@ -13,6 +13,9 @@
 //!   card taken from the pile: R4.4);
 //! - the scores add up, and each hand's points follow R7 and R8 from its
 //!   counts;
+//! - from one state to the next: the break starts when the stock holds 3
+//!   (R8.1) and nobody may knock after it (R8.2); table melds stay valid and
+//!   only grow (R8.5); only a stock draw takes a stock card;
 //!
 //! and the replay of the actions reproduces the identical game and events,
 //! and survives a JSON round trip.
@@ -22,8 +25,8 @@ mod common;
 use common::json_card;
 use jersey_gin::ai::{choose, Level};
 use jersey_gin::engine::{
-    left_of, Action, Card, CardSet, Event, Game, HandEnd, HandResult, Options, Phase, Replay, Seat,
-    SeatAction,
+    left_of, meld_kind, Action, Card, CardSet, Event, Game, HandEnd, HandResult, Options, Phase,
+    Replay, Seat, SeatAction,
 };
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
@@ -183,6 +186,81 @@ fn check_state(game: &Game, seen: CardSet) -> Result<(), TestCaseError> {
     check_views(game, seen)
 }
 
+/// What must hold from one state to the next within a hand.
+fn check_transition(
+    before: &Game,
+    after: &Game,
+    action: Action,
+    events: &[Event],
+) -> Result<(), TestCaseError> {
+    let (b, a) = (before.hand(), after.hand());
+    if action == Action::NextHand {
+        prop_assert_eq!(after.hand_no(), before.hand_no() + 1);
+        prop_assert_eq!(a.dealer(), left_of(b.dealer())); // R3.3
+        prop_assert_eq!(a.stock_len(), 21); // R3.4
+        prop_assert!(a.breaker().is_none() && a.table().is_empty());
+        return Ok(());
+    }
+    prop_assert_eq!(after.hand_no(), before.hand_no());
+    // Only a stock draw takes a card from the stock.
+    let drawn = b.stock_len() - a.stock_len();
+    prop_assert_eq!(drawn, usize::from(action == Action::DrawStock));
+    // R8.5: table melds stay, only grow, and are always melds.
+    prop_assert!(a.table().len() >= b.table().len());
+    for (m0, m1) in b.table().iter().zip(a.table()) {
+        prop_assert!(m0.cards.is_subset(m1.cards) && m0.owner == m1.owner);
+    }
+    for m in a.table() {
+        prop_assert!(meld_kind(m.cards).is_some(), "{:?} is no meld", m.cards);
+    }
+    // R8.1: the break starts with the turn of whoever is to draw at 3.
+    if b.breaker().is_some() {
+        prop_assert_eq!(a.breaker(), b.breaker());
+    }
+    if a.phase() == Phase::Draw {
+        prop_assert_eq!(a.breaker().is_some(), a.stock_len() <= 3);
+    }
+    for e in events {
+        match e {
+            Event::BreakStarted { breaker } => {
+                prop_assert!(b.breaker().is_none());
+                prop_assert_eq!(a.stock_len(), 3);
+                prop_assert_eq!(after.to_act(), Some(*breaker));
+            }
+            Event::LaidDown {
+                seat,
+                melds,
+                layoffs,
+                cards_left,
+            } => {
+                // R8.4
+                prop_assert!(a.is_broken());
+                prop_assert_eq!(*cards_left, a.hand_of(*seat).len());
+                for m in melds {
+                    prop_assert!(meld_kind(*m).is_some());
+                    prop_assert!(m.intersect(a.hand_of(*seat)).is_empty());
+                }
+                for l in layoffs {
+                    prop_assert!(meld_kind(l.onto.union(l.cards)).is_some());
+                }
+            }
+            _ => {}
+        }
+    }
+    // R8.2: no knock after the break.
+    if a.is_broken() {
+        for seat in 0..3 {
+            let knocks = after
+                .legal_actions(seat)
+                .into_iter()
+                .filter(|x| matches!(x, Action::Knock { .. }))
+                .count();
+            prop_assert_eq!(knocks, 0);
+        }
+    }
+    Ok(())
+}
+
 /// A random action that may or may not be legal: the seat is sometimes
 /// wrong or does not exist, the card is half the time from the seat's hand.
 fn random_action(rng: &mut ChaCha8Rng, game: &Game) -> (Seat, Action) {
@@ -275,7 +353,9 @@ fn play_and_check(
         };
         prop_assert!(legal.contains(&action));
         let top = game.hand().top_discard();
+        let before = game.clone();
         let ev = game.apply(seat, action).unwrap();
+        check_transition(&before, &game, action, &ev)?;
         match action {
             Action::TakeDiscard => seen.insert(top.unwrap()),
             Action::Discard { card } => seen.insert(card),
