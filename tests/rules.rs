@@ -335,7 +335,11 @@ fn r5_1_r6_1_r6_2_r7_1_knock_won_with_layoffs_in_order() {
     assert_eq!(c.deadwood_cards, cards("Ks Js 8c Ad Jh"));
     // The face-down card is never shown (R5.1).
     let json = serde_json::to_string(&g.public_view().to_state()).unwrap();
-    assert!(!json.contains("\"Kh\""));
+    assert!(!json.contains(&common::json_card(card("Kh"))));
+    assert!(
+        json.contains(&common::json_card(card("3h"))),
+        "the knocker's deadwood is shown"
+    );
     // The hand is over: only NextHand is legal, for any seat.
     for s in 0..3 {
         assert_eq!(g.legal_actions(s), vec![Action::NextHand]);
