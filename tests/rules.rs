@@ -864,6 +864,7 @@ fn r9_game_bonus_and_box_bonuses_r3_3_dealer_passes_left() {
                 ..Options::default()
             },
         ),
+        (5, Options::default()),
         (
             4,
             Options {
@@ -874,6 +875,10 @@ fn r9_game_bonus_and_box_bonuses_r3_3_dealer_passes_left() {
     ] {
         let (g, events) = play_game(options, seed);
         let r = g.result().expect("over").clone();
+        if seed == 5 {
+            assert!(g.results().len() > 2, "a default game lasts several hands");
+            assert!(r.boxes.iter().filter(|&&b| b > 0).count() >= 2);
+        }
         // R9.1: the game ends on the first hand that takes a total to the target.
         let w = r.winner;
         assert!(r.hand_points[w] >= options.target);
