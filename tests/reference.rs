@@ -540,6 +540,7 @@ const RANDOM_11: usize = 16_000;
 const ANY_SIZE: usize = 8_000;
 const DENSE: usize = 16_000;
 const LAYOFF: usize = 24_000;
+const DENSE_LAYOFF: usize = 8_000;
 const USABLE: usize = 12_000;
 
 #[test]
@@ -625,19 +626,34 @@ fn layoffs_onto_random_table_melds() {
 
 #[test]
 fn dense_layoffs() {
-    // Hands from few ranks and suits against tables built from the same
-    // region, so own melds and layoffs compete for the same cards.
+    // Table melds and the hand come from the same few ranks and suits, so
+    // own melds and layoffs compete for the same cards.
     let mut rng = rng(6);
-    for i in 0..LAYOFF / 4 {
-        let (table, _) = table_and_hand(&mut rng, 3, 0);
-        let on_table = table.iter().fold(CardSet::EMPTY, |a, m| a.union(*m));
-        let hand: Vec<Card> = dense_hand(&mut rng, 16)
+    let mut with_layoffs = 0;
+    for i in 0..DENSE_LAYOFF {
+        let pool = dense_hand(&mut rng, 16);
+        let mut candidates = melds_of(&pool);
+        candidates.shuffle(&mut rng);
+        let mut table = Vec::new();
+        let mut used = 0u64;
+        for m in candidates {
+            if m & used == 0 && table.len() < 1 + i % 3 {
+                used |= m;
+                table.push(CardSet(m));
+            }
+        }
+        let hand: Vec<Card> = pool
             .into_iter()
-            .filter(|c| !on_table.contains(*c))
-            .take(if i % 2 == 0 { 10 } else { 6 })
+            .filter(|c| used & (1u64 << c.index()) == 0)
+            .take([10, 11, 7, 4][i % 4])
             .collect();
-        check_arrange(&hand, &table);
+        let a = check_arrange(&hand, &table);
+        with_layoffs += usize::from(!a.layoffs.is_empty());
     }
+    assert!(
+        with_layoffs > DENSE_LAYOFF / 3,
+        "only {with_layoffs} hands laid off"
+    );
 }
 
 #[test]
@@ -673,4 +689,4 @@ fn usable_at_once_matches_reference_r8_3() {
 
 // Well over 100,000 random hands in total.
 const _: () =
-    assert!(RANDOM_10 + RANDOM_11 + ANY_SIZE + DENSE + LAYOFF + LAYOFF / 4 + USABLE >= 100_000);
+    assert!(RANDOM_10 + RANDOM_11 + ANY_SIZE + DENSE + LAYOFF + DENSE_LAYOFF + USABLE >= 100_000);
