@@ -348,6 +348,37 @@ fn r5_1_r6_1_r6_2_r7_1_knock_won_with_layoffs_in_order() {
 }
 
 #[test]
+fn r5_4_knocker_shows_the_arrangement_exposing_fewest_layoffs() {
+    // Knocker seat 0 keeps 5-8♣, A♣ and A♥ 2♥ 3♥ 2♦ 2♠: A-2-3♥ or the
+    // twos both leave 5. One card lays off directly onto each (4♥ or 2♣),
+    // but 5♥ 6♥ ... could follow 4♥ onto A-2-3♥ (R2.5), so R5.4 shows the
+    // twos. Seat 1's 4♥ 5♥ then stay deadwood: 43 rather than 34.
+    let mut g = scripted(
+        Options::default(),
+        2,
+        [
+            "5c 6c 7c 8c Ah 2h 3h 2d 2s Ac",
+            "4h 5h 9s Ts Js Jd Qd 7d 3s 4s",
+            "Kh Qh Jh 9h 8h 9d Td 6d 6s 7s",
+        ],
+        "Ks",
+        "Kd",
+        "",
+    );
+    play(&mut g, 0, Action::DrawStock);
+    play(&mut g, 0, knock("Kd"));
+    let r = result(&g);
+    assert_eq!(
+        sorted(&r.reveals[0].melds),
+        melds(&["5c 6c 7c 8c", "2d 2h 2s"])
+    );
+    assert_eq!(r.reveals[0].deadwood_cards, cards("Ah 3h Ac"));
+    assert_eq!(r.counts, [5, 43, 55]);
+    assert!(r.reveals[1].layoffs.is_empty());
+    assert_eq!((r.winner, r.points), (0, (43 - 5) + (55 - 5)));
+}
+
+#[test]
 fn r7_2_underknock_equal_counts_and_ties_go_left_of_the_knocker() {
     // (knocker's deadwood card, seat left of it, the third seat) and the
     // expected underknocker (0 = left of the knocker, 1 = the third) and points.
