@@ -377,6 +377,8 @@ fn play_and_check(
         replay.actions.push(SeatAction { seat, action });
     }
     check_state(&game, seen)?;
+    // The turn counter counts accepted actions only.
+    prop_assert_eq!(game.moves() as usize, replay.actions.len());
 
     // The replay reproduces the identical game and events.
     let mut replayed = Vec::new();
