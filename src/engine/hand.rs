@@ -138,6 +138,11 @@ impl Hand {
     pub fn stock_len(&self) -> usize {
         self.stock.len()
     }
+    /// The stock, top card last. Hidden from everyone: for tests and
+    /// invariant checks, never for views.
+    pub fn stock(&self) -> &[Card] {
+        &self.stock
+    }
     pub fn top_discard(&self) -> Option<Card> {
         self.discards.last().copied()
     }

@@ -255,15 +255,45 @@ pub fn all_best_arrangements(hand: CardSet) -> Vec<Vec<CardSet>> {
         .collect()
 }
 
-/// Cards not in `hand` that someone could lay off directly onto `melds`:
-/// the next card at each end of a run, the missing suit of a three-card set.
-/// Used for the knocker's tie-break (R5.4).
+/// Cards not in `hand` that someone could lay off onto `melds` (R5.4 counts
+/// them for the knocker's tie-break): the missing suit of a three-card set,
+/// and for a run every card beyond either end that could be laid off in a
+/// chain (R2.5: 8 then 9 onto 5-6-7), that is up to the first card of that
+/// suit held in `hand`.
 pub fn layoff_exposure(melds: &[CardSet], hand: CardSet) -> u32 {
     let mut exposed = 0u64;
     for m in melds {
-        exposed |= direct_extensions(*m);
+        exposed |= reachable_extensions(*m, hand.bits());
     }
     (exposed & !hand.bits()).count_ones()
+}
+
+/// The cards that could be laid off onto `meld`, alone or in a chain, by
+/// players who hold none of the cards in `hand`.
+fn reachable_extensions(meld: CardSet, hand: u64) -> u64 {
+    match meld_kind(meld) {
+        Some(MeldKind::Run) => {
+            let m = meld.bits();
+            let base = m.trailing_zeros() & !15;
+            let lane = (m >> base) & LANE;
+            let free = !(hand >> base) & LANE;
+            let lo = lane.trailing_zeros();
+            let hi = 63 - lane.leading_zeros();
+            let mut ext = 0u64;
+            let mut r = lo;
+            while r > 0 && free & (1 << (r - 1)) != 0 {
+                r -= 1;
+                ext |= 1 << r;
+            }
+            let mut r = hi;
+            while r < 12 && free & (1 << (r + 1)) != 0 {
+                r += 1;
+                ext |= 1 << r;
+            }
+            ext << base
+        }
+        _ => direct_extensions(meld),
+    }
 }
 
 /// The cards that would extend a meld by one card.
@@ -576,5 +606,22 @@ mod tests {
         assert_eq!(k.deadwood, 14);
         assert_eq!(k.melds, vec![set("7c 7d 7h")]);
         assert_eq!(k.deadwood_cards, set("6h 8h"));
+    }
+
+    #[test]
+    fn r5_4_exposure_counts_chained_layoffs() {
+        // J-Q-K♥ or K♦ K♥ K♠ leave the same 51. One card lays off directly
+        // onto each, but 9♥ (after 10♥), 8♥ ... A♥ could follow onto the run
+        // (R2.5), while only K♣ fits the set: R5.4 picks the set.
+        let hand = set("8c Ad Kd Jh Qh Kh 5s 7s Qs Ks");
+        assert_eq!(all_best_arrangements(hand).len(), 2);
+        assert_eq!(layoff_exposure(&[set("Jh Qh Kh")], hand), 10);
+        assert_eq!(layoff_exposure(&[set("Kd Kh Ks")], hand), 1);
+        assert_eq!(knocker_arrangement(hand).melds, vec![set("Kd Kh Ks")]);
+        // A card of the run's suit in the hand stops the chain: 4♥, 8♥..K♥.
+        assert_eq!(
+            layoff_exposure(&[set("5h 6h 7h")], set("5h 6h 7h 3h Tc")),
+            7
+        );
     }
 }
