@@ -7,7 +7,7 @@
 //! arrangement is visited once, and cards that fit in no meld at all are
 //! counted up front without branching.
 
-use super::cards::{value_of_mask, Card, CardSet, LANE};
+use super::cards::{value_of_mask, Card, CardSet, Suit, LANE};
 use serde::{Deserialize, Serialize};
 
 /// What kind of meld a set of cards is (R2.1, R2.2).
@@ -98,10 +98,14 @@ pub(crate) fn push_melds(hand: u64, out: &mut MaskBuf) {
         while starts != 0 {
             let p = starts.trailing_zeros();
             starts &= starts - 1;
-            let mut len = 3;
-            while p + len <= 13 && lane & (1 << (p + len - 1)) != 0 {
+            // Longest first: among equal counts the search then keeps long
+            // runs whole (3-8 rather than 3-5 and 6-8).
+            let mut max = 3;
+            while p + max < 13 && lane & (1 << (p + max)) != 0 {
+                max += 1;
+            }
+            for len in (3..=max).rev() {
                 out.push(((1u64 << len) - 1) << (p + 16 * s));
-                len += 1;
             }
         }
     }
@@ -200,6 +204,100 @@ impl<'a, const TRACK: bool, const ALL: bool> Search<'a, TRACK, ALL> {
     }
 }
 
+/// Above this many coverable cards, branch and bound can take exponential
+/// time (a 48-card hand took seconds); a memo keyed by the undecided cards
+/// keeps big hands fast. Hands in play never come near it.
+const MEMO_ABOVE: u32 = 20;
+
+/// The least deadwood of `remaining` (cards each in some piece) and one
+/// arrangement reaching it (only filled when `track`).
+fn solve(remaining: u64, pieces: &[u64], track: bool) -> (u32, Vec<u64>) {
+    if remaining.count_ones() > MEMO_ABOVE {
+        return solve_memo(remaining, pieces, track);
+    }
+    if track {
+        let mut s = Search::<true, false>::new(pieces);
+        s.go(remaining, 0);
+        (s.best, s.best_path)
+    } else {
+        let mut s = Search::<false, false>::new(pieces);
+        s.go(remaining, 0);
+        (s.best, Vec::new())
+    }
+}
+
+/// Rank-major bit order (rank * 4 + suit): a set's cards are neighbours and
+/// a run only reaches forward, so the memo's states stay few.
+fn to_rank_major(m: u64) -> u64 {
+    CardSet(m)
+        .iter()
+        .fold(0, |a, c| a | 1u64 << (c.rank() * 4 + c.suit() as u8))
+}
+
+fn from_rank_major(m: u64) -> u64 {
+    let mut out = 0;
+    let mut rest = m;
+    while rest != 0 {
+        let i = rest.trailing_zeros() as u8;
+        rest &= rest - 1;
+        out |= 1u64 << ((i % 4) * 16 + i / 4);
+    }
+    out
+}
+
+fn solve_memo(remaining: u64, pieces: &[u64], track: bool) -> (u32, Vec<u64>) {
+    use std::collections::HashMap;
+    let pieces: Vec<u64> = pieces.iter().map(|&p| to_rank_major(p)).collect();
+    let value = |low: u64| Card::new(Suit::Clubs, (low.trailing_zeros() / 4) as u8).value();
+    fn best(
+        rem: u64,
+        pieces: &[u64],
+        value: &dyn Fn(u64) -> u32,
+        memo: &mut HashMap<u64, u32>,
+    ) -> u32 {
+        if rem == 0 {
+            return 0;
+        }
+        if let Some(&v) = memo.get(&rem) {
+            return v;
+        }
+        let low = rem & rem.wrapping_neg();
+        let mut b = value(low) + best(rem & !low, pieces, value, memo);
+        for &p in pieces {
+            if p & low != 0 && p & !rem == 0 {
+                b = b.min(best(rem & !p, pieces, value, memo));
+            }
+        }
+        memo.insert(rem, b);
+        b
+    }
+    let mut memo = HashMap::new();
+    let mut rem = to_rank_major(remaining);
+    let total = best(rem, &pieces, &value, &mut memo);
+    let mut path = Vec::new();
+    if track {
+        // Walk down the memo: pieces first, in order, as the search would.
+        let mut left = total;
+        while rem != 0 {
+            let low = rem & rem.wrapping_neg();
+            let next = pieces.iter().copied().find(|&p| {
+                p & low != 0 && p & !rem == 0 && best(rem & !p, &pieces, &value, &mut memo) == left
+            });
+            match next {
+                Some(p) => {
+                    path.push(from_rank_major(p));
+                    rem &= !p;
+                }
+                None => {
+                    left -= value(low);
+                    rem &= !low;
+                }
+            }
+        }
+    }
+    (total, path)
+}
+
 /// The least deadwood of a hand of any size (R2.4).
 #[inline]
 pub fn deadwood(hand: CardSet) -> u32 {
@@ -215,9 +313,7 @@ fn deadwood_with(hand: u64, melds: &[u64]) -> u32 {
     if meldable == 0 {
         return loose;
     }
-    let mut s = Search::<false, false>::new(melds);
-    s.go(meldable, 0);
-    loose + s.best
+    loose + solve(meldable, melds, false).0
 }
 
 /// A hand split into melds and deadwood.
@@ -457,13 +553,12 @@ pub fn arrange(hand: CardSet, table: &[CardSet]) -> FullArrangement {
     pieces.extend(options.iter().map(|o| o.0));
     let coverable = pieces.iter().fold(0, |a, m| a | m);
     let loose = h & !coverable;
-    let mut s = Search::<true, false>::new(&pieces);
-    s.go(coverable, 0);
+    let (best, best_path) = solve(coverable, &pieces, true);
     let n_melds = buf.as_slice().len();
     let mut melds = Vec::new();
     let mut layoffs = Vec::new();
     let mut covered = 0;
-    for &p in &s.best_path {
+    for &p in &best_path {
         covered |= p;
         // A piece is a layoff if it is one of the options (and not also an own meld).
         if pieces[..n_melds].contains(&p) {
@@ -483,7 +578,7 @@ pub fn arrange(hand: CardSet, table: &[CardSet]) -> FullArrangement {
     melds.sort();
     layoffs.sort_by_key(|l| (l.onto, l.cards));
     let deadwood_cards = CardSet(h & !covered);
-    debug_assert_eq!(deadwood_cards.value(), value_of_mask(loose) + s.best);
+    debug_assert_eq!(deadwood_cards.value(), value_of_mask(loose) + best);
     FullArrangement {
         melds,
         layoffs,
@@ -623,5 +718,52 @@ mod tests {
             layoff_exposure(&[set("5h 6h 7h")], set("5h 6h 7h 3h Tc")),
             7
         );
+    }
+}
+
+#[cfg(test)]
+mod memo_tests {
+    use super::*;
+    use rand::seq::SliceRandom;
+    use rand::SeedableRng;
+
+    #[test]
+    fn memo_and_branch_and_bound_agree() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        let mut deck: Vec<Card> = Card::all().collect();
+        for n in 0..3000 {
+            deck.shuffle(&mut rng);
+            let size = 8 + n % 13;
+            let hand = CardSet::from_cards(deck[..size].iter().copied());
+            let mut buf = MaskBuf::new();
+            push_melds(hand.bits(), &mut buf);
+            let melds = buf.as_slice();
+            let meldable = melds.iter().fold(0, |a, m| a | m);
+            let mut s = Search::<true, false>::new(melds);
+            s.go(meldable, 0);
+            let (best, path) = solve_memo(meldable, melds, true);
+            assert_eq!(best, s.best, "{hand:?}");
+            // The memo's arrangement is disjoint melds leaving exactly `best`.
+            let covered = path.iter().fold(0u64, |a, &m| {
+                assert_eq!(a & m, 0);
+                assert!(melds.contains(&m));
+                a | m
+            });
+            assert_eq!(value_of_mask(meldable & !covered), best);
+        }
+    }
+
+    #[test]
+    fn whole_deck_is_quick_and_exact() {
+        // 52 cards: four runs A-K, nothing left over.
+        assert_eq!(deadwood(CardSet::FULL), 0);
+        let a = best_arrangement(CardSet::FULL);
+        assert_eq!(a.deadwood, 0);
+        assert_eq!(a.melds.iter().map(|m| m.len()).sum::<u32>(), 52);
+        // 48 cards (no kings): still all melded.
+        let no_kings = CardSet::FULL.minus(CardSet::from_cards(
+            Suit::ALL.iter().map(|&s| Card::new(s, 12)),
+        ));
+        assert_eq!(deadwood(no_kings), 0);
     }
 }
