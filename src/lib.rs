@@ -5,6 +5,7 @@
 
 pub mod ai;
 pub mod cli;
+pub mod config;
 pub mod engine;
 pub mod render;
 pub mod sim;
