@@ -6,6 +6,7 @@
 pub mod ai;
 pub mod cli;
 pub mod config;
+pub mod discord;
 pub mod engine;
 pub mod render;
 pub mod sim;
