@@ -1,0 +1,308 @@
+//! End to end: the real `jersey-gin run` code path (`discord::run`), pointed
+//! at a fake Discord on 127.0.0.1 by `discord.api_base`, driven by
+//! interactions sent over the fake gateway as a Discord client would.
+//!
+//! Every wait has a timeout, so the suite cannot hang.
+
+mod support;
+
+use jersey_gin::config::{Config, Secret};
+use jersey_gin::discord::components::NO_TABLE;
+use jersey_gin::discord::custom_id::DecodeError;
+use serde_json::Value;
+use std::time::Duration;
+use support::fake_discord::{FakeDiscord, Recorded};
+use support::payloads::{self, CHANNEL_ID, GUILD_ID, TOKEN};
+use support::schema::Spec;
+use tokio::sync::oneshot;
+use tokio::task::JoinHandle;
+
+const ANSWER_WITHIN: Duration = Duration::from_secs(3);
+const START_TIMEOUT: Duration = Duration::from_secs(20);
+
+fn config_for(fake: &FakeDiscord, db_dir: &tempfile::TempDir, dev_guild: Option<u64>) -> Config {
+    let mut config = Config::default();
+    config.discord.api_base = Some(fake.base_url());
+    config.discord.token = Some(Secret::new(TOKEN));
+    config.discord.dev_guild = dev_guild;
+    config.discord.connect_retries = 0;
+    config.store.db_path = db_dir.path().join("test.redb");
+    config
+}
+
+struct Bot {
+    stop: Option<oneshot::Sender<()>>,
+    task: JoinHandle<anyhow::Result<()>>,
+}
+
+fn start_bot(config: Config) -> Bot {
+    let (stop, stopped) = oneshot::channel::<()>();
+    let task = tokio::spawn(jersey_gin::discord::run(config, async move {
+        let _ = stopped.await;
+    }));
+    Bot {
+        stop: Some(stop),
+        task,
+    }
+}
+
+impl Bot {
+    async fn shutdown(mut self) {
+        let _ = self.stop.take().unwrap().send(());
+        let res = tokio::time::timeout(Duration::from_secs(15), self.task)
+            .await
+            .expect("the bot stops within 15 s of the shutdown signal")
+            .expect("the bot task does not panic");
+        res.expect("the bot stops cleanly");
+    }
+}
+
+/// Sends an interaction and waits for its callback; returns the callback
+/// request and the time from dispatch to callback.
+async fn interact(fake: &FakeDiscord, interaction: Value) -> (Recorded, Duration) {
+    let id = interaction["id"].as_str().unwrap().to_string();
+    let token = interaction["token"].as_str().unwrap().to_string();
+    let from = fake.request_count();
+    let sent = fake
+        .dispatch("INTERACTION_CREATE", interaction)
+        .expect("a gateway connection");
+    let path = format!("/api/v10/interactions/{id}/{token}/callback");
+    let cb = fake
+        .wait_for(
+            &format!("the callback of interaction {id}"),
+            from,
+            Duration::from_secs(10),
+            |r| r.method == "POST" && r.path == path,
+        )
+        .await
+        .unwrap();
+    let latency = cb.at.duration_since(sent);
+    (cb, latency)
+}
+
+fn assert_ephemeral_message(cb: &Recorded) -> &str {
+    assert_eq!(cb.body["type"], 4, "a message answer: {}", cb.body);
+    let flags = cb.body["data"]["flags"].as_u64().unwrap_or(0);
+    assert_eq!(flags & 64, 64, "ephemeral (flags 64): {}", cb.body);
+    cb.body["data"]["content"].as_str().unwrap_or("")
+}
+
+fn rules(fake: &FakeDiscord) -> Value {
+    let id = fake.next_id();
+    payloads::slash_command(id, &format!("tok-{id}"), 501, "rules", vec![])
+}
+
+fn click(fake: &FakeDiscord, custom_id: &str) -> Value {
+    let id = fake.next_id();
+    payloads::button_click(id, &format!("tok-{id}"), 502, custom_id)
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[i]
+}
+
+/// Checks every JSON body the bot sent against Discord's schema.
+fn check_schema(fake: &FakeDiscord) -> usize {
+    let Some(spec) = Spec::load() else {
+        return 0;
+    };
+    let mut checked = 0;
+    for r in fake.requests() {
+        if r.status >= 400 && r.status != 429 && r.status != 500 {
+            panic!(
+                "the bot used a route the fake does not know: {} {}",
+                r.method, r.path
+            );
+        }
+        if !r.body.is_null() || r.content_type.contains("json") {
+            match spec.check(&r.method, &r.path, &r.body) {
+                Ok(Some(_)) => checked += 1,
+                Ok(None) => {}
+                Err(e) => panic!("{e}"),
+            }
+        }
+    }
+    println!("schema check: {checked} request bodies match Discord's API description");
+    checked
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bot_answers_rules_and_clicks_and_survives_failures() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = start_bot(config_for(&fake, &dir, Some(GUILD_ID)));
+
+    // Start-up: gateway, IDENTIFY, READY, then registration in the dev guild.
+    let reg = fake
+        .wait_for("command registration", 0, START_TIMEOUT, |r| {
+            r.method == "PUT" && r.path.ends_with(&format!("/guilds/{GUILD_ID}/commands"))
+        })
+        .await
+        .unwrap();
+    assert!(
+        reg.path.contains(&payloads::APP_ID.to_string()),
+        "{}",
+        reg.path
+    );
+    let cmds = reg.body.as_array().expect("a list of commands");
+    assert_eq!(cmds.len(), 1);
+    assert_eq!(cmds[0]["name"], "gin");
+    let subs: Vec<&str> = cmds[0]["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(subs, ["rules"]);
+    assert_eq!(fake.identify_count(), 1);
+    let identify = &fake.identifies()[0];
+    let sent_token = identify["token"].as_str().unwrap();
+    assert_eq!(sent_token.trim_start_matches("Bot "), TOKEN);
+    // No privileged intents (members 1<<1, presences 1<<8, content 1<<15).
+    let intents = identify["intents"].as_u64().unwrap();
+    assert_eq!(
+        intents & ((1 << 1) | (1 << 8) | (1 << 15)),
+        0,
+        "intents {intents}"
+    );
+
+    let mut latencies = Vec::new();
+
+    // /gin rules: an ephemeral summary, within 3 s.
+    for _ in 0..20 {
+        let (cb, latency) = interact(&fake, rules(&fake)).await;
+        let content = assert_ephemeral_message(&cb);
+        assert!(content.contains("Jersey Gin"), "{content}");
+        assert!(latency < ANSWER_WITHIN, "answered after {latency:?}");
+        latencies.push(latency);
+    }
+
+    // Clicks that cannot be used get a clear ephemeral answer.
+    for (custom_id, want) in [
+        ("someone-elses-button", DecodeError::Foreign.user_message()),
+        ("jg0.hand.1", DecodeError::OldVersion(0).user_message()),
+        (
+            "jg1.warp.1",
+            DecodeError::Malformed(String::new()).user_message(),
+        ),
+        (&*format!("jg1.hand.{CHANNEL_ID}"), NO_TABLE),
+        (&*format!("jg1.draw.{CHANNEL_ID}.3"), NO_TABLE),
+    ] {
+        let (cb, latency) = interact(&fake, click(&fake, custom_id)).await;
+        assert_eq!(assert_ephemeral_message(&cb), want, "{custom_id}");
+        assert!(latency < ANSWER_WITHIN, "answered after {latency:?}");
+        latencies.push(latency);
+    }
+    assert!(DecodeError::OldVersion(0)
+        .user_message()
+        .contains("older version"));
+
+    // A 500 and a 429 on a callback lose that answer, but not the bot.
+    for status in [500, 429] {
+        fake.fail_next("/callback", status, 1);
+        let (cb, _) = interact(&fake, rules(&fake)).await;
+        assert_eq!(cb.status, status);
+        let (cb, latency) = interact(&fake, rules(&fake)).await;
+        assert_eq!(cb.status, 204, "the next interaction is answered");
+        assert_ephemeral_message(&cb);
+        latencies.push(latency);
+    }
+
+    // A dropped websocket: the bot reconnects (RESUME or a new IDENTIFY)
+    // and answers again.
+    let before = fake.connection_count();
+    let sessions = fake.identify_count() as u32 + fake.resume_count();
+    fake.drop_websocket();
+    fake.wait_gateway(
+        "a reconnection after the drop",
+        Duration::from_secs(30),
+        |f| {
+            f.connection_count() > before && f.identify_count() as u32 + f.resume_count() > sessions
+        },
+    )
+    .await
+    .unwrap();
+    // The new connection may take a moment to be the current one.
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let (cb, latency) = interact(&fake, rules(&fake)).await;
+    assert_ephemeral_message(&cb);
+    latencies.push(latency);
+
+    latencies.sort();
+    println!(
+        "interaction dispatch -> callback over {} interactions: p50 {:?}, p99 {:?}, max {:?}",
+        latencies.len(),
+        percentile(&latencies, 0.50),
+        percentile(&latencies, 0.99),
+        latencies.last().unwrap()
+    );
+
+    check_schema(&fake);
+    bot.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn global_registration_without_dev_guild() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    // The first registration attempt fails: the bot tries again.
+    fake.fail_next("/commands", 500, 1);
+    let bot = start_bot(config_for(&fake, &dir, None));
+    let path = format!("/api/v10/applications/{}/commands", payloads::APP_ID);
+    let reg = fake
+        .wait_for("global registration", 0, START_TIMEOUT, |r| {
+            r.method == "PUT" && r.path == path && r.status == 200
+        })
+        .await
+        .unwrap();
+    assert_eq!(reg.body[0]["name"], "gin");
+    let (cb, _) = interact(&fake, rules(&fake)).await;
+    assert_ephemeral_message(&cb);
+    check_schema(&fake);
+    bot.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn refused_token_and_unreachable_discord_are_clear_errors() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    fake.fail_next("/applications/@me", 401, 1);
+    let bot = start_bot(config_for(&fake, &dir, None));
+    let err = tokio::time::timeout(Duration::from_secs(10), bot.task)
+        .await
+        .expect("gives up at once")
+        .unwrap()
+        .expect_err("a refused token is an error");
+    let msg = format!("{err:#}");
+    assert!(msg.contains("refused the token"), "{msg}");
+    assert!(!msg.contains(TOKEN), "the token is never printed: {msg}");
+
+    // Nothing listens on this port (bound, then closed).
+    let port = {
+        let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        l.local_addr().unwrap().port()
+    };
+    let mut config = config_for(&fake, &dir, None);
+    config.discord.api_base = Some(format!("http://127.0.0.1:{port}"));
+    let bot = start_bot(config);
+    let err = tokio::time::timeout(Duration::from_secs(10), bot.task)
+        .await
+        .expect("gives up with connect_retries = 0")
+        .unwrap()
+        .expect_err("an unreachable Discord is an error");
+    assert!(
+        format!("{err:#}").contains("cannot reach Discord"),
+        "{err:#}"
+    );
+
+    // A malformed token is refused before anything is sent.
+    let mut config = config_for(&fake, &dir, None);
+    config.discord.token = Some(Secret::new("not-a-token"));
+    let before = fake.request_count();
+    let err = jersey_gin::discord::run(config, std::future::pending())
+        .await
+        .expect_err("a malformed token is an error");
+    assert!(format!("{err:#}").contains("malformed"), "{err:#}");
+    assert_eq!(fake.request_count(), before);
+}
