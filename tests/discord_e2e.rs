@@ -200,8 +200,10 @@ async fn bot_answers_rules_and_clicks_and_survives_failures() {
 
     // A 500 and a 429 on a callback lose that answer, but not the bot.
     for status in [500, 429] {
-        fake.fail_next("/callback", status, 1);
-        let (cb, _) = interact(&fake, rules(&fake)).await;
+        let interaction = rules(&fake);
+        let id = interaction["id"].as_str().unwrap().to_string();
+        fake.fail_next(&format!("/interactions/{id}/"), status, 1);
+        let (cb, _) = interact(&fake, interaction).await;
         assert_eq!(cb.status, status);
         let (cb, latency) = interact(&fake, rules(&fake)).await;
         assert_eq!(cb.status, 204, "the next interaction is answered");
@@ -223,6 +225,12 @@ async fn bot_answers_rules_and_clicks_and_survives_failures() {
     )
     .await
     .unwrap();
+    println!(
+        "after the websocket drop: {} connections, {} IDENTIFY, {} RESUME",
+        fake.connection_count(),
+        fake.identify_count(),
+        fake.resume_count()
+    );
     // The new connection may take a moment to be the current one.
     tokio::time::sleep(Duration::from_millis(200)).await;
     let (cb, latency) = interact(&fake, rules(&fake)).await;
@@ -305,4 +313,152 @@ async fn refused_token_and_unreachable_discord_are_clear_errors() {
         .expect_err("a malformed token is an error");
     assert!(format!("{err:#}").contains("malformed"), "{err:#}");
     assert_eq!(fake.request_count(), before);
+}
+
+/// Many interactions at once: every one is answered within 3 s.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_burst_of_interactions_is_answered_in_time() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = start_bot(config_for(&fake, &dir, Some(GUILD_ID)));
+    fake.wait_for("command registration", 0, START_TIMEOUT, |r| {
+        r.method == "PUT" && r.path.ends_with("/commands")
+    })
+    .await
+    .unwrap();
+    let from = fake.request_count();
+    let mut sent = Vec::new();
+    for i in 0..40 {
+        let interaction = if i % 2 == 0 {
+            rules(&fake)
+        } else {
+            click(&fake, "jg1.hand.1")
+        };
+        let path = format!(
+            "/api/v10/interactions/{}/{}/callback",
+            interaction["id"].as_str().unwrap(),
+            interaction["token"].as_str().unwrap()
+        );
+        let at = fake.dispatch("INTERACTION_CREATE", interaction).unwrap();
+        sent.push((path, at));
+    }
+    let mut latencies = Vec::new();
+    for (path, at) in &sent {
+        let cb = fake
+            .wait_for(
+                "a callback of the burst",
+                from,
+                Duration::from_secs(10),
+                |r| &r.path == path,
+            )
+            .await
+            .unwrap();
+        assert_ephemeral_message(&cb);
+        latencies.push(cb.at.duration_since(*at));
+    }
+    latencies.sort();
+    println!(
+        "burst of {}: p50 {:?}, p99 {:?}",
+        latencies.len(),
+        percentile(&latencies, 0.5),
+        percentile(&latencies, 0.99)
+    );
+    assert!(*latencies.last().unwrap() < ANSWER_WITHIN);
+    bot.shutdown().await;
+}
+
+/// The binary itself: `jersey-gin run` reads the config file and the
+/// environment, prints the invite URL, never the token, and stops cleanly
+/// on SIGTERM.
+#[cfg(unix)]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_binary_runs_against_the_fake_and_stops_on_sigterm() {
+    use std::process::{Command, Stdio};
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("config.toml");
+    std::fs::write(
+        &config,
+        format!("[discord]\ndev_guild = {GUILD_ID}\nconnect_retries = 0\n"),
+    )
+    .unwrap();
+    let child = Command::new(env!("CARGO_BIN_EXE_jersey-gin"))
+        .args(["run", "--config"])
+        .arg(&config)
+        .arg("--db")
+        .arg(dir.path().join("bot.redb"))
+        .current_dir(dir.path())
+        .env_clear()
+        .env("DISCORD_TOKEN", TOKEN)
+        .env("DISCORD_API_BASE", fake.base_url())
+        .env("RUST_LOG", "info")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let pid = child.id();
+    let reg = fake
+        .wait_for("registration by the binary", 0, START_TIMEOUT, |r| {
+            r.method == "PUT" && r.path.ends_with(&format!("/guilds/{GUILD_ID}/commands"))
+        })
+        .await;
+    let (cb, _) = interact(&fake, rules(&fake)).await;
+    assert_ephemeral_message(&cb);
+    let killed = Command::new("kill")
+        .args(["-TERM", &pid.to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let out = tokio::time::timeout(
+        Duration::from_secs(15),
+        tokio::task::spawn_blocking(move || child.wait_with_output()),
+    )
+    .await
+    .expect("the binary stops within 15 s of SIGTERM")
+    .unwrap()
+    .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    reg.unwrap();
+    assert!(out.status.success(), "exit {:?}: {stderr}", out.status);
+    assert!(
+        stdout.contains("scope=bot%20applications.commands&permissions="),
+        "{stdout}"
+    );
+    assert!(stderr.contains("SIGTERM"), "{stderr}");
+    assert!(!stdout.contains(TOKEN) && !stderr.contains(TOKEN));
+}
+
+#[test]
+fn the_binary_explains_bad_settings() {
+    use std::process::Command;
+    let dir = tempfile::tempdir().unwrap();
+    let run = |args: &[&str], envs: &[(&str, &str)]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_jersey-gin"))
+            .arg("run")
+            .args(args)
+            .current_dir(dir.path())
+            .env_clear()
+            .envs(envs.iter().copied())
+            .output()
+            .unwrap();
+        assert!(!out.status.success());
+        String::from_utf8_lossy(&out.stderr).to_string()
+    };
+    let err = run(&[], &[]);
+    assert!(err.contains("no Discord bot token"), "{err}");
+    std::fs::write(
+        dir.path().join("bad.toml"),
+        "[discord]\ndev_guild = \"x\"\n",
+    )
+    .unwrap();
+    let err = run(&["--config", "bad.toml"], &[("DISCORD_TOKEN", TOKEN)]);
+    assert!(err.contains("invalid setting"), "{err}");
+    let err = run(&["--config", "missing.toml"], &[("DISCORD_TOKEN", TOKEN)]);
+    assert!(err.contains("missing.toml"), "{err}");
+    let err = run(
+        &[],
+        &[("DISCORD_TOKEN", "x"), ("DISCORD_API_BASE", "localhost")],
+    );
+    assert!(err.contains("discord.api_base"), "{err}");
 }
