@@ -462,3 +462,67 @@ fn the_binary_explains_bad_settings() {
     );
     assert!(err.contains("discord.api_base"), "{err}");
 }
+
+/// A handler slower than `defer_after`: the click is deferred in time, and
+/// the answer then edits the deferred response. A quick one is answered
+/// directly.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_click_is_deferred_then_edited() {
+    use jersey_gin::discord::respond::{Mode, Responder};
+    use poise::serenity_prelude as serenity;
+    let fake = FakeDiscord::start().await;
+    let http = std::sync::Arc::new(
+        serenity::HttpBuilder::new(TOKEN)
+            .proxy(fake.base_url())
+            .ratelimiter_disabled(true)
+            .application_id(serenity::ApplicationId::new(payloads::APP_ID))
+            .build(),
+    );
+    let component = |fake: &FakeDiscord| -> serenity::ComponentInteraction {
+        let i: serenity::Interaction = serde_json::from_value(click(fake, "jg1.hand.1")).unwrap();
+        i.message_component().unwrap()
+    };
+    for (mode, deferred_type, answer_type) in [
+        (Mode::NewMessage { ephemeral: true }, 5, 4),
+        (Mode::UpdateMessage, 6, 7),
+    ] {
+        // Slow: deferred after 50 ms, answered at 200 ms.
+        let c = component(&fake);
+        let from = fake.request_count();
+        let r = Responder::new(http.clone(), c.clone(), mode, Duration::from_millis(50));
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        r.send("done", Vec::new()).await.unwrap();
+        let reqs: Vec<Recorded> = fake.requests().into_iter().skip(from).collect();
+        assert_eq!(reqs.len(), 2, "{reqs:?}");
+        assert_eq!(
+            reqs[0].path,
+            format!("/api/v10/interactions/{}/{}/callback", c.id, c.token)
+        );
+        assert_eq!(reqs[0].body["type"], deferred_type, "{}", reqs[0].body);
+        if mode == (Mode::NewMessage { ephemeral: true }) {
+            assert_eq!(reqs[0].body["data"]["flags"], 64, "{}", reqs[0].body);
+        }
+        assert_eq!(reqs[1].method, "PATCH");
+        assert_eq!(
+            reqs[1].path,
+            format!(
+                "/api/v10/webhooks/{}/{}/messages/@original",
+                payloads::APP_ID,
+                c.token
+            )
+        );
+        assert_eq!(reqs[1].body["content"], "done");
+
+        // Quick: one direct answer, no deferral.
+        let c = component(&fake);
+        let from = fake.request_count();
+        let r = Responder::new(http.clone(), c, mode, Duration::from_secs(2));
+        r.send("quick", Vec::new()).await.unwrap();
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        let reqs: Vec<Recorded> = fake.requests().into_iter().skip(from).collect();
+        assert_eq!(reqs.len(), 1, "{reqs:?}");
+        assert_eq!(reqs[0].body["type"], answer_type, "{}", reqs[0].body);
+        assert_eq!(reqs[0].body["data"]["content"], "quick");
+    }
+    check_schema(&fake);
+}

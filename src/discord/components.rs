@@ -3,6 +3,7 @@
 //! working after a restart. Every click gets an answer at once.
 
 use super::custom_id::ComponentId;
+use super::respond::{Mode, Responder, DEFER_AFTER};
 use super::{Data, Error};
 use poise::serenity_prelude as serenity;
 
@@ -44,6 +45,13 @@ async fn on_click(
     ctx: &serenity::Context,
     click: &serenity::ComponentInteraction,
 ) -> Result<(), Error> {
+    // The clock starts now: the answer is deferred if it takes too long.
+    let responder = Responder::new(
+        ctx.http.clone(),
+        click.clone(),
+        Mode::NewMessage { ephemeral: true },
+        DEFER_AFTER,
+    );
     let text = match answer_for(&click.data.custom_id) {
         Err(message) => {
             tracing::info!(custom_id = %click.data.custom_id, user = %click.user.id, "click on a button we can't use");
@@ -54,15 +62,6 @@ async fn on_click(
             NO_TABLE
         }
     };
-    click
-        .create_response(
-            &ctx.http,
-            serenity::CreateInteractionResponse::Message(
-                serenity::CreateInteractionResponseMessage::new()
-                    .content(text)
-                    .ephemeral(true),
-            ),
-        )
-        .await?;
+    responder.send(text, Vec::new()).await?;
     Ok(())
 }

@@ -6,10 +6,12 @@
 //!   the typed ids of `custom_id` (never by collectors, so old buttons keep
 //!   working after a restart).
 //! - `custom_id`: the versioned id format.
+//! - `respond`: answers clicks in time, deferring them when a handler is slow.
 
 pub mod commands;
 pub mod components;
 pub mod custom_id;
+pub mod respond;
 
 use crate::config::{Config, Sharding};
 use anyhow::{anyhow, bail, Context as _};
