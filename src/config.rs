@@ -358,7 +358,10 @@ fn apply_env(table: &mut toml::Table, env: &HashMap<String, String>) -> Result<(
     for (section, key, raw) in overrides {
         if section == "discord" && key == "token" {
             // The token has its own variable; never let it into the table.
-            continue;
+            return Err(ConfigError::Value {
+                key: "discord.token",
+                message: "set the token in DISCORD_TOKEN (or the secrets file), not JERSEY_GIN_DISCORD__TOKEN".to_string(),
+            });
         }
         let entry = table
             .entry(section.clone())
@@ -542,6 +545,16 @@ mod tests {
         e3.insert("JERSEY_GIN_NOSECTION".into(), "1".into());
         let err = Config::load_with_env(Some(&empty), &e3).unwrap_err();
         assert!(matches!(err, ConfigError::BadEnvName { .. }), "{err}");
+
+        let mut e5 = e.clone();
+        e5.insert("JERSEY_GIN_DISCORD__TOKEN".into(), "tok-789".into());
+        let err = Config::load_with_env(Some(&empty), &e5)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("DISCORD_TOKEN") && !err.contains("tok-789"),
+            "{err}"
+        );
 
         let mut e4 = e.clone();
         e4.insert("DISCORD_API_BASE".into(), "ftp://x".into());
