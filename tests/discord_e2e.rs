@@ -526,3 +526,29 @@ async fn a_slow_click_is_deferred_then_edited() {
     }
     check_schema(&fake);
 }
+
+/// A shard range: this process runs shard 1 of 2, and says so in IDENTIFY.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_shard_range_identifies_as_those_shards() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = config_for(&fake, &dir, Some(GUILD_ID));
+    config.discord.shard_total = 2;
+    config.discord.shard_first = Some(1);
+    config.discord.shard_last = Some(1);
+    let bot = start_bot(config);
+    fake.wait_gateway("IDENTIFY", START_TIMEOUT, |f| f.identify_count() >= 1)
+        .await
+        .unwrap();
+    assert_eq!(fake.identifies()[0]["shard"], serde_json::json!([1, 2]));
+    // Automatic sharding asks GET /gateway/bot; a range does not.
+    assert!(!fake
+        .requests()
+        .iter()
+        .any(|r| r.path == "/api/v10/gateway/bot"));
+    let (cb, _) = interact(&fake, rules(&fake)).await;
+    assert_ephemeral_message(&cb);
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    assert_eq!(fake.identify_count(), 1, "one shard only");
+    bot.shutdown().await;
+}
