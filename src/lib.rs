@@ -5,6 +5,8 @@
 
 pub mod ai;
 pub mod cli;
+pub mod config;
+pub mod discord;
 pub mod engine;
 pub mod render;
 pub mod sim;

@@ -21,6 +21,9 @@ enum Command {
     Replay(cli::replay::ReplayArgs),
     /// Measure speed.
     Bench(cli::bench::BenchArgs),
+    /// Run the Discord bot (settings: config.toml, the environment; token:
+    /// DISCORD_TOKEN or secrets.toml).
+    Run(cli::run::RunArgs),
 }
 
 fn run() -> anyhow::Result<()> {
@@ -29,6 +32,7 @@ fn run() -> anyhow::Result<()> {
         Command::Sim(args) => cli::sim::run(args),
         Command::Replay(args) => cli::replay::run(args),
         Command::Bench(args) => cli::bench::run(args),
+        Command::Run(args) => cli::run::run(args),
     }
 }
 

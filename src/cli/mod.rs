@@ -4,4 +4,5 @@
 pub mod analyze;
 pub mod bench;
 pub mod replay;
+pub mod run;
 pub mod sim;

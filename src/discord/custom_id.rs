@@ -1,0 +1,464 @@
+//! Typed, versioned `custom_id`s for buttons and selects.
+//!
+//! A component's `custom_id` says what a click means, so a global handler can
+//! route it without collectors and it keeps working after a restart. The
+//! format is `jg<VERSION>.<tag>.<table>[.<turn>][.<card>]`, ASCII, at most
+//! 100 characters (Discord's limit), for example `jg1.draw.123456789.17`:
+//! - `table` is the table's channel id (one table per channel),
+//! - `turn` is the table's turn counter when the button was drawn, so the
+//!   table service can answer a stale click with "that was for an earlier
+//!   turn",
+//! - `card` (such as `7c`) appears only in ids of ephemeral, private
+//!   messages ([`ComponentId::is_public`] is false for those): a public
+//!   message never carries a card in its ids.
+//!
+//! Change the format only together with [`VERSION`]: ids of other versions
+//! decode to [`DecodeError::OldVersion`] or [`DecodeError::NewerVersion`], and
+//! the player is told to fetch fresh buttons.
+
+use crate::engine::Card;
+use std::fmt;
+
+/// The version of the format, written after the prefix.
+pub const VERSION: u32 = 1;
+/// Every id of this bot starts with this.
+pub const PREFIX: &str = "jg";
+/// Discord's limit on a `custom_id`.
+pub const MAX_LEN: usize = 100;
+
+/// What a click asks for. The table service decides whether it is allowed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ComponentId {
+    /// Public: send the clicker a fresh ephemeral view of their hand.
+    MyHand {
+        table: u64,
+    },
+    /// Public lobby buttons.
+    Join {
+        table: u64,
+    },
+    Leave {
+        table: u64,
+    },
+    Start {
+        table: u64,
+    },
+    /// Private (hand view): draw from the stock.
+    DrawStock {
+        table: u64,
+        turn: u32,
+    },
+    /// Private (hand view): take the upcard / top discard.
+    TakeDiscard {
+        table: u64,
+        turn: u32,
+    },
+    /// Private (hand view): discard a card face up.
+    Discard {
+        table: u64,
+        turn: u32,
+        card: Card,
+    },
+    /// Private (hand view): knock, discarding `card` face down; the first
+    /// click asks to confirm, the confirming click has `confirmed`.
+    Knock {
+        table: u64,
+        turn: u32,
+        card: Card,
+        confirmed: bool,
+    },
+    /// Private (hand view): go gin, discarding `card`; confirmed like knock.
+    Gin {
+        table: u64,
+        turn: u32,
+        card: Card,
+        confirmed: bool,
+    },
+    /// Public: deal the next hand once a hand has ended.
+    NextHand {
+        table: u64,
+        turn: u32,
+    },
+}
+
+/// Why a `custom_id` could not be decoded. [`DecodeError::user_message`] is
+/// the ephemeral answer to the click.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DecodeError {
+    /// Not one of ours (no `jg<digits>.` prefix).
+    Foreign,
+    /// Ours, from an older format.
+    OldVersion(u32),
+    /// Ours, from a newer format (a newer bot ran before this one).
+    NewerVersion(u32),
+    /// Right version, but not a valid id.
+    Malformed(String),
+}
+
+impl DecodeError {
+    /// A clear answer for the player who clicked.
+    pub fn user_message(&self) -> &'static str {
+        match self {
+            DecodeError::Foreign => {
+                "I don't recognise that button: it doesn't belong to Jersey Gin."
+            }
+            DecodeError::OldVersion(_) => {
+                "This button is from an older version of the bot and no longer works. Use `/gin hand` or `/gin table` for fresh buttons."
+            }
+            DecodeError::NewerVersion(_) => {
+                "This button is from a newer version of the bot than the one running now. Use `/gin hand` or `/gin table` for fresh buttons."
+            }
+            DecodeError::Malformed(_) => {
+                "That button is damaged or unknown, so I can't act on it. Use `/gin hand` or `/gin table` for fresh buttons."
+            }
+        }
+    }
+}
+
+impl fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DecodeError::Foreign => f.write_str("not a Jersey Gin custom_id"),
+            DecodeError::OldVersion(v) => write!(f, "custom_id of old version {v}"),
+            DecodeError::NewerVersion(v) => write!(f, "custom_id of newer version {v}"),
+            DecodeError::Malformed(why) => write!(f, "malformed custom_id: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for DecodeError {}
+
+impl ComponentId {
+    /// The table (channel id) the click is for.
+    pub fn table(&self) -> u64 {
+        match *self {
+            ComponentId::MyHand { table }
+            | ComponentId::Join { table }
+            | ComponentId::Leave { table }
+            | ComponentId::Start { table }
+            | ComponentId::DrawStock { table, .. }
+            | ComponentId::TakeDiscard { table, .. }
+            | ComponentId::Discard { table, .. }
+            | ComponentId::Knock { table, .. }
+            | ComponentId::Gin { table, .. }
+            | ComponentId::NextHand { table, .. } => table,
+        }
+    }
+
+    /// The turn counter the button was drawn at, for ids that have one.
+    pub fn turn(&self) -> Option<u32> {
+        match *self {
+            ComponentId::MyHand { .. }
+            | ComponentId::Join { .. }
+            | ComponentId::Leave { .. }
+            | ComponentId::Start { .. } => None,
+            ComponentId::DrawStock { turn, .. }
+            | ComponentId::TakeDiscard { turn, .. }
+            | ComponentId::Discard { turn, .. }
+            | ComponentId::Knock { turn, .. }
+            | ComponentId::Gin { turn, .. }
+            | ComponentId::NextHand { turn, .. } => Some(turn),
+        }
+    }
+
+    /// The card the id carries, if any.
+    pub fn card(&self) -> Option<Card> {
+        match *self {
+            ComponentId::Discard { card, .. }
+            | ComponentId::Knock { card, .. }
+            | ComponentId::Gin { card, .. } => Some(card),
+            _ => None,
+        }
+    }
+
+    /// Whether the id may be used on a public message. Ids that carry a card
+    /// belong on the owner's ephemeral hand view only.
+    pub fn is_public(&self) -> bool {
+        self.card().is_none()
+            && !matches!(
+                self,
+                ComponentId::DrawStock { .. } | ComponentId::TakeDiscard { .. }
+            )
+    }
+
+    fn tag(&self) -> &'static str {
+        match self {
+            ComponentId::MyHand { .. } => "hand",
+            ComponentId::Join { .. } => "join",
+            ComponentId::Leave { .. } => "leave",
+            ComponentId::Start { .. } => "start",
+            ComponentId::DrawStock { .. } => "draw",
+            ComponentId::TakeDiscard { .. } => "take",
+            ComponentId::Discard { .. } => "disc",
+            ComponentId::Knock {
+                confirmed: false, ..
+            } => "knock",
+            ComponentId::Knock {
+                confirmed: true, ..
+            } => "knockok",
+            ComponentId::Gin {
+                confirmed: false, ..
+            } => "gin",
+            ComponentId::Gin {
+                confirmed: true, ..
+            } => "ginok",
+            ComponentId::NextHand { .. } => "next",
+        }
+    }
+
+    /// The `custom_id` string. Always at most [`MAX_LEN`] characters: the
+    /// longest is `jg1.knockok.` + 20 digits + `.` + 10 digits + `.7c`.
+    pub fn encode(&self) -> String {
+        let mut s = format!("{PREFIX}{VERSION}.{}.{}", self.tag(), self.table());
+        if let Some(turn) = self.turn() {
+            s.push_str(&format!(".{turn}"));
+        }
+        if let Some(card) = self.card() {
+            s.push('.');
+            s.push_str(&card.ascii());
+        }
+        debug_assert!(s.len() <= MAX_LEN);
+        s
+    }
+
+    /// Reads a `custom_id`.
+    pub fn decode(id: &str) -> Result<ComponentId, DecodeError> {
+        let rest = id.strip_prefix(PREFIX).ok_or(DecodeError::Foreign)?;
+        let (version, body) = rest.split_once('.').ok_or(DecodeError::Foreign)?;
+        if version.is_empty() || !version.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(DecodeError::Foreign);
+        }
+        let version: u32 = version.parse().map_err(|_| DecodeError::Foreign)?;
+        if version < VERSION {
+            return Err(DecodeError::OldVersion(version));
+        }
+        if version > VERSION {
+            return Err(DecodeError::NewerVersion(version));
+        }
+        if id.len() > MAX_LEN {
+            return Err(DecodeError::Malformed("too long".into()));
+        }
+        let bad = |why: &str| DecodeError::Malformed(format!("{why} in {id:?}"));
+        let parts: Vec<&str> = body.split('.').collect();
+        let tag = parts[0];
+        let table: u64 = parts
+            .get(1)
+            .ok_or_else(|| bad("no table"))?
+            .parse()
+            .map_err(|_| bad("bad table"))?;
+        let turn = || -> Result<u32, DecodeError> {
+            parts
+                .get(2)
+                .ok_or_else(|| bad("no turn"))?
+                .parse()
+                .map_err(|_| bad("bad turn"))
+        };
+        let card = || -> Result<Card, DecodeError> {
+            parts
+                .get(3)
+                .ok_or_else(|| bad("no card"))?
+                .parse()
+                .map_err(|_| bad("bad card"))
+        };
+        let (decoded, fields) = match tag {
+            "hand" => (ComponentId::MyHand { table }, 2),
+            "join" => (ComponentId::Join { table }, 2),
+            "leave" => (ComponentId::Leave { table }, 2),
+            "start" => (ComponentId::Start { table }, 2),
+            "draw" => (
+                ComponentId::DrawStock {
+                    table,
+                    turn: turn()?,
+                },
+                3,
+            ),
+            "take" => (
+                ComponentId::TakeDiscard {
+                    table,
+                    turn: turn()?,
+                },
+                3,
+            ),
+            "next" => (
+                ComponentId::NextHand {
+                    table,
+                    turn: turn()?,
+                },
+                3,
+            ),
+            "disc" => (
+                ComponentId::Discard {
+                    table,
+                    turn: turn()?,
+                    card: card()?,
+                },
+                4,
+            ),
+            "knock" | "knockok" => (
+                ComponentId::Knock {
+                    table,
+                    turn: turn()?,
+                    card: card()?,
+                    confirmed: tag == "knockok",
+                },
+                4,
+            ),
+            "gin" | "ginok" => (
+                ComponentId::Gin {
+                    table,
+                    turn: turn()?,
+                    card: card()?,
+                    confirmed: tag == "ginok",
+                },
+                4,
+            ),
+            _ => return Err(bad("unknown tag")),
+        };
+        if parts.len() != fields {
+            return Err(bad("wrong number of fields"));
+        }
+        // Only the canonical spelling is accepted (no `+1`, `007`, `7C`).
+        if decoded.encode() != id {
+            return Err(bad("not canonical"));
+        }
+        Ok(decoded)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn all_examples(table: u64, turn: u32, card: Card) -> Vec<ComponentId> {
+        let mut v = vec![
+            ComponentId::MyHand { table },
+            ComponentId::Join { table },
+            ComponentId::Leave { table },
+            ComponentId::Start { table },
+            ComponentId::DrawStock { table, turn },
+            ComponentId::TakeDiscard { table, turn },
+            ComponentId::Discard { table, turn, card },
+            ComponentId::NextHand { table, turn },
+        ];
+        for confirmed in [false, true] {
+            v.push(ComponentId::Knock {
+                table,
+                turn,
+                card,
+                confirmed,
+            });
+            v.push(ComponentId::Gin {
+                table,
+                turn,
+                card,
+                confirmed,
+            });
+        }
+        v
+    }
+
+    #[test]
+    fn round_trip_and_length() {
+        for card in Card::all() {
+            for (table, turn) in [
+                (0, 0),
+                (1, 1),
+                (u64::MAX, u32::MAX),
+                (123456789012345678, 17),
+            ] {
+                for id in all_examples(table, turn, card) {
+                    let s = id.encode();
+                    assert!(s.len() <= MAX_LEN, "{s} is {} long", s.len());
+                    assert!(s.is_ascii());
+                    assert!(s.starts_with(&format!("{PREFIX}{VERSION}.")), "{s}");
+                    assert_eq!(ComponentId::decode(&s), Ok(id), "{s}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn example_spelling() {
+        let card: Card = "7c".parse().unwrap();
+        assert_eq!(
+            ComponentId::Discard {
+                table: 42,
+                turn: 3,
+                card
+            }
+            .encode(),
+            "jg1.disc.42.3.7c"
+        );
+        assert_eq!(
+            ComponentId::DrawStock { table: 9, turn: 0 }.encode(),
+            "jg1.draw.9.0"
+        );
+    }
+
+    #[test]
+    fn public_ids_carry_no_card() {
+        let card: Card = "Qh".parse().unwrap();
+        for id in all_examples(5, 6, card) {
+            if id.is_public() {
+                assert!(id.card().is_none());
+                assert!(!id.encode().contains(&card.ascii()), "{id:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn versions_and_foreign_ids() {
+        assert_eq!(
+            ComponentId::decode("jg0.hand.1"),
+            Err(DecodeError::OldVersion(0))
+        );
+        assert_eq!(
+            ComponentId::decode("jg2.hand.1"),
+            Err(DecodeError::NewerVersion(2))
+        );
+        for foreign in ["", "hello", "jg", "jgx.hand.1", "jg.hand.1", "other:1:2"] {
+            assert_eq!(
+                ComponentId::decode(foreign),
+                Err(DecodeError::Foreign),
+                "{foreign}"
+            );
+        }
+        for bad in [
+            "jg1.",
+            "jg1.hand",
+            "jg1.hand.x",
+            "jg1.hand.1.2",
+            "jg1.draw.1",
+            "jg1.draw.1.-2",
+            "jg1.disc.1.2",
+            "jg1.disc.1.2.1z",
+            "jg1.disc.1.2.7C",
+            "jg1.hand.01",
+            "jg1.hand.+1",
+            "jg1.fold.1.2",
+        ] {
+            assert!(
+                matches!(ComponentId::decode(bad), Err(DecodeError::Malformed(_))),
+                "{bad}: {:?}",
+                ComponentId::decode(bad)
+            );
+        }
+        let long = format!("jg1.hand.{}", "1".repeat(100));
+        assert!(matches!(
+            ComponentId::decode(&long),
+            Err(DecodeError::Malformed(_))
+        ));
+        // Every error has a clear answer that mentions what to do.
+        for e in [
+            DecodeError::Foreign,
+            DecodeError::OldVersion(0),
+            DecodeError::NewerVersion(9),
+            DecodeError::Malformed("x".into()),
+        ] {
+            assert!(e.user_message().len() > 20);
+        }
+        assert!(DecodeError::OldVersion(0)
+            .user_message()
+            .contains("older version"));
+    }
+}

@@ -1,0 +1,339 @@
+//! The Discord front end (poise + serenity): the only module that knows
+//! Discord. [`run`] is what `jersey-gin run` calls.
+//!
+//! - `commands/`: the `/gin` slash commands, one file per group.
+//! - `components`: the global handler for button and select clicks, routed by
+//!   the typed ids of `custom_id` (never by collectors, so old buttons keep
+//!   working after a restart).
+//! - `custom_id`: the versioned id format.
+//! - `respond`: answers clicks in time, deferring them when a handler is slow.
+
+pub mod commands;
+pub mod components;
+pub mod custom_id;
+pub mod respond;
+
+use crate::config::{Config, Sharding};
+use anyhow::{anyhow, bail, Context as _};
+use poise::serenity_prelude as serenity;
+use std::future::Future;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::RwLock;
+
+/// Errors of commands and handlers.
+pub type Error = Box<dyn std::error::Error + Send + Sync>;
+/// The poise context of our commands.
+pub type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// What every command and handler can reach.
+pub struct Data {
+    pub in_flight: InFlight,
+}
+
+/// Gateway intents: none of the privileged ones. `GUILDS` keeps the cache
+/// of guilds and channels.
+pub fn intents() -> serenity::GatewayIntents {
+    serenity::GatewayIntents::GUILDS
+}
+
+/// The permissions the bot asks for in its invite: see the channel and its
+/// history, post (also in threads) and embed game boards. Interaction
+/// answers and ephemeral hands need no permission at all.
+pub fn permissions() -> serenity::Permissions {
+    serenity::Permissions::VIEW_CHANNEL
+        | serenity::Permissions::SEND_MESSAGES
+        | serenity::Permissions::SEND_MESSAGES_IN_THREADS
+        | serenity::Permissions::EMBED_LINKS
+        | serenity::Permissions::READ_MESSAGE_HISTORY
+}
+
+/// The OAuth2 URL that adds the bot to a server.
+pub fn invite_url(application_id: u64) -> String {
+    format!(
+        "https://discord.com/oauth2/authorize?client_id={application_id}&scope=bot%20applications.commands&permissions={}",
+        permissions().bits()
+    )
+}
+
+/// Counts the work in progress so a shutdown can wait for it: every handler
+/// holds an [`InFlight::enter`] guard while it works.
+#[derive(Clone, Default)]
+pub struct InFlight(Arc<RwLock<()>>);
+
+impl InFlight {
+    pub async fn enter(&self) -> tokio::sync::OwnedRwLockReadGuard<()> {
+        self.0.clone().read_owned().await
+    }
+
+    /// Waits until nothing is in flight (at most `timeout`); from then on
+    /// new work waits forever, so call it only when stopping.
+    pub async fn drain(&self, timeout: Duration) -> bool {
+        match tokio::time::timeout(timeout, self.0.clone().write_owned()).await {
+            Ok(guard) => {
+                std::mem::forget(guard);
+                true
+            }
+            Err(_) => false,
+        }
+    }
+}
+
+/// Retry delays: 1 s, 2 s, 4 s ... capped at 30 s.
+fn backoff(attempt: u32) -> Duration {
+    Duration::from_secs(1u64 << attempt.min(5)).min(Duration::from_secs(30))
+}
+
+/// Whether a failed REST call is worth trying again (network trouble, rate
+/// limits, server errors) rather than a definite refusal.
+fn is_transient(e: &serenity::Error) -> bool {
+    match e {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
+            r.status_code.as_u16() == 429 || r.status_code.is_server_error()
+        }
+        serenity::Error::Http(serenity::HttpError::Request(_)) => true,
+        _ => false,
+    }
+}
+
+fn http_status(e: &serenity::Error) -> Option<u16> {
+    match e {
+        serenity::Error::Http(h) => h.status_code().map(|s| s.as_u16()),
+        _ => None,
+    }
+}
+
+/// Builds the REST client: Discord itself, or `api_base` (all REST routes
+/// and, through `GET /gateway`, the gateway too). The proxy is honoured
+/// only with serenity's ratelimiter off, so it is off there.
+fn build_http(config: &Config, token: &str) -> serenity::Http {
+    let mut b = serenity::HttpBuilder::new(token);
+    if let Some(base) = &config.discord.api_base {
+        b = b.proxy(base.clone()).ratelimiter_disabled(true);
+    }
+    b.build()
+}
+
+/// Runs the bot until `shutdown` completes (Ctrl-C or SIGTERM in
+/// `jersey-gin run`), then stops the shards, waits for handlers in flight
+/// and returns. Start-up problems (no or malformed token, token refused,
+/// Discord unreachable after the configured retries) are errors with a
+/// clear message.
+pub async fn run(
+    config: Config,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<()> {
+    let token = config.discord.require_token()?.expose().to_string();
+    if serenity::validate_token(&token).is_err() {
+        bail!("the Discord token is malformed: a bot token has three parts separated by dots (copy it again from the Bot page of your application)");
+    }
+    let http = build_http(&config, &token);
+    if let Some(base) = &config.discord.api_base {
+        tracing::warn!(api_base = %base, "talking to another Discord API base URL, not Discord");
+    }
+
+    // Who are we? This also checks the token before the gateway is tried.
+    let mut attempt = 0;
+    let app = loop {
+        match http.get_current_application_info().await {
+            Ok(app) => break app,
+            Err(e) if http_status(&e) == Some(401) => {
+                bail!("Discord refused the token (401 Unauthorized): check DISCORD_TOKEN or the secrets file; reset the token on the Bot page if it leaked")
+            }
+            Err(e) if is_transient(&e) && attempt < config.discord.connect_retries => {
+                let wait = backoff(attempt);
+                attempt += 1;
+                tracing::warn!(
+                    "cannot reach Discord ({e}); trying again in {}s ({attempt}/{})",
+                    wait.as_secs(),
+                    config.discord.connect_retries
+                );
+                tokio::time::sleep(wait).await;
+            }
+            Err(e) => {
+                return Err(anyhow!("{e}")).context("cannot reach Discord to look up the application (is the network or api_base right?)");
+            }
+        }
+    };
+    http.set_application_id(app.id);
+    let invite = invite_url(app.id.get());
+    println!("Invite Jersey Gin to a server: {invite}");
+    tracing::info!(application = %app.id, name = %app.name, "logged in");
+    tracing::info!(db = %config.store.db_path.display(), "database file");
+
+    let in_flight = InFlight::default();
+    let data_in_flight = in_flight.clone();
+    let dev_guild = config.discord.dev_guild.map(serenity::GuildId::new);
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all(),
+            event_handler: |framework, event| Box::pin(components::on_event(framework, event)),
+            on_error: |error| Box::pin(on_error(error)),
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                tracing::info!(user = %ready.user.name, shard = ?ready.shard, "gateway ready");
+                // Registration runs beside the bot, with retries: the bot must
+                // not wait for it (every event waits for this setup).
+                let http = ctx.http.clone();
+                let commands =
+                    poise::builtins::create_application_commands(&framework.options().commands);
+                tokio::spawn(register_commands(http, commands, dev_guild));
+                Ok(Data {
+                    in_flight: data_in_flight,
+                })
+            })
+        })
+        .build();
+
+    let mut client = serenity::ClientBuilder::new_with_http(http, intents())
+        .framework(framework)
+        .await
+        .context("cannot build the Discord client")?;
+
+    let shard_manager = client.shard_manager.clone();
+    let stopping = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let stopping2 = stopping.clone();
+    tokio::spawn(async move {
+        shutdown.await;
+        tracing::info!("shutting down: closing the gateway connections");
+        stopping2.store(true, std::sync::atomic::Ordering::SeqCst);
+        shard_manager.shutdown_all().await;
+    });
+
+    let result = match config.discord.sharding() {
+        Sharding::Automatic => client.start_autosharded().await,
+        Sharding::Range { first, last, total } => {
+            tracing::info!("running shards {first}..={last} of {total}");
+            // serenity reads this range as inclusive of its end.
+            #[allow(clippy::range_plus_one)]
+            client.start_shard_range(first..last, total).await
+        }
+    };
+    let drained = in_flight.drain(Duration::from_secs(10)).await;
+    if !drained {
+        tracing::warn!("stopped with handlers still running after 10s");
+    }
+    match result {
+        Ok(()) => {
+            tracing::info!("stopped");
+            Ok(())
+        }
+        Err(serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication)) => {
+            bail!("the gateway refused the token: check DISCORD_TOKEN or the secrets file")
+        }
+        Err(serenity::Error::Gateway(
+            e @ (serenity::GatewayError::DisallowedGatewayIntents
+            | serenity::GatewayError::InvalidGatewayIntents),
+        )) => bail!("the gateway refused the intents: {e}"),
+        Err(e) if stopping.load(std::sync::atomic::Ordering::SeqCst) => {
+            tracing::info!("stopped ({e})");
+            Ok(())
+        }
+        Err(e) => Err(anyhow!("{e}")).context("the Discord connection failed"),
+    }
+}
+
+/// Registers the commands in the dev guild (instant) or globally, trying
+/// again with backoff on errors.
+async fn register_commands(
+    http: Arc<serenity::Http>,
+    commands: Vec<serenity::CreateCommand>,
+    dev_guild: Option<serenity::GuildId>,
+) {
+    let n = commands.len();
+    for attempt in 0.. {
+        let res = match dev_guild {
+            Some(g) => g.set_commands(&http, commands.clone()).await.map(|_| ()),
+            None => serenity::Command::set_global_commands(&http, commands.clone())
+                .await
+                .map(|_| ()),
+        };
+        match res {
+            Ok(()) => {
+                match dev_guild {
+                    Some(g) => tracing::info!("registered {n} commands in guild {g}"),
+                    None => tracing::info!(
+                        "registered {n} commands globally (they may take up to an hour to appear)"
+                    ),
+                }
+                return;
+            }
+            Err(e) if is_transient(&e) => {
+                let wait = backoff(attempt);
+                tracing::warn!(
+                    "registering commands failed ({e}); trying again in {}s",
+                    wait.as_secs()
+                );
+                tokio::time::sleep(wait).await;
+            }
+            Err(e) => {
+                tracing::error!("registering commands failed: {e}");
+                return;
+            }
+        }
+    }
+}
+
+/// Logs errors and, where the user is waiting, tells them something went
+/// wrong (ephemeral).
+async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    match error {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            tracing::error!(command = %ctx.command().qualified_name, "command failed: {error}");
+            let _ = ctx
+                .send(
+                    poise::CreateReply::default()
+                        .content("Sorry, something went wrong on my side. Please try again.")
+                        .ephemeral(true),
+                )
+                .await;
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::error!("error while handling an error: {e}");
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn invite_has_scopes_and_minimal_permissions() {
+        let url = invite_url(1234);
+        assert!(url.contains("client_id=1234"));
+        assert!(url.contains("scope=bot%20applications.commands"));
+        // View Channel, Send Messages, Send Messages in Threads, Embed Links,
+        // Read Message History.
+        assert_eq!(
+            permissions().bits(),
+            1024 + 2048 + 274_877_906_944 + 16384 + 65536
+        );
+        assert!(url.ends_with(&format!("permissions={}", permissions().bits())));
+        assert!(!intents().intersects(
+            serenity::GatewayIntents::GUILD_MEMBERS
+                | serenity::GatewayIntents::GUILD_PRESENCES
+                | serenity::GatewayIntents::MESSAGE_CONTENT
+        ));
+    }
+
+    #[test]
+    fn backoff_grows_and_is_capped() {
+        assert_eq!(backoff(0), Duration::from_secs(1));
+        assert_eq!(backoff(1), Duration::from_secs(2));
+        assert_eq!(backoff(10), Duration::from_secs(30));
+    }
+
+    #[tokio::test]
+    async fn drain_waits_for_work_in_flight() {
+        let f = InFlight::default();
+        let g = f.enter().await;
+        assert!(!f.drain(Duration::from_millis(50)).await);
+        drop(g);
+        assert!(f.drain(Duration::from_millis(50)).await);
+    }
+}

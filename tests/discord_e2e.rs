@@ -1,0 +1,554 @@
+//! End to end: the real `jersey-gin run` code path (`discord::run`), pointed
+//! at a fake Discord on 127.0.0.1 by `discord.api_base`, driven by
+//! interactions sent over the fake gateway as a Discord client would.
+//!
+//! Every wait has a timeout, so the suite cannot hang.
+
+mod support;
+
+use jersey_gin::config::{Config, Secret};
+use jersey_gin::discord::components::NO_TABLE;
+use jersey_gin::discord::custom_id::DecodeError;
+use serde_json::Value;
+use std::time::Duration;
+use support::fake_discord::{FakeDiscord, Recorded};
+use support::payloads::{self, CHANNEL_ID, GUILD_ID, TOKEN};
+use support::schema::Spec;
+use tokio::sync::oneshot;
+use tokio::task::JoinHandle;
+
+const ANSWER_WITHIN: Duration = Duration::from_secs(3);
+const START_TIMEOUT: Duration = Duration::from_secs(20);
+
+fn config_for(fake: &FakeDiscord, db_dir: &tempfile::TempDir, dev_guild: Option<u64>) -> Config {
+    let mut config = Config::default();
+    config.discord.api_base = Some(fake.base_url());
+    config.discord.token = Some(Secret::new(TOKEN));
+    config.discord.dev_guild = dev_guild;
+    config.discord.connect_retries = 0;
+    config.store.db_path = db_dir.path().join("test.redb");
+    config
+}
+
+struct Bot {
+    stop: Option<oneshot::Sender<()>>,
+    task: JoinHandle<anyhow::Result<()>>,
+}
+
+fn start_bot(config: Config) -> Bot {
+    let (stop, stopped) = oneshot::channel::<()>();
+    let task = tokio::spawn(jersey_gin::discord::run(config, async move {
+        let _ = stopped.await;
+    }));
+    Bot {
+        stop: Some(stop),
+        task,
+    }
+}
+
+impl Bot {
+    async fn shutdown(mut self) {
+        let _ = self.stop.take().unwrap().send(());
+        let res = tokio::time::timeout(Duration::from_secs(15), self.task)
+            .await
+            .expect("the bot stops within 15 s of the shutdown signal")
+            .expect("the bot task does not panic");
+        res.expect("the bot stops cleanly");
+    }
+}
+
+/// Sends an interaction and waits for its callback; returns the callback
+/// request and the time from dispatch to callback.
+async fn interact(fake: &FakeDiscord, interaction: Value) -> (Recorded, Duration) {
+    let id = interaction["id"].as_str().unwrap().to_string();
+    let token = interaction["token"].as_str().unwrap().to_string();
+    let from = fake.request_count();
+    let sent = fake
+        .dispatch("INTERACTION_CREATE", interaction)
+        .expect("a gateway connection");
+    let path = format!("/api/v10/interactions/{id}/{token}/callback");
+    let cb = fake
+        .wait_for(
+            &format!("the callback of interaction {id}"),
+            from,
+            Duration::from_secs(10),
+            |r| r.method == "POST" && r.path == path,
+        )
+        .await
+        .unwrap();
+    let latency = cb.at.duration_since(sent);
+    (cb, latency)
+}
+
+fn assert_ephemeral_message(cb: &Recorded) -> &str {
+    assert_eq!(cb.body["type"], 4, "a message answer: {}", cb.body);
+    let flags = cb.body["data"]["flags"].as_u64().unwrap_or(0);
+    assert_eq!(flags & 64, 64, "ephemeral (flags 64): {}", cb.body);
+    cb.body["data"]["content"].as_str().unwrap_or("")
+}
+
+fn rules(fake: &FakeDiscord) -> Value {
+    let id = fake.next_id();
+    payloads::slash_command(id, &format!("tok-{id}"), 501, "rules", vec![])
+}
+
+fn click(fake: &FakeDiscord, custom_id: &str) -> Value {
+    let id = fake.next_id();
+    payloads::button_click(id, &format!("tok-{id}"), 502, custom_id)
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[i]
+}
+
+/// Checks every JSON body the bot sent against Discord's schema.
+fn check_schema(fake: &FakeDiscord) -> usize {
+    let Some(spec) = Spec::load() else {
+        return 0;
+    };
+    let mut checked = 0;
+    for r in fake.requests() {
+        if r.status >= 400 && r.status != 429 && r.status != 500 {
+            panic!(
+                "the bot used a route the fake does not know: {} {}",
+                r.method, r.path
+            );
+        }
+        if !r.body.is_null() || r.content_type.contains("json") {
+            match spec.check(&r.method, &r.path, &r.body) {
+                Ok(Some(_)) => checked += 1,
+                Ok(None) => {}
+                Err(e) => panic!("{e}"),
+            }
+        }
+    }
+    println!("schema check: {checked} request bodies match Discord's API description");
+    checked
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bot_answers_rules_and_clicks_and_survives_failures() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = start_bot(config_for(&fake, &dir, Some(GUILD_ID)));
+
+    // Start-up: gateway, IDENTIFY, READY, then registration in the dev guild.
+    let reg = fake
+        .wait_for("command registration", 0, START_TIMEOUT, |r| {
+            r.method == "PUT" && r.path.ends_with(&format!("/guilds/{GUILD_ID}/commands"))
+        })
+        .await
+        .unwrap();
+    assert!(
+        reg.path.contains(&payloads::APP_ID.to_string()),
+        "{}",
+        reg.path
+    );
+    let cmds = reg.body.as_array().expect("a list of commands");
+    assert_eq!(cmds.len(), 1);
+    assert_eq!(cmds[0]["name"], "gin");
+    let subs: Vec<&str> = cmds[0]["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(subs, ["rules"]);
+    assert_eq!(fake.identify_count(), 1);
+    let identify = &fake.identifies()[0];
+    let sent_token = identify["token"].as_str().unwrap();
+    assert_eq!(sent_token.trim_start_matches("Bot "), TOKEN);
+    // No privileged intents (members 1<<1, presences 1<<8, content 1<<15).
+    let intents = identify["intents"].as_u64().unwrap();
+    assert_eq!(
+        intents & ((1 << 1) | (1 << 8) | (1 << 15)),
+        0,
+        "intents {intents}"
+    );
+
+    let mut latencies = Vec::new();
+
+    // /gin rules: an ephemeral summary, within 3 s.
+    for _ in 0..20 {
+        let (cb, latency) = interact(&fake, rules(&fake)).await;
+        let content = assert_ephemeral_message(&cb);
+        assert!(content.contains("Jersey Gin"), "{content}");
+        assert!(latency < ANSWER_WITHIN, "answered after {latency:?}");
+        latencies.push(latency);
+    }
+
+    // Clicks that cannot be used get a clear ephemeral answer.
+    for (custom_id, want) in [
+        ("someone-elses-button", DecodeError::Foreign.user_message()),
+        ("jg0.hand.1", DecodeError::OldVersion(0).user_message()),
+        (
+            "jg1.warp.1",
+            DecodeError::Malformed(String::new()).user_message(),
+        ),
+        (&*format!("jg1.hand.{CHANNEL_ID}"), NO_TABLE),
+        (&*format!("jg1.draw.{CHANNEL_ID}.3"), NO_TABLE),
+    ] {
+        let (cb, latency) = interact(&fake, click(&fake, custom_id)).await;
+        assert_eq!(assert_ephemeral_message(&cb), want, "{custom_id}");
+        assert!(latency < ANSWER_WITHIN, "answered after {latency:?}");
+        latencies.push(latency);
+    }
+    assert!(DecodeError::OldVersion(0)
+        .user_message()
+        .contains("older version"));
+
+    // A 500 and a 429 on a callback lose that answer, but not the bot.
+    for status in [500, 429] {
+        let interaction = rules(&fake);
+        let id = interaction["id"].as_str().unwrap().to_string();
+        fake.fail_next(&format!("/interactions/{id}/"), status, 1);
+        let (cb, _) = interact(&fake, interaction).await;
+        assert_eq!(cb.status, status);
+        let (cb, latency) = interact(&fake, rules(&fake)).await;
+        assert_eq!(cb.status, 204, "the next interaction is answered");
+        assert_ephemeral_message(&cb);
+        latencies.push(latency);
+    }
+
+    // A dropped websocket: the bot reconnects (RESUME or a new IDENTIFY)
+    // and answers again.
+    let before = fake.connection_count();
+    let sessions = fake.identify_count() as u32 + fake.resume_count();
+    fake.drop_websocket();
+    fake.wait_gateway(
+        "a reconnection after the drop",
+        Duration::from_secs(30),
+        |f| {
+            f.connection_count() > before && f.identify_count() as u32 + f.resume_count() > sessions
+        },
+    )
+    .await
+    .unwrap();
+    println!(
+        "after the websocket drop: {} connections, {} IDENTIFY, {} RESUME",
+        fake.connection_count(),
+        fake.identify_count(),
+        fake.resume_count()
+    );
+    // The new connection may take a moment to be the current one.
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let (cb, latency) = interact(&fake, rules(&fake)).await;
+    assert_ephemeral_message(&cb);
+    latencies.push(latency);
+
+    latencies.sort();
+    println!(
+        "interaction dispatch -> callback over {} interactions: p50 {:?}, p99 {:?}, max {:?}",
+        latencies.len(),
+        percentile(&latencies, 0.50),
+        percentile(&latencies, 0.99),
+        latencies.last().unwrap()
+    );
+
+    check_schema(&fake);
+    bot.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn global_registration_without_dev_guild() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    // The first registration attempt fails: the bot tries again.
+    fake.fail_next("/commands", 500, 1);
+    let bot = start_bot(config_for(&fake, &dir, None));
+    let path = format!("/api/v10/applications/{}/commands", payloads::APP_ID);
+    let reg = fake
+        .wait_for("global registration", 0, START_TIMEOUT, |r| {
+            r.method == "PUT" && r.path == path && r.status == 200
+        })
+        .await
+        .unwrap();
+    assert_eq!(reg.body[0]["name"], "gin");
+    let (cb, _) = interact(&fake, rules(&fake)).await;
+    assert_ephemeral_message(&cb);
+    check_schema(&fake);
+    bot.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn refused_token_and_unreachable_discord_are_clear_errors() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    fake.fail_next("/applications/@me", 401, 1);
+    let bot = start_bot(config_for(&fake, &dir, None));
+    let err = tokio::time::timeout(Duration::from_secs(10), bot.task)
+        .await
+        .expect("gives up at once")
+        .unwrap()
+        .expect_err("a refused token is an error");
+    let msg = format!("{err:#}");
+    assert!(msg.contains("refused the token"), "{msg}");
+    assert!(!msg.contains(TOKEN), "the token is never printed: {msg}");
+
+    // Nothing listens on this port (bound, then closed).
+    let port = {
+        let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        l.local_addr().unwrap().port()
+    };
+    let mut config = config_for(&fake, &dir, None);
+    config.discord.api_base = Some(format!("http://127.0.0.1:{port}"));
+    let bot = start_bot(config);
+    let err = tokio::time::timeout(Duration::from_secs(10), bot.task)
+        .await
+        .expect("gives up with connect_retries = 0")
+        .unwrap()
+        .expect_err("an unreachable Discord is an error");
+    assert!(
+        format!("{err:#}").contains("cannot reach Discord"),
+        "{err:#}"
+    );
+
+    // A malformed token is refused before anything is sent.
+    let mut config = config_for(&fake, &dir, None);
+    config.discord.token = Some(Secret::new("not-a-token"));
+    let before = fake.request_count();
+    let err = jersey_gin::discord::run(config, std::future::pending())
+        .await
+        .expect_err("a malformed token is an error");
+    assert!(format!("{err:#}").contains("malformed"), "{err:#}");
+    assert_eq!(fake.request_count(), before);
+}
+
+/// Many interactions at once: every one is answered within 3 s.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_burst_of_interactions_is_answered_in_time() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = start_bot(config_for(&fake, &dir, Some(GUILD_ID)));
+    fake.wait_for("command registration", 0, START_TIMEOUT, |r| {
+        r.method == "PUT" && r.path.ends_with("/commands")
+    })
+    .await
+    .unwrap();
+    let from = fake.request_count();
+    let mut sent = Vec::new();
+    for i in 0..40 {
+        let interaction = if i % 2 == 0 {
+            rules(&fake)
+        } else {
+            click(&fake, "jg1.hand.1")
+        };
+        let path = format!(
+            "/api/v10/interactions/{}/{}/callback",
+            interaction["id"].as_str().unwrap(),
+            interaction["token"].as_str().unwrap()
+        );
+        let at = fake.dispatch("INTERACTION_CREATE", interaction).unwrap();
+        sent.push((path, at));
+    }
+    let mut latencies = Vec::new();
+    for (path, at) in &sent {
+        let cb = fake
+            .wait_for(
+                "a callback of the burst",
+                from,
+                Duration::from_secs(10),
+                |r| &r.path == path,
+            )
+            .await
+            .unwrap();
+        assert_ephemeral_message(&cb);
+        latencies.push(cb.at.duration_since(*at));
+    }
+    latencies.sort();
+    println!(
+        "burst of {}: p50 {:?}, p99 {:?}",
+        latencies.len(),
+        percentile(&latencies, 0.5),
+        percentile(&latencies, 0.99)
+    );
+    assert!(*latencies.last().unwrap() < ANSWER_WITHIN);
+    bot.shutdown().await;
+}
+
+/// The binary itself: `jersey-gin run` reads the config file and the
+/// environment, prints the invite URL, never the token, and stops cleanly
+/// on SIGTERM.
+#[cfg(unix)]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_binary_runs_against_the_fake_and_stops_on_sigterm() {
+    use std::process::{Command, Stdio};
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("config.toml");
+    std::fs::write(
+        &config,
+        format!("[discord]\ndev_guild = {GUILD_ID}\nconnect_retries = 0\n"),
+    )
+    .unwrap();
+    let child = Command::new(env!("CARGO_BIN_EXE_jersey-gin"))
+        .args(["run", "--config"])
+        .arg(&config)
+        .arg("--db")
+        .arg(dir.path().join("bot.redb"))
+        .current_dir(dir.path())
+        .env_clear()
+        .env("DISCORD_TOKEN", TOKEN)
+        .env("DISCORD_API_BASE", fake.base_url())
+        .env("RUST_LOG", "info")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let pid = child.id();
+    let reg = fake
+        .wait_for("registration by the binary", 0, START_TIMEOUT, |r| {
+            r.method == "PUT" && r.path.ends_with(&format!("/guilds/{GUILD_ID}/commands"))
+        })
+        .await;
+    let (cb, _) = interact(&fake, rules(&fake)).await;
+    assert_ephemeral_message(&cb);
+    let killed = Command::new("kill")
+        .args(["-TERM", &pid.to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let out = tokio::time::timeout(
+        Duration::from_secs(15),
+        tokio::task::spawn_blocking(move || child.wait_with_output()),
+    )
+    .await
+    .expect("the binary stops within 15 s of SIGTERM")
+    .unwrap()
+    .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    reg.unwrap();
+    assert!(out.status.success(), "exit {:?}: {stderr}", out.status);
+    assert!(
+        stdout.contains("scope=bot%20applications.commands&permissions="),
+        "{stdout}"
+    );
+    assert!(stderr.contains("SIGTERM"), "{stderr}");
+    assert!(!stdout.contains(TOKEN) && !stderr.contains(TOKEN));
+}
+
+#[test]
+fn the_binary_explains_bad_settings() {
+    use std::process::Command;
+    let dir = tempfile::tempdir().unwrap();
+    let run = |args: &[&str], envs: &[(&str, &str)]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_jersey-gin"))
+            .arg("run")
+            .args(args)
+            .current_dir(dir.path())
+            .env_clear()
+            .envs(envs.iter().copied())
+            .output()
+            .unwrap();
+        assert!(!out.status.success());
+        String::from_utf8_lossy(&out.stderr).to_string()
+    };
+    let err = run(&[], &[]);
+    assert!(err.contains("no Discord bot token"), "{err}");
+    std::fs::write(
+        dir.path().join("bad.toml"),
+        "[discord]\ndev_guild = \"x\"\n",
+    )
+    .unwrap();
+    let err = run(&["--config", "bad.toml"], &[("DISCORD_TOKEN", TOKEN)]);
+    assert!(err.contains("invalid setting"), "{err}");
+    let err = run(&["--config", "missing.toml"], &[("DISCORD_TOKEN", TOKEN)]);
+    assert!(err.contains("missing.toml"), "{err}");
+    let err = run(
+        &[],
+        &[("DISCORD_TOKEN", "x"), ("DISCORD_API_BASE", "localhost")],
+    );
+    assert!(err.contains("discord.api_base"), "{err}");
+}
+
+/// A handler slower than `defer_after`: the click is deferred in time, and
+/// the answer then edits the deferred response. A quick one is answered
+/// directly.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_click_is_deferred_then_edited() {
+    use jersey_gin::discord::respond::{Mode, Responder};
+    use poise::serenity_prelude as serenity;
+    let fake = FakeDiscord::start().await;
+    let http = std::sync::Arc::new(
+        serenity::HttpBuilder::new(TOKEN)
+            .proxy(fake.base_url())
+            .ratelimiter_disabled(true)
+            .application_id(serenity::ApplicationId::new(payloads::APP_ID))
+            .build(),
+    );
+    let component = |fake: &FakeDiscord| -> serenity::ComponentInteraction {
+        let i: serenity::Interaction = serde_json::from_value(click(fake, "jg1.hand.1")).unwrap();
+        i.message_component().unwrap()
+    };
+    for (mode, deferred_type, answer_type) in [
+        (Mode::NewMessage { ephemeral: true }, 5, 4),
+        (Mode::UpdateMessage, 6, 7),
+    ] {
+        // Slow: deferred after 50 ms, answered at 200 ms.
+        let c = component(&fake);
+        let from = fake.request_count();
+        let r = Responder::new(http.clone(), c.clone(), mode, Duration::from_millis(50));
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        r.send("done", Vec::new()).await.unwrap();
+        let reqs: Vec<Recorded> = fake.requests().into_iter().skip(from).collect();
+        assert_eq!(reqs.len(), 2, "{reqs:?}");
+        assert_eq!(
+            reqs[0].path,
+            format!("/api/v10/interactions/{}/{}/callback", c.id, c.token)
+        );
+        assert_eq!(reqs[0].body["type"], deferred_type, "{}", reqs[0].body);
+        if mode == (Mode::NewMessage { ephemeral: true }) {
+            assert_eq!(reqs[0].body["data"]["flags"], 64, "{}", reqs[0].body);
+        }
+        assert_eq!(reqs[1].method, "PATCH");
+        assert_eq!(
+            reqs[1].path,
+            format!(
+                "/api/v10/webhooks/{}/{}/messages/@original",
+                payloads::APP_ID,
+                c.token
+            )
+        );
+        assert_eq!(reqs[1].body["content"], "done");
+
+        // Quick: one direct answer, no deferral.
+        let c = component(&fake);
+        let from = fake.request_count();
+        let r = Responder::new(http.clone(), c, mode, Duration::from_secs(2));
+        r.send("quick", Vec::new()).await.unwrap();
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        let reqs: Vec<Recorded> = fake.requests().into_iter().skip(from).collect();
+        assert_eq!(reqs.len(), 1, "{reqs:?}");
+        assert_eq!(reqs[0].body["type"], answer_type, "{}", reqs[0].body);
+        assert_eq!(reqs[0].body["data"]["content"], "quick");
+    }
+    check_schema(&fake);
+}
+
+/// A shard range: this process runs shard 1 of 2, and says so in IDENTIFY.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_shard_range_identifies_as_those_shards() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = config_for(&fake, &dir, Some(GUILD_ID));
+    config.discord.shard_total = 2;
+    config.discord.shard_first = Some(1);
+    config.discord.shard_last = Some(1);
+    let bot = start_bot(config);
+    fake.wait_gateway("IDENTIFY", START_TIMEOUT, |f| f.identify_count() >= 1)
+        .await
+        .unwrap();
+    assert_eq!(fake.identifies()[0]["shard"], serde_json::json!([1, 2]));
+    // Automatic sharding asks GET /gateway/bot; a range does not.
+    assert!(!fake
+        .requests()
+        .iter()
+        .any(|r| r.path == "/api/v10/gateway/bot"));
+    let (cb, _) = interact(&fake, rules(&fake)).await;
+    assert_ephemeral_message(&cb);
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    assert_eq!(fake.identify_count(), 1, "one shard only");
+    bot.shutdown().await;
+}

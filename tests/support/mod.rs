@@ -1,0 +1,7 @@
+//! Test support: a fake Discord (REST and gateway), the payloads it sends,
+//! and a check of request bodies against Discord's API description.
+#![allow(dead_code)]
+
+pub mod fake_discord;
+pub mod payloads;
+pub mod schema;

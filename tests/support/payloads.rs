@@ -1,0 +1,179 @@
+//! JSON payloads the fake Discord sends, shaped as Discord sends them. Each
+//! is checked by deserialising it into serenity's own model types (see the
+//! tests at the end), because serenity drops a dispatch it cannot read with
+//! only a log line.
+
+use serde_json::{json, Value};
+
+pub const APP_ID: u64 = 1_100_000_000_000_000_001;
+pub const BOT_ID: u64 = 1_100_000_000_000_000_002;
+pub const GUILD_ID: u64 = 1_100_000_000_000_000_003;
+pub const CHANNEL_ID: u64 = 1_100_000_000_000_000_004;
+pub const COMMAND_ID: u64 = 1_100_000_000_000_000_005;
+/// A well-formed (fake) bot token.
+pub const TOKEN: &str = "MTEwMDAwMDAwMDAwMDAwMDAy.Gfake1.fake-token-not-a-real-one-000000000000";
+
+pub fn user(id: u64, name: &str, bot: bool) -> Value {
+    json!({
+        "id": id.to_string(),
+        "username": name,
+        "discriminator": "0",
+        "global_name": name,
+        "avatar": null,
+        "bot": bot,
+    })
+}
+
+pub fn application_info() -> Value {
+    json!({
+        "id": APP_ID.to_string(),
+        "name": "Jersey Gin (fake)",
+        "icon": null,
+        "description": "",
+        "rpc_origins": [],
+        "bot_public": true,
+        "bot_require_code_grant": false,
+        "owner": user(42, "owner", false),
+        "verify_key": "00",
+        "team": null,
+        "flags": 0,
+    })
+}
+
+pub fn ready(session_id: &str, resume_url: &str, shard: [u32; 2]) -> Value {
+    json!({
+        "v": 10,
+        "user": user(BOT_ID, "jersey-gin", true),
+        "guilds": [{"id": GUILD_ID.to_string(), "unavailable": true}],
+        "session_id": session_id,
+        "resume_gateway_url": resume_url,
+        "shard": shard,
+        "application": {"id": APP_ID.to_string(), "flags": 0},
+    })
+}
+
+fn member(user_id: u64, name: &str) -> Value {
+    json!({
+        "user": user(user_id, name, false),
+        "roles": [],
+        "joined_at": "2026-01-01T00:00:00.000000+00:00",
+        "deaf": false,
+        "mute": false,
+        "flags": 0,
+        "permissions": "2251799813685247",
+        "guild_id": GUILD_ID.to_string(),
+    })
+}
+
+fn base_interaction(id: u64, token: &str, kind: u8, user_id: u64, name: &str) -> Value {
+    json!({
+        "id": id.to_string(),
+        "application_id": APP_ID.to_string(),
+        "type": kind,
+        "token": token,
+        "version": 1,
+        "guild_id": GUILD_ID.to_string(),
+        "channel_id": CHANNEL_ID.to_string(),
+        "channel": {"id": CHANNEL_ID.to_string(), "type": 0, "guild_id": GUILD_ID.to_string(), "name": "gin"},
+        "member": member(user_id, name),
+        "locale": "en-US",
+        "guild_locale": "en-US",
+        "app_permissions": "2251799813685247",
+        "entitlements": [],
+        "authorizing_integration_owners": {"0": GUILD_ID.to_string()},
+        "context": 0,
+        "attachment_size_limit": 10485760,
+    })
+}
+
+/// `/gin <sub>` (a slash command with one subcommand and its options).
+pub fn slash_command(id: u64, token: &str, user_id: u64, sub: &str, options: Vec<Value>) -> Value {
+    let mut v = base_interaction(id, token, 2, user_id, "player");
+    v["data"] = json!({
+        "id": COMMAND_ID.to_string(),
+        "name": "gin",
+        "type": 1,
+        "guild_id": GUILD_ID.to_string(),
+        "options": [{"name": sub, "type": 1, "options": options}],
+    });
+    v
+}
+
+/// A message as Discord returns it (also the fake's answer to posts).
+pub fn message(id: u64, channel_id: u64, author: Value, content: &str) -> Value {
+    json!({
+        "id": id.to_string(),
+        "channel_id": channel_id.to_string(),
+        "author": author,
+        "content": content,
+        "timestamp": "2026-01-01T00:00:00.000000+00:00",
+        "edited_timestamp": null,
+        "tts": false,
+        "mention_everyone": false,
+        "mentions": [],
+        "mention_roles": [],
+        "attachments": [],
+        "embeds": [],
+        "components": [],
+        "pinned": false,
+        "type": 0,
+        "flags": 0,
+    })
+}
+
+/// A click on a button with `custom_id`, on a message of the bot.
+pub fn button_click(id: u64, token: &str, user_id: u64, custom_id: &str) -> Value {
+    let mut v = base_interaction(id, token, 3, user_id, "player");
+    v["data"] = json!({"custom_id": custom_id, "component_type": 2});
+    let mut msg = message(
+        id - 1,
+        CHANNEL_ID,
+        user(BOT_ID, "jersey-gin", true),
+        "a table",
+    );
+    msg["components"] = json!([{
+        "type": 1,
+        "components": [{"type": 2, "style": 1, "label": "?", "custom_id": custom_id}],
+    }]);
+    v["message"] = msg;
+    v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use poise::serenity_prelude as serenity;
+
+    #[test]
+    fn payloads_deserialise_into_serenity_types() {
+        let _: serenity::CurrentApplicationInfo =
+            serde_json::from_value(application_info()).unwrap();
+        let r: serenity::Ready =
+            serde_json::from_value(ready("s1", "ws://127.0.0.1:1", [0, 1])).unwrap();
+        assert_eq!(r.user.id.get(), BOT_ID);
+        assert_eq!(r.application.id.get(), APP_ID);
+
+        let i: serenity::Interaction =
+            serde_json::from_value(slash_command(7, "tok", 99, "rules", vec![])).unwrap();
+        let cmd = i.command().expect("a slash command");
+        assert_eq!(cmd.data.name, "gin");
+        assert_eq!(cmd.data.options[0].name, "rules");
+        assert_eq!(cmd.user.id.get(), 99);
+
+        let i: serenity::Interaction =
+            serde_json::from_value(button_click(8, "tok", 99, "jg1.hand.4")).unwrap();
+        let click = i.message_component().expect("a component click");
+        assert_eq!(click.data.custom_id, "jg1.hand.4");
+
+        let _: serenity::Message =
+            serde_json::from_value(message(1, CHANNEL_ID, user(BOT_ID, "b", true), "hi")).unwrap();
+
+        // The whole gateway frame, as serenity reads it.
+        let frame = serde_json::json!({
+            "op": 0, "s": 3, "t": "INTERACTION_CREATE",
+            "d": slash_command(9, "tok", 99, "rules", vec![]),
+        });
+        let ev: serenity::GatewayEvent = serde_json::from_value(frame).unwrap();
+        assert!(matches!(ev, serenity::GatewayEvent::Dispatch(3, _)));
+    }
+}
