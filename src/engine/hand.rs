@@ -475,7 +475,7 @@ impl Hand {
         let breaker = self.breaker.expect("only after the break");
         let mut counts = [0u32; 3];
         let mut reveals = Vec::new();
-        for seat in 0..3 {
+        for (seat, count) in counts.iter_mut().enumerate() {
             // A seat that never laid down arranges its own melds, no layoffs.
             let (own, deadwood_cards) = if self.laid_down[seat] {
                 (Vec::new(), self.hands[seat])
@@ -490,13 +490,13 @@ impl Hand {
                 .map(|m| m.cards)
                 .collect();
             melds_shown.extend(own);
-            counts[seat] = deadwood_cards.value();
+            *count = deadwood_cards.value();
             reveals.push(Reveal {
                 seat,
                 melds: melds_shown,
                 layoffs: self.break_layoffs[seat].clone(),
                 deadwood_cards,
-                count: counts[seat],
+                count: *count,
             });
         }
         let (end, winner, points) = match gin {

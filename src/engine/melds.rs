@@ -270,14 +270,11 @@ pub fn layoff_exposure(melds: &[CardSet], hand: CardSet) -> u32 {
 fn direct_extensions(meld: CardSet) -> u64 {
     let m = meld.bits();
     match meld_kind(meld) {
-        Some(MeldKind::Set) => {
-            if m.count_ones() == 3 {
-                let r = lane_union(m).trailing_zeros();
-                (0x0001_0001_0001_0001u64 << r) & !m
-            } else {
-                0
-            }
+        Some(MeldKind::Set) if m.count_ones() == 3 => {
+            let r = lane_union(m).trailing_zeros();
+            (0x0001_0001_0001_0001u64 << r) & !m
         }
+        Some(MeldKind::Set) => 0,
         Some(MeldKind::Run) => {
             let lane_shift = m.trailing_zeros() & !15;
             let lane = m >> lane_shift;
