@@ -5,3 +5,5 @@
 
 pub mod ai;
 pub mod engine;
+pub mod store;
+pub mod table;
