@@ -7,3 +7,4 @@ pub mod ai;
 pub mod engine;
 pub mod store;
 pub mod table;
+pub mod terminal;

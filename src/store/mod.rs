@@ -92,8 +92,18 @@ struct Job {
 /// The most commits one transaction takes.
 const MAX_BATCH: usize = 1024;
 
+/// What the writer has done so far.
+#[derive(Debug, Default)]
+pub struct WriterStats {
+    pub transactions: std::sync::atomic::AtomicU64,
+    pub commits: std::sync::atomic::AtomicU64,
+    pub write_ns: std::sync::atomic::AtomicU64,
+    pub commit_ns: std::sync::atomic::AtomicU64,
+}
+
 pub struct Store {
     db: Arc<Database>,
+    stats: Arc<WriterStats>,
     tx: Option<mpsc::Sender<Job>>,
     writer: Option<JoinHandle<()>>,
 }
@@ -150,12 +160,15 @@ impl Store {
         let db = Arc::new(db);
         let (tx, rx) = mpsc::channel();
         let wdb = db.clone();
+        let stats = Arc::new(WriterStats::default());
+        let wstats = stats.clone();
         let writer = std::thread::Builder::new()
             .name("store-writer".into())
-            .spawn(move || writer_loop(&wdb, rx))
+            .spawn(move || writer_loop(&wdb, rx, &wstats))
             .map_err(|e| StoreError::Db(e.to_string()))?;
         Ok(Store {
             db,
+            stats,
             tx: Some(tx),
             writer: Some(writer),
         })
@@ -171,6 +184,11 @@ impl Store {
             .send(Job { commit, reply })
             .map_err(|_| StoreError::Closed)?;
         rx.recv().map_err(|_| StoreError::Closed)?
+    }
+
+    /// Transactions and commits written so far, and the time they took.
+    pub fn writer_stats(&self) -> &WriterStats {
+        &self.stats
     }
 
     pub fn schema_version(&self) -> Result<u64, StoreError> {
@@ -396,7 +414,8 @@ fn stored_version(db: &impl ReadableDatabase, path: &str) -> Result<u64, StoreEr
     })
 }
 
-fn writer_loop(db: &Database, rx: mpsc::Receiver<Job>) {
+fn writer_loop(db: &Database, rx: mpsc::Receiver<Job>, stats: &WriterStats) {
+    use std::sync::atomic::Ordering::Relaxed;
     while let Ok(first) = rx.recv() {
         let mut jobs = vec![first];
         while jobs.len() < MAX_BATCH {
@@ -405,7 +424,9 @@ fn writer_loop(db: &Database, rx: mpsc::Receiver<Job>) {
                 Err(_) => break,
             }
         }
-        match write_batch(db, &jobs) {
+        stats.transactions.fetch_add(1, Relaxed);
+        stats.commits.fetch_add(jobs.len() as u64, Relaxed);
+        match write_batch(db, &jobs, stats) {
             Ok(seqs) => {
                 for (job, seq) in jobs.into_iter().zip(seqs) {
                     let _ = job.reply.send(Ok(seq));
@@ -420,7 +441,9 @@ fn writer_loop(db: &Database, rx: mpsc::Receiver<Job>) {
     }
 }
 
-fn write_batch(db: &Database, jobs: &[Job]) -> Result<Vec<u64>, StoreError> {
+fn write_batch(db: &Database, jobs: &[Job], stats: &WriterStats) -> Result<Vec<u64>, StoreError> {
+    use std::sync::atomic::Ordering::Relaxed;
+    let t0 = std::time::Instant::now();
     let txn = db.begin_write()?;
     let mut seqs = Vec::with_capacity(jobs.len());
     {
@@ -457,7 +480,14 @@ fn write_batch(db: &Database, jobs: &[Job]) -> Result<Vec<u64>, StoreError> {
         }
         meta.insert(NEXT_COMMAND_KEY, next)?;
     }
+    let t1 = std::time::Instant::now();
     txn.commit()?;
+    stats
+        .write_ns
+        .fetch_add((t1 - t0).as_nanos() as u64, Relaxed);
+    stats
+        .commit_ns
+        .fetch_add(t1.elapsed().as_nanos() as u64, Relaxed);
     Ok(seqs)
 }
 
