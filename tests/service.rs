@@ -426,3 +426,88 @@ fn many_channels_from_many_threads() {
     assert_eq!(rep.games, 40);
     assert!(rep.is_ok(), "{rep}");
 }
+
+#[test]
+fn three_computer_seats_play_to_the_end() {
+    let h = Harness::new();
+    let ch = "bots";
+    h.ok(ch, 1, Command::Open { settings: fast() });
+    h.ok(ch, 1, Command::AddComputer { level: Level::Easy });
+    h.ok(
+        ch,
+        1,
+        Command::AddComputer {
+            level: Level::Normal,
+        },
+    );
+    // The opener gives up the seat and still runs the lobby.
+    h.ok(ch, 1, Command::Leave);
+    h.ok(ch, 1, Command::AddComputer { level: Level::Hard });
+    assert_eq!(
+        h.send(ch, 2, Command::Start).unwrap_err(),
+        Refusal::NotAPlayer
+    );
+    h.ok(ch, 1, Command::Start);
+    assert!(h
+        .svc
+        .table(ch)
+        .unwrap()
+        .seats
+        .iter()
+        .all(|s| s.player.is_computer()));
+    h.run_to_end(ch);
+    let t = h.svc.table(ch).unwrap();
+    assert_eq!(t.stage, Stage::Finished);
+    // Computers are rated too, one entry per level, marked as computers.
+    let board = h.svc.store().leaderboard(ch, 1).unwrap();
+    assert_eq!(board.len(), 3);
+    assert!(board.iter().all(|p| p.computer));
+    assert!(board
+        .windows(2)
+        .all(|w| w[0].conservative >= w[1].conservative));
+    let winner = board.iter().find(|p| p.wins == 1).expect("a winner");
+    assert!(winner.rating > 25.0);
+    h.ok(ch, 1, Command::Rematch);
+    h.run_to_end(ch);
+    let hard = h
+        .svc
+        .store()
+        .player_stats(ch, Player::Computer { level: Level::Hard })
+        .unwrap()
+        .unwrap();
+    assert_eq!(hard.games, 2);
+    assert!(hard.hands > 0 && hard.points_per_hand >= 0.0);
+}
+
+#[test]
+fn a_repeated_refused_request_gets_the_same_refusal() {
+    let h = Harness::new();
+    let ch = "rr";
+    h.ok(ch, 1, Command::Open { settings: fast() });
+    h.ok(ch, 2, Command::Join);
+    h.ok(ch, 3, Command::Join);
+    // Request 500 is refused: the table is full.
+    let first = h
+        .svc
+        .apply(ch, 500, Actor::user(4), Command::Join)
+        .unwrap_err();
+    assert_eq!(first, Refusal::TableFull);
+    h.ok(ch, 3, Command::Leave);
+    // The same request again: the same answer, nothing changes.
+    let again = h
+        .svc
+        .apply(ch, 500, Actor::user(4), Command::Join)
+        .unwrap_err();
+    assert_eq!(again, first);
+    assert_eq!(h.svc.table(ch).unwrap().seats.len(), 2);
+    // A repeat of an accepted request after the table closed still gets its answer.
+    let closing = h
+        .svc
+        .apply(ch, 600, Actor::user(1), Command::Cancel)
+        .unwrap();
+    let repeat = h
+        .svc
+        .apply(ch, 600, Actor::user(1), Command::Cancel)
+        .unwrap();
+    assert!(repeat.duplicate && repeat.events == closing.events);
+}

@@ -561,8 +561,8 @@ impl Table {
                 out.events.push(TableEvent::Left {
                     player: info.player,
                 });
-                if self.humans().next().is_none() || self.stage == Stage::Finished {
-                    // Nobody left to play, or the finished table breaks up.
+                if self.seats.is_empty() || self.stage == Stage::Finished {
+                    // Nobody left, or the finished table breaks up.
                     out.events.push(TableEvent::Closed);
                     out.closed = true;
                 }
@@ -570,7 +570,7 @@ impl Table {
             Command::AddComputer { level } => {
                 let id = need_user()?;
                 self.need_stage(Stage::Lobby)?;
-                if self.seat_of(id).is_none() && !moderator {
+                if self.seat_of(id).is_none() && id != self.opener && !moderator {
                     return Err(Refusal::NotAPlayer);
                 }
                 if self.seats.len() >= 3 {
@@ -587,7 +587,7 @@ impl Table {
             Command::RemoveComputer { level } => {
                 let id = need_user()?;
                 self.need_stage(Stage::Lobby)?;
-                if self.seat_of(id).is_none() && !moderator {
+                if self.seat_of(id).is_none() && id != self.opener && !moderator {
                     return Err(Refusal::NotAPlayer);
                 }
                 let pos = self
@@ -607,7 +607,7 @@ impl Table {
             Command::Start => {
                 let id = need_user()?;
                 self.need_stage(Stage::Lobby)?;
-                if self.seat_of(id).is_none() && !moderator {
+                if self.seat_of(id).is_none() && id != self.opener && !moderator {
                     return Err(Refusal::NotAPlayer);
                 }
                 if self.seats.len() < 3 {
@@ -624,7 +624,7 @@ impl Table {
             Command::Rematch => {
                 let id = need_user()?;
                 self.need_stage(Stage::Finished)?;
-                if self.seat_of(id).is_none() && !moderator {
+                if self.seat_of(id).is_none() && id != self.opener && !moderator {
                     return Err(Refusal::NotAPlayer);
                 }
                 self.start_game(env, &mut out);
@@ -641,7 +641,7 @@ impl Table {
             Command::Close => {
                 let id = need_user()?;
                 self.need_stage(Stage::Finished)?;
-                if self.seat_of(id).is_none() && !moderator {
+                if self.seat_of(id).is_none() && id != self.opener && !moderator {
                     return Err(Refusal::NotAPlayer);
                 }
                 out.events.push(TableEvent::Closed);

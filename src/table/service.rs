@@ -40,7 +40,20 @@ impl Reply {
     }
 }
 
-type Slot = Arc<Mutex<Option<Table>>>;
+/// A channel: its table (None when closed) and the latest refused request
+/// ids with their answers, so that a repeated refused request gets the same
+/// answer. Refusals change nothing, so they are not stored; this memory
+/// lasts as long as the process.
+#[derive(Default)]
+struct Channel {
+    table: Option<Table>,
+    refused: std::collections::VecDeque<(u64, Refusal)>,
+}
+
+/// Refused request ids remembered per channel.
+const REFUSALS_KEPT: usize = 16;
+
+type Slot = Arc<Mutex<Channel>>;
 
 pub struct Service {
     store: Store,
@@ -64,7 +77,13 @@ impl Service {
             if let Some(d) = t.deadline {
                 deadlines.insert((d.at_ms, t.channel.clone()));
             }
-            map.insert(t.channel.clone(), Arc::new(Mutex::new(Some(t))));
+            map.insert(
+                t.channel.clone(),
+                Arc::new(Mutex::new(Channel {
+                    table: Some(t),
+                    refused: Default::default(),
+                })),
+            );
         }
         let seed0 = clock.now_ms() ^ std::process::id() as u64;
         Ok(Service {
@@ -89,7 +108,7 @@ impl Service {
     pub fn open_tables(&self) -> usize {
         let map = self.tables.read().expect("lock");
         map.values()
-            .filter(|s| s.lock().expect("lock").is_some())
+            .filter(|s| s.lock().expect("lock").table.is_some())
             .count()
     }
 
@@ -106,7 +125,11 @@ impl Service {
 
     /// A copy of a channel's table.
     pub fn table(&self, channel: &str) -> Option<Table> {
-        self.slot(channel, false)?.lock().expect("lock").clone()
+        self.slot(channel, false)?
+            .lock()
+            .expect("lock")
+            .table
+            .clone()
     }
 
     /// The public view of a channel's table.
@@ -114,6 +137,7 @@ impl Service {
         self.slot(channel, false)?
             .lock()
             .expect("lock")
+            .table
             .as_ref()
             .map(|t| t.view())
     }
@@ -123,6 +147,7 @@ impl Service {
         self.slot(channel, false)?
             .lock()
             .expect("lock")
+            .table
             .as_ref()?
             .seat_state(user)
     }
@@ -158,8 +183,11 @@ impl Service {
             }
             return Err(Refusal::NoTable);
         };
-        let mut guard = slot.lock().expect("lock");
+        let mut chan = slot.lock().expect("lock");
         if request_id != 0 {
+            if let Some((_, r)) = chan.refused.iter().find(|(id, _)| *id == request_id) {
+                return Err(r.clone());
+            }
             if let Some(first) = self
                 .store
                 .lookup_request(channel, request_id)
@@ -172,12 +200,33 @@ impl Service {
                         .table_events()
                         .map_err(|e| Refusal::Store(e.to_string()))?,
                     duplicate: true,
-                    view: guard.as_ref().map(|t| t.view()),
+                    view: chan.table.as_ref().map(|t| t.view()),
                 });
             }
         }
+        let result = self.apply_to(&mut chan, channel, request_id, actor, command);
+        if let (Err(r), true) = (&result, request_id != 0) {
+            if !matches!(r, Refusal::Store(_)) {
+                if chan.refused.len() >= REFUSALS_KEPT {
+                    chan.refused.pop_front();
+                }
+                chan.refused.push_back((request_id, r.clone()));
+            }
+        }
+        result
+    }
+
+    /// Applies a command to a channel whose lock is held.
+    fn apply_to(
+        &self,
+        chan: &mut Channel,
+        channel: &str,
+        request_id: u64,
+        actor: Actor,
+        command: Command,
+    ) -> Result<Reply, Refusal> {
         let now = self.clock.now_ms();
-        let (mut table, outcome) = match (&*guard, command) {
+        let (mut table, outcome) = match (&chan.table, command) {
             (None, Command::Open { settings }) => {
                 let user = match actor {
                     Actor::User { id, .. } => id,
@@ -230,7 +279,7 @@ impl Service {
             .commit(commit)
             .map_err(|e| Refusal::Store(e.to_string()))?;
         // Committed: now it is the table.
-        let old_deadline = guard.as_ref().and_then(|t| t.deadline);
+        let old_deadline = chan.table.as_ref().and_then(|t| t.deadline);
         let new_deadline = if outcome.closed { None } else { table.deadline };
         if old_deadline != new_deadline {
             let mut d = self.deadlines.lock().expect("lock");
@@ -242,7 +291,7 @@ impl Service {
             }
         }
         let view = (!outcome.closed).then(|| table.view());
-        *guard = if outcome.closed { None } else { Some(table) };
+        chan.table = if outcome.closed { None } else { Some(table) };
         Ok(Reply {
             channel: channel.to_string(),
             request_id,
