@@ -511,3 +511,62 @@ fn a_repeated_refused_request_gets_the_same_refusal() {
         .unwrap();
     assert!(repeat.duplicate && repeat.events == closing.events);
 }
+
+#[test]
+fn the_driver_thread_plays_computer_seats_in_real_time() {
+    use jersey_gin::table::clock::SystemClock;
+    use std::sync::atomic::AtomicBool;
+    use std::sync::{Arc, Mutex};
+    let svc = Arc::new(
+        jersey_gin::table::service::Service::new(
+            Store::in_memory().unwrap(),
+            Arc::new(SystemClock),
+        )
+        .unwrap(),
+    );
+    let settings = Settings {
+        pace_ms: 0,
+        seed: Some(1),
+        ..Settings::default()
+    };
+    svc.apply("live", 1, Actor::user(1), Command::Open { settings })
+        .unwrap();
+    for (i, level) in [Level::Easy, Level::Hard].into_iter().enumerate() {
+        svc.apply(
+            "live",
+            2 + i as u64,
+            Actor::user(1),
+            Command::AddComputer { level },
+        )
+        .unwrap();
+    }
+    svc.apply("live", 4, Actor::user(1), Command::Leave)
+        .unwrap();
+    svc.apply(
+        "live",
+        5,
+        Actor::user(1),
+        Command::AddComputer {
+            level: Level::Normal,
+        },
+    )
+    .unwrap();
+    svc.apply("live", 6, Actor::user(1), Command::Start)
+        .unwrap();
+    let stop = Arc::new(AtomicBool::new(false));
+    let seen = Arc::new(Mutex::new(Vec::new()));
+    let sink = seen.clone();
+    let driver = svc.spawn_driver(stop.clone(), move |r| sink.lock().unwrap().extend(r.events));
+    let t0 = std::time::Instant::now();
+    // Between hands the deal waits for the pace only: all seats are computers.
+    while svc.table("live").unwrap().stage == Stage::Playing {
+        assert!(t0.elapsed().as_secs() < 60, "the game does not end");
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    stop.store(true, std::sync::atomic::Ordering::SeqCst);
+    driver.join().unwrap();
+    let seen = seen.lock().unwrap();
+    assert!(seen
+        .iter()
+        .any(|e| matches!(e, TableEvent::Finished { .. })));
+}

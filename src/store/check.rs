@@ -142,3 +142,56 @@ pub fn export(store: &Store, game_id: u64) -> anyhow::Result<String> {
     r.actions = g.actions;
     Ok(serde_json::to_string_pretty(&r)?)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::{FinishedGame, Player};
+
+    fn finished_game() -> StoredGameV1 {
+        let (mut game, _) = Game::new(crate::engine::Options::default(), 21);
+        let mut actions = Vec::new();
+        while !game.is_over() {
+            let seat = game.to_act().unwrap_or(0);
+            let action = crate::ai::choose(crate::ai::Level::Easy, &game.seat_view(seat), 0);
+            game.apply(seat, action).unwrap();
+            actions.push(crate::engine::SeatAction { seat, action });
+        }
+        StoredGameV1::from(&FinishedGame {
+            game_id: 1,
+            channel: "c".into(),
+            players: vec![Player::Human { id: 1 }; 3],
+            options: *game.options(),
+            seed: 21,
+            actions,
+            result: game.result().cloned(),
+            hands: game.public_view().score_sheet(),
+            started_ms: 0,
+            finished_ms: 1,
+        })
+    }
+
+    #[test]
+    fn a_sound_game_passes() {
+        check_game(&finished_game()).unwrap();
+    }
+
+    #[test]
+    fn tampered_games_are_reported() {
+        let mut g = finished_game();
+        g.result.as_mut().unwrap().totals[0] += 1;
+        assert!(check_game(&g).is_err());
+
+        let mut g = finished_game();
+        g.hands[0].points += 5;
+        assert!(check_game(&g).unwrap_err().contains("hand results"));
+
+        let mut g = finished_game();
+        g.actions.truncate(g.actions.len() / 2);
+        assert!(check_game(&g).is_err());
+
+        let mut g = finished_game();
+        g.actions.swap(0, 1);
+        assert!(check_game(&g).unwrap_err().contains("does not reproduce"));
+    }
+}

@@ -55,6 +55,9 @@ const REFUSALS_KEPT: usize = 16;
 
 type Slot = Arc<Mutex<Channel>>;
 
+/// Threads that run due deadlines of different channels at once.
+const DUE_WORKERS: usize = 16;
+
 pub struct Service {
     store: Store,
     clock: Arc<dyn Clock>,
@@ -321,17 +324,33 @@ impl Service {
                 .map(|(_, ch)| ch.clone())
                 .collect()
         };
-        let mut out = Vec::new();
-        for ch in due {
-            match self.apply(&ch, 0, Actor::System, Command::Tick) {
-                Ok(r) => out.push(r),
-                Err(Refusal::NothingDue) | Err(Refusal::NoTable) => {}
-                Err(e) => {
-                    eprintln!("deadline of {ch} failed: {e}");
+        // Channels run in parallel so that their commits share transactions.
+        let workers = due.len().clamp(1, DUE_WORKERS);
+        let chunk = due.len().div_ceil(workers).max(1);
+        let run = |chs: &[String]| {
+            let mut out = Vec::new();
+            for ch in chs {
+                match self.apply(ch, 0, Actor::System, Command::Tick) {
+                    Ok(r) => out.push(r),
+                    Err(Refusal::NothingDue) | Err(Refusal::NoTable) => {}
+                    Err(e) => eprintln!("deadline of {ch} failed: {e}"),
                 }
             }
+            out
+        };
+        if workers == 1 {
+            return run(&due);
         }
-        out
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = due
+                .chunks(chunk)
+                .map(|c| scope.spawn(move || run(c)))
+                .collect();
+            handles
+                .into_iter()
+                .flat_map(|h| h.join().expect("deadline worker"))
+                .collect()
+        })
     }
 
     /// Runs deadlines in a thread until `stop` is set, passing every reply
