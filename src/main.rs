@@ -110,8 +110,8 @@ fn run() -> anyhow::Result<()> {
                     r.commands, r.tables, r.seconds, r.commands_per_sec, r.p50_ms, r.p99_ms, r.max_ms
                 );
                 println!(
-                    "restore of {} active tables: {:.0} ms; {} bytes resident per table",
-                    r.restore_tables, r.restore_ms, r.rss_per_table_bytes
+                    "restore of {} active tables: {:.0} ms; per table {} bytes resident, {} bytes of heap",
+                    r.restore_tables, r.restore_ms, r.rss_per_table_bytes, r.heap_per_table_bytes
                 );
             }
             Ok(())

@@ -55,8 +55,11 @@ pub struct BenchReport {
     pub max_ms: f64,
     pub restore_tables: usize,
     pub restore_ms: f64,
-    /// Resident memory added by restoring the tables, per table.
+    /// Resident memory added by restoring the tables, per table (the
+    /// store's page cache included).
     pub rss_per_table_bytes: u64,
+    /// Heap in use added by restoring the tables, per table.
+    pub heap_per_table_bytes: u64,
     pub games_finished: u64,
     /// Commands per write transaction.
     pub mean_batch: f64,
@@ -72,6 +75,23 @@ fn settings() -> Settings {
         turn_ms: 24 * 3600 * 1000,
         pace_ms: 0,
         ..Settings::default()
+    }
+}
+
+/// Heap bytes in use (glibc; 0 elsewhere), after returning free memory to
+/// the system so that resident figures mean something.
+pub fn heap_bytes() -> u64 {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    {
+        // SAFETY: plain glibc calls with no pointers passed in.
+        unsafe {
+            libc::malloc_trim(0);
+            libc::mallinfo2().uordblks as u64
+        }
+    }
+    #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+    {
+        0
     }
 }
 
@@ -263,10 +283,12 @@ pub fn run(cfg: &BenchConfig) -> anyhow::Result<BenchReport> {
             t.join().expect("move thread");
         }
     }
+    let heap0 = heap_bytes();
     let rss0 = rss_bytes();
     let t0 = Instant::now();
     let svc = Service::new(Store::open(&rpath)?, clock)?;
     let restore_ms = t0.elapsed().as_secs_f64() * 1000.0;
+    let heap1 = heap_bytes();
     let rss1 = rss_bytes();
     anyhow::ensure!(
         svc.open_tables() == cfg.restore_tables,
@@ -291,6 +313,7 @@ pub fn run(cfg: &BenchConfig) -> anyhow::Result<BenchReport> {
         restore_tables: cfg.restore_tables,
         restore_ms,
         rss_per_table_bytes: rss1.saturating_sub(rss0) / cfg.restore_tables.max(1) as u64,
+        heap_per_table_bytes: heap1.saturating_sub(heap0) / cfg.restore_tables.max(1) as u64,
         games_finished: finished.load(Ordering::Relaxed),
         mean_batch: batch,
         mean_write_ms: write_ms,
