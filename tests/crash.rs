@@ -26,6 +26,8 @@ fn crash_child() {
     };
     let base: u64 = std::env::var(ENV_BASE).unwrap().parse().unwrap();
     let svc = Arc::new(Service::new(Store::open(&db).unwrap(), Arc::new(SystemClock)).unwrap());
+    // Computer seats move through deadlines, as in the bot.
+    let _driver = svc.spawn_driver(Arc::new(std::sync::atomic::AtomicBool::new(false)), |_| {});
     let threads: Vec<_> = (0..THREADS)
         .map(|th| {
             let svc = svc.clone();
@@ -35,7 +37,10 @@ fn crash_child() {
                     for c in (th..CHANNELS).step_by(THREADS as usize) {
                         rid += 1;
                         let ch = format!("crash-{c}");
-                        let (user, cmd) = next_command(&svc, &ch, c);
+                        let Some((user, cmd)) = next_command(&svc, &ch, c) else {
+                            std::thread::sleep(Duration::from_millis(1));
+                            continue;
+                        };
                         if svc.apply(&ch, rid, Actor::user(user), cmd).is_ok() {
                             let mut out = std::io::stdout().lock();
                             writeln!(out, "ACK {ch} {rid}").unwrap();
@@ -52,8 +57,10 @@ fn crash_child() {
 }
 
 /// What a person at channel `c` would do next, from the table's state.
-fn next_command(svc: &Service, ch: &str, c: u64) -> (u64, Command) {
+/// Odd channels seat one person and two computers; even ones three people.
+fn next_command(svc: &Service, ch: &str, c: u64) -> Option<(u64, Command)> {
     let user = |s: u64| c * 10 + s;
+    let computers = c % 2 == 1;
     let Some(t) = svc.table(ch) else {
         let settings = Settings {
             turn_ms: 3_600_000,
@@ -64,29 +71,39 @@ fn next_command(svc: &Service, ch: &str, c: u64) -> (u64, Command) {
                 ..Default::default()
             },
         };
-        return (user(1), Command::Open { settings });
+        return Some((user(1), Command::Open { settings }));
     };
-    match t.stage {
+    Some(match t.stage {
+        Stage::Lobby if computers => match t.seats.len() {
+            1 | 2 => (user(1), Command::AddComputer { level: Level::Hard }),
+            _ => (user(1), Command::Start),
+        },
         Stage::Lobby => match t.seats.len() {
             1 => (user(2), Command::Join),
             2 => (user(3), Command::Join),
             _ => (user(1), Command::Start),
         },
         Stage::Finished if t.games_played % 2 == 1 => (user(1), Command::Rematch),
+        Stage::Finished if computers => (user(1), Command::Close),
         Stage::Finished => (user(2), Command::Close),
         Stage::Playing => {
             let g = t.game.as_ref().unwrap();
-            let seat = g.to_act().unwrap_or(0);
+            let seat = match g.to_act() {
+                Some(seat) => seat,
+                // Between hands anyone seated may deal.
+                None => t.seats.iter().position(|s| !s.player.is_computer())?,
+            };
+            let who = t.seats[seat].player.user()?; // computers move by themselves
             let action = ai::choose(Level::Easy, &g.seat_view(seat), g.moves() as u64);
             (
-                t.seats[seat].player.user().unwrap(),
+                who,
                 Command::Act {
                     turn: g.moves(),
                     action,
                 },
             )
         }
-    }
+    })
 }
 
 #[test]

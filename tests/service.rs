@@ -570,3 +570,42 @@ fn the_driver_thread_plays_computer_seats_in_real_time() {
         .iter()
         .any(|e| matches!(e, TableEvent::Finished { .. })));
 }
+
+#[test]
+fn deadlines_that_pass_while_the_service_is_down_run_on_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("down.redb");
+    let clock = FakeClock::new(T0);
+    let settings = Settings {
+        pace_ms: 1_500,
+        turn_ms: 120_000,
+        seed: Some(12),
+        ..Settings::default()
+    };
+    let (seat, deadline) = {
+        let h = Harness::with_store(Store::open(&path).unwrap(), clock.clone());
+        h.ok("down", 1, Command::Open { settings });
+        h.ok("down", 2, Command::Join);
+        h.ok("down", 3, Command::Join);
+        h.ok("down", 1, Command::Start);
+        let t = h.svc.table("down").unwrap();
+        let d = t.deadline.unwrap();
+        assert_eq!(d.at_ms, T0 + 120_000);
+        (d.seat, d)
+    };
+    // Down for ten minutes.
+    clock.advance(600_000);
+    let h = Harness::with_store(Store::open(&path).unwrap(), clock.clone());
+    assert_eq!(h.svc.table("down").unwrap().deadline, Some(deadline));
+    let r = h.svc.run_due();
+    assert_eq!(r.len(), 1);
+    assert!(r[0]
+        .events
+        .iter()
+        .any(|e| matches!(e, TableEvent::TimedOut { seat: s, .. } if *s == seat)));
+    // The next clock starts from now, not from before the restart.
+    assert_eq!(
+        h.svc.table("down").unwrap().deadline.unwrap().at_ms,
+        T0 + 600_000 + 120_000
+    );
+}
