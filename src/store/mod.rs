@@ -432,6 +432,13 @@ fn writer_loop(db: &Database, rx: mpsc::Receiver<Job>, stats: &WriterStats) {
                     let _ = job.reply.send(Ok(seq));
                 }
             }
+            Err(_) if jobs.len() > 1 => {
+                // One bad commit must not fail the others: retry each alone.
+                for job in jobs {
+                    let r = write_batch(db, std::slice::from_ref(&job), stats).map(|seqs| seqs[0]);
+                    let _ = job.reply.send(r);
+                }
+            }
             Err(e) => {
                 for job in jobs {
                     let _ = job.reply.send(Err(e.clone()));
@@ -545,6 +552,60 @@ mod tests {
         assert!(matches!(err, StoreError::Newer { .. }), "{err}");
         assert!(err.to_string().contains("newer"));
         assert!(std::fs::read(&path).unwrap() == before, "the file changed");
+    }
+
+    #[test]
+    fn one_bad_commit_does_not_fail_the_others_of_its_batch() {
+        use crate::table::{FinishedGame, Player};
+        let store = Arc::new(Store::in_memory().unwrap());
+        {
+            let txn = store.db.begin_write().unwrap();
+            txn.open_table(STATS)
+                .unwrap()
+                .insert(("c", "u:1"), b"not json".as_slice())
+                .unwrap();
+            txn.commit().unwrap();
+        }
+        let commit = |i: u64, bad: bool| Commit {
+            channel: format!("c{i}"),
+            request_id: i + 1,
+            table: None,
+            command: b"{}".to_vec(),
+            finished: bad.then(|| FinishedGame {
+                game_id: 1,
+                channel: "c".into(),
+                players: vec![Player::Human { id: 1 }; 3],
+                options: Default::default(),
+                seed: 0,
+                actions: vec![],
+                result: Some(crate::engine::GameResult {
+                    winner: 0,
+                    hand_points: [0; 3],
+                    boxes: [0; 3],
+                    game_bonus: [0; 3],
+                    box_bonus: [0; 3],
+                    totals: [0; 3],
+                    ranking: [0, 1, 2],
+                }),
+                hands: vec![],
+                started_ms: 0,
+                finished_ms: 0,
+            }),
+        };
+        let threads: Vec<_> = (0..16)
+            .map(|i| {
+                let store = store.clone();
+                std::thread::spawn(move || store.commit(commit(i, i == 7)))
+            })
+            .collect();
+        for (i, t) in threads.into_iter().enumerate() {
+            let r = t.join().unwrap();
+            assert_eq!(r.is_err(), i == 7, "{i}: {r:?}");
+            assert_eq!(
+                store.has_request(&format!("c{i}"), i as u64 + 1).unwrap(),
+                i != 7
+            );
+        }
     }
 
     #[test]
