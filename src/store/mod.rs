@@ -99,6 +99,9 @@ pub struct WriterStats {
     pub commits: std::sync::atomic::AtomicU64,
     pub write_ns: std::sync::atomic::AtomicU64,
     pub commit_ns: std::sync::atomic::AtomicU64,
+    pub max_commit_ns: std::sync::atomic::AtomicU64,
+    /// Transactions whose durable commit took over 4 ms.
+    pub slow_commits: std::sync::atomic::AtomicU64,
 }
 
 pub struct Store {
@@ -492,9 +495,12 @@ fn write_batch(db: &Database, jobs: &[Job], stats: &WriterStats) -> Result<Vec<u
     stats
         .write_ns
         .fetch_add((t1 - t0).as_nanos() as u64, Relaxed);
-    stats
-        .commit_ns
-        .fetch_add(t1.elapsed().as_nanos() as u64, Relaxed);
+    let commit_ns = t1.elapsed().as_nanos() as u64;
+    stats.commit_ns.fetch_add(commit_ns, Relaxed);
+    stats.max_commit_ns.fetch_max(commit_ns, Relaxed);
+    if commit_ns > 4_000_000 {
+        stats.slow_commits.fetch_add(1, Relaxed);
+    }
     Ok(seqs)
 }
 

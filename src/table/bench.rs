@@ -51,6 +51,7 @@ pub struct BenchReport {
     pub seconds: f64,
     pub commands_per_sec: f64,
     pub p50_ms: f64,
+    pub p90_ms: f64,
     pub p99_ms: f64,
     pub max_ms: f64,
     pub restore_tables: usize,
@@ -66,6 +67,10 @@ pub struct BenchReport {
     /// Time to apply a transaction's writes, and to commit it durably.
     pub mean_write_ms: f64,
     pub mean_commit_ms: f64,
+    pub max_commit_ms: f64,
+    /// Transactions whose commit took over 4 ms, of all transactions.
+    pub slow_commits: u64,
+    pub transactions: u64,
     /// Size of one stored table at the end.
     pub table_bytes: usize,
 }
@@ -239,12 +244,20 @@ pub fn run(cfg: &BenchConfig) -> anyhow::Result<BenchReport> {
             lat[((lat.len() as f64 * p) as usize).min(lat.len() - 1)]
         }
     };
-    let (p50, p99, max) = (pct(0.50), pct(0.99), lat.last().copied().unwrap_or(0.0));
+    let (p50, p90, p99, max) = (
+        pct(0.50),
+        pct(0.90),
+        pct(0.99),
+        lat.last().copied().unwrap_or(0.0),
+    );
     let ws = svc.store().writer_stats();
     let txns = ws.transactions.load(Ordering::Relaxed).max(1);
     let batch = ws.commits.load(Ordering::Relaxed) as f64 / txns as f64;
     let write_ms = ws.write_ns.load(Ordering::Relaxed) as f64 / 1e6 / txns as f64;
     let commit_ms = ws.commit_ns.load(Ordering::Relaxed) as f64 / 1e6 / txns as f64;
+    let max_commit_ms = ws.max_commit_ns.load(Ordering::Relaxed) as f64 / 1e6;
+    let slow_commits = ws.slow_commits.load(Ordering::Relaxed);
+    let transactions = ws.transactions.load(Ordering::Relaxed);
     let table_bytes = svc
         .table("bench-0")
         .map(|t| serde_json::to_vec(&crate::store::types::StoredTableV1::from(&t)).map(|v| v.len()))
@@ -308,6 +321,7 @@ pub fn run(cfg: &BenchConfig) -> anyhow::Result<BenchReport> {
         seconds,
         commands_per_sec: lat.len() as f64 / seconds,
         p50_ms: p50,
+        p90_ms: p90,
         p99_ms: p99,
         max_ms: max,
         restore_tables: cfg.restore_tables,
@@ -318,6 +332,9 @@ pub fn run(cfg: &BenchConfig) -> anyhow::Result<BenchReport> {
         mean_batch: batch,
         mean_write_ms: write_ms,
         mean_commit_ms: commit_ms,
+        max_commit_ms,
+        slow_commits,
+        transactions,
         table_bytes,
     })
 }
