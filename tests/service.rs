@@ -609,3 +609,35 @@ fn deadlines_that_pass_while_the_service_is_down_run_on_restart() {
         T0 + 600_000 + 120_000
     );
 }
+
+#[test]
+fn a_command_that_does_not_move_the_game_resets_no_clock() {
+    let h = Harness::new();
+    let ch = "clock";
+    h.ok(
+        ch,
+        1,
+        Command::Open {
+            settings: Settings {
+                turn_ms: 60_000,
+                seed: Some(2),
+                ..fast()
+            },
+        },
+    );
+    h.ok(ch, 2, Command::Join);
+    h.ok(ch, 3, Command::Join);
+    h.ok(ch, 1, Command::Start);
+    let before = h.svc.table(ch).unwrap().deadline.unwrap();
+    h.clock.advance(30_000);
+    // A vote to abandon by someone: the player to act keeps their clock.
+    let t = h.svc.table(ch).unwrap();
+    let voter = t
+        .seats
+        .iter()
+        .filter_map(|s| s.player.user())
+        .find(|&u| u != 1)
+        .unwrap();
+    h.ok(ch, voter, Command::Abandon);
+    assert_eq!(h.svc.table(ch).unwrap().deadline.unwrap(), before);
+}

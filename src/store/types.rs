@@ -57,6 +57,9 @@ pub struct StoredDeadlineV1 {
     /// 0 computer, 1 turn clock, 2 next hand.
     pub kind: u8,
     pub seat: u8,
+    /// The game's move counter when it was set.
+    #[serde(default)]
+    pub turn: u32,
 }
 
 /// One open table (`tables_v1`).
@@ -116,6 +119,7 @@ impl From<&Table> for StoredTableV1 {
                     DeadlineKind::NextHand => 2,
                 },
                 seat: d.seat as u8,
+                turn: d.turn,
             }),
             votes: t.votes.clone(),
             seq: t.seq,
@@ -150,6 +154,7 @@ impl TryFrom<StoredTableV1> for Table {
                     n => return Err(format!("unknown deadline kind {n}")),
                 },
                 seat: d.seat as usize,
+                turn: d.turn,
             }),
         };
         Ok(Table {

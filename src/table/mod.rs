@@ -125,6 +125,8 @@ pub struct Deadline {
     pub at_ms: u64,
     pub kind: DeadlineKind,
     pub seat: Seat,
+    /// The game's move counter when it was set.
+    pub turn: u32,
 }
 
 /// Who sends a command.
@@ -826,40 +828,43 @@ impl Table {
         }
     }
 
-    /// Sets the next deadline from the state.
+    /// Sets the next deadline from the state. A deadline that still stands
+    /// (same kind, seat and move) keeps its time: a command that does not
+    /// move the game (a vote, a resume of another seat) resets no clock.
     fn schedule(&mut self, now: u64) {
-        self.deadline = None;
+        let old = self.deadline.take();
         if self.stage != Stage::Playing {
             return;
         }
         let Some(game) = &self.game else { return };
         let pace = self.settings.pace_ms;
-        if game.between_hands() {
+        let turn = game.moves();
+        let (kind, seat, wait) = if game.between_hands() {
             let all_computers = (0..3).all(|s| self.plays_itself(s).is_some());
             let wait = if all_computers {
                 pace
             } else {
                 pace.max(self.settings.turn_ms.min(BETWEEN_HANDS_MS))
             };
-            self.deadline = Some(Deadline {
-                at_ms: now + wait,
-                kind: DeadlineKind::NextHand,
-                seat: 0,
-            });
+            (DeadlineKind::NextHand, 0, wait)
         } else if let Some(seat) = game.to_act() {
-            self.deadline = Some(match self.plays_itself(seat) {
-                Some(_) => Deadline {
-                    at_ms: now + pace,
-                    kind: DeadlineKind::Computer,
-                    seat,
-                },
-                None => Deadline {
-                    at_ms: now + self.settings.turn_ms,
-                    kind: DeadlineKind::TurnClock,
-                    seat,
-                },
-            });
-        }
+            match self.plays_itself(seat) {
+                Some(_) => (DeadlineKind::Computer, seat, pace),
+                None => (DeadlineKind::TurnClock, seat, self.settings.turn_ms),
+            }
+        } else {
+            return;
+        };
+        let at_ms = match old {
+            Some(d) if d.kind == kind && d.seat == seat && d.turn == turn => d.at_ms,
+            _ => now + wait,
+        };
+        self.deadline = Some(Deadline {
+            at_ms,
+            kind,
+            seat,
+            turn,
+        });
     }
 
     fn run_deadline(&mut self, d: Deadline, env: Env, out: &mut Outcome) -> Result<(), Refusal> {
