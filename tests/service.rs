@@ -53,7 +53,9 @@ fn lobby_flow_and_three_computer_like_seats_play_to_the_end() {
             event: Event::DealerDraw { .. }
         }
     )));
-    assert!(r.view.as_ref().unwrap().game.is_some());
+    assert!(r.view().unwrap().game.is_some());
+    assert!(r.seat_view(1).unwrap().hand.len() >= 10);
+    assert!(r.seat_view(99).is_none());
     // The person times out twice, the seat is handed over, the game ends.
     h.run_to_end(ch);
     let t = h.svc.table(ch).unwrap();

@@ -27,8 +27,9 @@ pub struct Reply {
     /// The request id had been applied before: these are its first events
     /// and nothing changed.
     pub duplicate: bool,
-    /// The table after the command (None once closed).
-    pub view: Option<TableView>,
+    /// The table after the command (None once closed): a shared snapshot,
+    /// read through [`Reply::view`] and [`Reply::seat_view`].
+    pub table: Option<Arc<Table>>,
 }
 
 impl Reply {
@@ -38,6 +39,14 @@ impl Reply {
     pub fn events_for(&self, seat: Seat) -> impl Iterator<Item = &TableEvent> {
         self.events.iter().filter(move |e| e.visible_to(seat))
     }
+    /// The public view of the table after the command.
+    pub fn view(&self) -> Option<TableView> {
+        self.table.as_ref().map(|t| t.view())
+    }
+    /// What a seated user may see after the command.
+    pub fn seat_view(&self, user: UserId) -> Option<SeatState> {
+        self.table.as_ref()?.seat_state(user)
+    }
 }
 
 /// A channel: its table (None when closed) and the latest refused request
@@ -46,7 +55,7 @@ impl Reply {
 /// lasts as long as the process.
 #[derive(Default)]
 struct Channel {
-    table: Option<Table>,
+    table: Option<Arc<Table>>,
     refused: std::collections::VecDeque<(u64, Refusal)>,
 }
 
@@ -83,7 +92,7 @@ impl Service {
             map.insert(
                 t.channel.clone(),
                 Arc::new(Mutex::new(Channel {
-                    table: Some(t),
+                    table: Some(Arc::new(t)),
                     refused: Default::default(),
                 })),
             );
@@ -126,13 +135,23 @@ impl Service {
         Some(map.entry(channel.to_string()).or_default().clone())
     }
 
+    /// A shared snapshot of a channel's table (no copy).
+    pub fn snapshot(&self, channel: &str) -> Option<Arc<Table>> {
+        self.slot(channel, false)?
+            .lock()
+            .expect("lock")
+            .table
+            .clone()
+    }
+
     /// A copy of a channel's table.
     pub fn table(&self, channel: &str) -> Option<Table> {
         self.slot(channel, false)?
             .lock()
             .expect("lock")
             .table
-            .clone()
+            .as_deref()
+            .cloned()
     }
 
     /// The public view of a channel's table.
@@ -180,7 +199,7 @@ impl Service {
                             .table_events()
                             .map_err(|e| Refusal::Store(e.to_string()))?,
                         duplicate: true,
-                        view: None,
+                        table: None,
                     });
                 }
             }
@@ -203,7 +222,7 @@ impl Service {
                         .table_events()
                         .map_err(|e| Refusal::Store(e.to_string()))?,
                     duplicate: true,
-                    view: chan.table.as_ref().map(|t| t.view()),
+                    table: chan.table.clone(),
                 });
             }
         }
@@ -246,7 +265,7 @@ impl Service {
             }
             (None, _) => return Err(Refusal::NoTable),
             (Some(t), command) => {
-                let mut t = t.clone();
+                let mut t = Table::clone(t);
                 let mut env = Env {
                     now_ms: now,
                     seed: 0,
@@ -293,14 +312,17 @@ impl Service {
                 d.insert((n.at_ms, channel.to_string()));
             }
         }
-        let view = (!outcome.closed).then(|| table.view());
-        chan.table = if outcome.closed { None } else { Some(table) };
+        chan.table = if outcome.closed {
+            None
+        } else {
+            Some(Arc::new(table))
+        };
         Ok(Reply {
             channel: channel.to_string(),
             request_id,
             events: outcome.events,
             duplicate: false,
-            view,
+            table: chan.table.clone(),
         })
     }
 
