@@ -5,6 +5,9 @@ use super::Store;
 use crate::engine::view::HandLine;
 use crate::engine::Game;
 
+/// Problems listed by the report's text (all are in `problems`).
+const SHOWN_PROBLEMS: usize = 50;
+
 /// What `db check` found.
 #[derive(Debug, Default, Clone)]
 pub struct CheckReport {
@@ -32,8 +35,11 @@ impl std::fmt::Display for CheckReport {
             write!(f, "no problems found")
         } else {
             writeln!(f, "{} problems:", self.problems.len())?;
-            for p in &self.problems {
+            for p in self.problems.iter().take(SHOWN_PROBLEMS) {
                 writeln!(f, "  {p}")?;
+            }
+            if self.problems.len() > SHOWN_PROBLEMS {
+                writeln!(f, "  … and {} more", self.problems.len() - SHOWN_PROBLEMS)?;
             }
             Ok(())
         }
