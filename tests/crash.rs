@@ -114,7 +114,7 @@ fn acknowledged_commands_survive_sigkill() {
     let rounds: u64 = std::env::var("JERSEY_GIN_CRASH_ROUNDS")
         .ok()
         .and_then(|s| s.parse().ok())
-        .unwrap_or(12);
+        .unwrap_or(20);
     let mut seed = 0x2545_F491_4F6C_DD1Du64;
     let mut total_acked = 0;
     for round in 0..rounds {
