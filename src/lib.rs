@@ -10,3 +10,6 @@ pub mod discord;
 pub mod engine;
 pub mod render;
 pub mod sim;
+pub mod store;
+pub mod table;
+pub mod terminal;

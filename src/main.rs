@@ -1,8 +1,8 @@
 use clap::{Parser, Subcommand};
-use jersey_gin::cli;
+use jersey_gin::{cli, terminal};
 
-/// Jersey Gin: John Scarne's three-player Gin Rummy. The rules engine,
-/// computer players, and tools around them.
+/// Jersey Gin: John Scarne's three-player Gin Rummy. The Discord bot, a
+/// terminal game, and tools around the rules engine.
 #[derive(Parser)]
 #[command(name = "jersey-gin", version, about)]
 struct Cli {
@@ -12,6 +12,11 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Run the Discord bot (settings: config.toml, the environment; token:
+    /// DISCORD_TOKEN or secrets.toml).
+    Run(cli::run::RunArgs),
+    /// Play a game in the terminal against two computer players.
+    Play(terminal::PlayArgs),
     /// Read JSON hands on stdin, one per line; answer deadwood, melds,
     /// best discards and layoffs, one line each.
     Analyze,
@@ -19,20 +24,21 @@ enum Command {
     Sim(cli::sim::SimArgs),
     /// Print the events and result of a saved game.
     Replay(cli::replay::ReplayArgs),
+    /// Inspect the database.
+    Db(cli::db::DbArgs),
     /// Measure speed.
     Bench(cli::bench::BenchArgs),
-    /// Run the Discord bot (settings: config.toml, the environment; token:
-    /// DISCORD_TOKEN or secrets.toml).
-    Run(cli::run::RunArgs),
 }
 
 fn run() -> anyhow::Result<()> {
     match Cli::parse().command {
+        Command::Run(args) => cli::run::run(args),
+        Command::Play(args) => terminal::run_play(args),
         Command::Analyze => cli::analyze::run(),
         Command::Sim(args) => cli::sim::run(args),
         Command::Replay(args) => cli::replay::run(args),
+        Command::Db(args) => cli::db::run(args),
         Command::Bench(args) => cli::bench::run(args),
-        Command::Run(args) => cli::run::run(args),
     }
 }
 

@@ -28,6 +28,25 @@ pub enum BenchWhat {
         #[arg(long, default_value_t = 2.0)]
         seconds: f64,
     },
+    /// Acknowledged commands through the table service and a durable store.
+    Store {
+        #[arg(long, default_value_t = 1000)]
+        tables: usize,
+        #[arg(long, default_value_t = 100_000)]
+        commands: usize,
+        /// Concurrent clients.
+        #[arg(long, default_value_t = 16)]
+        clients: usize,
+        /// Active tables in the store reopened for the restore time.
+        #[arg(long, default_value_t = 10_000)]
+        restore_tables: usize,
+        /// Where to put the database files (default: a temporary directory).
+        #[arg(long)]
+        dir: Option<std::path::PathBuf>,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 #[derive(Debug, Serialize)]
@@ -131,6 +150,35 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
                 println!(
                     "hands/s, hard players:          {:>10.0}",
                     f.hands_per_second_hard
+                );
+            }
+            Ok(())
+        }
+        BenchWhat::Store {
+            tables,
+            commands,
+            clients,
+            restore_tables,
+            dir,
+            json,
+        } => {
+            let r = crate::table::bench::run(&crate::table::bench::BenchConfig {
+                tables,
+                commands,
+                clients,
+                restore_tables,
+                dir,
+            })?;
+            if json {
+                println!("{}", serde_json::to_string(&r)?);
+            } else {
+                println!(
+                    "{} commands over {} tables in {:.2} s: {:.0} acknowledged commands/s, p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+                    r.commands, r.tables, r.seconds, r.commands_per_sec, r.p50_ms, r.p99_ms, r.max_ms
+                );
+                println!(
+                    "restore of {} active tables: {:.0} ms; per table {} bytes resident, {} bytes of heap",
+                    r.restore_tables, r.restore_ms, r.rss_per_table_bytes, r.heap_per_table_bytes
                 );
             }
             Ok(())

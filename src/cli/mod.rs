@@ -3,6 +3,7 @@
 
 pub mod analyze;
 pub mod bench;
+pub mod db;
 pub mod replay;
 pub mod run;
 pub mod sim;

@@ -127,3 +127,4 @@ pub fn draw_and_throw(game: &mut Game, seat: Seat) -> Vec<Event> {
     events.extend(play(game, seat, Action::Discard { card: c }));
     events
 }
+pub mod service;

@@ -1,0 +1,203 @@
+//! `db check` and `db export`: verify what is stored, print a replay.
+
+use super::types::StoredGameV1;
+use super::Store;
+use crate::engine::view::HandLine;
+use crate::engine::Game;
+
+/// Problems listed by the report's text (all are in `problems`).
+const SHOWN_PROBLEMS: usize = 50;
+
+/// What `db check` found.
+#[derive(Debug, Default, Clone)]
+pub struct CheckReport {
+    pub games: usize,
+    pub tables: usize,
+    pub commands: usize,
+    pub requests: usize,
+    pub problems: Vec<String>,
+}
+
+impl CheckReport {
+    pub fn is_ok(&self) -> bool {
+        self.problems.is_empty()
+    }
+}
+
+impl std::fmt::Display for CheckReport {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        writeln!(
+            f,
+            "checked {} games, {} open tables, {} commands, {} request ids",
+            self.games, self.tables, self.commands, self.requests
+        )?;
+        if self.problems.is_empty() {
+            write!(f, "no problems found")
+        } else {
+            writeln!(f, "{} problems:", self.problems.len())?;
+            for p in self.problems.iter().take(SHOWN_PROBLEMS) {
+                writeln!(f, "  {p}")?;
+            }
+            if self.problems.len() > SHOWN_PROBLEMS {
+                writeln!(f, "  … and {} more", self.problems.len() - SHOWN_PROBLEMS)?;
+            }
+            Ok(())
+        }
+    }
+}
+
+/// Replays a stored game and checks it: every state has 52 cards once, the
+/// replay reproduces the stored hands and result, and the scores add up.
+pub fn check_game(g: &StoredGameV1) -> Result<(), String> {
+    let replay = {
+        let mut r = crate::engine::Replay::new(g.options, g.seed);
+        r.actions = g.actions.clone();
+        r
+    };
+    let mut bad = None;
+    let game = replay
+        .run(|game, _| {
+            if bad.is_none() {
+                if let Err(e) = game.check_invariants() {
+                    bad = Some(e);
+                }
+            }
+        })
+        .map_err(|e| format!("the replay does not reproduce: {e}"))?;
+    if let Some(e) = bad {
+        return Err(e);
+    }
+    let hands: Vec<HandLine> = game.public_view().score_sheet();
+    if hands != g.hands {
+        return Err("the stored hand results differ from the replay".into());
+    }
+    if g.result.as_ref() != game.result() {
+        return Err("the stored result differs from the replay".into());
+    }
+    if let Some(r) = &g.result {
+        for s in 0..3 {
+            let won: u32 = g
+                .hands
+                .iter()
+                .filter(|h| h.winner == s)
+                .map(|h| h.points)
+                .sum();
+            if won != r.hand_points[s] {
+                return Err(format!("seat {s}: hand points do not add up"));
+            }
+            if r.totals[s] != r.hand_points[s] + r.game_bonus[s] + r.box_bonus[s] {
+                return Err(format!("seat {s}: total does not add up"));
+            }
+        }
+    }
+    if g.players.len() != 3 {
+        return Err(format!("{} players instead of 3", g.players.len()));
+    }
+    Ok(())
+}
+
+fn check_table_game(game: &Game, actions: &[crate::engine::SeatAction]) -> Result<(), String> {
+    game.check_invariants()?;
+    let mut r = crate::engine::Replay::new(*game.options(), game.seed());
+    r.actions = actions.to_vec();
+    let replayed = r
+        .run(|_, _| {})
+        .map_err(|e| format!("the replay does not reproduce: {e}"))?;
+    if &replayed != game {
+        return Err("the replay does not reproduce the stored game state".into());
+    }
+    Ok(())
+}
+
+/// Checks every stored game, open table, command and request id.
+pub fn check(store: &Store) -> Result<CheckReport, super::StoreError> {
+    let mut rep = CheckReport::default();
+    for g in store.all_games()? {
+        rep.games += 1;
+        if let Err(e) = check_game(&g) {
+            rep.problems.push(format!("game {}: {e}", g.game_id));
+        }
+    }
+    for t in store.load_tables()? {
+        rep.tables += 1;
+        if let Some(game) = &t.game {
+            if let Err(e) = check_table_game(game, &t.replay_actions()) {
+                rep.problems.push(format!("table {}: {e}", t.channel));
+            }
+        }
+    }
+    let commands = store.commands()?;
+    rep.commands = commands.len();
+    let seqs: std::collections::HashSet<u64> = commands.iter().map(|(s, _)| *s).collect();
+    for (ch, id, seq) in store.requests()? {
+        rep.requests += 1;
+        if !seqs.contains(&seq) {
+            rep.problems
+                .push(format!("request {id} in {ch}: command {seq} is missing"));
+        }
+    }
+    Ok(rep)
+}
+
+/// A stored game's replay as JSON.
+pub fn export(store: &Store, game_id: u64) -> anyhow::Result<String> {
+    let g = store
+        .game(game_id)?
+        .ok_or_else(|| anyhow::anyhow!("no game {game_id} in this database"))?;
+    let mut r = crate::engine::Replay::new(g.options, g.seed);
+    r.actions = g.actions;
+    Ok(serde_json::to_string_pretty(&r)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::{FinishedGame, Player};
+
+    fn finished_game() -> StoredGameV1 {
+        let (mut game, _) = Game::new(crate::engine::Options::default(), 21);
+        let mut actions = Vec::new();
+        while !game.is_over() {
+            let seat = game.to_act().unwrap_or(0);
+            let action = crate::ai::choose(crate::ai::Level::Easy, &game.seat_view(seat), 0);
+            game.apply(seat, action).unwrap();
+            actions.push(crate::engine::SeatAction { seat, action });
+        }
+        StoredGameV1::from(&FinishedGame {
+            game_id: 1,
+            channel: "c".into(),
+            players: vec![Player::Human { id: 1 }; 3],
+            options: *game.options(),
+            seed: 21,
+            actions,
+            result: game.result().cloned(),
+            hands: game.public_view().score_sheet(),
+            started_ms: 0,
+            finished_ms: 1,
+        })
+    }
+
+    #[test]
+    fn a_sound_game_passes() {
+        check_game(&finished_game()).unwrap();
+    }
+
+    #[test]
+    fn tampered_games_are_reported() {
+        let mut g = finished_game();
+        g.result.as_mut().unwrap().totals[0] += 1;
+        assert!(check_game(&g).is_err());
+
+        let mut g = finished_game();
+        g.hands[0].points += 5;
+        assert!(check_game(&g).unwrap_err().contains("hand results"));
+
+        let mut g = finished_game();
+        g.actions.truncate(g.actions.len() / 2);
+        assert!(check_game(&g).is_err());
+
+        let mut g = finished_game();
+        g.actions.swap(0, 1);
+        assert!(check_game(&g).unwrap_err().contains("does not reproduce"));
+    }
+}

@@ -1,0 +1,624 @@
+//! The redb store: one file holding every open table, the command log,
+//! finished games, stats and ratings.
+//!
+//! One writer thread owns all writes. Callers send a [`Commit`] and wait;
+//! the writer takes every commit waiting, applies them in one durable write
+//! transaction and only then answers each. So an accepted command is on
+//! disk before anyone sees its effects, and many channels share one fsync.
+//! Reads use their own read transactions from any thread.
+
+pub mod check;
+pub mod migrations;
+pub mod schema;
+pub mod stats;
+pub mod types;
+
+use crate::table::{FinishedGame, Table};
+use redb::{Database, ReadableDatabase, ReadableTable, TableHandle};
+use schema::*;
+use std::path::Path;
+use std::sync::{mpsc, Arc};
+use std::thread::JoinHandle;
+use types::*;
+
+pub use stats::PlayerStats;
+
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum StoreError {
+    #[error("{path} is not a Jersey Gin database ({reason}); it was left untouched")]
+    NotOurs { path: String, reason: String },
+    #[error("{path} was written by a newer jersey-gin (schema {found}; this build knows up to schema {known}); it was left untouched: use a newer build")]
+    Newer {
+        path: String,
+        found: u64,
+        known: u64,
+    },
+    #[error("schema step {version} ({name}) failed: {error}")]
+    Migration {
+        version: u64,
+        name: &'static str,
+        error: String,
+    },
+    #[error("database error: {0}")]
+    Db(String),
+    #[error("stored data cannot be read: {0}")]
+    Decode(String),
+    #[error("the store is closed")]
+    Closed,
+}
+
+macro_rules! from_redb {
+    ($($t:ty),*) => {$(
+        impl From<$t> for StoreError {
+            fn from(e: $t) -> Self {
+                StoreError::Db(e.to_string())
+            }
+        }
+    )*};
+}
+from_redb!(
+    redb::Error,
+    redb::DatabaseError,
+    redb::TransactionError,
+    redb::TableError,
+    redb::StorageError,
+    redb::CommitError
+);
+
+impl From<serde_json::Error> for StoreError {
+    fn from(e: serde_json::Error) -> Self {
+        StoreError::Decode(e.to_string())
+    }
+}
+
+/// Everything one accepted command writes, in one transaction with others.
+#[derive(Debug, Clone)]
+pub struct Commit {
+    pub channel: String,
+    /// 0: none (not recorded in `requests_v1`).
+    pub request_id: u64,
+    /// The table after the command (JSON of [`StoredTableV1`]); None removes it.
+    pub table: Option<Vec<u8>>,
+    /// JSON of [`StoredCommandV1`].
+    pub command: Vec<u8>,
+    pub finished: Option<FinishedGame>,
+}
+
+struct Job {
+    commit: Commit,
+    reply: mpsc::SyncSender<Result<u64, StoreError>>,
+}
+
+/// The most commits one transaction takes.
+const MAX_BATCH: usize = 1024;
+
+/// What the writer has done so far.
+#[derive(Debug, Default)]
+pub struct WriterStats {
+    pub transactions: std::sync::atomic::AtomicU64,
+    pub commits: std::sync::atomic::AtomicU64,
+    pub write_ns: std::sync::atomic::AtomicU64,
+    pub commit_ns: std::sync::atomic::AtomicU64,
+    pub max_commit_ns: std::sync::atomic::AtomicU64,
+    /// Transactions whose durable commit took over 4 ms.
+    pub slow_commits: std::sync::atomic::AtomicU64,
+}
+
+pub struct Store {
+    db: Arc<Database>,
+    stats: Arc<WriterStats>,
+    tx: Option<mpsc::Sender<Job>>,
+    writer: Option<JoinHandle<()>>,
+}
+
+impl Store {
+    /// Opens (or creates) a store file, running any missing schema steps.
+    /// A file from a newer build, or not ours, is refused and not changed.
+    pub fn open(path: impl AsRef<Path>) -> Result<Store, StoreError> {
+        let path = path.as_ref();
+        let shown = path.display().to_string();
+        let existing = std::fs::metadata(path)
+            .map(|m| m.len() > 0)
+            .unwrap_or(false);
+        let db = if existing {
+            // Look before touching: redb writes to a file it opens for
+            // writing, and a file that is not ours must stay as it is.
+            let mut magic = [0u8; 9];
+            let read = std::fs::File::open(path)
+                .and_then(|mut f| std::io::Read::read_exact(&mut f, &mut magic));
+            if read.is_err() || magic != REDB_MAGIC {
+                return Err(StoreError::NotOurs {
+                    path: shown,
+                    reason: "not a redb file".into(),
+                });
+            }
+            // A file that needs repair after a crash cannot be opened read
+            // only; it is checked after the writable open instead.
+            if let Ok(ro) = redb::ReadOnlyDatabase::open(path) {
+                check_version(stored_version(&ro, &shown)?, &shown)?;
+            }
+            Database::open(path).map_err(|e| StoreError::NotOurs {
+                path: shown.clone(),
+                reason: e.to_string(),
+            })?
+        } else {
+            if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+                std::fs::create_dir_all(dir).map_err(|e| StoreError::Db(e.to_string()))?;
+            }
+            Database::create(path)?
+        };
+        Self::init(db, &shown)
+    }
+
+    /// A store that lives in memory (tests).
+    pub fn in_memory() -> Result<Store, StoreError> {
+        let db = Database::builder().create_with_backend(redb::backends::InMemoryBackend::new())?;
+        Self::init(db, "memory")
+    }
+
+    fn init(db: Database, path: &str) -> Result<Store, StoreError> {
+        let version = stored_version(&db, path)?;
+        check_version(version, path)?;
+        migrations::migrate(&db, version, migrations::SCHEMA_VERSION)?;
+        let db = Arc::new(db);
+        let (tx, rx) = mpsc::channel();
+        let wdb = db.clone();
+        let stats = Arc::new(WriterStats::default());
+        let wstats = stats.clone();
+        let writer = std::thread::Builder::new()
+            .name("store-writer".into())
+            .spawn(move || writer_loop(&wdb, rx, &wstats))
+            .map_err(|e| StoreError::Db(e.to_string()))?;
+        Ok(Store {
+            db,
+            stats,
+            tx: Some(tx),
+            writer: Some(writer),
+        })
+    }
+
+    /// Commits durably (with whatever else is waiting) and returns the
+    /// command's global sequence number.
+    pub fn commit(&self, commit: Commit) -> Result<u64, StoreError> {
+        let (reply, rx) = mpsc::sync_channel(1);
+        self.tx
+            .as_ref()
+            .ok_or(StoreError::Closed)?
+            .send(Job { commit, reply })
+            .map_err(|_| StoreError::Closed)?;
+        rx.recv().map_err(|_| StoreError::Closed)?
+    }
+
+    /// Transactions and commits written so far, and the time they took.
+    pub fn writer_stats(&self) -> &WriterStats {
+        &self.stats
+    }
+
+    pub fn schema_version(&self) -> Result<u64, StoreError> {
+        let r = self.db.begin_read()?;
+        let meta = r.open_table(META)?;
+        Ok(meta
+            .get(SCHEMA_VERSION_KEY)?
+            .map(|v| v.value())
+            .unwrap_or(0))
+    }
+
+    /// Every open table, as stored.
+    pub fn load_tables(&self) -> Result<Vec<Table>, StoreError> {
+        let r = self.db.begin_read()?;
+        let t = r.open_table(TABLES)?;
+        let mut out = Vec::new();
+        for row in t.iter()? {
+            let (k, v) = row?;
+            let stored: StoredTableV1 = serde_json::from_slice(v.value())
+                .map_err(|e| StoreError::Decode(format!("table {}: {e}", k.value())))?;
+            out.push(
+                Table::try_from(stored)
+                    .map_err(|e| StoreError::Decode(format!("table {}: {e}", k.value())))?,
+            );
+        }
+        Ok(out)
+    }
+
+    /// The command first accepted with this request id in this channel.
+    pub fn lookup_request(
+        &self,
+        channel: &str,
+        request_id: u64,
+    ) -> Result<Option<StoredCommandV1>, StoreError> {
+        let r = self.db.begin_read()?;
+        let req = r.open_table(REQUESTS)?;
+        let Some(seq) = req.get((channel, request_id))?.map(|v| v.value()) else {
+            return Ok(None);
+        };
+        let cmds = r.open_table(COMMANDS)?;
+        let row = cmds.get(seq)?.ok_or_else(|| {
+            StoreError::Decode(format!("request {request_id}: command {seq} is missing"))
+        })?;
+        Ok(Some(serde_json::from_slice(row.value())?))
+    }
+
+    /// Whether a request id was accepted in a channel.
+    pub fn has_request(&self, channel: &str, request_id: u64) -> Result<bool, StoreError> {
+        let r = self.db.begin_read()?;
+        let req = r.open_table(REQUESTS)?;
+        Ok(req.get((channel, request_id))?.is_some())
+    }
+
+    pub fn game(&self, game_id: u64) -> Result<Option<StoredGameV1>, StoreError> {
+        let r = self.db.begin_read()?;
+        let g = r.open_table(GAMES)?;
+        let x = g.get(game_id)?;
+        Ok(match x {
+            Some(v) => Some(serde_json::from_slice(v.value())?),
+            None => None,
+        })
+    }
+
+    /// The channel's latest games, newest first.
+    pub fn recent_games(
+        &self,
+        channel: &str,
+        limit: usize,
+    ) -> Result<Vec<StoredGameV1>, StoreError> {
+        let r = self.db.begin_read()?;
+        let index = r.open_table(CHANNEL_GAMES)?;
+        let games = r.open_table(GAMES)?;
+        let mut out = Vec::new();
+        for row in index.range((channel, 0)..=(channel, u64::MAX))?.rev() {
+            if out.len() >= limit {
+                break;
+            }
+            let (k, _) = row?;
+            let id = k.value().1;
+            if let Some(v) = games.get(id)? {
+                out.push(serde_json::from_slice(v.value())?);
+            }
+        }
+        Ok(out)
+    }
+
+    /// Every stored game, in id order.
+    pub fn all_games(&self) -> Result<Vec<StoredGameV1>, StoreError> {
+        let r = self.db.begin_read()?;
+        let games = r.open_table(GAMES)?;
+        let mut out = Vec::new();
+        for row in games.iter()? {
+            let (_, v) = row?;
+            out.push(serde_json::from_slice(v.value())?);
+        }
+        Ok(out)
+    }
+
+    /// The highest game id used so far (stored games and open tables).
+    pub fn max_game_id(&self) -> Result<u64, StoreError> {
+        let r = self.db.begin_read()?;
+        let games = r.open_table(GAMES)?;
+        let last = games.last()?.map(|(k, _)| k.value()).unwrap_or(0);
+        Ok(last)
+    }
+
+    /// A channel's leaderboard: players with at least `min_games`, best
+    /// conservative rating first.
+    pub fn leaderboard(
+        &self,
+        channel: &str,
+        min_games: u32,
+    ) -> Result<Vec<PlayerStats>, StoreError> {
+        let r = self.db.begin_read()?;
+        let t = r.open_table(STATS)?;
+        let mut out = Vec::new();
+        for row in t.range((channel, "")..)? {
+            let (k, v) = row?;
+            if k.value().0 != channel {
+                break;
+            }
+            let s: StoredStatsV1 = serde_json::from_slice(v.value())?;
+            if s.games >= min_games {
+                out.push(PlayerStats::from(s));
+            }
+        }
+        out.sort_by(|a, b| b.conservative.total_cmp(&a.conservative));
+        Ok(out)
+    }
+
+    /// One player's stats in a channel.
+    pub fn player_stats(
+        &self,
+        channel: &str,
+        player: crate::table::Player,
+    ) -> Result<Option<PlayerStats>, StoreError> {
+        let r = self.db.begin_read()?;
+        let t = r.open_table(STATS)?;
+        let key = player.key();
+        let x = t.get((channel, key.as_str()))?;
+        Ok(match x {
+            Some(v) => Some(PlayerStats::from(serde_json::from_slice::<StoredStatsV1>(
+                v.value(),
+            )?)),
+            None => None,
+        })
+    }
+
+    /// `db check`: see [`check::check`].
+    pub fn check_all(&self) -> Result<check::CheckReport, StoreError> {
+        check::check(self)
+    }
+
+    /// Every stored command in order (for checks).
+    pub fn commands(&self) -> Result<Vec<(u64, StoredCommandV1)>, StoreError> {
+        let r = self.db.begin_read()?;
+        let t = r.open_table(COMMANDS)?;
+        let mut out = Vec::new();
+        for row in t.iter()? {
+            let (k, v) = row?;
+            out.push((k.value(), serde_json::from_slice(v.value())?));
+        }
+        Ok(out)
+    }
+
+    /// Every (channel, request id) → command sequence row.
+    pub fn requests(&self) -> Result<Vec<(String, u64, u64)>, StoreError> {
+        let r = self.db.begin_read()?;
+        let t = r.open_table(REQUESTS)?;
+        let mut out = Vec::new();
+        for row in t.iter()? {
+            let (k, v) = row?;
+            let (ch, id) = k.value();
+            out.push((ch.to_string(), id, v.value()));
+        }
+        Ok(out)
+    }
+}
+
+impl Drop for Store {
+    fn drop(&mut self) {
+        self.tx.take();
+        if let Some(w) = self.writer.take() {
+            let _ = w.join();
+        }
+    }
+}
+
+/// The first bytes of every redb file.
+const REDB_MAGIC: [u8; 9] = [b'r', b'e', b'd', b'b', 0x1A, 0x0A, 0xA9, 0x0D, 0x0A];
+
+fn check_version(version: u64, path: &str) -> Result<(), StoreError> {
+    if version > migrations::SCHEMA_VERSION {
+        return Err(StoreError::Newer {
+            path: path.to_string(),
+            found: version,
+            known: migrations::SCHEMA_VERSION,
+        });
+    }
+    Ok(())
+}
+
+fn stored_version(db: &impl ReadableDatabase, path: &str) -> Result<u64, StoreError> {
+    let r = db.begin_read()?;
+    let names: Vec<String> = r.list_tables()?.map(|t| t.name().to_string()).collect();
+    let multimaps = r.list_multimap_tables()?.count();
+    if names.iter().any(|n| n == META.name()) {
+        let meta = r.open_table(META)?;
+        return meta
+            .get(SCHEMA_VERSION_KEY)?
+            .map(|v| v.value())
+            .ok_or_else(|| StoreError::NotOurs {
+                path: path.to_string(),
+                reason: "its meta table has no schema version".into(),
+            });
+    }
+    if names.is_empty() && multimaps == 0 {
+        return Ok(0); // a new, empty file
+    }
+    Err(StoreError::NotOurs {
+        path: path.to_string(),
+        reason: format!("a redb file with other tables: {}", names.join(", ")),
+    })
+}
+
+fn writer_loop(db: &Database, rx: mpsc::Receiver<Job>, stats: &WriterStats) {
+    use std::sync::atomic::Ordering::Relaxed;
+    while let Ok(first) = rx.recv() {
+        let mut jobs = vec![first];
+        while jobs.len() < MAX_BATCH {
+            match rx.try_recv() {
+                Ok(j) => jobs.push(j),
+                Err(_) => break,
+            }
+        }
+        stats.transactions.fetch_add(1, Relaxed);
+        stats.commits.fetch_add(jobs.len() as u64, Relaxed);
+        match write_batch(db, &jobs, stats) {
+            Ok(seqs) => {
+                for (job, seq) in jobs.into_iter().zip(seqs) {
+                    let _ = job.reply.send(Ok(seq));
+                }
+            }
+            Err(_) if jobs.len() > 1 => {
+                // One bad commit must not fail the others: retry each alone.
+                for job in jobs {
+                    let r = write_batch(db, std::slice::from_ref(&job), stats).map(|seqs| seqs[0]);
+                    let _ = job.reply.send(r);
+                }
+            }
+            Err(e) => {
+                for job in jobs {
+                    let _ = job.reply.send(Err(e.clone()));
+                }
+            }
+        }
+    }
+}
+
+fn write_batch(db: &Database, jobs: &[Job], stats: &WriterStats) -> Result<Vec<u64>, StoreError> {
+    use std::sync::atomic::Ordering::Relaxed;
+    let t0 = std::time::Instant::now();
+    let txn = db.begin_write()?;
+    let mut seqs = Vec::with_capacity(jobs.len());
+    {
+        let mut meta = txn.open_table(META)?;
+        let mut next = meta.get(NEXT_COMMAND_KEY)?.map(|v| v.value()).unwrap_or(1);
+        let mut tables = txn.open_table(TABLES)?;
+        let mut commands = txn.open_table(COMMANDS)?;
+        let mut requests = txn.open_table(REQUESTS)?;
+        let mut w = stats::GameWriter {
+            games: txn.open_table(GAMES)?,
+            index: txn.open_table(CHANNEL_GAMES)?,
+            stats: txn.open_table(STATS)?,
+        };
+        for job in jobs {
+            let c = &job.commit;
+            let seq = next;
+            next += 1;
+            commands.insert(seq, c.command.as_slice())?;
+            if c.request_id != 0 {
+                requests.insert((c.channel.as_str(), c.request_id), seq)?;
+            }
+            match &c.table {
+                Some(bytes) => {
+                    tables.insert(c.channel.as_str(), bytes.as_slice())?;
+                }
+                None => {
+                    tables.remove(c.channel.as_str())?;
+                }
+            }
+            if let Some(g) = &c.finished {
+                w.record(g)?;
+            }
+            seqs.push(seq);
+        }
+        meta.insert(NEXT_COMMAND_KEY, next)?;
+    }
+    let t1 = std::time::Instant::now();
+    txn.commit()?;
+    stats
+        .write_ns
+        .fetch_add((t1 - t0).as_nanos() as u64, Relaxed);
+    let commit_ns = t1.elapsed().as_nanos() as u64;
+    stats.commit_ns.fetch_add(commit_ns, Relaxed);
+    stats.max_commit_ns.fetch_max(commit_ns, Relaxed);
+    if commit_ns > 4_000_000 {
+        stats.slow_commits.fetch_add(1, Relaxed);
+    }
+    Ok(seqs)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn refuses_a_file_that_is_not_a_database_and_leaves_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("notes.redb");
+        let text = b"these are my notes, not a database\n".repeat(100);
+        std::fs::write(&path, &text).unwrap();
+        let err = Store::open(&path).err().expect("refused");
+        assert!(matches!(err, StoreError::NotOurs { .. }), "{err}");
+        assert!(err.to_string().contains("not a Jersey Gin database"));
+        assert!(std::fs::read(&path).unwrap() == text, "the file changed");
+    }
+
+    #[test]
+    fn refuses_a_redb_file_of_someone_else() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("other.redb");
+        {
+            let db = Database::create(&path).unwrap();
+            let txn = db.begin_write().unwrap();
+            txn.open_table(redb::TableDefinition::<u64, u64>::new("theirs"))
+                .unwrap()
+                .insert(1, 2)
+                .unwrap();
+            txn.commit().unwrap();
+        }
+        let before = std::fs::read(&path).unwrap();
+        let err = Store::open(&path).err().expect("refused");
+        assert!(matches!(err, StoreError::NotOurs { .. }), "{err}");
+        assert!(std::fs::read(&path).unwrap() == before, "the file changed");
+    }
+
+    #[test]
+    fn refuses_a_newer_schema_and_leaves_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("new.redb");
+        drop(Store::open(&path).unwrap());
+        {
+            let db = Database::open(&path).unwrap();
+            let txn = db.begin_write().unwrap();
+            txn.open_table(META)
+                .unwrap()
+                .insert(SCHEMA_VERSION_KEY, migrations::SCHEMA_VERSION + 1)
+                .unwrap();
+            txn.commit().unwrap();
+        }
+        let before = std::fs::read(&path).unwrap();
+        let err = Store::open(&path).err().expect("refused");
+        assert!(matches!(err, StoreError::Newer { .. }), "{err}");
+        assert!(err.to_string().contains("newer"));
+        assert!(std::fs::read(&path).unwrap() == before, "the file changed");
+    }
+
+    #[test]
+    fn one_bad_commit_does_not_fail_the_others_of_its_batch() {
+        use crate::table::{FinishedGame, Player};
+        let store = Arc::new(Store::in_memory().unwrap());
+        {
+            let txn = store.db.begin_write().unwrap();
+            txn.open_table(STATS)
+                .unwrap()
+                .insert(("c", "u:1"), b"not json".as_slice())
+                .unwrap();
+            txn.commit().unwrap();
+        }
+        let commit = |i: u64, bad: bool| Commit {
+            channel: format!("c{i}"),
+            request_id: i + 1,
+            table: None,
+            command: b"{}".to_vec(),
+            finished: bad.then(|| FinishedGame {
+                game_id: 1,
+                channel: "c".into(),
+                players: vec![Player::Human { id: 1 }; 3],
+                options: Default::default(),
+                seed: 0,
+                actions: vec![],
+                result: Some(crate::engine::GameResult {
+                    winner: 0,
+                    hand_points: [0; 3],
+                    boxes: [0; 3],
+                    game_bonus: [0; 3],
+                    box_bonus: [0; 3],
+                    totals: [0; 3],
+                    ranking: [0, 1, 2],
+                }),
+                hands: vec![],
+                started_ms: 0,
+                finished_ms: 0,
+            }),
+        };
+        let threads: Vec<_> = (0..16)
+            .map(|i| {
+                let store = store.clone();
+                std::thread::spawn(move || store.commit(commit(i, i == 7)))
+            })
+            .collect();
+        for (i, t) in threads.into_iter().enumerate() {
+            let r = t.join().unwrap();
+            assert_eq!(r.is_err(), i == 7, "{i}: {r:?}");
+            assert_eq!(
+                store.has_request(&format!("c{i}"), i as u64 + 1).unwrap(),
+                i != 7
+            );
+        }
+    }
+
+    #[test]
+    fn new_file_gets_the_current_schema() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("sub/new.redb");
+        let s = Store::open(&path).unwrap();
+        assert_eq!(s.schema_version().unwrap(), migrations::SCHEMA_VERSION);
+    }
+}

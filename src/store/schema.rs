@@ -1,0 +1,43 @@
+//! Every redb table of the store, with its key and value layout.
+//!
+//! Values are JSON blobs of the stored types in [`super::types`] (versioned
+//! structs, kept apart from engine and table types); a table's name carries
+//! the version of its layout. Channel ids are the front end's channel key as
+//! a string. Request id 0 means "no request id" (deadlines the service runs
+//! itself) and is never recorded.
+
+use redb::TableDefinition;
+
+/// `meta`: name → u64.
+/// - `schema_version`: the last migration applied (see `migrations/`).
+/// - `next_command`: the next global command sequence number.
+pub const META: TableDefinition<&str, u64> = TableDefinition::new("meta");
+pub const SCHEMA_VERSION_KEY: &str = "schema_version";
+pub const NEXT_COMMAND_KEY: &str = "next_command";
+
+/// `tables_v1`: channel id → [`super::types::StoredTableV1`] (JSON).
+/// One row per open table, with its game and deadline; a closed table's row
+/// is removed. Reopening the store restores every row.
+pub const TABLES: TableDefinition<&str, &[u8]> = TableDefinition::new("tables_v1");
+
+/// `commands_v1`: global command sequence number → [`super::types::StoredCommandV1`]
+/// (JSON): every accepted command, in commit order, with the events it
+/// produced (the first answer to a repeated request id).
+pub const COMMANDS: TableDefinition<u64, &[u8]> = TableDefinition::new("commands_v1");
+
+/// `requests_v1`: (channel id, request id) → global command sequence number
+/// in `commands_v1`. Makes a repeated request id change nothing.
+pub const REQUESTS: TableDefinition<(&str, u64), u64> = TableDefinition::new("requests_v1");
+
+/// `games_v1`: game id → [`super::types::StoredGameV1`] (JSON): finished and
+/// abandoned games with their replays and results.
+pub const GAMES: TableDefinition<u64, &[u8]> = TableDefinition::new("games_v1");
+
+/// `stats_v1`: (channel id, player key) → [`super::types::StoredStatsV1`] (JSON).
+/// Player keys are `u:<user id>` for people and `ai:<level>` for computers.
+pub const STATS: TableDefinition<(&str, &str), &[u8]> = TableDefinition::new("stats_v1");
+
+/// `channel_games_v1` (since schema 2): (channel id, game id) → (). The
+/// games of a channel, for "recent games" without scanning `games_v1`.
+pub const CHANNEL_GAMES: TableDefinition<(&str, u64), ()> =
+    TableDefinition::new("channel_games_v1");

@@ -1,0 +1,318 @@
+//! Stored formats: versioned, kept apart from the table and engine types so
+//! that either can change without silently changing what is on disk. The
+//! engine's own serde formats (`Game`, `Options`, `Event`, `GameResult`) are
+//! embedded; a change to them needs a new stored version and a migration.
+
+use crate::ai::Level;
+use crate::engine::view::HandLine;
+use crate::engine::{Game, GameResult, Options, SeatAction};
+use crate::table::{
+    unpack_action, Actor, Command, Deadline, DeadlineKind, FinishedGame, Player, SeatInfo,
+    Settings, Stage, Table, TableEvent,
+};
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum StoredPlayerV1 {
+    Human { id: u64 },
+    Computer { level: Level },
+}
+
+impl From<Player> for StoredPlayerV1 {
+    fn from(p: Player) -> Self {
+        match p {
+            Player::Human { id } => StoredPlayerV1::Human { id },
+            Player::Computer { level } => StoredPlayerV1::Computer { level },
+        }
+    }
+}
+impl From<StoredPlayerV1> for Player {
+    fn from(p: StoredPlayerV1) -> Self {
+        match p {
+            StoredPlayerV1::Human { id } => Player::Human { id },
+            StoredPlayerV1::Computer { level } => Player::Computer { level },
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoredSeatV1 {
+    pub player: StoredPlayerV1,
+    pub timeouts: u8,
+    pub auto: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoredSettingsV1 {
+    pub options: Options,
+    pub turn_ms: u64,
+    pub pace_ms: u64,
+    pub seed: Option<u64>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoredDeadlineV1 {
+    pub at_ms: u64,
+    /// 0 computer, 1 turn clock, 2 next hand.
+    pub kind: u8,
+    pub seat: u8,
+    /// The game's move counter when it was set.
+    #[serde(default)]
+    pub turn: u32,
+}
+
+/// One open table (`tables_v1`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoredTableV1 {
+    pub channel: String,
+    pub opener: u64,
+    pub settings: StoredSettingsV1,
+    /// 0 lobby, 1 playing, 2 finished.
+    pub stage: u8,
+    pub seats: Vec<StoredSeatV1>,
+    pub game: Option<Game>,
+    pub game_id: u64,
+    /// The current game's actions, packed as in `table::pack_action`.
+    pub actions: Vec<u16>,
+    pub started_ms: u64,
+    pub deadline: Option<StoredDeadlineV1>,
+    pub votes: Vec<u64>,
+    pub seq: u64,
+    pub games_played: u32,
+}
+
+impl From<&Table> for StoredTableV1 {
+    fn from(t: &Table) -> Self {
+        StoredTableV1 {
+            channel: t.channel.clone(),
+            opener: t.opener,
+            settings: StoredSettingsV1 {
+                options: t.settings.options,
+                turn_ms: t.settings.turn_ms,
+                pace_ms: t.settings.pace_ms,
+                seed: t.settings.seed,
+            },
+            stage: match t.stage {
+                Stage::Lobby => 0,
+                Stage::Playing => 1,
+                Stage::Finished => 2,
+            },
+            seats: t
+                .seats
+                .iter()
+                .map(|s| StoredSeatV1 {
+                    player: s.player.into(),
+                    timeouts: s.timeouts,
+                    auto: s.auto,
+                })
+                .collect(),
+            game: t.game.clone(),
+            game_id: t.game_id,
+            actions: t.actions.clone(),
+            started_ms: t.started_ms,
+            deadline: t.deadline.map(|d| StoredDeadlineV1 {
+                at_ms: d.at_ms,
+                kind: match d.kind {
+                    DeadlineKind::Computer => 0,
+                    DeadlineKind::TurnClock => 1,
+                    DeadlineKind::NextHand => 2,
+                },
+                seat: d.seat as u8,
+                turn: d.turn,
+            }),
+            votes: t.votes.clone(),
+            seq: t.seq,
+            games_played: t.games_played,
+        }
+    }
+}
+
+impl TryFrom<StoredTableV1> for Table {
+    type Error = String;
+    fn try_from(s: StoredTableV1) -> Result<Table, String> {
+        let stage = match s.stage {
+            0 => Stage::Lobby,
+            1 => Stage::Playing,
+            2 => Stage::Finished,
+            n => return Err(format!("unknown table stage {n}")),
+        };
+        if stage != Stage::Lobby && (s.game.is_none() || s.seats.len() != 3) {
+            return Err("a table past its lobby needs a game and three seats".into());
+        }
+        if s.actions.iter().any(|&a| unpack_action(a).is_none()) {
+            return Err("an action in the replay cannot be read".into());
+        }
+        let deadline = match s.deadline {
+            None => None,
+            Some(d) => Some(Deadline {
+                at_ms: d.at_ms,
+                kind: match d.kind {
+                    0 => DeadlineKind::Computer,
+                    1 => DeadlineKind::TurnClock,
+                    2 => DeadlineKind::NextHand,
+                    n => return Err(format!("unknown deadline kind {n}")),
+                },
+                seat: d.seat as usize,
+                turn: d.turn,
+            }),
+        };
+        Ok(Table {
+            channel: s.channel,
+            opener: s.opener,
+            settings: Settings {
+                options: s.settings.options,
+                turn_ms: s.settings.turn_ms,
+                pace_ms: s.settings.pace_ms,
+                seed: s.settings.seed,
+            },
+            stage,
+            seats: s
+                .seats
+                .iter()
+                .map(|x| SeatInfo {
+                    player: x.player.into(),
+                    timeouts: x.timeouts,
+                    auto: x.auto,
+                })
+                .collect(),
+            game: s.game,
+            game_id: s.game_id,
+            actions: s.actions,
+            started_ms: s.started_ms,
+            deadline,
+            votes: s.votes,
+            seq: s.seq,
+            games_played: s.games_played,
+        })
+    }
+}
+
+/// One accepted command (`commands_v1`). `command`, `actor` and `events`
+/// are the table module's serde forms, kept as JSON values so that an old
+/// row stays readable as data even if those types change.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct StoredCommandV1 {
+    pub channel: String,
+    pub request_id: u64,
+    pub at_ms: u64,
+    pub actor: serde_json::Value,
+    pub command: serde_json::Value,
+    pub events: serde_json::Value,
+}
+
+impl StoredCommandV1 {
+    pub fn new(
+        channel: &str,
+        request_id: u64,
+        at_ms: u64,
+        actor: Actor,
+        command: Command,
+        events: &[TableEvent],
+    ) -> Self {
+        StoredCommandV1 {
+            channel: channel.to_string(),
+            request_id,
+            at_ms,
+            actor: serde_json::to_value(actor).expect("serialisable"),
+            command: serde_json::to_value(command).expect("serialisable"),
+            events: serde_json::to_value(events).expect("serialisable"),
+        }
+    }
+    pub fn table_events(&self) -> Result<Vec<TableEvent>, serde_json::Error> {
+        serde_json::from_value(self.events.clone())
+    }
+}
+
+/// A finished or abandoned game (`games_v1`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoredGameV1 {
+    pub game_id: u64,
+    pub channel: String,
+    pub players: Vec<StoredPlayerV1>,
+    pub options: Options,
+    pub seed: u64,
+    pub actions: Vec<SeatAction>,
+    pub result: Option<GameResult>,
+    pub hands: Vec<HandLine>,
+    pub started_ms: u64,
+    pub finished_ms: u64,
+}
+
+impl From<&FinishedGame> for StoredGameV1 {
+    fn from(g: &FinishedGame) -> Self {
+        StoredGameV1 {
+            game_id: g.game_id,
+            channel: g.channel.clone(),
+            players: g.players.iter().map(|&p| p.into()).collect(),
+            options: g.options,
+            seed: g.seed,
+            actions: g.actions.clone(),
+            result: g.result.clone(),
+            hands: g.hands.clone(),
+            started_ms: g.started_ms,
+            finished_ms: g.finished_ms,
+        }
+    }
+}
+
+impl From<StoredGameV1> for FinishedGame {
+    fn from(g: StoredGameV1) -> Self {
+        FinishedGame {
+            game_id: g.game_id,
+            channel: g.channel,
+            players: g.players.into_iter().map(Into::into).collect(),
+            options: g.options,
+            seed: g.seed,
+            actions: g.actions,
+            result: g.result,
+            hands: g.hands,
+            started_ms: g.started_ms,
+            finished_ms: g.finished_ms,
+        }
+    }
+}
+
+/// One player's stats and rating in one channel (`stats_v1`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct StoredStatsV1 {
+    pub player: StoredPlayerV1,
+    pub computer: bool,
+    pub games: u32,
+    pub wins: u32,
+    /// Final totals, bonuses included.
+    pub points: u64,
+    pub boxes: u32,
+    pub gins: u32,
+    pub underknocks: u32,
+    pub break_wins: u32,
+    /// Hands played and hand points won (for points per hand).
+    pub hands: u32,
+    pub hand_points: u64,
+    /// Weng-Lin rating and uncertainty.
+    pub rating: f64,
+    pub uncertainty: f64,
+    pub last_game: u64,
+}
+
+impl StoredStatsV1 {
+    pub fn new(player: Player) -> Self {
+        let r = skillratings::weng_lin::WengLinRating::new();
+        StoredStatsV1 {
+            player: player.into(),
+            computer: player.is_computer(),
+            games: 0,
+            wins: 0,
+            points: 0,
+            boxes: 0,
+            gins: 0,
+            underknocks: 0,
+            break_wins: 0,
+            hands: 0,
+            hand_points: 0,
+            rating: r.rating,
+            uncertainty: r.uncertainty,
+            last_game: 0,
+        }
+    }
+}

@@ -1,0 +1,400 @@
+//! The table service: every channel's table in memory, backed by the store.
+//!
+//! Commands for one channel are applied one at a time (a lock per channel);
+//! channels run in parallel and their commits share transactions. A command
+//! is applied to a copy of the table, committed with its events and request
+//! id, and only then becomes the table and is answered.
+//!
+//! Blocking: `apply` waits for the commit. Async front ends call it from
+//! `spawn_blocking` (or a thread of their own).
+
+use super::clock::Clock;
+use super::*;
+use crate::store::types::{StoredCommandV1, StoredTableV1};
+use crate::store::{Commit, Store, StoreError};
+use std::collections::{BTreeSet, HashMap};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, RwLock};
+
+/// The answer to an accepted command.
+#[derive(Debug, Clone)]
+pub struct Reply {
+    pub channel: String,
+    pub request_id: u64,
+    /// Every event, private ones included: front ends show each seat only
+    /// what [`TableEvent::visible_to`] allows, the channel only public ones.
+    pub events: Vec<TableEvent>,
+    /// The request id had been applied before: these are its first events
+    /// and nothing changed.
+    pub duplicate: bool,
+    /// The table after the command (None once closed): a shared snapshot,
+    /// read through [`Reply::view`] and [`Reply::seat_view`].
+    pub table: Option<Arc<Table>>,
+}
+
+impl Reply {
+    pub fn public_events(&self) -> impl Iterator<Item = &TableEvent> {
+        self.events.iter().filter(|e| e.is_public())
+    }
+    pub fn events_for(&self, seat: Seat) -> impl Iterator<Item = &TableEvent> {
+        self.events.iter().filter(move |e| e.visible_to(seat))
+    }
+    /// The public view of the table after the command.
+    pub fn view(&self) -> Option<TableView> {
+        self.table.as_ref().map(|t| t.view())
+    }
+    /// What a seated user may see after the command.
+    pub fn seat_view(&self, user: UserId) -> Option<SeatState> {
+        self.table.as_ref()?.seat_state(user)
+    }
+}
+
+/// A channel: its table (None when closed) and the latest refused request
+/// ids with their answers, so that a repeated refused request gets the same
+/// answer. Refusals change nothing, so they are not stored; this memory
+/// lasts as long as the process.
+#[derive(Default)]
+struct Channel {
+    table: Option<Arc<Table>>,
+    refused: std::collections::VecDeque<(u64, Refusal)>,
+}
+
+/// Refused request ids remembered per channel.
+const REFUSALS_KEPT: usize = 16;
+
+type Slot = Arc<Mutex<Channel>>;
+
+/// Threads that run due deadlines of different channels at once.
+const DUE_WORKERS: usize = 16;
+
+pub struct Service {
+    store: Store,
+    clock: Arc<dyn Clock>,
+    tables: RwLock<HashMap<String, Slot>>,
+    /// (deadline, channel) of every table with one.
+    deadlines: Mutex<BTreeSet<(u64, String)>>,
+    next_game_id: AtomicU64,
+    seeds: AtomicU64,
+}
+
+impl Service {
+    /// Restores every stored table, with its deadlines.
+    pub fn new(store: Store, clock: Arc<dyn Clock>) -> Result<Service, StoreError> {
+        let tables = store.load_tables()?;
+        let mut max_game = store.max_game_id()?;
+        let mut map = HashMap::with_capacity(tables.len());
+        let mut deadlines = BTreeSet::new();
+        for t in tables {
+            max_game = max_game.max(t.game_id);
+            if let Some(d) = t.deadline {
+                deadlines.insert((d.at_ms, t.channel.clone()));
+            }
+            map.insert(
+                t.channel.clone(),
+                Arc::new(Mutex::new(Channel {
+                    table: Some(Arc::new(t)),
+                    refused: Default::default(),
+                })),
+            );
+        }
+        let seed0 = clock.now_ms() ^ std::process::id() as u64;
+        Ok(Service {
+            store,
+            clock,
+            tables: RwLock::new(map),
+            deadlines: Mutex::new(deadlines),
+            next_game_id: AtomicU64::new(max_game + 1),
+            seeds: AtomicU64::new(seed0),
+        })
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    pub fn now_ms(&self) -> u64 {
+        self.clock.now_ms()
+    }
+
+    /// How many tables are open.
+    pub fn open_tables(&self) -> usize {
+        let map = self.tables.read().expect("lock");
+        map.values()
+            .filter(|s| s.lock().expect("lock").table.is_some())
+            .count()
+    }
+
+    fn slot(&self, channel: &str, create: bool) -> Option<Slot> {
+        if let Some(s) = self.tables.read().expect("lock").get(channel) {
+            return Some(s.clone());
+        }
+        if !create {
+            return None;
+        }
+        let mut map = self.tables.write().expect("lock");
+        Some(map.entry(channel.to_string()).or_default().clone())
+    }
+
+    /// A shared snapshot of a channel's table (no copy).
+    pub fn snapshot(&self, channel: &str) -> Option<Arc<Table>> {
+        self.slot(channel, false)?
+            .lock()
+            .expect("lock")
+            .table
+            .clone()
+    }
+
+    /// A copy of a channel's table.
+    pub fn table(&self, channel: &str) -> Option<Table> {
+        self.slot(channel, false)?
+            .lock()
+            .expect("lock")
+            .table
+            .as_deref()
+            .cloned()
+    }
+
+    /// The public view of a channel's table.
+    pub fn view(&self, channel: &str) -> Option<TableView> {
+        self.slot(channel, false)?
+            .lock()
+            .expect("lock")
+            .table
+            .as_ref()
+            .map(|t| t.view())
+    }
+
+    /// What a seated user may see.
+    pub fn seat_view(&self, channel: &str, user: UserId) -> Option<SeatState> {
+        self.slot(channel, false)?
+            .lock()
+            .expect("lock")
+            .table
+            .as_ref()?
+            .seat_state(user)
+    }
+
+    /// Applies one command for a channel. `request_id` 0 means none.
+    pub fn apply(
+        &self,
+        channel: &str,
+        request_id: u64,
+        actor: Actor,
+        command: Command,
+    ) -> Result<Reply, Refusal> {
+        let create = matches!(command, Command::Open { .. });
+        let Some(slot) = self.slot(channel, create) else {
+            // No table here: a repeat of a command that closed one still
+            // gets its first answer.
+            if request_id != 0 {
+                if let Some(first) = self
+                    .store
+                    .lookup_request(channel, request_id)
+                    .map_err(|e| Refusal::Store(e.to_string()))?
+                {
+                    return Ok(Reply {
+                        channel: channel.to_string(),
+                        request_id,
+                        events: first
+                            .table_events()
+                            .map_err(|e| Refusal::Store(e.to_string()))?,
+                        duplicate: true,
+                        table: None,
+                    });
+                }
+            }
+            return Err(Refusal::NoTable);
+        };
+        let mut chan = slot.lock().expect("lock");
+        if request_id != 0 {
+            if let Some((_, r)) = chan.refused.iter().find(|(id, _)| *id == request_id) {
+                return Err(r.clone());
+            }
+            if let Some(first) = self
+                .store
+                .lookup_request(channel, request_id)
+                .map_err(|e| Refusal::Store(e.to_string()))?
+            {
+                return Ok(Reply {
+                    channel: channel.to_string(),
+                    request_id,
+                    events: first
+                        .table_events()
+                        .map_err(|e| Refusal::Store(e.to_string()))?,
+                    duplicate: true,
+                    table: chan.table.clone(),
+                });
+            }
+        }
+        let result = self.apply_to(&mut chan, channel, request_id, actor, command);
+        if let (Err(r), true) = (&result, request_id != 0) {
+            if !matches!(r, Refusal::Store(_)) {
+                if chan.refused.len() >= REFUSALS_KEPT {
+                    chan.refused.pop_front();
+                }
+                chan.refused.push_back((request_id, r.clone()));
+            }
+        }
+        result
+    }
+
+    /// Applies a command to a channel whose lock is held.
+    fn apply_to(
+        &self,
+        chan: &mut Channel,
+        channel: &str,
+        request_id: u64,
+        actor: Actor,
+        command: Command,
+    ) -> Result<Reply, Refusal> {
+        let now = self.clock.now_ms();
+        let (mut table, outcome) = match (&chan.table, command) {
+            (None, Command::Open { settings }) => {
+                let user = match actor {
+                    Actor::User { id, .. } => id,
+                    Actor::System => return Err(Refusal::SystemOnly),
+                };
+                let (t, events) = Table::open(channel, user, settings)?;
+                (
+                    t,
+                    Outcome {
+                        events,
+                        ..Outcome::default()
+                    },
+                )
+            }
+            (None, _) => return Err(Refusal::NoTable),
+            (Some(t), command) => {
+                let mut t = Table::clone(t);
+                let mut env = Env {
+                    now_ms: now,
+                    seed: 0,
+                    game_id: 0,
+                };
+                if command.starts_game() {
+                    env.game_id = self.next_game_id.fetch_add(1, Ordering::SeqCst);
+                    env.seed = match t.settings.seed {
+                        Some(s) if t.games_played == 0 => s,
+                        Some(s) => super::move_seed(s, t.games_played),
+                        None => super::move_seed(
+                            self.seeds.fetch_add(1, Ordering::SeqCst) ^ request_id,
+                            t.games_played,
+                        ),
+                    };
+                }
+                let out = t.apply(actor, command, env)?;
+                (t, out)
+            }
+        };
+        table.seq += 1;
+        let stored_cmd =
+            StoredCommandV1::new(channel, request_id, now, actor, command, &outcome.events);
+        let commit = Commit {
+            channel: channel.to_string(),
+            request_id,
+            table: (!outcome.closed)
+                .then(|| serde_json::to_vec(&StoredTableV1::from(&table)).expect("serialisable")),
+            command: serde_json::to_vec(&stored_cmd).expect("serialisable"),
+            finished: outcome.finished,
+        };
+        self.store
+            .commit(commit)
+            .map_err(|e| Refusal::Store(e.to_string()))?;
+        // Committed: now it is the table.
+        let old_deadline = chan.table.as_ref().and_then(|t| t.deadline);
+        let new_deadline = if outcome.closed { None } else { table.deadline };
+        if old_deadline != new_deadline {
+            let mut d = self.deadlines.lock().expect("lock");
+            if let Some(o) = old_deadline {
+                d.remove(&(o.at_ms, channel.to_string()));
+            }
+            if let Some(n) = new_deadline {
+                d.insert((n.at_ms, channel.to_string()));
+            }
+        }
+        chan.table = if outcome.closed {
+            None
+        } else {
+            Some(Arc::new(table))
+        };
+        Ok(Reply {
+            channel: channel.to_string(),
+            request_id,
+            events: outcome.events,
+            duplicate: false,
+            table: chan.table.clone(),
+        })
+    }
+
+    /// The earliest deadline of any table.
+    pub fn next_deadline(&self) -> Option<u64> {
+        self.deadlines
+            .lock()
+            .expect("lock")
+            .first()
+            .map(|(at, _)| *at)
+    }
+
+    /// Runs every deadline that is due; returns what happened per channel.
+    /// Each computer move or timeout is its own committed command.
+    pub fn run_due(&self) -> Vec<Reply> {
+        let now = self.clock.now_ms();
+        let due: Vec<String> = {
+            let d = self.deadlines.lock().expect("lock");
+            d.iter()
+                .take_while(|(at, _)| *at <= now)
+                .map(|(_, ch)| ch.clone())
+                .collect()
+        };
+        // Channels run in parallel so that their commits share transactions.
+        let workers = due.len().clamp(1, DUE_WORKERS);
+        let chunk = due.len().div_ceil(workers).max(1);
+        let run = |chs: &[String]| {
+            let mut out = Vec::new();
+            for ch in chs {
+                match self.apply(ch, 0, Actor::System, Command::Tick) {
+                    Ok(r) => out.push(r),
+                    Err(Refusal::NothingDue) | Err(Refusal::NoTable) => {}
+                    Err(e) => eprintln!("deadline of {ch} failed: {e}"),
+                }
+            }
+            out
+        };
+        if workers == 1 {
+            return run(&due);
+        }
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = due
+                .chunks(chunk)
+                .map(|c| scope.spawn(move || run(c)))
+                .collect();
+            handles
+                .into_iter()
+                .flat_map(|h| h.join().expect("deadline worker"))
+                .collect()
+        })
+    }
+
+    /// Runs deadlines in a thread until `stop` is set, passing every reply
+    /// to `sink` (a front end's renderer).
+    pub fn spawn_driver(
+        self: &Arc<Self>,
+        stop: Arc<std::sync::atomic::AtomicBool>,
+        sink: impl Fn(Reply) + Send + 'static,
+    ) -> std::thread::JoinHandle<()> {
+        let svc = self.clone();
+        std::thread::spawn(move || {
+            while !stop.load(Ordering::SeqCst) {
+                for r in svc.run_due() {
+                    sink(r);
+                }
+                let wait = svc
+                    .next_deadline()
+                    .map(|at| at.saturating_sub(svc.now_ms()))
+                    .unwrap_or(50)
+                    .clamp(1, 50);
+                std::thread::sleep(std::time::Duration::from_millis(wait));
+            }
+        })
+    }
+}

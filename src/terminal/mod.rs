@@ -1,0 +1,581 @@
+//! Play in the terminal: one person against two computer players, through
+//! the same table service and store as every other front end. Every move
+//! is committed before it is shown, so a game left with Ctrl-C resumes on
+//! the next `play` with the same database.
+
+use crate::ai::Level;
+use crate::engine::{best_arrangement, Action, Card, CardSet, Event, HandEnd, Seat, Suit};
+use crate::store::Store;
+use crate::table::clock::{Clock, SystemClock};
+use crate::table::service::{Reply, Service};
+use crate::table::{Actor, Command, Player, Refusal, Settings, Stage, TableEvent};
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+
+/// The terminal's channel and user in the store.
+pub const CHANNEL: &str = "terminal";
+pub const ME: u64 = 1;
+
+#[derive(Debug, Clone, clap::Args)]
+pub struct PlayArgs {
+    /// Level of the two computer players: easy, normal or hard.
+    #[arg(long, default_value = "normal")]
+    pub level: Level,
+    /// Seed of the first game (random if not given).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// The database file (a game left unfinished resumes from it).
+    #[arg(long, default_value = "jersey-gin.redb")]
+    pub db: PathBuf,
+    /// Milliseconds computer players wait before they move.
+    #[arg(long, default_value_t = 700)]
+    pub pace: u64,
+    /// No colours.
+    #[arg(long)]
+    pub no_color: bool,
+}
+
+pub fn run_play(args: PlayArgs) -> anyhow::Result<()> {
+    use std::io::IsTerminal;
+    let color =
+        !args.no_color && std::env::var_os("NO_COLOR").is_none() && std::io::stdout().is_terminal();
+    let store = Store::open(&args.db)?;
+    let svc = Service::new(store, Arc::new(SystemClock))?;
+    let stdin = std::io::stdin();
+    let mut input = stdin.lock();
+    let mut out = std::io::stdout();
+    play(&svc, &args, &mut input, &mut out, color)
+}
+
+struct Ui<'a> {
+    svc: &'a Service,
+    out: &'a mut dyn Write,
+    input: &'a mut dyn BufRead,
+    color: bool,
+    rid: AtomicU64,
+}
+
+/// Plays until the person quits or declines a rematch.
+pub fn play(
+    svc: &Service,
+    args: &PlayArgs,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    color: bool,
+) -> anyhow::Result<()> {
+    // Request ids: unique across runs (time-based start), one per command.
+    let rid0 = svc.now_ms().wrapping_mul(1000).max(1);
+    let mut ui = Ui {
+        svc,
+        out,
+        input,
+        color,
+        rid: AtomicU64::new(rid0),
+    };
+    match svc.table(CHANNEL) {
+        Some(t) if t.stage == Stage::Playing => {
+            writeln!(ui.out, "Resuming your game (game {}).", t.game_id)?;
+            ui.show_scores()?;
+        }
+        Some(t) if t.stage == Stage::Lobby => {
+            ui.must(Command::Cancel)?;
+            ui.start_new(args)?;
+        }
+        Some(_) => {
+            writeln!(ui.out, "Your last game is over.")?;
+            ui.show_scores()?;
+            ui.must(Command::Rematch)?;
+        }
+        None => ui.start_new(args)?,
+    }
+    ui.game_loop()
+}
+
+impl Ui<'_> {
+    fn start_new(&mut self, args: &PlayArgs) -> anyhow::Result<()> {
+        let settings = Settings {
+            pace_ms: args.pace,
+            turn_ms: 30 * 60 * 1000,
+            seed: args.seed,
+            ..Settings::default()
+        };
+        self.must(Command::Open { settings })?;
+        self.must(Command::AddComputer { level: args.level })?;
+        self.must(Command::AddComputer { level: args.level })?;
+        self.must(Command::Start)?;
+        Ok(())
+    }
+
+    /// Sends a command that must be accepted.
+    fn must(&mut self, cmd: Command) -> anyhow::Result<Reply> {
+        self.send(cmd)?
+            .map_err(|e| anyhow::anyhow!("{cmd:?} was refused: {e}"))
+    }
+
+    /// Sends a command as the person and prints what it did.
+    fn send(&mut self, cmd: Command) -> anyhow::Result<Result<Reply, Refusal>> {
+        let id = self.rid.fetch_add(1, Ordering::SeqCst);
+        let r = self.svc.apply(CHANNEL, id, Actor::user(ME), cmd);
+        match &r {
+            Ok(reply) => self.show_events(reply)?,
+            Err(e) => writeln!(self.out, "  ✗ {e}")?,
+        }
+        Ok(r)
+    }
+
+    fn my_seat(&self) -> Option<Seat> {
+        self.svc.table(CHANNEL)?.seat_of(ME)
+    }
+
+    fn name(&self, seat: Seat) -> String {
+        let Some(t) = self.svc.table(CHANNEL) else {
+            return format!("seat {seat}");
+        };
+        match t.seats.get(seat).map(|s| s.player) {
+            Some(Player::Human { id }) if id == ME => "You".into(),
+            Some(Player::Human { id }) => format!("Player {id}"),
+            Some(Player::Computer { level }) => {
+                let n = t.seats[..seat]
+                    .iter()
+                    .filter(|s| s.player.is_computer())
+                    .count();
+                format!("{} ({level})", ["Ada", "Bo"][n.min(1)])
+            }
+            None => format!("seat {seat}"),
+        }
+    }
+
+    fn card(&self, c: Card) -> String {
+        let red = matches!(c.suit(), Suit::Hearts | Suit::Diamonds);
+        if self.color && red {
+            format!("\x1b[31m{c}\x1b[0m")
+        } else if self.color {
+            format!("\x1b[1m{c}\x1b[0m")
+        } else {
+            c.to_string()
+        }
+    }
+
+    fn cards(&self, s: CardSet) -> String {
+        let mut v = s.to_vec();
+        v.sort_by_key(|c| (c.suit(), c.rank()));
+        v.iter()
+            .map(|&c| self.card(c))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    fn show_events(&mut self, reply: &Reply) -> anyhow::Result<()> {
+        let me = self.my_seat();
+        for e in &reply.events {
+            if let Some(seat) = me {
+                if !e.visible_to(seat) {
+                    continue;
+                }
+            } else if !e.is_public() {
+                continue;
+            }
+            if let Some(line) = self.describe(e) {
+                writeln!(self.out, "{line}")?;
+            }
+        }
+        Ok(())
+    }
+
+    fn describe(&self, e: &TableEvent) -> Option<String> {
+        Some(match e {
+            TableEvent::Opened { .. } => "A table is open.".into(),
+            TableEvent::Joined { .. } | TableEvent::Left { .. } => return None,
+            TableEvent::Started { game_id, .. } => {
+                let names: Vec<String> = (0..3).map(|s| self.name(s)).collect();
+                format!("Game {game_id}. Seats in order: {}.", names.join(", "))
+            }
+            TableEvent::Game { event } => return self.describe_game(event),
+            TableEvent::TimedOut { seat, .. } => {
+                format!(
+                    "{}'s clock ran out: an automatic move was made.",
+                    self.name(*seat)
+                )
+            }
+            TableEvent::HandedOver { seat, level } => format!(
+                "{} timed out twice: a {level} computer plays the seat until they act again.",
+                self.name(*seat)
+            ),
+            TableEvent::Resumed { seat } => format!("{} is back.", self.name(*seat)),
+            TableEvent::AbandonVote { votes, needed, .. } => {
+                format!("A vote to abandon: {votes} of {needed}.")
+            }
+            TableEvent::Abandoned { .. } => "The game was abandoned.".into(),
+            TableEvent::Finished { game_id } => format!("Game {game_id} is over."),
+            TableEvent::Closed => "The table is closed.".into(),
+        })
+    }
+
+    fn describe_game(&self, e: &Event) -> Option<String> {
+        Some(match e {
+            Event::DealerDraw { cards, dealer } => format!(
+                "Cards for the deal: {}. {} deal{}.",
+                (0..3)
+                    .map(|s| format!("{} {}", self.name(s), self.card(cards[s])))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                self.name(*dealer),
+                if self.name(*dealer) == "You" { "" } else { "s" }
+            ),
+            Event::HandDealt {
+                hand,
+                dealer,
+                upcard,
+                ..
+            } => format!(
+                "\n── Hand {hand}: {} dealt; the upcard is {}.",
+                self.name(*dealer),
+                self.card(*upcard)
+            ),
+            Event::DrewStock { seat } => format!("{} drew from the stock.", self.name(*seat)),
+            Event::Drew { card, .. } => format!("  You drew {}.", self.card(*card)),
+            Event::TookDiscard { seat, card } => {
+                format!("{} took {}.", self.name(*seat), self.card(*card))
+            }
+            Event::Discarded { seat, card } => {
+                format!("{} discarded {}.", self.name(*seat), self.card(*card))
+            }
+            Event::BreakStarted { breaker } => format!(
+                "The break: three cards left. {} is the breaker; nobody may knock now.",
+                self.name(*breaker)
+            ),
+            Event::LaidDown {
+                seat,
+                melds,
+                layoffs,
+                cards_left,
+            } => {
+                let mut s = format!("{} laid down", self.name(*seat));
+                for m in melds {
+                    s += &format!(" [{}]", self.cards(*m));
+                }
+                for l in layoffs {
+                    s += &format!(" +{} on [{}]", self.cards(l.cards), self.cards(l.onto));
+                }
+                s + &format!("; {cards_left} cards left.")
+            }
+            Event::Knocked { seat, gin, count } => {
+                if *gin {
+                    format!("{} goes GIN!", self.name(*seat))
+                } else {
+                    format!("{} knocks with {count}.", self.name(*seat))
+                }
+            }
+            Event::HandEnded { result, scores } => {
+                let mut s = String::new();
+                for r in &result.reveals {
+                    s += &format!("  {}:", self.name(r.seat));
+                    for m in &r.melds {
+                        s += &format!(" [{}]", self.cards(*m));
+                    }
+                    for l in &r.layoffs {
+                        s += &format!(" +{} on [{}]", self.cards(l.cards), self.cards(l.onto));
+                    }
+                    s += &format!(" deadwood {} = {}\n", self.cards(r.deadwood_cards), r.count);
+                }
+                let how = match result.end {
+                    HandEnd::Knock { .. } => "wins the knock",
+                    HandEnd::Underknock { .. } => "underknocks",
+                    HandEnd::Gin { .. } => "wins with gin",
+                    HandEnd::BreakEnd { .. } => "wins when the stock runs out",
+                    HandEnd::BreakGin { .. } => "goes out after the break",
+                };
+                s += &format!(
+                    "{} {how} and scores {}. Scores: {}.",
+                    self.name(result.winner),
+                    result.points,
+                    (0..3)
+                        .map(|x| format!("{} {}", self.name(x), scores[x]))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                );
+                s
+            }
+            Event::GameEnded { result } => {
+                let mut s = format!("\n══ {} wins the game!\n", self.name(result.winner));
+                for (place, &seat) in result.ranking.iter().enumerate() {
+                    s += &format!(
+                        "  {}. {}: {} = {} hand points + {} game bonus + {} for {} boxes\n",
+                        place + 1,
+                        self.name(seat),
+                        result.totals[seat],
+                        result.hand_points[seat],
+                        result.game_bonus[seat],
+                        result.box_bonus[seat],
+                        result.boxes[seat]
+                    );
+                }
+                s
+            }
+        })
+    }
+
+    fn show_scores(&mut self) -> anyhow::Result<()> {
+        if let Some(v) = self.svc.view(CHANNEL).and_then(|v| v.game) {
+            let line = (0..3)
+                .map(|s| format!("{} {}", self.name(s), v.scores[s]))
+                .collect::<Vec<_>>()
+                .join(", ");
+            writeln!(self.out, "Hand {}. Scores: {line}.", v.hand_no)?;
+        }
+        Ok(())
+    }
+
+    fn show_hand(&mut self) -> anyhow::Result<()> {
+        let Some(state) = self.svc.seat_view(CHANNEL, ME) else {
+            return Ok(());
+        };
+        let p = &state.public;
+        let arr = best_arrangement(state.hand);
+        let mut groups: Vec<String> = arr
+            .melds
+            .iter()
+            .map(|m| format!("[{}]", self.cards(*m)))
+            .collect();
+        if !arr.deadwood_cards.is_empty() {
+            groups.push(self.cards(arr.deadwood_cards));
+        }
+        let others: Vec<String> = (0..3)
+            .filter(|&s| s != state.seat)
+            .map(|s| format!("{} {} cards", self.name(s), p.hand_sizes[s]))
+            .collect();
+        writeln!(
+            self.out,
+            "\nStock {} · discard pile top {} · {}",
+            p.stock_len,
+            p.top_discard
+                .map(|c| self.card(c))
+                .unwrap_or_else(|| "—".into()),
+            others.join(", ")
+        )?;
+        for m in &p.table {
+            writeln!(
+                self.out,
+                "  on the table ({}): [{}]",
+                self.name(m.owner),
+                self.cards(m.cards)
+            )?;
+        }
+        writeln!(
+            self.out,
+            "Your hand: {}   deadwood {}",
+            groups.join("  "),
+            arr.deadwood
+        )?;
+        Ok(())
+    }
+
+    fn read_line(&mut self, prompt: &str) -> anyhow::Result<Option<String>> {
+        write!(self.out, "{prompt}")?;
+        self.out.flush()?;
+        let mut line = String::new();
+        if self.input.read_line(&mut line)? == 0 {
+            return Ok(None);
+        }
+        Ok(Some(line.trim().to_string()))
+    }
+
+    fn confirm(&mut self, question: &str) -> anyhow::Result<bool> {
+        Ok(matches!(
+            self.read_line(&format!("{question} [y/N] "))?.as_deref(),
+            Some("y" | "Y" | "yes")
+        ))
+    }
+
+    /// The person's turn: lists the legal moves and applies the chosen one.
+    /// Returns false when the person quits.
+    fn my_turn(&mut self) -> anyhow::Result<bool> {
+        let Some(state) = self.svc.seat_view(CHANNEL, ME) else {
+            return Ok(true);
+        };
+        let turn = state.public.moves;
+        self.show_hand()?;
+        let legal = state.legal.clone();
+        let mut menu: Vec<(String, Action)> = Vec::new();
+        for &a in &legal {
+            let label = match a {
+                Action::DrawStock => "draw from the stock".to_string(),
+                Action::TakeDiscard => format!(
+                    "take the upcard {}",
+                    state
+                        .public
+                        .top_discard
+                        .map(|c| self.card(c))
+                        .unwrap_or_default()
+                ),
+                Action::Discard { card } => format!("discard {}", self.card(card)),
+                Action::Knock { card } => {
+                    let left = crate::engine::deadwood(state.hand.without(card));
+                    if left == 0 {
+                        format!("GIN, throwing {} face down", self.card(card))
+                    } else {
+                        format!("knock with {left}, throwing {} face down", self.card(card))
+                    }
+                }
+                Action::NextHand => "deal the next hand".to_string(),
+            };
+            menu.push((label, a));
+        }
+        for (i, (label, _)) in menu.iter().enumerate() {
+            writeln!(self.out, "  {:>2}) {label}", i + 1)?;
+        }
+        loop {
+            let Some(line) =
+                self.read_line("Your move (number, or a card like 7c to discard; q to leave): ")?
+            else {
+                return Ok(false);
+            };
+            if line == "q" {
+                writeln!(self.out, "Your game is saved: `play` again to resume it.")?;
+                return Ok(false);
+            }
+            let choice = if let Ok(n) = line.parse::<usize>() {
+                menu.get(n.wrapping_sub(1)).map(|(_, a)| *a)
+            } else if let Ok(card) = line.parse::<Card>() {
+                Some(Action::Discard { card })
+            } else {
+                None
+            };
+            let Some(action) = choice else {
+                writeln!(self.out, "  Pick one of the numbers above.")?;
+                continue;
+            };
+            if let Action::Knock { card } = action {
+                let gin = crate::engine::deadwood(state.hand.without(card)) == 0;
+                let q = if gin { "Go gin?" } else { "Knock?" };
+                if !self.confirm(q)? {
+                    continue;
+                }
+            }
+            match self.send(Command::Act { turn, action })? {
+                Ok(_) => return Ok(true),
+                Err(_) => continue,
+            }
+        }
+    }
+
+    fn game_loop(&mut self) -> anyhow::Result<()> {
+        loop {
+            // Whatever is due (computer moves) first.
+            for r in self.svc.run_due() {
+                self.show_events(&r)?;
+            }
+            let Some(t) = self.svc.table(CHANNEL) else {
+                return Ok(());
+            };
+            let me = t.seat_of(ME).expect("seated");
+            match t.stage {
+                Stage::Finished => {
+                    if self.confirm("Play again with the same seats?")? {
+                        self.must(Command::Rematch)?;
+                    } else {
+                        self.must(Command::Close)?;
+                        return Ok(());
+                    }
+                }
+                Stage::Lobby => return Ok(()),
+                Stage::Playing => {
+                    let game = t.game.as_ref().expect("a game");
+                    if game.between_hands() {
+                        let Some(_) =
+                            self.read_line("Press Enter for the next hand (q to leave). ")?
+                        else {
+                            return Ok(());
+                        };
+                        // Anyone may deal; the deadline may have done it.
+                        let turn = self
+                            .svc
+                            .table(CHANNEL)
+                            .and_then(|t| t.game.map(|g| g.moves()));
+                        if let Some(turn) = turn {
+                            let _ = self.send(Command::Act {
+                                turn,
+                                action: Action::NextHand,
+                            })?;
+                        }
+                    } else if game.to_act() == Some(me) && !t.seats[me].auto {
+                        if !self.my_turn()? {
+                            return Ok(());
+                        }
+                    } else if let Some(at) = self.svc.next_deadline() {
+                        let wait = at.saturating_sub(self.svc.now_ms());
+                        std::thread::sleep(std::time::Duration::from_millis(wait.min(200)));
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A clock for `play` in tests: real time.
+pub fn system_clock() -> Arc<dyn Clock> {
+    Arc::new(SystemClock)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Plays a whole game by always picking the first move, then declines a
+    /// rematch; the output shows the events, hand and menu.
+    #[test]
+    fn a_scripted_game_in_the_terminal() {
+        let svc = Service::new(Store::in_memory().unwrap(), system_clock()).unwrap();
+        let args = PlayArgs {
+            level: Level::Easy,
+            seed: Some(11),
+            db: PathBuf::new(),
+            pace: 0,
+            no_color: true,
+        };
+        // Enough "1"s for any game, then "n" for the rematch question.
+        let mut script = "1\n".repeat(3000);
+        script.push_str("n\n");
+        let mut input = std::io::Cursor::new(script);
+        let mut out = Vec::new();
+        play(&svc, &args, &mut input, &mut out, false).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.contains("Cards for the deal"), "{text}");
+        assert!(text.contains("Your hand:"));
+        assert!(text.contains("deadwood"));
+        assert!(text.contains("1) draw from the stock"));
+        assert!(text.contains("wins the game"), "{text}");
+        assert!(text.contains("The table is closed."));
+    }
+
+    #[test]
+    fn a_game_left_resumes() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("t.redb");
+        let args = PlayArgs {
+            level: Level::Normal,
+            seed: Some(3),
+            db: db.clone(),
+            pace: 0,
+            no_color: true,
+        };
+        let first_moves;
+        {
+            let svc = Service::new(Store::open(&db).unwrap(), system_clock()).unwrap();
+            let mut input = std::io::Cursor::new("1\n1\nq\n");
+            let mut out = Vec::new();
+            play(&svc, &args, &mut input, &mut out, false).unwrap();
+            first_moves = svc.table(CHANNEL).unwrap().game.unwrap().moves();
+            assert!(String::from_utf8(out).unwrap().contains("saved"));
+        }
+        let svc = Service::new(Store::open(&db).unwrap(), system_clock()).unwrap();
+        let mut input = std::io::Cursor::new("q\n");
+        let mut out = Vec::new();
+        play(&svc, &args, &mut input, &mut out, false).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.contains("Resuming your game"), "{text}");
+        assert!(svc.table(CHANNEL).unwrap().game.unwrap().moves() >= first_moves);
+    }
+}
