@@ -1,15 +1,26 @@
-//! Hard: estimates where the unseen cards are and looks one draw ahead.
+//! Hard: normal's card tracking with a sharper model, tuned by simulation
+//! against normal players.
 //!
-//! - Discards: the candidates that normal's quick score likes are compared
-//!   by the expected deadwood after the next draw (every unseen card equally
-//!   likely), with a bonus for reaching a knock or gin, plus the danger of
-//!   feeding the left player.
-//! - Knocks: timed by the risk of an underknock, which grows with the turns
-//!   the opponents have had and the cards they picked up.
+//! - Discards: the deadwood kept, plus the live outs lost (unseen cards
+//!   that would have made a meld with the card thrown), weighed by the card's
+//!   value and fading as the hand goes on (fewer draws remain before
+//!   somebody knocks, so keeping the count down matters more), plus the
+//!   chance of giving the left player a meld, weighed up as that player has
+//!   had more turns.
+//! - Inference: an opponent who took a card probably holds cards that meld
+//!   with it; one who threw a card probably does not. This shifts both the
+//!   danger estimates and how live our outs are (an out an opponent likely
+//!   holds will not come from the stock).
+//! - Upcards: taken when they make a meld with the hand and lower the
+//!   deadwood a little, or when they lower it a lot; drawing blind from the
+//!   stock is often worth more.
+//! - Knocks as soon as it may, with the lowest count it can: in three-handed
+//!   play the race decides and underknocks are rare (waiting for a lower
+//!   count or gin lost clearly in simulation, as Scarne predicts).
 //! - The break: counts layoffs onto the table, takes every usable upcard,
 //!   and does not throw what the left player can lay off.
 
-use super::knowledge::{hand_outs, outs, Knowledge};
+use super::knowledge::{outs_split, Knowledge};
 use super::normal::break_discard;
 use crate::engine::melds::{best_discards, deadwood, each_discard, usable_at_once};
 use crate::engine::{Action, Card, CardSet, Phase, SeatView};
@@ -17,97 +28,91 @@ use crate::engine::{Action, Card, CardSet, Phase, SeatView};
 /// Weights of the hard player (found by simulation).
 #[derive(Debug, Clone, Copy)]
 pub struct Params {
-    pub w_outs: f32,
+    /// Points per lost out that would have made a set / a run...
+    pub w_set: f32,
+    pub w_run: f32,
+    /// ...scaled by `1 + out_value * (value - 5) / 5` of the card thrown...
+    pub out_value: f32,
+    /// ...and by `max(fade_floor, 1 - fade_per_turn * our turns)
+    /// / (1 + fade_threat * cards the opponents picked up and hold)`.
+    pub fade_per_turn: f32,
+    pub fade_floor: f32,
+    pub fade_threat: f32,
+    /// Points per unit of meld danger to the left player, scaled by
+    /// `1 + threat_turns * (turns of the left player) / 10`.
     pub w_danger: f32,
-    pub take_gain: u32,
+    pub threat_turns: f32,
+    /// Danger weight after the break.
     pub w_break_danger: f32,
-    /// How many discards get the look-ahead.
-    pub candidates: usize,
-    /// Value of being able to knock after the next draw, in deadwood points.
-    pub knock_bonus: f32,
-    /// Extra value of gin after the next draw.
-    pub gin_bonus: f32,
-    /// Danger weight in the look-ahead.
-    pub w_danger2: f32,
-    /// Knock when the deadwood is at most `knock_base - knock_slope * turns`.
-    pub knock_base: f32,
-    pub knock_slope: f32,
-    pub take_mode: u32,
-    pub take_margin: f32,
-    pub take_w_outs: f32,
-    pub horizon: f32,
+    /// Take the upcard when it lowers the deadwood by this much...
+    pub take_gain: u32,
+    /// ...or by this much when it makes a meld with the hand.
+    pub take_gain_meld: u32,
+    /// Inference factors on the chance an opponent holds an unseen card
+    /// that melds with what it took / threw.
+    pub near_factor: f32,
+    pub far_factor: f32,
 }
 
 impl Default for Params {
     fn default() -> Self {
         Params {
-            w_outs: 4.0,
+            w_set: 2.0,
+            w_run: 2.0,
+            out_value: 1.2,
+            fade_per_turn: 0.1,
+            fade_floor: 0.0,
+            fade_threat: 0.1,
             w_danger: 2.0,
-            take_gain: 5,
+            threat_turns: 1.0,
             w_break_danger: 6.0,
-            candidates: 1,
-            knock_bonus: 0.0,
-            gin_bonus: 0.0,
-            w_danger2: 2.0,
-            knock_base: 10.0,
-            knock_slope: 0.0,
-            take_mode: 1,
-            take_margin: 0.0,
-            take_w_outs: 0.0,
-            horizon: 1.0,
+            take_gain: 8,
+            take_gain_meld: 4,
+            near_factor: 2.0,
+            far_factor: 0.5,
         }
     }
 }
 
 impl Params {
-    /// Overrides weights from a list (for tuning experiments).
+    /// Overrides weights, in field order (for tuning experiments).
     pub fn apply(&mut self, v: &[f32]) {
-        let fields: [&mut f32; 9] = [
-            &mut self.w_outs,
+        let (mut take, mut take_meld) = (self.take_gain as f32, self.take_gain_meld as f32);
+        let fields: [&mut f32; 13] = [
+            &mut self.w_set,
+            &mut self.w_run,
+            &mut self.out_value,
+            &mut self.fade_per_turn,
+            &mut self.fade_floor,
+            &mut self.fade_threat,
             &mut self.w_danger,
+            &mut self.threat_turns,
             &mut self.w_break_danger,
-            &mut self.knock_bonus,
-            &mut self.gin_bonus,
-            &mut self.w_danger2,
-            &mut self.knock_base,
-            &mut self.knock_slope,
-            &mut 0.0,
+            &mut take,
+            &mut take_meld,
+            &mut self.near_factor,
+            &mut self.far_factor,
         ];
-        for (f, x) in fields.into_iter().zip(v.iter()) {
+        for (f, x) in fields.into_iter().zip(v) {
             *f = *x;
         }
-        if let Some(x) = v.get(8) {
-            self.take_gain = *x as u32;
-        }
-        if let Some(x) = v.get(9) {
-            self.candidates = *x as usize;
-        }
-        if let Some(x) = v.get(10) {
-            self.take_mode = *x as u32;
-        }
-        if let Some(x) = v.get(11) {
-            self.take_margin = *x;
-        }
-        if let Some(x) = v.get(12) {
-            self.take_w_outs = *x;
-        }
-        if let Some(x) = v.get(13) {
-            self.horizon = *x;
-        }
+        self.take_gain = take as u32;
+        self.take_gain_meld = take_meld as u32;
     }
 }
 
+/// `seed` is unused: hard plays deterministically from the view.
 pub fn choose(view: &SeatView<'_>, seed: u64) -> Action {
     choose_with(view, seed, &Params::default())
 }
 
-pub fn choose_with(view: &SeatView<'_>, seed: u64, p: &Params) -> Action {
-    let _ = seed; // hard plays deterministically from the view
+pub fn choose_with(view: &SeatView<'_>, _seed: u64, p: &Params) -> Action {
     let public = view.public();
     if public.phase() == Phase::Over {
         return Action::NextHand;
     }
-    let k = Knowledge::new(view);
+    let mut k = Knowledge::new(view);
+    k.infer(p.near_factor, p.far_factor);
     match public.phase() {
         Phase::Draw => draw(view, &k, p),
         _ => discard(view, &k, p),
@@ -120,29 +125,19 @@ fn draw(view: &SeatView<'_>, k: &Knowledge, p: &Params) -> Action {
     };
     let hand = k.hand;
     if k.broken {
-        if usable_at_once(hand, top, &k.table) {
-            return Action::TakeDiscard;
-        }
-        return Action::DrawStock;
-    }
-    let limit = view.public().options().knock_limit;
-    if p.take_mode == 1 {
-        let with = hand.with(top);
-        let mut take = f32::MAX;
-        each_discard(with, CardSet::from_cards([top]), |c, dw| {
-            let v = dw as f32 + p.take_w_outs * outs_after(with.without(c), k.unknown);
-            take = take.min(v);
-        });
-        let stock = lookahead(hand, k.unknown, limit, p, 1.0);
-        return if take + p.take_margin <= stock {
+        // R8.3: a usable upcard always lowers the count at least as much
+        // as it can, and the stock card is unknown.
+        return if usable_at_once(hand, top, &k.table) {
             Action::TakeDiscard
         } else {
             Action::DrawStock
         };
     }
     let now = deadwood(hand);
-    let with = best_discards(hand.with(top), CardSet::from_cards([top]));
-    if with.deadwood_after + p.take_gain <= now {
+    let after = best_discards(hand.with(top), CardSet::from_cards([top])).deadwood_after;
+    let gain = now.saturating_sub(after);
+    let melds = usable_at_once(hand, top, &[]);
+    if gain >= p.take_gain || (melds && gain >= p.take_gain_meld) {
         Action::TakeDiscard
     } else {
         Action::DrawStock
@@ -152,82 +147,39 @@ fn draw(view: &SeatView<'_>, k: &Knowledge, p: &Params) -> Action {
 fn discard(view: &SeatView<'_>, k: &Knowledge, p: &Params) -> Action {
     let hand = k.hand;
     let forbidden = CardSet::from_cards(view.taken());
-    let left = k.left();
     if k.broken {
         let card = break_discard(k, forbidden, p.w_break_danger);
         return Action::Discard { card };
     }
     let limit = view.public().options().knock_limit;
-    let mut options: Vec<(f32, u32, Card)> = Vec::with_capacity(11);
-    each_discard(hand, forbidden, |c, dw| {
-        let score = dw as f32
-            + p.w_outs * outs(c, hand, k.unknown).len() as f32
-            + p.w_danger * k.meld_danger(left, c);
-        options.push((score, dw, c));
-    });
-    let (min_dw, knock_card) = options
-        .iter()
-        .map(|o| (o.1, o.2))
-        .min_by_key(|o| o.0)
-        .expect("a discard phase has a card to throw");
-    if min_dw <= limit && should_knock(k, min_dw, p) {
-        return Action::Knock { card: knock_card };
-    }
-    options.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.2.cmp(&b.2)));
+    let left = k.left();
+    let w_danger = p.w_danger * (1.0 + p.threat_turns * k.turns[left] as f32 / 10.0);
+    let picked: u32 = (0..3)
+        .filter(|&s| s != k.me)
+        .map(|s| k.known[s].len())
+        .sum();
+    let fade = (1.0 - p.fade_per_turn * k.turns[k.me] as f32).max(p.fade_floor)
+        / (1.0 + p.fade_threat * picked as f32);
+    let live = |m: CardSet| -> f32 { m.iter().map(|u| k.liveness(u)).sum() };
+    let mut knock: Option<(u32, Card)> = None;
     let mut best: Option<(f32, Card)> = None;
-    for &(_, _, c) in options.iter().take(p.candidates.max(1)) {
-        let v = lookahead(hand.without(c), k.unknown, limit, p, p.horizon)
-            + p.w_danger2 * k.meld_danger(left, c);
-        if best.is_none_or(|(b, _)| v < b) {
-            best = Some((v, c));
+    each_discard(hand, forbidden, |c, dw| {
+        if dw <= limit && knock.is_none_or(|(d, _)| dw < d) {
+            knock = Some((dw, c));
         }
+        let (set, run) = outs_split(c, hand, k.unknown);
+        let by_value = 1.0 + p.out_value * (c.value() as f32 - 5.0) / 5.0;
+        let score = dw as f32
+            + by_value * fade * (p.w_set * live(set) + p.w_run * live(run))
+            + w_danger * k.meld_danger(left, c);
+        if best.is_none_or(|(s, _)| score < s) {
+            best = Some((score, c));
+        }
+    });
+    if let Some((_, card)) = knock {
+        return Action::Knock { card };
     }
     Action::Discard {
-        card: best.expect("at least one candidate").1,
+        card: best.expect("a discard phase has a card to throw").1,
     }
-}
-
-fn should_knock(k: &Knowledge, dw: u32, p: &Params) -> bool {
-    let turns = k.turns[k.me] as f32;
-    dw as f32 <= p.knock_base - p.knock_slope * turns
-}
-
-/// The expected value (lower is better) of a ten-card hand after the next
-/// draw from the stock, every unseen card equally likely: the least
-/// deadwood reachable, less a bonus when it allows a knock or gin.
-fn lookahead(hand: CardSet, unknown: CardSet, limit: u32, p: &Params, horizon: f32) -> f32 {
-    let n = unknown.len();
-    let dw0 = deadwood(hand);
-    if n == 0 {
-        return dw0 as f32;
-    }
-    let bd = best_discards(hand, CardSet::EMPTY).deadwood_after;
-    let useful = hand_outs(hand);
-    let g = |d: u32| -> f32 {
-        let mut v = d as f32;
-        if d <= limit {
-            v -= p.knock_bonus;
-        }
-        if d == 0 {
-            v -= p.gin_bonus;
-        }
-        v
-    };
-    let base = g(dw0);
-    let mut sum = 0.0;
-    for u in unknown.iter() {
-        let d = if useful.contains(u) {
-            best_discards(hand.with(u), CardSet::EMPTY)
-                .deadwood_after
-                .min(dw0)
-        } else {
-            dw0.min(bd + u.value())
-        };
-        sum += g(d) - base;
-    }
-    dw0 as f32 + horizon * sum / n as f32
-}
-
-fn outs_after(hand: CardSet, unknown: CardSet) -> f32 {
-    hand_outs(hand).intersect(unknown).len() as f32
 }

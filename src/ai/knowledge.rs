@@ -32,6 +32,14 @@ pub struct Knowledge {
     pub table_cards: CardSet,
     pub broken: bool,
     pub stock_len: usize,
+    /// Unseen cards each seat more likely holds (they meld with cards it
+    /// took) and less likely holds (they meld with cards it threw), with
+    /// the factors applied to the base chance. Neutral unless
+    /// [`Knowledge::infer`] is called.
+    pub near: [CardSet; 3],
+    pub far: [CardSet; 3],
+    pub near_factor: f32,
+    pub far_factor: f32,
 }
 
 impl Knowledge {
@@ -101,7 +109,49 @@ impl Knowledge {
             table_cards,
             broken: public.breaker().is_some(),
             stock_len: public.stock_len(),
+            near: [CardSet::EMPTY; 3],
+            far: [CardSet::EMPTY; 3],
+            near_factor: 1.0,
+            far_factor: 1.0,
         }
+    }
+
+    /// Reads the opponents' pick-ups and discards: the cards that meld with
+    /// what a seat took are more likely in its hand (`near`), those that
+    /// meld with what it threw less likely (`far`).
+    pub fn infer(&mut self, near_factor: f32, far_factor: f32) {
+        for s in 0..3 {
+            if s == self.me {
+                continue;
+            }
+            self.near[s] = CardSet(related(self.took[s].bits()) & self.unknown.bits());
+            self.far[s] = CardSet(related(self.discarded[s].bits()) & self.unknown.bits())
+                .minus(self.near[s]);
+        }
+        self.near_factor = near_factor;
+        self.far_factor = far_factor;
+    }
+
+    /// How likely an unseen card is still to be drawn from the stock rather
+    /// than sitting in an opponent's hand, relative to an average unseen
+    /// card (1.0 without inference).
+    #[inline]
+    pub fn liveness(&self, card: Card) -> f32 {
+        let n = self.unknown.len();
+        if n == 0 {
+            return 0.0;
+        }
+        let mut base = 0.0;
+        let mut here = 0.0;
+        for s in 0..3 {
+            if s != self.me {
+                let b = self.hidden[s] as f32 / n as f32;
+                base += b;
+                here += self.p_holds(s, card).min(1.0);
+            }
+        }
+        let base_live = (1.0 - base).max(0.05);
+        ((1.0 - here).max(0.0)) / base_live
     }
 
     pub fn left(&self) -> Seat {
@@ -119,10 +169,15 @@ impl Knowledge {
         } else if self.unknown.contains(card) {
             let n = self.unknown.len();
             if n == 0 {
-                0.0
-            } else {
-                self.hidden[seat] as f32 / n as f32
+                return 0.0;
             }
+            let mut p = self.hidden[seat] as f32 / n as f32;
+            if self.near[seat].contains(card) {
+                p *= self.near_factor;
+            } else if self.far[seat].contains(card) {
+                p *= self.far_factor;
+            }
+            p.min(0.95)
         } else {
             0.0
         }
@@ -158,6 +213,16 @@ impl Knowledge {
     }
 }
 
+/// The cards that could make a meld with one of `mask`'s cards: the rest
+/// of their ranks and their suited neighbours up to two ranks away.
+#[inline]
+pub fn related(mask: u64) -> u64 {
+    let ranks = (mask | (mask >> 16) | (mask >> 32) | (mask >> 48)) & LANE;
+    let sets = ranks * 0x0001_0001_0001_0001u64;
+    let runs = (mask << 1) | (mask >> 1) | (mask << 2) | (mask >> 2);
+    (sets | runs) & crate::engine::cards::FULL_DECK & !mask
+}
+
 /// The other three cards of a card's rank.
 #[inline]
 pub fn same_rank(card: Card) -> CardSet {
@@ -186,11 +251,20 @@ pub fn suit_neighbours(card: Card, dist: u32) -> CardSet {
 /// suited two-card stretch, the middle of a gapped one.
 #[inline]
 pub fn outs(card: Card, hand: CardSet, unknown: CardSet) -> CardSet {
+    let (set, run) = outs_split(card, hand, unknown);
+    set.union(run)
+}
+
+/// [`outs`] split into the cards that would make a set and those that
+/// would make a run.
+#[inline]
+pub fn outs_split(card: Card, hand: CardSet, unknown: CardSet) -> (CardSet, CardSet) {
     let h = hand.bits() & !card.bit();
+    let mut set = 0u64;
     let mut out = 0u64;
     let same = rank_mask(card.rank()) & !card.bit();
     if h & same != 0 {
-        out |= same & !h;
+        set = same & !h & unknown.bits();
     }
     let base = (card.index() as u32) & !15;
     let lane = (h >> base) & LANE;
@@ -219,7 +293,7 @@ pub fn outs(card: Card, hand: CardSet, unknown: CardSet) -> CardSet {
     if has(-2) {
         out |= bit(-1);
     }
-    CardSet(out & unknown.bits())
+    (CardSet(set), CardSet(out & unknown.bits()))
 }
 
 /// The cards that would join a meld with two or more cards of `hand` (for a
