@@ -115,12 +115,22 @@ mod tests {
     /// takes it, seat 2 draws, and seat 0 draws K♠: it now holds 9♥ and 9♣,
     /// equal for its own hand, but 9♥ makes runs with the 8♥ seat 1 holds.
     fn feeding_setup() -> Game {
+        feeding_setup_with(false)
+    }
+
+    /// With `swap`, a hidden card of seat 2 changes places with one deep in
+    /// the stock: everything seat 0 may see stays the same.
+    fn feeding_setup_with(swap: bool) -> Game {
         let s0: Vec<Card> = ["As", "2s", "3s", "5d", "6d", "7d", "Kc", "Kd", "9c", "8h"]
             .map(card)
             .to_vec();
         let stock_head = [card("9h"), card("2h"), card("Ks")];
         let used = CardSet::from_cards(s0.iter().copied().chain(stock_head));
-        let rest: Vec<Card> = Card::all().filter(|c| !used.contains(*c)).collect();
+        let mut rest: Vec<Card> = Card::all().filter(|c| !used.contains(*c)).collect();
+        if swap {
+            let last = rest.len() - 1;
+            rest.swap(15, last);
+        }
         let s1 = CardSet::from_cards(rest[..10].iter().copied());
         let s2 = CardSet::from_cards(rest[10..20].iter().copied());
         let upcard = rest[20];
@@ -174,6 +184,40 @@ mod tests {
         assert_eq!(
             choose(Level::Hard, &view, 1),
             Action::Discard { card: card("9c") }
+        );
+    }
+
+    #[test]
+    fn decisions_depend_only_on_what_the_seat_may_see() {
+        let a = feeding_setup_with(false);
+        let b = feeding_setup_with(true);
+        assert_ne!(a.hand().hand_of(2), b.hand().hand_of(2));
+        assert_eq!(a.hand().hand_of(0), b.hand().hand_of(0));
+        assert_eq!(a.public_view().log(), b.public_view().log());
+        for level in Level::ALL {
+            for seed in 0..20 {
+                assert_eq!(
+                    choose(level, &a.seat_view(0), seed),
+                    choose(level, &b.seat_view(0), seed),
+                    "{level} looked at hidden cards"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn inference_reads_pick_ups_and_discards() {
+        let game = feeding_setup();
+        let mut k = knowledge::Knowledge::new(&game.seat_view(0));
+        let before = k.p_holds(1, card("7h"));
+        k.infer(2.0, 0.5);
+        // Seat 1 took 8♥: 7♥ (a neighbour) is more likely in its hand, and
+        // less likely to come from the stock.
+        assert!(k.p_holds(1, card("7h")) > before);
+        assert!(k.liveness(card("7h")) < k.liveness(card("Qc")));
+        assert_eq!(
+            CardSet(knowledge::related(card("8h").bit())),
+            CardSet::from_cards(["6h", "7h", "9h", "Th", "8c", "8d", "8s"].map(card))
         );
     }
 
