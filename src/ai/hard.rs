@@ -2,7 +2,8 @@
 //! against normal players.
 //!
 //! - Discards: the deadwood kept, plus the live outs lost (unseen cards
-//!   that would have made a meld with the card thrown), weighed by the card's
+//!   that would have made a meld with the card thrown and other loose
+//!   cards of the best arrangement), weighed by the card's
 //!   value and fading as the hand goes on (fewer draws remain before
 //!   somebody knocks, so keeping the count down matters more), plus the
 //!   chance of giving the left player a meld, weighed up as that player has
@@ -22,7 +23,9 @@
 
 use super::knowledge::{outs_split, Knowledge};
 use super::normal::break_discard;
-use crate::engine::melds::{best_discards, deadwood, each_discard, usable_at_once};
+use crate::engine::melds::{
+    best_arrangement, best_discards, deadwood, each_discard, usable_at_once,
+};
 use crate::engine::{Action, Card, CardSet, Phase, SeatView};
 
 /// Weights of the hard player (found by simulation).
@@ -57,9 +60,9 @@ pub struct Params {
 impl Default for Params {
     fn default() -> Self {
         Params {
-            w_set: 2.0,
-            w_run: 2.0,
-            out_value: 1.2,
+            w_set: 2.5,
+            w_run: 3.0,
+            out_value: 0.8,
             fade_per_turn: 0.1,
             fade_floor: 0.0,
             fade_threat: 0.1,
@@ -161,13 +164,16 @@ fn discard(view: &SeatView<'_>, k: &Knowledge, p: &Params) -> Action {
     let fade = (1.0 - p.fade_per_turn * k.turns[k.me] as f32).max(p.fade_floor)
         / (1.0 + p.fade_threat * picked as f32);
     let live = |m: CardSet| -> f32 { m.iter().map(|u| k.liveness(u)).sum() };
+    // Outs are counted with the cards left loose by the best arrangement:
+    // a card already in a meld is no partner for a new one.
+    let partners = best_arrangement(hand).deadwood_cards;
     let mut knock: Option<(u32, Card)> = None;
     let mut best: Option<(f32, Card)> = None;
     each_discard(hand, forbidden, |c, dw| {
         if dw <= limit && knock.is_none_or(|(d, _)| dw < d) {
             knock = Some((dw, c));
         }
-        let (set, run) = outs_split(c, hand, k.unknown);
+        let (set, run) = outs_split(c, partners.with(c), k.unknown);
         let by_value = 1.0 + p.out_value * (c.value() as f32 - 5.0) / 5.0;
         let score = dw as f32
             + by_value * fade * (p.w_set * live(set) + p.w_run * live(run))
