@@ -55,6 +55,7 @@ pub struct Params {
     /// that melds with what it took / threw.
     pub near_factor: f32,
     pub far_factor: f32,
+    pub take_to_knock: bool,
 }
 
 impl Default for Params {
@@ -73,6 +74,7 @@ impl Default for Params {
             take_gain_meld: 4,
             near_factor: 2.0,
             far_factor: 0.5,
+            take_to_knock: true,
         }
     }
 }
@@ -100,6 +102,9 @@ impl Params {
             *f = *x;
         }
         self.take_gain = take as u32;
+        if let Some(x) = v.get(13) {
+            self.take_to_knock = *x != 0.0;
+        }
         self.take_gain_meld = take_meld as u32;
     }
 }
@@ -140,7 +145,10 @@ fn draw(view: &SeatView<'_>, k: &Knowledge, p: &Params) -> Action {
     let after = best_discards(hand.with(top), CardSet::from_cards([top])).deadwood_after;
     let gain = now.saturating_sub(after);
     let melds = usable_at_once(hand, top, &[]);
-    if gain >= p.take_gain || (melds && gain >= p.take_gain_meld) {
+    let limit = view.public().options().knock_limit;
+    // Taking it lets us knock at once: the race is won now.
+    let knocks = p.take_to_knock && after <= limit;
+    if knocks || gain >= p.take_gain || (melds && gain >= p.take_gain_meld) {
         Action::TakeDiscard
     } else {
         Action::DrawStock
