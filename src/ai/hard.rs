@@ -1,13 +1,17 @@
 //! Hard: normal's card tracking with a sharper model, tuned by simulation
 //! against normal players.
 //!
-//! - Discards: the deadwood kept, plus the live outs lost (unseen cards
+//! - Discards, a quick score: the deadwood kept, plus the live outs lost (unseen cards
 //!   that would have made a meld with the card thrown and other loose
 //!   cards of the best arrangement), weighed by the card's
 //!   value and fading as the hand goes on (fewer draws remain before
 //!   somebody knocks, so keeping the count down matters more), plus the
 //!   chance of giving the left player a meld, weighed up as that player has
 //!   had more turns.
+//! - Discards, a look-ahead: the best few by the quick score are compared
+//!   by the expected value of the hand after the next stock draw (every
+//!   unseen card alike, our quick discard after it): a knock then is worth
+//!   a lot; otherwise the deadwood less the live outs of the loose cards.
 //! - Inference: an opponent who took a card probably holds cards that meld
 //!   with it; one who threw a card probably does not. This shifts both the
 //!   danger estimates and how live our outs are (an out an opponent likely
@@ -56,6 +60,14 @@ pub struct Params {
     pub near_factor: f32,
     pub far_factor: f32,
     pub take_to_knock: bool,
+    /// Look-ahead: how many of the best quick discards are compared by
+    /// the expected value after the next stock draw; the share of the
+    /// quick score in that comparison; the weight of the outs in the value
+    /// of a hand; and the value of being able to knock after the draw.
+    pub la_candidates: usize,
+    pub la_mix: f32,
+    pub pot_scale: f32,
+    pub knock_value: f32,
 }
 
 impl Default for Params {
@@ -75,6 +87,10 @@ impl Default for Params {
             near_factor: 2.0,
             far_factor: 0.5,
             take_to_knock: true,
+            la_candidates: 4,
+            la_mix: 0.3,
+            pot_scale: 0.7,
+            knock_value: 100.0,
         }
     }
 }
@@ -105,6 +121,20 @@ impl Params {
         if let Some(x) = v.get(13) {
             self.take_to_knock = *x != 0.0;
         }
+        let g = |i: usize| v.get(i).copied();
+        if let Some(x) = g(14) {
+            self.la_candidates = x as usize;
+        }
+        if let Some(x) = g(15) {
+            self.la_mix = x;
+        }
+        if let Some(x) = g(16) {
+            self.pot_scale = x;
+        }
+        if let Some(x) = g(17) {
+            self.knock_value = x;
+        }
+
         self.take_gain_meld = take_meld as u32;
     }
 }
@@ -163,37 +193,114 @@ fn discard(view: &SeatView<'_>, k: &Knowledge, p: &Params) -> Action {
         return Action::Discard { card };
     }
     let limit = view.public().options().knock_limit;
-    let left = k.left();
-    let w_danger = p.w_danger * (1.0 + p.threat_turns * k.turns[left] as f32 / 10.0);
+    let mut scored = Vec::with_capacity(11);
+    let knock = quick(k, p, hand, forbidden, limit, true, &mut scored);
+    if let Some((_, card)) = knock {
+        return Action::Knock { card };
+    }
+    scored.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+    if p.la_candidates > 1 {
+        let left = k.left();
+        let f = fade(k, p);
+        let mut best: Option<(f32, Card)> = None;
+        for &(qs, c) in scored.iter().take(p.la_candidates) {
+            let v = p.la_mix * qs
+                + (1.0 - p.la_mix)
+                    * (after_draw(k, p, hand.without(c), limit, f)
+                        + p.w_danger * k.meld_danger(left, c));
+            if best.is_none_or(|(b, _)| v < b) {
+                best = Some((v, c));
+            }
+        }
+        if let Some((_, card)) = best {
+            return Action::Discard { card };
+        }
+    }
+    Action::Discard { card: scored[0].1 }
+}
+
+/// How much outs still count: less as the hand goes on and as the
+/// opponents pick up cards.
+fn fade(k: &Knowledge, p: &Params) -> f32 {
     let picked: u32 = (0..3)
         .filter(|&s| s != k.me)
         .map(|s| k.known[s].len())
         .sum();
-    let fade = (1.0 - p.fade_per_turn * k.turns[k.me] as f32).max(p.fade_floor)
-        / (1.0 + p.fade_threat * picked as f32);
+    (1.0 - p.fade_per_turn * k.turns[k.me] as f32).max(p.fade_floor)
+        / (1.0 + p.fade_threat * picked as f32)
+}
+
+/// Scores every allowed discard of `hand` into `out` (lower is better) and
+/// returns the lowest-count knock if one is allowed.
+fn quick(
+    k: &Knowledge,
+    p: &Params,
+    hand: CardSet,
+    forbidden: CardSet,
+    limit: u32,
+    danger: bool,
+    out: &mut Vec<(f32, Card)>,
+) -> Option<(u32, Card)> {
+    let left = k.left();
+    let w_danger = p.w_danger * (1.0 + p.threat_turns * k.turns[left] as f32 / 10.0);
+    let fade = fade(k, p);
     let live = |m: CardSet| -> f32 { m.iter().map(|u| k.liveness(u)).sum() };
     // Outs are counted with the cards left loose by the best arrangement:
     // a card already in a meld is no partner for a new one.
     let partners = best_arrangement(hand).deadwood_cards;
     let mut knock: Option<(u32, Card)> = None;
-    let mut best: Option<(f32, Card)> = None;
+    out.clear();
     each_discard(hand, forbidden, |c, dw| {
         if dw <= limit && knock.is_none_or(|(d, _)| dw < d) {
             knock = Some((dw, c));
         }
         let (set, run) = outs_split(c, partners.with(c), k.unknown);
         let by_value = 1.0 + p.out_value * (c.value() as f32 - 5.0) / 5.0;
-        let score = dw as f32
-            + by_value * fade * (p.w_set * live(set) + p.w_run * live(run))
-            + w_danger * k.meld_danger(left, c);
-        if best.is_none_or(|(s, _)| score < s) {
-            best = Some((score, c));
+        let mut score = dw as f32 + by_value * fade * (p.w_set * live(set) + p.w_run * live(run));
+        if danger {
+            score += w_danger * k.meld_danger(left, c);
         }
+        out.push((score, c));
     });
-    if let Some((_, card)) = knock {
-        return Action::Knock { card };
+    knock
+}
+
+/// An absolute value of a ten-card hand (lower is better): its deadwood
+/// less the live outs of its loose cards.
+fn potential(k: &Knowledge, p: &Params, hand: CardSet, fade: f32) -> f32 {
+    let a = best_arrangement(hand);
+    let loose = a.deadwood_cards;
+    let live = |m: CardSet| -> f32 { m.iter().map(|u| k.liveness(u)).sum() };
+    let mut total = 0.0;
+    for c in loose.iter() {
+        let (set, run) = outs_split(c, loose, k.unknown);
+        let by_value = 1.0 + p.out_value * (c.value() as f32 - 5.0) / 5.0;
+        total += by_value * (p.w_set * live(set) + p.w_run * live(run));
     }
-    Action::Discard {
-        card: best.expect("a discard phase has a card to throw").1,
+    a.deadwood as f32 - p.pot_scale * fade * total
+}
+
+/// The expected value after one more stock draw and our quick discard.
+fn after_draw(k: &Knowledge, p: &Params, hand: CardSet, limit: u32, fade: f32) -> f32 {
+    let n = k.unknown.len();
+    if n == 0 {
+        return potential(k, p, hand, fade);
     }
+    let mut scored = Vec::with_capacity(11);
+    let mut sum = 0.0;
+    for u in k.unknown.iter() {
+        let h = hand.with(u);
+        sum += match quick(k, p, h, CardSet::EMPTY, limit, false, &mut scored) {
+            Some((dw, _)) => dw as f32 - p.knock_value,
+            None => {
+                let best = scored
+                    .iter()
+                    .min_by(|a, b| a.0.total_cmp(&b.0))
+                    .expect("a card to throw")
+                    .1;
+                potential(k, p, h.without(best), fade)
+            }
+        };
+    }
+    sum / n as f32
 }
