@@ -63,11 +63,13 @@ pub struct Params {
     /// Look-ahead: how many of the best quick discards are compared by
     /// the expected value after the next stock draw; the share of the
     /// quick score in that comparison; the weight of the outs in the value
-    /// of a hand; and the value of being able to knock after the draw.
+    /// of a hand; and the value of being able to knock (and extra for gin)
+    /// after the draw.
     pub la_candidates: usize,
     pub la_mix: f32,
     pub pot_scale: f32,
     pub knock_value: f32,
+    pub gin_value: f32,
 }
 
 impl Default for Params {
@@ -91,6 +93,7 @@ impl Default for Params {
             la_mix: 0.3,
             pot_scale: 0.7,
             knock_value: 100.0,
+            gin_value: 40.0,
         }
     }
 }
@@ -133,6 +136,9 @@ impl Params {
         }
         if let Some(x) = g(17) {
             self.knock_value = x;
+        }
+        if let Some(x) = g(18) {
+            self.gin_value = x;
         }
 
         self.take_gain_meld = take_meld as u32;
@@ -291,7 +297,7 @@ fn after_draw(k: &Knowledge, p: &Params, hand: CardSet, limit: u32, fade: f32) -
     for u in k.unknown.iter() {
         let h = hand.with(u);
         sum += match quick(k, p, h, CardSet::EMPTY, limit, false, &mut scored) {
-            Some((dw, _)) => dw as f32 - p.knock_value,
+            Some((dw, _)) => dw as f32 - p.knock_value - if dw == 0 { p.gin_value } else { 0.0 },
             None => {
                 let best = scored
                     .iter()
