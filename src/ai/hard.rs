@@ -167,6 +167,9 @@ fn draw(view: &SeatView<'_>, k: &Knowledge, p: &Params) -> Action {
     let Some(top) = view.public().top_discard() else {
         return Action::DrawStock;
     };
+    if !k.may_take() {
+        return Action::DrawStock;
+    }
     let hand = k.hand;
     if k.broken {
         // R8.3: a usable upcard always lowers the count at least as much

@@ -8,6 +8,9 @@
 use crate::engine::cards::LANE;
 use crate::engine::{left_of, Card, CardSet, Event, Seat, SeatView};
 
+/// See [`Knowledge::may_take`].
+pub const MAX_TAKES_IN_A_ROW: u32 = 6;
+
 /// What one seat can deduce about the current hand.
 #[derive(Debug, Clone)]
 pub struct Knowledge {
@@ -32,6 +35,9 @@ pub struct Knowledge {
     pub table_cards: CardSet,
     pub broken: bool,
     pub stock_len: usize,
+    /// Cards taken from the discard pile since the last stock draw: the
+    /// hand only moves on when someone draws from the stock.
+    pub takes_in_a_row: u32,
     /// Unseen cards each seat more likely holds (they meld with cards it
     /// took) and less likely holds (they meld with cards it threw), with
     /// the factors applied to the base chance. Neutral unless
@@ -51,11 +57,16 @@ impl Knowledge {
         let mut discarded = [CardSet::EMPTY; 3];
         let mut took = [CardSet::EMPTY; 3];
         let mut turns = [0u32; 3];
+        let mut takes_in_a_row = 0;
         for e in public.log() {
             match e {
-                Event::DrewStock { seat } => turns[*seat] += 1,
+                Event::DrewStock { seat } => {
+                    turns[*seat] += 1;
+                    takes_in_a_row = 0;
+                }
                 Event::TookDiscard { seat, card } => {
                     turns[*seat] += 1;
+                    takes_in_a_row += 1;
                     took[*seat].insert(*card);
                     known[*seat].insert(*card);
                 }
@@ -109,6 +120,7 @@ impl Knowledge {
             table_cards,
             broken: public.breaker().is_some(),
             stock_len: public.stock_len(),
+            takes_in_a_row,
             near: [CardSet::EMPTY; 3],
             far: [CardSet::EMPTY; 3],
             near_factor: 1.0,
@@ -152,6 +164,14 @@ impl Knowledge {
         }
         let base_live = (1.0 - base).max(0.05);
         ((1.0 - here).max(0.0)) / base_live
+    }
+
+    /// Whether taking the top discard is allowed by our own guard: after
+    /// [`MAX_TAKES_IN_A_ROW`] takes with no stock draw, computer players
+    /// draw from the stock so that a hand cannot go round for ever (the
+    /// rules do not forbid taking discards back and forth).
+    pub fn may_take(&self) -> bool {
+        self.takes_in_a_row < MAX_TAKES_IN_A_ROW
     }
 
     pub fn left(&self) -> Seat {

@@ -230,6 +230,9 @@ mod tests {
         assert_eq!(k.hidden[1], 9);
         assert_eq!(k.hidden[2], 10);
         assert_eq!(k.turns, [2, 1, 1]);
+        // Seat 0 has just drawn from the stock.
+        assert_eq!(k.takes_in_a_row, 0);
+        assert!(k.may_take());
         assert!(k.meld_danger(1, card("9h")) > k.meld_danger(1, card("9c")));
     }
 
@@ -268,7 +271,9 @@ mod tests {
                 let legal = game.legal_actions(seat);
                 let view = game.seat_view(seat);
                 let broken = view.public().breaker().is_some();
+                let guard = knowledge::Knowledge::new(&view).may_take();
                 if broken
+                    && guard
                     && view.public().phase() == Phase::Draw
                     && legal.contains(&Action::TakeDiscard)
                 {

@@ -55,6 +55,9 @@ fn draw(view: &SeatView<'_>, k: &Knowledge, p: &Params) -> Action {
     let Some(top) = view.public().top_discard() else {
         return Action::DrawStock;
     };
+    if !k.may_take() {
+        return Action::DrawStock;
+    }
     let hand = k.hand;
     if k.broken {
         if usable_at_once(hand, top, &k.table) {
