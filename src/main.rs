@@ -30,8 +30,32 @@ enum Command {
     Bench(cli::bench::BenchArgs),
 }
 
+/// Lets a printing subcommand end quietly when its reader goes away
+/// (`jersey-gin sim | head -1`), as other Unix tools do. Not for the bot or
+/// the terminal game, whose sockets and terminals must keep the default
+/// error-returning behaviour.
+fn die_quietly_on_closed_pipe() {
+    #[cfg(unix)]
+    // SAFETY: restoring the default disposition of one signal, before any
+    // thread is started.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
+
 fn run() -> anyhow::Result<()> {
-    match Cli::parse().command {
+    let command = Cli::parse().command;
+    if matches!(
+        command,
+        Command::Analyze
+            | Command::Sim(_)
+            | Command::Replay(_)
+            | Command::Db(_)
+            | Command::Bench(_)
+    ) {
+        die_quietly_on_closed_pipe();
+    }
+    match command {
         Command::Run(args) => cli::run::run(args),
         Command::Play(args) => terminal::run_play(args),
         Command::Analyze => cli::analyze::run(),

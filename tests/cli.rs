@@ -149,3 +149,18 @@ fn bench_engine_reports_every_figure() {
         assert!(v[key].as_f64().unwrap() > 0.0, "{key}");
     }
 }
+
+#[test]
+fn printing_into_a_closed_pipe_is_not_a_panic() {
+    // `jersey-gin sim | head -1`: the reader goes away after one line.
+    let mut child = bin()
+        .args(["sim", "--games", "200", "--seats", "easy,easy,easy"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("panicked"), "{err}");
+}
