@@ -469,6 +469,33 @@ fn check_schema(fake: &FakeDiscord) {
     println!("schema check: {checked} request bodies match Discord's API description");
 }
 
+/// Posts and edits in the channel stay within Discord's per-channel
+/// limit of 5 per 5 seconds (each route), thanks to coalescing.
+fn check_pacing(fake: &FakeDiscord) {
+    let base = format!("/api/v10/channels/{CHANNEL_ID}/messages");
+    for (method, what) in [("POST", "posts"), ("PATCH", "edits")] {
+        let times: Vec<Instant> = fake
+            .requests()
+            .into_iter()
+            .filter(|r| r.method == method && r.path.starts_with(&base))
+            .map(|r| r.at)
+            .collect();
+        let mut worst = 0;
+        for (i, &t) in times.iter().enumerate() {
+            let n = times[i..]
+                .iter()
+                .take_while(|&&u| u.duration_since(t) < Duration::from_secs(5))
+                .count();
+            worst = worst.max(n);
+        }
+        println!(
+            "channel {what}: {} in all, at most {worst} in any 5 s",
+            times.len()
+        );
+        assert!(worst <= 5, "{worst} channel {what} within 5 s");
+    }
+}
+
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
     sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
 }
@@ -532,7 +559,11 @@ async fn open_and_start(h: &mut Harness, people: &[u64], computers: u32, target:
 async fn wait_my_turn(h: &mut Harness, p: &mut Person) -> String {
     let deadline = Instant::now() + Duration::from_secs(30);
     loop {
-        assert!(Instant::now() < deadline, "my turn never came");
+        assert!(
+            Instant::now() < deadline,
+            "my turn never came; the view: {}",
+            p.content
+        );
         let a = h.click(p.id, &format!("jg1.view.{CHANNEL_ID}")).await;
         p.see(&a);
         if let Some(row) = p.components.as_array().and_then(|r| r.first()) {
@@ -542,12 +573,10 @@ async fn wait_my_turn(h: &mut Harness, p: &mut Person) -> String {
                 return id.to_string();
             }
         }
-        // Between hands, deal the next one.
-        if let Some((id, None)) = choose(&p.components) {
-            if id.starts_with("jg1.next.") {
-                let a = h.click(p.id, &id).await;
-                p.see(&a);
-            }
+        // My turn after the draw, or between hands: play on first.
+        if choose(&p.components).is_some_and(|(id, _)| !id.starts_with("jg1.draw.")) {
+            step(h, p).await;
+            continue;
         }
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
@@ -633,6 +662,16 @@ async fn three_people_play_a_whole_game() {
         assert!(channel_saw(&h.fake, what), "the channel saw {what:?}");
     }
     report_latency("three people", &h);
+    check_pacing(&h.fake);
+    // Hand views opened by a person were refreshed when their turn came.
+    let refreshes = h
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| r.method == "PATCH" && r.path.starts_with("/api/v10/webhooks/"))
+        .count();
+    assert!(refreshes > 0, "no hand view was refreshed on a turn change");
+    println!("hand views refreshed on a turn change: {refreshes}");
     bot.shutdown().await;
     let n = check_hidden(&h.fake, &people);
     println!("hidden-card check: {n} public payloads");
@@ -653,7 +692,7 @@ async fn one_person_and_two_computers_with_restart_and_faults() {
         owners: HashMap::new(),
     };
     let me = 801;
-    open_and_start(&mut h, &[me], 2, 100).await;
+    open_and_start(&mut h, &[me], 2, 150).await;
     let mut people = vec![Person::new(me)];
 
     // Play a little.

@@ -3,7 +3,7 @@
 //!
 //! Per channel it keeps the public table message and edits it, and posts
 //! the public event lines. Both are coalesced: at most one post and one edit
-//! per channel every [`FLUSH_EVERY`], the latest state winning, so Discord's
+//! per channel every [`FLUSH_EVERY`] (1.25 s), the latest state winning, so Discord's
 //! rate limits (5 messages per 5 s per channel) are not reached in normal
 //! play. When the turn passes to a person, the post mentions them and a hand
 //! view they opened in the last 15 minutes is refreshed in place.
@@ -18,8 +18,10 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::sync::mpsc;
 
-/// At most one post and one edit per channel this often.
-pub const FLUSH_EVERY: Duration = Duration::from_millis(1000);
+/// At most one post and one edit per channel this often: four flushes in
+/// any 5 s, plus the table message's first post, stay within Discord's 5
+/// messages per 5 s per channel.
+pub const FLUSH_EVERY: Duration = Duration::from_millis(1250);
 /// An interaction token may be used to edit its message for 15 minutes.
 const TOKEN_LIFE: Duration = Duration::from_secs(14 * 60);
 
