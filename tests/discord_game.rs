@@ -320,7 +320,12 @@ impl Person {
 /// One step for a person: use the first legal control, or refresh.
 async fn step(h: &mut Harness, p: &mut Person) {
     if p.components.is_null() {
-        let a = h.click(p.id, &format!("jg1.hand.{CHANNEL_ID}")).await;
+        // Some ask with `/gin hand`, others with the table's "My hand".
+        let a = if p.id % 2 == 1 {
+            h.slash(p.id, "hand", vec![]).await
+        } else {
+            h.click(p.id, &format!("jg1.hand.{CHANNEL_ID}")).await
+        };
         assert_ephemeral(&a);
         p.see(&a);
         return;
@@ -663,6 +668,17 @@ async fn three_people_play_a_whole_game() {
     }
     report_latency("three people", &h);
     check_pacing(&h.fake);
+    // The record commands, after the game.
+    for (sub, want) in [
+        ("leaderboard", "Leaderboard"),
+        ("stats", "1 games"),
+        ("history", "Latest games"),
+        ("table", "posted below"),
+    ] {
+        let a = h.slash(ids[0], sub, vec![]).await;
+        assert_ephemeral(&a);
+        assert!(a.content.contains(want), "/gin {sub}: {}", a.content);
+    }
     // Hand views opened by a person were refreshed when their turn came.
     let refreshes = h
         .fake
@@ -784,4 +800,42 @@ async fn one_person_and_two_computers_with_restart_and_faults() {
     check_hidden(&h.fake, &people);
     check_schema(&h.fake);
     check_store(&db, &people);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_opener_abandons_a_game() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("game.redb");
+    let bot = start_bot(&fake, &db).await;
+    let mut h = Harness {
+        fake,
+        latencies: Vec::new(),
+        owners: HashMap::new(),
+    };
+    // Without a table: a clear answer.
+    let a = h.slash(901, "abandon", vec![]).await;
+    assert_ephemeral(&a);
+    assert!(a.content.contains("no game running"), "{}", a.content);
+    open_and_start(&mut h, &[901], 2, 100).await;
+    // Someone else may not start a second table here.
+    let a = h.slash(902, "new", vec![]).await;
+    assert!(a.content.contains("already open"), "{}", a.content);
+    let a = h.slash(901, "abandon", vec![]).await;
+    assert_ephemeral(&a);
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while !channel_saw(&h.fake, "abandoned") {
+        assert!(Instant::now() < deadline, "the channel never heard");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    // Its buttons now get a clear answer.
+    let a = h.click(901, &format!("jg1.draw.{CHANNEL_ID}.3")).await;
+    assert_ephemeral(&a);
+    assert!(a.content.contains("no game running"), "{}", a.content);
+    bot.shutdown().await;
+    check_schema(&h.fake);
+    let store = Store::open(&db).unwrap();
+    let games = store.recent_games(&CHANNEL_ID.to_string(), 10).unwrap();
+    assert_eq!(games.len(), 1);
+    assert!(games[0].result.is_none(), "abandoned games have no result");
 }
