@@ -299,10 +299,15 @@ async fn flush(http: &serenity::Http, svc: &Service, ch: u64, c: &mut Chan) {
                     .content(msg.content.clone())
                     .components(msg.components())
                     .allowed_mentions(no_mentions.clone());
-                retry("editing the table message", || {
+                let edited = retry("editing the table message", || {
                     channel.edit_message(http, id, edit.clone())
                 })
                 .await;
+                if edited.is_none() {
+                    // Deleted, or out of reach: post a new one next time.
+                    c.table_msg = None;
+                    c.dirty = true;
+                }
             }
             _ if view.is_some() => {
                 let post = serenity::CreateMessage::new()
