@@ -3,10 +3,11 @@
 //!
 //! Per channel it keeps the public table message and edits it, and posts
 //! the public event lines. Both are coalesced: at most one post and one edit
-//! per channel every [`FLUSH_EVERY`] (1.25 s), the latest state winning, so Discord's
-//! rate limits (5 messages per 5 s per channel) are not reached in normal
-//! play. When the turn passes to a person, the post mentions them and a hand
-//! view they opened in the last 15 minutes is refreshed in place.
+//! per channel every [`FLUSH_EVERY`] (1.25 s), the latest state winning, and
+//! posts kept to 5 in any 5 s (lines wait for the next flush), so Discord's
+//! rate limits (5 messages per 5 s per channel) are not reached. When the
+//! turn passes to a person, the post mentions them and a hand view they
+//! opened in the last 15 minutes is refreshed in place.
 
 use super::render;
 use crate::table::service::{Reply, Service};
@@ -76,7 +77,14 @@ struct Chan {
     /// Hand views to refresh: user -> (token, when).
     watch: HashMap<u64, (String, Instant)>,
     refresh: Vec<u64>,
+    /// When the latest posts went out (at most [`POSTS_PER_WINDOW`]).
+    posts: std::collections::VecDeque<Instant>,
 }
+
+/// Discord lets a bot post 5 messages per 5 s in a channel: the board
+/// keeps under that by itself (lines wait for the next flush).
+const POSTS_PER_WINDOW: usize = 5;
+const POST_WINDOW: Duration = Duration::from_secs(5);
 
 impl Chan {
     fn pending(&self) -> bool {
@@ -91,6 +99,21 @@ impl Chan {
     }
     fn is_due(&self, now: Instant) -> bool {
         self.pending() && self.due(now) <= now
+    }
+    /// Whether one more post now stays within the channel's limit.
+    fn may_post(&mut self) -> bool {
+        let now = Instant::now();
+        while self
+            .posts
+            .front()
+            .is_some_and(|&t| now.duration_since(t) >= POST_WINDOW)
+        {
+            self.posts.pop_front();
+        }
+        self.posts.len() < POSTS_PER_WINDOW
+    }
+    fn posted(&mut self) {
+        self.posts.push_back(Instant::now());
     }
 }
 
@@ -268,13 +291,21 @@ async fn flush(http: &serenity::Http, svc: &Service, ch: u64, c: &mut Chan) {
     // 1. The event lines, with a mention for whoever is to play.
     let lines = std::mem::take(&mut c.lines);
     let mentions = std::mem::take(&mut c.mentions);
-    for chunk in render::chunk_lines(&lines) {
+    let chunks = render::chunk_lines(&lines);
+    for (i, chunk) in chunks.iter().enumerate() {
+        if !c.may_post() {
+            // The rest waits for the next flush.
+            c.lines = chunks[i..].to_vec();
+            c.mentions = mentions.clone();
+            break;
+        }
         let msg = serenity::CreateMessage::new()
-            .content(chunk)
+            .content(chunk.clone())
             .allowed_mentions(
                 serenity::CreateAllowedMentions::new()
                     .users(mentions.iter().map(|&u| serenity::UserId::new(u))),
             );
+        c.posted();
         retry("posting events", || channel.send_message(http, msg.clone())).await;
     }
     // 2. The table message, edited in place (or posted).
@@ -309,7 +340,13 @@ async fn flush(http: &serenity::Http, svc: &Service, ch: u64, c: &mut Chan) {
                     c.dirty = true;
                 }
             }
+            _ if view.is_some() && !c.may_post() => {
+                // No room for a post now: next time.
+                c.dirty = true;
+                c.repost = repost;
+            }
             _ if view.is_some() => {
+                c.posted();
                 let post = serenity::CreateMessage::new()
                     .content(msg.content.clone())
                     .components(msg.components())
