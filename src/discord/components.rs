@@ -1,16 +1,33 @@
 //! The global event handler: every button or select click arrives here and
 //! is routed by its [`ComponentId`], so buttons need no collector and keep
-//! working after a restart. Every click gets an answer at once.
+//! working after a restart. Every click gets an answer at once (deferred by
+//! the [`Responder`] if the table is slow).
+//!
+//! A click on the private hand view updates it in place; a click on the
+//! public table message is answered with a short ephemeral message. The
+//! accepted reply then goes to the [`Board`](super::board::Board), which
+//! updates the channel.
 
+use super::board::BoardMsg;
 use super::custom_id::ComponentId;
+use super::render;
 use super::respond::{Mode, Responder, DEFER_AFTER};
 use super::{Data, Error};
+use crate::ai::Level;
+use crate::engine::{Action, Card};
+use crate::table::service::Reply;
+use crate::table::{Actor, Command, Refusal};
 use poise::serenity_prelude as serenity;
 
-/// The answer to a click on a valid id whose table is not running. (Until the
-/// table service is wired in, no table is.)
+/// The answer to a click on a valid id whose table is not running.
 pub const NO_TABLE: &str =
     "There is no game running for that button any more, so it does nothing now.";
+/// The answer to a click on a button of another channel's table.
+pub const OTHER_CHANNEL: &str =
+    "That button belongs to a table in another channel, so it does nothing here.";
+/// The answer to a click by someone who has no seat at the table.
+pub const NOT_SEATED: &str =
+    "You are not playing at this table. Join it from the table message (or `/gin join`) while it is in the lobby.";
 
 /// poise's `event_handler`.
 pub async fn on_event(
@@ -21,8 +38,9 @@ pub async fn on_event(
         serenity::FullEvent::InteractionCreate {
             interaction: serenity::Interaction::Component(click),
         } => {
-            let _guard = framework.user_data.in_flight.enter().await;
-            on_click(framework.serenity_context, click).await
+            let data = framework.user_data;
+            let _guard = data.in_flight.enter().await;
+            on_click(framework.serenity_context, data, click).await
         }
         serenity::FullEvent::Resume { .. } => {
             tracing::info!("gateway session resumed");
@@ -41,27 +59,319 @@ pub fn answer_for(custom_id: &str) -> Result<ComponentId, &'static str> {
     ComponentId::decode(custom_id).map_err(|e| e.user_message())
 }
 
+/// Whether a click on this id updates the clicked (private) message.
+fn updates_in_place(id: &ComponentId) -> bool {
+    !matches!(
+        id,
+        ComponentId::MyHand { .. }
+            | ComponentId::Join { .. }
+            | ComponentId::Leave { .. }
+            | ComponentId::Start { .. }
+            | ComponentId::AddComputer { .. }
+            | ComponentId::Rematch { .. }
+    )
+}
+
+/// The actor of an interaction: moderators (Manage Messages) may run any
+/// table of the channel.
+pub fn actor_of(user: serenity::UserId, member: Option<&serenity::Member>) -> Actor {
+    let moderator = member
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_messages() || p.administrator());
+    Actor::User {
+        id: user.get(),
+        moderator,
+    }
+}
+
+/// Applies a command off the async threads (it waits for the commit).
+pub async fn apply(
+    data: &Data,
+    channel: u64,
+    request_id: u64,
+    actor: Actor,
+    command: Command,
+) -> Result<Reply, Refusal> {
+    let svc = data.svc.clone();
+    tokio::task::spawn_blocking(move || svc.apply(&channel.to_string(), request_id, actor, command))
+        .await
+        .unwrap_or_else(|e| Err(Refusal::Store(format!("the table task failed: {e}"))))
+}
+
+fn selected_card(click: &serenity::ComponentInteraction) -> Option<Card> {
+    match &click.data.kind {
+        serenity::ComponentInteractionDataKind::StringSelect { values } => {
+            values.first()?.parse().ok()
+        }
+        _ => None,
+    }
+}
+
+fn refusal_text(r: &Refusal) -> String {
+    match r {
+        Refusal::NoTable => NO_TABLE.to_string(),
+        Refusal::NotAPlayer => NOT_SEATED.to_string(),
+        other => {
+            let mut s = other.to_string();
+            if let Some(first) = s.get_mut(0..1) {
+                first.make_ascii_uppercase();
+            }
+            s + "."
+        }
+    }
+}
+
 async fn on_click(
     ctx: &serenity::Context,
+    data: &Data,
     click: &serenity::ComponentInteraction,
 ) -> Result<(), Error> {
-    // The clock starts now: the answer is deferred if it takes too long.
-    let responder = Responder::new(
-        ctx.http.clone(),
-        click.clone(),
-        Mode::NewMessage { ephemeral: true },
-        DEFER_AFTER,
-    );
-    let text = match answer_for(&click.data.custom_id) {
+    let id = match answer_for(&click.data.custom_id) {
+        Ok(id) => id,
         Err(message) => {
             tracing::info!(custom_id = %click.data.custom_id, user = %click.user.id, "click on a button we can't use");
-            message
-        }
-        Ok(id) => {
-            tracing::info!(?id, user = %click.user.id, "click for a table that is not running");
-            NO_TABLE
+            let r = Responder::new(
+                ctx.http.clone(),
+                click.clone(),
+                Mode::NewMessage { ephemeral: true },
+                DEFER_AFTER,
+            );
+            r.send_notice(message).await?;
+            return Ok(());
         }
     };
-    responder.send(text, Vec::new()).await?;
+    let mode = if updates_in_place(&id) {
+        Mode::UpdateMessage
+    } else {
+        Mode::NewMessage { ephemeral: true }
+    };
+    // The clock starts now: the answer is deferred if it takes too long.
+    let responder = Responder::new(ctx.http.clone(), click.clone(), mode, DEFER_AFTER);
+    let table = id.table();
+    if table != click.channel_id.get() {
+        responder.send_notice(OTHER_CHANNEL).await?;
+        return Ok(());
+    }
+    let user = click.user.id.get();
+    let actor = actor_of(click.user.id, click.member.as_ref());
+    let request_id = click.id.get();
+    let key = table.to_string();
+    tracing::debug!(?id, user, "click");
+
+    let lobby = |command: Command, ok: &'static str| (command, ok);
+    let (command, ok_text) = match id {
+        ComponentId::MyHand { .. } | ComponentId::Refresh { .. } => {
+            let (Some(view), Some(state)) = (data.svc.view(&key), data.svc.seat_view(&key, user))
+            else {
+                let text = match data.svc.view(&key) {
+                    None => NO_TABLE,
+                    Some(v) if v.seats.iter().any(|s| s.player.user() == Some(user)) => {
+                        "The game has not started yet: your hand is dealt when it does."
+                    }
+                    Some(_) => NOT_SEATED,
+                };
+                responder.send_notice(text).await?;
+                return Ok(());
+            };
+            let msg = render::hand_view(table, &view, &state, None);
+            responder
+                .send(msg.content.clone(), msg.components())
+                .await?;
+            watch(data, table, user, click);
+            return Ok(());
+        }
+        ComponentId::Knock {
+            confirmed: false,
+            card,
+            turn,
+            ..
+        }
+        | ComponentId::Gin {
+            confirmed: false,
+            card,
+            turn,
+            ..
+        } => {
+            let gin = matches!(id, ComponentId::Gin { .. });
+            return confirm(data, responder, table, user, turn, card, gin).await;
+        }
+        ComponentId::KnockSelect { turn, .. } => {
+            let Some(card) = selected_card(click) else {
+                responder
+                    .send_notice("Choose a card to knock with.")
+                    .await?;
+                return Ok(());
+            };
+            return confirm(data, responder, table, user, turn, card, false).await;
+        }
+        ComponentId::Join { .. } => lobby(Command::Join, "You took a seat at the table."),
+        ComponentId::Leave { .. } => lobby(Command::Leave, "You left the table."),
+        ComponentId::Start { .. } => lobby(Command::Start, "The game starts: shuffle up and deal!"),
+        ComponentId::AddComputer { .. } => lobby(
+            Command::AddComputer {
+                level: Level::Normal,
+            },
+            "A computer seat (normal) was added.",
+        ),
+        ComponentId::Rematch { .. } => {
+            lobby(Command::Rematch, "A new game starts with the same seats.")
+        }
+        ComponentId::DrawStock { turn, .. } => (
+            Command::Act {
+                turn,
+                action: Action::DrawStock,
+            },
+            "",
+        ),
+        ComponentId::TakeDiscard { turn, .. } => (
+            Command::Act {
+                turn,
+                action: Action::TakeDiscard,
+            },
+            "",
+        ),
+        ComponentId::Discard { turn, card, .. } => (
+            Command::Act {
+                turn,
+                action: Action::Discard { card },
+            },
+            "",
+        ),
+        ComponentId::DiscardSelect { turn, .. } => {
+            let Some(card) = selected_card(click) else {
+                responder.send_notice("Choose a card to discard.").await?;
+                return Ok(());
+            };
+            (
+                Command::Act {
+                    turn,
+                    action: Action::Discard { card },
+                },
+                "",
+            )
+        }
+        ComponentId::Knock {
+            turn,
+            card,
+            confirmed: true,
+            ..
+        }
+        | ComponentId::Gin {
+            turn,
+            card,
+            confirmed: true,
+            ..
+        } => (
+            Command::Act {
+                turn,
+                action: Action::Knock { card },
+            },
+            "",
+        ),
+        ComponentId::NextHand { turn, .. } => (
+            Command::Act {
+                turn,
+                action: Action::NextHand,
+            },
+            "",
+        ),
+    };
+
+    let result = apply(data, table, request_id, actor, command).await;
+    match (result, mode) {
+        (Ok(reply), Mode::UpdateMessage) => {
+            // The clicker's answer first, then the channel; the channel
+            // learns of an accepted move even if the answer fails.
+            let sent = match (reply.view(), reply.seat_view(user)) {
+                (Some(view), Some(state)) => {
+                    let msg = render::hand_view(table, &view, &state, None);
+                    let sent = responder.send(msg.content.clone(), msg.components()).await;
+                    watch(data, table, user, click);
+                    sent
+                }
+                _ => {
+                    responder
+                        .send(
+                            "The game is over: see the channel for the result.",
+                            Vec::new(),
+                        )
+                        .await
+                }
+            };
+            data.board.reply(reply);
+            sent?;
+        }
+        (Ok(reply), Mode::NewMessage { .. }) => {
+            let sent = responder.send_notice(ok_text).await;
+            data.board.reply(reply);
+            sent?;
+        }
+        (Err(refusal @ Refusal::Stale { .. }), Mode::UpdateMessage) => {
+            // A stale hand view: show the fresh one, with the reason.
+            let text = refusal_text(&refusal);
+            match (data.svc.view(&key), data.svc.seat_view(&key, user)) {
+                (Some(view), Some(state)) => {
+                    let msg = render::hand_view(table, &view, &state, Some(&text));
+                    responder
+                        .send(msg.content.clone(), msg.components())
+                        .await?;
+                    watch(data, table, user, click);
+                }
+                _ => responder.send_notice(text).await?,
+            }
+        }
+        (Err(refusal), _) => {
+            tracing::debug!(user, "refused: {refusal}");
+            responder.send_notice(refusal_text(&refusal)).await?;
+        }
+    }
+    Ok(())
+}
+
+fn watch(data: &Data, channel: u64, user: u64, click: &serenity::ComponentInteraction) {
+    data.board.send(BoardMsg::Watch {
+        channel,
+        user,
+        token: click.token.clone(),
+    });
+}
+
+/// Shows the knock (or gin) confirmation, if the click is for this turn.
+async fn confirm(
+    data: &Data,
+    responder: Responder,
+    table: u64,
+    user: u64,
+    turn: u32,
+    card: Card,
+    gin: bool,
+) -> Result<(), Error> {
+    let key = table.to_string();
+    let Some(state) = data.svc.seat_view(&key, user) else {
+        responder.send_notice(NOT_SEATED).await?;
+        return Ok(());
+    };
+    if state.public.moves != turn {
+        let text = refusal_text(&Refusal::Stale {
+            sent: turn,
+            now: state.public.moves,
+        });
+        let view = data.svc.view(&key).expect("a seat view has a table");
+        let msg = render::hand_view(table, &view, &state, Some(&text));
+        responder
+            .send(msg.content.clone(), msg.components())
+            .await?;
+        return Ok(());
+    }
+    if !state.legal.contains(&Action::Knock { card }) {
+        responder
+            .send_notice(format!("You cannot knock throwing {card} now."))
+            .await?;
+        return Ok(());
+    }
+    let msg = render::confirm_view(table, &state, card, gin);
+    responder
+        .send(msg.content.clone(), msg.components())
+        .await?;
     Ok(())
 }

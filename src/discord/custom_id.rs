@@ -79,6 +79,30 @@ pub enum ComponentId {
         table: u64,
         turn: u32,
     },
+    /// Public lobby button: add a computer seat (normal level).
+    AddComputer {
+        table: u64,
+    },
+    /// Public, once a game is over: play again with the same seats.
+    Rematch {
+        table: u64,
+    },
+    /// Private (hand view): redraw the hand view in place (also "cancel").
+    Refresh {
+        table: u64,
+    },
+    /// Private (hand view): the select of cards to discard; the card is
+    /// the selected value.
+    DiscardSelect {
+        table: u64,
+        turn: u32,
+    },
+    /// Private (hand view): the select of cards to knock with; asks to
+    /// confirm.
+    KnockSelect {
+        table: u64,
+        turn: u32,
+    },
 }
 
 /// Why a `custom_id` could not be decoded. [`DecodeError::user_message`] is
@@ -141,7 +165,12 @@ impl ComponentId {
             | ComponentId::Discard { table, .. }
             | ComponentId::Knock { table, .. }
             | ComponentId::Gin { table, .. }
-            | ComponentId::NextHand { table, .. } => table,
+            | ComponentId::NextHand { table, .. }
+            | ComponentId::AddComputer { table }
+            | ComponentId::Rematch { table }
+            | ComponentId::Refresh { table }
+            | ComponentId::DiscardSelect { table, .. }
+            | ComponentId::KnockSelect { table, .. } => table,
         }
     }
 
@@ -151,13 +180,18 @@ impl ComponentId {
             ComponentId::MyHand { .. }
             | ComponentId::Join { .. }
             | ComponentId::Leave { .. }
-            | ComponentId::Start { .. } => None,
+            | ComponentId::Start { .. }
+            | ComponentId::AddComputer { .. }
+            | ComponentId::Rematch { .. }
+            | ComponentId::Refresh { .. } => None,
             ComponentId::DrawStock { turn, .. }
             | ComponentId::TakeDiscard { turn, .. }
             | ComponentId::Discard { turn, .. }
             | ComponentId::Knock { turn, .. }
             | ComponentId::Gin { turn, .. }
-            | ComponentId::NextHand { turn, .. } => Some(turn),
+            | ComponentId::NextHand { turn, .. }
+            | ComponentId::DiscardSelect { turn, .. }
+            | ComponentId::KnockSelect { turn, .. } => Some(turn),
         }
     }
 
@@ -177,7 +211,11 @@ impl ComponentId {
         self.card().is_none()
             && !matches!(
                 self,
-                ComponentId::DrawStock { .. } | ComponentId::TakeDiscard { .. }
+                ComponentId::DrawStock { .. }
+                    | ComponentId::TakeDiscard { .. }
+                    | ComponentId::Refresh { .. }
+                    | ComponentId::DiscardSelect { .. }
+                    | ComponentId::KnockSelect { .. }
             )
     }
 
@@ -203,6 +241,11 @@ impl ComponentId {
                 confirmed: true, ..
             } => "ginok",
             ComponentId::NextHand { .. } => "next",
+            ComponentId::AddComputer { .. } => "addai",
+            ComponentId::Rematch { .. } => "rematch",
+            ComponentId::Refresh { .. } => "view",
+            ComponentId::DiscardSelect { .. } => "discsel",
+            ComponentId::KnockSelect { .. } => "knocksel",
         }
     }
 
@@ -265,6 +308,23 @@ impl ComponentId {
             "join" => (ComponentId::Join { table }, 2),
             "leave" => (ComponentId::Leave { table }, 2),
             "start" => (ComponentId::Start { table }, 2),
+            "addai" => (ComponentId::AddComputer { table }, 2),
+            "rematch" => (ComponentId::Rematch { table }, 2),
+            "view" => (ComponentId::Refresh { table }, 2),
+            "discsel" => (
+                ComponentId::DiscardSelect {
+                    table,
+                    turn: turn()?,
+                },
+                3,
+            ),
+            "knocksel" => (
+                ComponentId::KnockSelect {
+                    table,
+                    turn: turn()?,
+                },
+                3,
+            ),
             "draw" => (
                 ComponentId::DrawStock {
                     table,
@@ -339,6 +399,11 @@ mod tests {
             ComponentId::TakeDiscard { table, turn },
             ComponentId::Discard { table, turn, card },
             ComponentId::NextHand { table, turn },
+            ComponentId::AddComputer { table },
+            ComponentId::Rematch { table },
+            ComponentId::Refresh { table },
+            ComponentId::DiscardSelect { table, turn },
+            ComponentId::KnockSelect { table, turn },
         ];
         for confirmed in [false, true] {
             v.push(ComponentId::Knock {

@@ -7,13 +7,21 @@
 //!   working after a restart).
 //! - `custom_id`: the versioned id format.
 //! - `respond`: answers clicks in time, deferring them when a handler is slow.
+//! - `render`: views and events into message content and components (pure).
+//! - `board`: the channel side: event posts, the table message (coalesced
+//!   edits), turn mentions and hand-view refreshes.
 
+pub mod board;
 pub mod commands;
 pub mod components;
 pub mod custom_id;
+pub mod render;
 pub mod respond;
 
 use crate::config::{Config, Sharding};
+use crate::store::Store;
+use crate::table::clock::SystemClock;
+use crate::table::service::Service;
 use anyhow::{anyhow, bail, Context as _};
 use poise::serenity_prelude as serenity;
 use std::future::Future;
@@ -29,6 +37,10 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 /// What every command and handler can reach.
 pub struct Data {
     pub in_flight: InFlight,
+    /// Every channel's table, backed by the store.
+    pub svc: Arc<Service>,
+    /// Where accepted replies go to be shown in the channel.
+    pub board: board::Board,
 }
 
 /// Gateway intents: none of the privileged ones. `GUILDS` keeps the cache
@@ -86,7 +98,7 @@ fn backoff(attempt: u32) -> Duration {
 
 /// Whether a failed REST call is worth trying again (network trouble, rate
 /// limits, server errors) rather than a definite refusal.
-fn is_transient(e: &serenity::Error) -> bool {
+pub(crate) fn is_transient(e: &serenity::Error) -> bool {
     match e {
         serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
             r.status_code.as_u16() == 429 || r.status_code.is_server_error()
@@ -128,6 +140,17 @@ pub async fn run(
         bail!("the Discord token is malformed: a bot token has three parts separated by dots (copy it again from the Bot page of your application)");
     }
     let http = build_http(&config, &token);
+    let store = Store::open(&config.store.db_path).map_err(|e| {
+        anyhow!("{e}").context(format!(
+            "cannot open the database {}",
+            config.store.db_path.display()
+        ))
+    })?;
+    let svc = Arc::new(
+        Service::new(store, Arc::new(SystemClock))
+            .map_err(|e| anyhow!("{e}").context("cannot restore the tables"))?,
+    );
+    tracing::info!(tables = svc.open_tables(), "tables restored");
     if let Some(base) = &config.discord.api_base {
         tracing::warn!(api_base = %base, "talking to another Discord API base URL, not Discord");
     }
@@ -163,12 +186,22 @@ pub async fn run(
 
     let in_flight = InFlight::default();
     let data_in_flight = in_flight.clone();
+    let (board, board_rx) = board::channel();
+    let data_board = board.clone();
+    let data_svc = svc.clone();
     let dev_guild = config.discord.dev_guild.map(serenity::GuildId::new);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
             event_handler: |framework, event| Box::pin(components::on_event(framework, event)),
             on_error: |error| Box::pin(on_error(error)),
+            // A command counts as work in flight until it returns.
+            pre_command: |ctx| {
+                Box::pin(async move {
+                    let guard = ctx.data().in_flight.enter().await;
+                    ctx.set_invocation_data(guard).await;
+                })
+            },
             ..Default::default()
         })
         .setup(move |ctx, ready, framework| {
@@ -182,6 +215,8 @@ pub async fn run(
                 tokio::spawn(register_commands(http, commands, dev_guild));
                 Ok(Data {
                     in_flight: data_in_flight,
+                    svc: data_svc,
+                    board: data_board,
                 })
             })
         })
@@ -191,6 +226,15 @@ pub async fn run(
         .framework(framework)
         .await
         .context("cannot build the Discord client")?;
+
+    // The channel side, and the deadline driver (computer moves, turn
+    // clocks, the next deal) whose replies go to the channel too.
+    let board_task = tokio::spawn(board::run(client.http.clone(), svc.clone(), board_rx));
+    let driver_stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let driver = {
+        let board = board.clone();
+        svc.spawn_driver(driver_stop.clone(), move |r| board.reply(r))
+    };
 
     let shard_manager = client.shard_manager.clone();
     let stopping = Arc::new(std::sync::atomic::AtomicBool::new(false));
@@ -215,6 +259,15 @@ pub async fn run(
     if !drained {
         tracing::warn!("stopped with handlers still running after 10s");
     }
+    driver_stop.store(true, std::sync::atomic::Ordering::SeqCst);
+    let _ = tokio::task::spawn_blocking(move || driver.join()).await;
+    board.stop().await;
+    let _ = tokio::time::timeout(Duration::from_secs(5), board_task).await;
+    drop(client);
+    if Arc::strong_count(&svc) > 1 {
+        tracing::warn!("the table service is still referenced at shutdown");
+    }
+    drop(svc);
     match result {
         Ok(()) => {
             tracing::info!("stopped");

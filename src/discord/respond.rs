@@ -113,4 +113,40 @@ impl Responder {
         };
         self.click.create_response(&*self.http, response).await
     }
+
+    /// Sends a separate ephemeral message (a refusal, say), whatever the
+    /// mode: the interaction response if nothing was sent yet, else an edit
+    /// of the deferred "thinking" answer or an ephemeral follow-up.
+    pub async fn send_notice(self, content: impl Into<String>) -> Result<(), serenity::Error> {
+        let content = content.into();
+        let mut st = self.state.lock().await;
+        st.answered = true;
+        self.timer.abort();
+        if st.deferred {
+            match self.mode {
+                Mode::NewMessage { .. } => {
+                    let edit = serenity::EditInteractionResponse::new()
+                        .content(content)
+                        .components(Vec::new());
+                    self.click.edit_response(&*self.http, edit).await?;
+                }
+                Mode::UpdateMessage => {
+                    let f = serenity::CreateInteractionResponseFollowup::new()
+                        .content(content)
+                        .ephemeral(true);
+                    self.click.create_followup(&*self.http, f).await?;
+                }
+            }
+            return Ok(());
+        }
+        let msg = serenity::CreateInteractionResponseMessage::new()
+            .content(content)
+            .ephemeral(true);
+        self.click
+            .create_response(
+                &*self.http,
+                serenity::CreateInteractionResponse::Message(msg),
+            )
+            .await
+    }
 }

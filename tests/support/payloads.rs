@@ -139,6 +139,22 @@ pub fn button_click(id: u64, token: &str, user_id: u64, custom_id: &str) -> Valu
     v
 }
 
+/// A choice in a string select with `custom_id`, on a message of the bot.
+pub fn select_click(id: u64, token: &str, user_id: u64, custom_id: &str, values: &[&str]) -> Value {
+    let mut v = button_click(id, token, user_id, custom_id);
+    v["data"] = json!({"custom_id": custom_id, "component_type": 3, "values": values});
+    v["message"]["components"] = json!([{
+        "type": 1,
+        "components": [{"type": 3, "custom_id": custom_id, "options": values.iter().map(|v| json!({"label": v, "value": v})).collect::<Vec<_>>()}],
+    }]);
+    v
+}
+
+/// A slash command option (`type` 4 integer, 3 string).
+pub fn option(name: &str, kind: u8, value: Value) -> Value {
+    json!({"name": name, "type": kind, "value": value})
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -164,6 +180,24 @@ mod tests {
             serde_json::from_value(button_click(8, "tok", 99, "jg1.hand.4")).unwrap();
         let click = i.message_component().expect("a component click");
         assert_eq!(click.data.custom_id, "jg1.hand.4");
+
+        let i: serenity::Interaction =
+            serde_json::from_value(select_click(10, "tok", 99, "jg1.discsel.4.2", &["7c"]))
+                .unwrap();
+        let click = i.message_component().expect("a select click");
+        assert!(matches!(
+            &click.data.kind,
+            serenity::ComponentInteractionDataKind::StringSelect { values } if values == &["7c"]
+        ));
+        let i: serenity::Interaction = serde_json::from_value(slash_command(
+            11,
+            "tok",
+            99,
+            "new",
+            vec![option("target", 4, json!(30))],
+        ))
+        .unwrap();
+        assert_eq!(i.command().unwrap().data.options[0].name, "new");
 
         let _: serenity::Message =
             serde_json::from_value(message(1, CHANNEL_ID, user(BOT_ID, "b", true), "hi")).unwrap();

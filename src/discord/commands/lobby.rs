@@ -1,0 +1,184 @@
+//! Opening and running a table: `/gin new`, `join`, `leave`, `add`,
+//! `start`, `abandon`.
+
+use super::{actor, reply_private, request_id};
+use crate::ai::Level;
+use crate::discord::components::{apply, NO_TABLE};
+use crate::discord::{Context, Error};
+use crate::engine::Options;
+use crate::table::{Actor, Command, Refusal, Settings, Stage};
+
+/// A computer player's level, as a command option.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum LevelChoice {
+    #[name = "easy"]
+    Easy,
+    #[name = "normal"]
+    Normal,
+    #[name = "hard"]
+    Hard,
+}
+
+impl From<LevelChoice> for Level {
+    fn from(c: LevelChoice) -> Level {
+        match c {
+            LevelChoice::Easy => Level::Easy,
+            LevelChoice::Normal => Level::Normal,
+            LevelChoice::Hard => Level::Hard,
+        }
+    }
+}
+
+fn channel(ctx: &Context<'_>) -> u64 {
+    ctx.channel_id().get()
+}
+
+/// The text of a refusal, for people.
+pub fn refusal_text(r: &Refusal) -> String {
+    match r {
+        Refusal::NoTable => "There is no table in this channel: open one with `/gin new`.".into(),
+        other => {
+            let mut s = other.to_string();
+            if let Some(first) = s.get_mut(0..1) {
+                first.make_ascii_uppercase();
+            }
+            s + "."
+        }
+    }
+}
+
+/// Runs one table command for the author and answers privately.
+async fn simple(ctx: Context<'_>, command: Command, ok: &str) -> Result<(), Error> {
+    let data = ctx.data();
+    match apply(data, channel(&ctx), request_id(&ctx), actor(&ctx), command).await {
+        Ok(reply) => {
+            let sent = reply_private(&ctx, ok).await;
+            data.board.reply(reply);
+            sent
+        }
+        Err(r) => reply_private(&ctx, refusal_text(&r)).await,
+    }
+}
+
+/// Open a table in this channel (you take the first seat).
+#[poise::command(slash_command)]
+pub async fn new(
+    ctx: Context<'_>,
+    #[description = "Points to win the game (default 100)"]
+    #[min = 1]
+    #[max = 10000]
+    target: Option<u32>,
+    #[description = "Computer seats to add now (0 to 2)"]
+    #[min = 0]
+    #[max = 2]
+    computers: Option<u32>,
+    #[description = "How well the computer seats play (default normal)"] level: Option<LevelChoice>,
+    #[description = "Each player's turn clock in seconds (default 120)"]
+    #[min = 5]
+    #[max = 3600]
+    turn_seconds: Option<u32>,
+    #[description = "Pause before a computer seat moves, in milliseconds (default 1500)"]
+    #[min = 0]
+    #[max = 10000]
+    pace_ms: Option<u32>,
+) -> Result<(), Error> {
+    let data = ctx.data();
+    let ch = channel(&ctx);
+    let user = ctx.author().id.get();
+    // A finished table stays to show its result until a new one is opened.
+    if let Some(v) = data.svc.view(&ch.to_string()) {
+        if v.stage == Stage::Finished {
+            if let Ok(r) = apply(data, ch, 0, Actor::moderator(user), Command::Close).await {
+                data.board.reply(r);
+            }
+        }
+    }
+    let settings = Settings {
+        options: Options {
+            target: target.unwrap_or(100),
+            ..Options::default()
+        },
+        turn_ms: u64::from(turn_seconds.unwrap_or(120)) * 1000,
+        pace_ms: u64::from(pace_ms.unwrap_or(1500)),
+        seed: None,
+    };
+    let opened = apply(
+        data,
+        ch,
+        request_id(&ctx),
+        actor(&ctx),
+        Command::Open { settings },
+    )
+    .await;
+    let reply = match opened {
+        Ok(r) => r,
+        Err(r) => return reply_private(&ctx, refusal_text(&r)).await,
+    };
+    let duplicate = reply.duplicate;
+    data.board.reply(reply);
+    let level: Level = level.map(Level::from).unwrap_or(Level::Normal);
+    let mut added = 0;
+    if !duplicate {
+        for _ in 0..computers.unwrap_or(0).min(2) {
+            match apply(data, ch, 0, actor(&ctx), Command::AddComputer { level }).await {
+                Ok(r) => {
+                    added += 1;
+                    data.board.reply(r);
+                }
+                Err(e) => tracing::warn!("adding a computer seat failed: {e}"),
+            }
+        }
+    }
+    let mut text = format!(
+        "Table open: game to {}. You have the first seat",
+        settings.options.target
+    );
+    if added > 0 {
+        text += &format!(", with {added} computer seat(s) ({level})");
+    }
+    text += ". Others join with the **Join** button or `/gin join`; then **Start**.";
+    reply_private(&ctx, text).await
+}
+
+/// Take a seat at this channel's table.
+#[poise::command(slash_command)]
+pub async fn join(ctx: Context<'_>) -> Result<(), Error> {
+    simple(ctx, Command::Join, "You took a seat at the table.").await
+}
+
+/// Leave this channel's table (in the lobby, or after a game).
+#[poise::command(slash_command)]
+pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
+    simple(ctx, Command::Leave, "You left the table.").await
+}
+
+/// Add a computer seat to the lobby.
+#[poise::command(slash_command)]
+pub async fn add(
+    ctx: Context<'_>,
+    #[description = "How well it plays (default normal)"] level: Option<LevelChoice>,
+) -> Result<(), Error> {
+    let level: Level = level.map(Level::from).unwrap_or(Level::Normal);
+    let ok = format!("A computer seat ({level}) was added.");
+    simple(ctx, Command::AddComputer { level }, &ok).await
+}
+
+/// Start the game once three seats are taken.
+#[poise::command(slash_command)]
+pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
+    simple(ctx, Command::Start, "The game starts: shuffle up and deal!").await
+}
+
+/// End the game early (the opener or a moderator at once; players vote).
+#[poise::command(slash_command)]
+pub async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
+    if ctx.data().svc.view(&channel(&ctx).to_string()).is_none() {
+        return reply_private(&ctx, NO_TABLE).await;
+    }
+    simple(
+        ctx,
+        Command::Abandon,
+        "Done: see the channel for the table's state.",
+    )
+    .await
+}

@@ -1,0 +1,870 @@
+//! Pure rendering: table views, seat views and events into Discord message
+//! content and components. No I/O; everything here is unit-tested against
+//! Discord's limits and against leaking hidden cards.
+//!
+//! - [`table_message`]: the public lobby/table message (edited in place).
+//! - [`event_lines`]: the public lines posted to the channel as things happen.
+//! - [`hand_view`], [`confirm_view`]: a player's ephemeral hand with its
+//!   controls (enabled only when legal).
+
+use super::custom_id::ComponentId;
+use crate::engine::melds::{best_arrangement, deadwood};
+use crate::engine::{Action, Card, CardSet, Event, Phase, PublicState, Seat, SeatState};
+use crate::table::{Player, SeatInfo, Stage, TableEvent, TableView};
+use poise::serenity_prelude as serenity;
+
+/// Discord's limit on message content.
+pub const MAX_CONTENT: usize = 2000;
+/// How many recent events the table message shows.
+pub const RECENT_LINES: usize = 6;
+
+/// A button or select, kept as plain data so it can be tested.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Control {
+    Button {
+        id: String,
+        label: String,
+        style: Style,
+        disabled: bool,
+    },
+    Select {
+        id: String,
+        placeholder: String,
+        /// (label, value)
+        options: Vec<(String, String)>,
+        disabled: bool,
+    },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Style {
+    Primary,
+    Secondary,
+    Success,
+    Danger,
+}
+
+impl Control {
+    pub fn id(&self) -> &str {
+        match self {
+            Control::Button { id, .. } | Control::Select { id, .. } => id,
+        }
+    }
+    fn button(id: ComponentId, label: impl Into<String>, style: Style, enabled: bool) -> Control {
+        Control::Button {
+            id: id.encode(),
+            label: label.into(),
+            style,
+            disabled: !enabled,
+        }
+    }
+}
+
+/// A message: content and rows of controls.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Msg {
+    pub content: String,
+    pub rows: Vec<Vec<Control>>,
+}
+
+impl Msg {
+    fn new(content: String, rows: Vec<Vec<Control>>) -> Msg {
+        Msg {
+            content: clip(content),
+            rows: rows.into_iter().filter(|r| !r.is_empty()).collect(),
+        }
+    }
+
+    /// serenity's builders for the rows.
+    pub fn components(&self) -> Vec<serenity::CreateActionRow> {
+        self.rows
+            .iter()
+            .map(|row| match row.as_slice() {
+                [Control::Select {
+                    id,
+                    placeholder,
+                    options,
+                    disabled,
+                }] => serenity::CreateActionRow::SelectMenu(
+                    serenity::CreateSelectMenu::new(
+                        id.clone(),
+                        serenity::CreateSelectMenuKind::String {
+                            options: options
+                                .iter()
+                                .map(|(l, v)| serenity::CreateSelectMenuOption::new(l, v))
+                                .collect(),
+                        },
+                    )
+                    .placeholder(placeholder)
+                    .disabled(*disabled),
+                ),
+                buttons => serenity::CreateActionRow::Buttons(
+                    buttons
+                        .iter()
+                        .filter_map(|c| match c {
+                            Control::Button {
+                                id,
+                                label,
+                                style,
+                                disabled,
+                            } => Some(
+                                serenity::CreateButton::new(id.clone())
+                                    .label(label)
+                                    .style(match style {
+                                        Style::Primary => serenity::ButtonStyle::Primary,
+                                        Style::Secondary => serenity::ButtonStyle::Secondary,
+                                        Style::Success => serenity::ButtonStyle::Success,
+                                        Style::Danger => serenity::ButtonStyle::Danger,
+                                    })
+                                    .disabled(*disabled),
+                            ),
+                            Control::Select { .. } => None,
+                        })
+                        .collect(),
+                ),
+            })
+            .collect()
+    }
+}
+
+/// Cuts content to Discord's limit, on a line if possible.
+pub fn clip(s: String) -> String {
+    if s.chars().count() <= MAX_CONTENT {
+        return s;
+    }
+    let mut out = String::new();
+    for line in s.lines() {
+        if out.chars().count() + line.chars().count() + 2 > MAX_CONTENT - 1 {
+            break;
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    if out.is_empty() {
+        out = s.chars().take(MAX_CONTENT - 1).collect();
+    }
+    out.push('…');
+    out
+}
+
+/// Splits lines into messages of at most [`MAX_CONTENT`] characters.
+pub fn chunk_lines(lines: &[String]) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    for line in lines {
+        let line = clip(line.clone());
+        if !cur.is_empty() && cur.chars().count() + 1 + line.chars().count() > MAX_CONTENT {
+            out.push(std::mem::take(&mut cur));
+        }
+        if !cur.is_empty() {
+            cur.push('\n');
+        }
+        cur.push_str(&line);
+    }
+    if !cur.is_empty() {
+        out.push(cur);
+    }
+    out
+}
+
+/// A player as the channel sees them: a mention, or the computer's level.
+pub fn player_name(p: &Player) -> String {
+    match p {
+        Player::Human { id } => format!("<@{id}>"),
+        Player::Computer { level } => format!("🤖 Computer ({level})"),
+    }
+}
+
+fn seat_name(seats: &[SeatInfo], seat: Seat) -> String {
+    seats
+        .get(seat)
+        .map(|s| player_name(&s.player))
+        .unwrap_or_else(|| format!("seat {}", seat + 1))
+}
+
+fn cards_text(cards: CardSet) -> String {
+    cards
+        .sorted()
+        .iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The public lines for these events (private ones are skipped).
+pub fn event_lines(events: &[TableEvent], seats: &[SeatInfo]) -> Vec<String> {
+    let name = |s: Seat| seat_name(seats, s);
+    events
+        .iter()
+        .filter(|e| e.is_public())
+        .filter_map(|e| event_line(e, &name))
+        .collect()
+}
+
+fn event_line(e: &TableEvent, name: &dyn Fn(Seat) -> String) -> Option<String> {
+    Some(match e {
+        TableEvent::Opened { opener, settings } => format!(
+            "🃏 <@{opener}> opened a Jersey Gin table: game to {}.",
+            settings.options.target
+        ),
+        TableEvent::Joined { player } => format!("➕ {} takes a seat.", player_name(player)),
+        TableEvent::Left { player } => format!("➖ {} leaves the table.", player_name(player)),
+        TableEvent::Started { seats, .. } => format!(
+            "▶️ The game starts. Seats in order: {}.",
+            seats.iter().map(player_name).collect::<Vec<_>>().join(", ")
+        ),
+        TableEvent::Game { event } => game_line(event, name)?,
+        TableEvent::TimedOut { seat, .. } => {
+            format!(
+                "⏰ {}'s turn clock ran out: a safe move was made.",
+                name(*seat)
+            )
+        }
+        TableEvent::HandedOver { seat, level } => format!(
+            "🤖 {} timed out twice: a {level} computer plays the seat until they act again.",
+            name(*seat)
+        ),
+        TableEvent::Resumed { seat } => format!("🙋 {} is back.", name(*seat)),
+        TableEvent::AbandonVote {
+            user,
+            votes,
+            needed,
+        } => format!("🗳️ <@{user}> votes to abandon the game ({votes}/{needed})."),
+        TableEvent::Abandoned { .. } => "🛑 The game was abandoned (not rated).".to_string(),
+        TableEvent::Finished { .. } => return None,
+        TableEvent::Closed => "🚪 The table is closed.".to_string(),
+    })
+}
+
+fn game_line(e: &Event, name: &dyn Fn(Seat) -> String) -> Option<String> {
+    Some(match e {
+        Event::Drew { .. } => return None,
+        Event::DrewStock { seat } => format!("{} draws from the stock.", name(*seat)),
+        Event::TookDiscard { seat, card } => {
+            format!("{} takes the upcard **{card}**.", name(*seat))
+        }
+        Event::Discarded { seat, card } => format!("{} discards **{card}**.", name(*seat)),
+        Event::Knocked {
+            seat, gin: true, ..
+        } => format!("💥 {} goes **GIN**!", name(*seat)),
+        Event::Knocked { seat, count, .. } => {
+            format!("✊ {} **knocks** with {count}.", name(*seat))
+        }
+        Event::HandEnded { .. } => format!("🏁 {}", crate::render::describe(e, name)),
+        Event::GameEnded { .. } => format!("🏆 {}", crate::render::describe(e, name)),
+        other => crate::render::describe(other, name),
+    })
+}
+
+/// The short line the table message shows for an event.
+fn recent_line(e: &Event, name: &dyn Fn(Seat) -> String) -> Option<String> {
+    match e {
+        Event::HandEnded { result, .. } => Some(format!(
+            "Hand over: {} scores {}.",
+            name(result.winner),
+            result.points
+        )),
+        Event::GameEnded { result } => Some(format!("Game over: {} wins.", name(result.winner))),
+        Event::LaidDown { seat, .. } => Some(format!("{} lays down melds.", name(*seat))),
+        Event::DealerDraw { dealer, .. } => Some(format!("{} deals first.", name(*dealer))),
+        other => game_line(other, name),
+    }
+}
+
+fn lobby_rows(table: u64) -> Vec<Vec<Control>> {
+    vec![vec![
+        Control::button(ComponentId::Join { table }, "Join", Style::Success, true),
+        Control::button(
+            ComponentId::Leave { table },
+            "Leave",
+            Style::Secondary,
+            true,
+        ),
+        Control::button(
+            ComponentId::AddComputer { table },
+            "Add computer",
+            Style::Secondary,
+            true,
+        ),
+        Control::button(ComponentId::Start { table }, "Start", Style::Primary, true),
+    ]]
+}
+
+/// The public table message (lobby, game, or result). `table` is the
+/// channel id.
+pub fn table_message(table: u64, view: &TableView) -> Msg {
+    let seats = &view.seats;
+    let target = view.settings.options.target;
+    let mut s = format!("🃏 **Jersey Gin** · game to {target}");
+    match view.stage {
+        Stage::Lobby => {
+            s += &format!(
+                " · turn clock {}\n**Lobby** — {}/3 seats. Join, or add a computer seat, then Start.\n",
+                duration_text(view.settings.turn_ms),
+                seats.len()
+            );
+            for (i, seat) in seats.iter().enumerate() {
+                s += &format!("`{}.` {}\n", i + 1, player_name(&seat.player));
+            }
+            for i in seats.len()..3 {
+                s += &format!("`{}.` *(empty)*\n", i + 1);
+            }
+            Msg::new(s, lobby_rows(table))
+        }
+        Stage::Playing | Stage::Finished => {
+            let Some(g) = &view.game else {
+                return Msg::new(s, vec![]);
+            };
+            s += &format!(" · hand {}\n", g.hand_no);
+            for (i, seat) in seats.iter().enumerate() {
+                let mut line = format!(
+                    "`{}.` {} — {} pts",
+                    i + 1,
+                    player_name(&seat.player),
+                    g.scores[i]
+                );
+                if g.boxes[i] > 0 {
+                    line += &format!(
+                        " ({} box{})",
+                        g.boxes[i],
+                        if g.boxes[i] == 1 { "" } else { "es" }
+                    );
+                }
+                if g.dealer == i && view.stage == Stage::Playing {
+                    line += " · dealer";
+                }
+                if seat.auto {
+                    line += " · 🤖 stand-in";
+                }
+                if g.to_act == Some(i) {
+                    line += " ◀ **to play**";
+                    if let (Some(d), Player::Human { .. }) = (view.deadline, seat.player) {
+                        if !seat.auto {
+                            line += &format!(" (clock <t:{}:R>)", d.at_ms / 1000);
+                        }
+                    }
+                }
+                s += &line;
+                s.push('\n');
+            }
+            s += &public_state_lines(g, seats);
+            let name = |x: Seat| seat_name(seats, x);
+            let recent: Vec<String> = g
+                .log
+                .iter()
+                .filter(|e| e.is_public())
+                .filter_map(|e| recent_line(e, &name))
+                .collect();
+            if !recent.is_empty() {
+                s += "**Recent**\n";
+                for line in recent.iter().rev().take(RECENT_LINES).rev() {
+                    s += &format!("> {line}\n");
+                }
+            }
+            let mut rows = Vec::new();
+            if view.stage == Stage::Playing {
+                rows.push(vec![Control::button(
+                    ComponentId::MyHand { table },
+                    "My hand",
+                    Style::Primary,
+                    true,
+                )]);
+            } else {
+                if let Some(r) = &g.game_result {
+                    s += &format!(
+                        "🏆 **Game over**: {} wins. Totals: {}\n",
+                        name(r.winner),
+                        r.ranking
+                            .iter()
+                            .map(|&x| format!("{} {}", name(x), r.totals[x]))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    );
+                }
+                rows.push(vec![Control::button(
+                    ComponentId::Rematch { table },
+                    "Rematch",
+                    Style::Success,
+                    true,
+                )]);
+            }
+            Msg::new(s, rows)
+        }
+    }
+}
+
+fn public_state_lines(g: &PublicState, seats: &[SeatInfo]) -> String {
+    let mut s = String::new();
+    if g.phase != Phase::Over {
+        match g.top_discard {
+            Some(c) => s += &format!("Upcard **{c}**"),
+            None => s += "No upcard",
+        }
+        s += &format!(" · stock {} cards", g.stock_len);
+        if let Some(b) = g.breaker {
+            s += &format!(" · **the break** (breaker {})", seat_name(seats, b));
+        }
+        s.push('\n');
+    }
+    if !g.table.is_empty() {
+        s += "Melds on the table: ";
+        s += &g
+            .table
+            .iter()
+            .map(|m| format!("[{}] ({})", cards_text(m.cards), seat_name(seats, m.owner)))
+            .collect::<Vec<_>>()
+            .join(", ");
+        s.push('\n');
+    }
+    s
+}
+
+fn duration_text(ms: u64) -> String {
+    if ms >= 60_000 && ms.is_multiple_of(60_000) {
+        format!("{} min", ms / 60_000)
+    } else {
+        format!("{} s", ms.div_ceil(1000))
+    }
+}
+
+/// The ephemeral hand view for `state` (the viewer's seat). `notice` is
+/// shown on top (a refusal, say).
+pub fn hand_view(table: u64, view: &TableView, state: &SeatState, notice: Option<&str>) -> Msg {
+    let g = &state.public;
+    let seats = &view.seats;
+    let name = |x: Seat| seat_name(seats, x);
+    let mut s = String::new();
+    if let Some(n) = notice {
+        s += &format!("⚠️ {n}\n");
+    }
+    let turn = g.moves;
+    if let Some(r) = &g.game_result {
+        s += &format!(
+            "🏆 **Game over**: {} wins. Your total: {}.\n",
+            name(r.winner),
+            r.totals[state.seat]
+        );
+        return Msg::new(s, vec![]);
+    }
+    if g.phase == Phase::Over {
+        s += &format!(
+            "**Hand {} is over.** Scores: {}\n",
+            g.hand_no,
+            (0..3)
+                .map(|x| format!("{} {}", name(x), g.scores[x]))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        let next = state.legal.contains(&Action::NextHand);
+        return Msg::new(
+            s,
+            vec![vec![
+                Control::button(
+                    ComponentId::NextHand { table, turn },
+                    "Deal the next hand",
+                    Style::Primary,
+                    next,
+                ),
+                Control::button(
+                    ComponentId::Refresh { table },
+                    "Refresh",
+                    Style::Secondary,
+                    true,
+                ),
+            ]],
+        );
+    }
+    let arr = best_arrangement(state.hand);
+    s += &format!(
+        "**Your hand** · hand {} · {} cards · you are seat {}\n",
+        g.hand_no,
+        state.hand.len(),
+        state.seat + 1
+    );
+    s += "Melds: ";
+    if arr.melds.is_empty() {
+        s += "none";
+    } else {
+        s += &arr
+            .melds
+            .iter()
+            .map(|m| format!("`{}`", cards_text(*m)))
+            .collect::<Vec<_>>()
+            .join(" ");
+    }
+    s.push('\n');
+    if arr.deadwood_cards.is_empty() {
+        s += "Deadwood: none = 0\n";
+    } else {
+        s += &format!(
+            "Deadwood: `{}` = {}\n",
+            cards_text(arr.deadwood_cards),
+            arr.deadwood
+        );
+    }
+    s += &public_state_lines(g, seats);
+    if let Some(t) = state.taken {
+        s += &format!("You took **{t}** from the pile: you may not throw it back this turn.\n");
+    }
+    let my_turn = g.to_act == Some(state.seat);
+    let legal = &state.legal;
+    if my_turn {
+        if g.phase == Phase::Draw {
+            s += "➡️ **Your turn**: draw from the stock or take the upcard.\n";
+        } else {
+            s += "➡️ **Your turn**: discard, or knock.\n";
+        }
+    } else if let Some(t) = g.to_act {
+        s += &format!("Waiting for {}.\n", name(t));
+    }
+    let can = |a: Action| legal.contains(&a);
+    let take_label = match g.top_discard {
+        Some(c) => format!("Take {c}"),
+        None => "Take the upcard".into(),
+    };
+    let mut rows = vec![vec![
+        Control::button(
+            ComponentId::DrawStock { table, turn },
+            "Draw from stock",
+            Style::Primary,
+            can(Action::DrawStock),
+        ),
+        Control::button(
+            ComponentId::TakeDiscard { table, turn },
+            take_label,
+            Style::Primary,
+            can(Action::TakeDiscard),
+        ),
+        Control::button(
+            ComponentId::Refresh { table },
+            "Refresh",
+            Style::Secondary,
+            true,
+        ),
+    ]];
+    let discards: Vec<Card> = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Discard { card } => Some(*card),
+            _ => None,
+        })
+        .collect();
+    rows.push(vec![card_select(
+        ComponentId::DiscardSelect { table, turn },
+        "Discard…",
+        "Discard… (after you draw)",
+        &discards,
+        |c| format!("Discard {c}"),
+    )]);
+    let mut knocks = Vec::new();
+    let mut gins = Vec::new();
+    for a in legal {
+        if let Action::Knock { card } = a {
+            let mut rest = state.hand;
+            rest.remove(*card);
+            let dw = deadwood(rest);
+            if dw == 0 {
+                gins.push(*card);
+            } else {
+                knocks.push((*card, dw));
+            }
+        }
+    }
+    if !knocks.is_empty() {
+        let cards: Vec<Card> = knocks.iter().map(|k| k.0).collect();
+        rows.push(vec![card_select(
+            ComponentId::KnockSelect { table, turn },
+            "Knock, throwing…",
+            "Knock…",
+            &cards,
+            |c| {
+                let dw = knocks.iter().find(|k| k.0 == c).map(|k| k.1).unwrap_or(0);
+                format!("Knock throwing {c} (count {dw})")
+            },
+        )]);
+    }
+    if !gins.is_empty() {
+        rows.push(
+            gins.iter()
+                .take(5)
+                .map(|&card| {
+                    Control::button(
+                        ComponentId::Gin {
+                            table,
+                            turn,
+                            card,
+                            confirmed: false,
+                        },
+                        format!("Gin! (throw {card})"),
+                        Style::Success,
+                        true,
+                    )
+                })
+                .collect(),
+        );
+    }
+    Msg::new(s, rows)
+}
+
+fn card_select(
+    id: ComponentId,
+    placeholder: &str,
+    disabled_placeholder: &str,
+    cards: &[Card],
+    label: impl Fn(Card) -> String,
+) -> Control {
+    let mut cards = cards.to_vec();
+    cards.sort();
+    cards.truncate(25);
+    if cards.is_empty() {
+        return Control::Select {
+            id: id.encode(),
+            placeholder: disabled_placeholder.into(),
+            options: vec![("—".into(), "none".into())],
+            disabled: true,
+        };
+    }
+    Control::Select {
+        id: id.encode(),
+        placeholder: placeholder.into(),
+        options: cards.iter().map(|&c| (label(c), c.ascii())).collect(),
+        disabled: false,
+    }
+}
+
+/// Asks to confirm a knock (or gin) throwing `card`.
+pub fn confirm_view(table: u64, state: &SeatState, card: Card, gin: bool) -> Msg {
+    let turn = state.public.moves;
+    let mut rest = state.hand;
+    rest.remove(card);
+    let arr = best_arrangement(rest);
+    let what = if gin { "go **gin**" } else { "**knock**" };
+    let s = format!(
+        "Do you want to {what}, throwing **{card}** face down?\nYour melds: {}\nDeadwood: {} = {}",
+        arr.melds
+            .iter()
+            .map(|m| format!("`{}`", cards_text(*m)))
+            .collect::<Vec<_>>()
+            .join(" "),
+        if arr.deadwood_cards.is_empty() {
+            "none".to_string()
+        } else {
+            format!("`{}`", cards_text(arr.deadwood_cards))
+        },
+        arr.deadwood
+    );
+    let confirm = if gin {
+        ComponentId::Gin {
+            table,
+            turn,
+            card,
+            confirmed: true,
+        }
+    } else {
+        ComponentId::Knock {
+            table,
+            turn,
+            card,
+            confirmed: true,
+        }
+    };
+    Msg::new(
+        s,
+        vec![vec![
+            Control::button(
+                confirm,
+                if gin { "Yes, gin!" } else { "Yes, knock" },
+                Style::Danger,
+                true,
+            ),
+            Control::button(
+                ComponentId::Refresh { table },
+                "Cancel",
+                Style::Secondary,
+                true,
+            ),
+        ]],
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::table::{Actor, Command, Env, Settings, Table};
+
+    fn check_limits(m: &Msg, public: bool) {
+        assert!(m.content.chars().count() <= MAX_CONTENT, "{}", m.content);
+        assert!(m.rows.len() <= 5);
+        for row in &m.rows {
+            assert!(!row.is_empty() && row.len() <= 5);
+            let selects = row
+                .iter()
+                .filter(|c| matches!(c, Control::Select { .. }))
+                .count();
+            assert!(selects == 0 || row.len() == 1, "a select fills its row");
+            for c in row {
+                assert!(c.id().len() <= 100);
+                let id = ComponentId::decode(c.id()).expect("our id");
+                if public {
+                    assert!(id.is_public(), "{id:?} on a public message");
+                }
+                if let Control::Select { options, .. } = c {
+                    assert!(!options.is_empty() && options.len() <= 25);
+                    for (l, v) in options {
+                        assert!(l.chars().count() <= 100 && v.len() <= 100);
+                    }
+                }
+                if let Control::Button { label, .. } = c {
+                    assert!(label.chars().count() <= 80);
+                }
+            }
+        }
+        let _ = m.components();
+    }
+
+    /// Cards in a hand or the stock that nobody has seen this hand.
+    fn hidden(t: &Table) -> Vec<Card> {
+        let Some(g) = &t.game else { return vec![] };
+        let h = g.hand();
+        if h.phase() == Phase::Over {
+            // Between hands every hand was laid out; the stock stays hidden.
+            return h.stock().to_vec();
+        }
+        let mut seen = CardSet::default();
+        for e in h.log() {
+            match e {
+                Event::TookDiscard { card, .. }
+                | Event::Discarded { card, .. }
+                | Event::HandDealt { upcard: card, .. } => {
+                    seen.insert(*card);
+                }
+                Event::LaidDown { melds, layoffs, .. } => {
+                    for m in melds {
+                        for c in m.iter() {
+                            seen.insert(c);
+                        }
+                    }
+                    for l in layoffs {
+                        for c in l.cards.iter() {
+                            seen.insert(c);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        let mut out: Vec<Card> = h.stock().to_vec();
+        for s in 0..3 {
+            out.extend(h.hand_of(s).iter().filter(|c| !seen.contains(*c)));
+        }
+        out
+    }
+
+    fn assert_no_hidden(text: &str, hidden: &[Card]) {
+        for c in hidden {
+            let shown = c.to_string();
+            // A card is always written with its suit symbol: look for it as
+            // a whole token.
+            for (i, _) in text.match_indices(&shown) {
+                let before = text[..i].chars().last();
+                let ok_before = !matches!(before, Some(ch) if ch.is_ascii_digit());
+                assert!(!ok_before, "hidden card {shown} in public text:\n{text}");
+            }
+            assert!(!text.contains(&format!(".{}", c.ascii())));
+        }
+    }
+
+    /// Plays whole games of three computers and renders every public thing
+    /// after every move.
+    #[test]
+    fn no_hidden_card_in_any_public_render() {
+        for seed in 0..6u64 {
+            let settings = Settings {
+                options: crate::engine::Options {
+                    target: 60,
+                    ..Default::default()
+                },
+                turn_ms: 1000,
+                pace_ms: 0,
+                seed: Some(seed),
+            };
+            let env = |now| Env {
+                now_ms: now,
+                seed,
+                game_id: 1,
+            };
+            let (mut t, _) = Table::open("1", 7, settings).unwrap();
+            for _ in 0..2 {
+                t.apply(
+                    Actor::user(7),
+                    Command::AddComputer { level: Level::Easy },
+                    env(0),
+                )
+                .unwrap();
+            }
+            t.apply(Actor::user(7), Command::Start, env(0)).unwrap();
+            let mut now = 0;
+            let mut steps = 0;
+            while t.stage == Stage::Playing && steps < 5000 {
+                steps += 1;
+                now += 200_000;
+                let out = match t.apply(Actor::System, Command::Tick, env(now)) {
+                    Ok(o) => o,
+                    Err(_) => continue,
+                };
+                let hidden = hidden(&t);
+                let view = t.view();
+                let m = table_message(1, &view);
+                check_limits(&m, true);
+                assert_no_hidden(&m.content, &hidden);
+                for chunk in chunk_lines(&event_lines(&out.events, &view.seats)) {
+                    assert!(chunk.chars().count() <= MAX_CONTENT);
+                    // A hand's end lays every hand out: that is public.
+                    if !chunk.contains("Hand over") {
+                        assert_no_hidden(&chunk, &hidden);
+                    }
+                }
+                if let Some(g) = &t.game {
+                    let seat = g.to_act().unwrap_or(0);
+                    let st = g.seat_view(seat).to_state();
+                    let hv = hand_view(1, &view, &st, Some("note"));
+                    check_limits(&hv, false);
+                    for a in &st.legal {
+                        if let Action::Knock { card } = a {
+                            check_limits(&confirm_view(1, &st, *card, false), false);
+                        }
+                    }
+                }
+            }
+            assert_eq!(t.stage, Stage::Finished, "seed {seed}");
+            check_limits(&table_message(1, &t.view()), true);
+        }
+    }
+
+    #[test]
+    fn lobby_message_has_lobby_buttons() {
+        let (t, _) = Table::open("1", 7, Settings::default()).unwrap();
+        let m = table_message(u64::MAX, &t.view());
+        check_limits(&m, true);
+        assert!(m.content.contains("<@7>"));
+        let ids: Vec<&str> = m.rows[0].iter().map(|c| c.id()).collect();
+        assert!(ids.iter().any(|i| i.starts_with("jg1.join.")));
+        assert!(ids.iter().any(|i| i.starts_with("jg1.start.")));
+    }
+
+    #[test]
+    fn long_text_is_clipped_and_chunked() {
+        let long = "x".repeat(5000);
+        assert!(clip(long.clone()).chars().count() <= MAX_CONTENT);
+        let lines: Vec<String> = (0..300)
+            .map(|i| format!("line {i} {}", "y".repeat(20)))
+            .collect();
+        let chunks = chunk_lines(&lines);
+        assert!(chunks.len() > 1);
+        for c in &chunks {
+            assert!(c.chars().count() <= MAX_CONTENT);
+        }
+        assert_eq!(chunk_lines(&[long]).len(), 1);
+    }
+}
