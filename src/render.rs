@@ -1,37 +1,65 @@
-//! Plain-text descriptions of engine events, shared by the command line and
-//! the terminal front end. `name(seat)` says what to call a seat.
+//! Plain-text descriptions of engine events, shared by every front end: the
+//! command line, the terminal game and the Discord channel. A front end says
+//! how to write a seat and a card through [`Names`] (colours in a terminal,
+//! bold in Discord); the wording lives here once.
 
-use crate::engine::{CardSet, Event, HandEnd, HandResult, LaidOff, Seat};
+use crate::engine::{Card, CardSet, Event, HandEnd, HandResult, LaidOff, Seat};
 
-fn melds_text(melds: &[CardSet]) -> String {
+/// How a front end writes seats and cards.
+pub trait Names {
+    fn seat(&self, seat: Seat) -> String;
+    fn card(&self, card: Card) -> String {
+        card.to_string()
+    }
+    /// Cards of a meld or a hand, sorted by suit then rank.
+    fn cards(&self, cards: CardSet) -> String {
+        let mut v = cards.to_vec();
+        v.sort_by_key(|c| (c.suit(), c.rank()));
+        v.iter()
+            .map(|&c| self.card(c))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
+
+/// Plain card symbols and seat names from a function.
+pub struct Plain<F: Fn(Seat) -> String>(pub F);
+
+impl<F: Fn(Seat) -> String> Names for Plain<F> {
+    fn seat(&self, seat: Seat) -> String {
+        (self.0)(seat)
+    }
+}
+
+fn melds_text(melds: &[CardSet], n: &dyn Names) -> String {
     if melds.is_empty() {
         return "no melds".into();
     }
     melds
         .iter()
-        .map(|m| format!("[{m}]"))
+        .map(|m| format!("[{}]", n.cards(*m)))
         .collect::<Vec<_>>()
         .join(" ")
 }
 
-fn layoffs_text(layoffs: &[LaidOff]) -> String {
+fn layoffs_text(layoffs: &[LaidOff], n: &dyn Names) -> String {
     layoffs
         .iter()
-        .map(|l| format!("{} onto [{}]", l.cards, l.onto))
+        .map(|l| format!("{} onto [{}]", n.cards(l.cards), n.cards(l.onto)))
         .collect::<Vec<_>>()
         .join(", ")
 }
 
 /// One line (or a few) describing `event`.
-pub fn describe(event: &Event, name: &dyn Fn(Seat) -> String) -> String {
+pub fn describe(event: &Event, n: &dyn Names) -> String {
     match event {
         Event::DealerDraw { cards, dealer } => format!(
-            "Draw for the deal: {} — {} deals",
+            "Cards for the deal: {}. The deal goes to {}.",
             (0..3)
-                .map(|s| format!("{} {}", name(s), cards[s]))
+                .map(|s| format!("{} {}", n.seat(s), n.card(cards[s])))
                 .collect::<Vec<_>>()
                 .join(", "),
-            name(*dealer)
+            n.seat(*dealer)
         ),
         Event::HandDealt {
             hand,
@@ -39,16 +67,21 @@ pub fn describe(event: &Event, name: &dyn Fn(Seat) -> String) -> String {
             upcard,
             stock,
         } => format!(
-            "Hand {hand}: {} deals; upcard {upcard}, {stock} cards in the stock",
-            name(*dealer)
+            "Hand {hand}: dealt by {}; the upcard is {}, {stock} cards in the stock.",
+            n.seat(*dealer),
+            n.card(*upcard)
         ),
-        Event::DrewStock { seat } => format!("{} draws from the stock", name(*seat)),
-        Event::Drew { seat, card } => format!("{} drew {card}", name(*seat)),
-        Event::TookDiscard { seat, card } => format!("{} takes the upcard {card}", name(*seat)),
-        Event::Discarded { seat, card } => format!("{} discards {card}", name(*seat)),
+        Event::DrewStock { seat } => format!("{} draws from the stock.", n.seat(*seat)),
+        Event::Drew { seat, card } => format!("{} drew {}.", n.seat(*seat), n.card(*card)),
+        Event::TookDiscard { seat, card } => {
+            format!("{} takes the upcard {}.", n.seat(*seat), n.card(*card))
+        }
+        Event::Discarded { seat, card } => {
+            format!("{} discards {}.", n.seat(*seat), n.card(*card))
+        }
         Event::BreakStarted { breaker } => format!(
-            "The break: 3 cards left in the stock, {} is the breaker. No more knocking.",
-            name(*breaker)
+            "The break: three cards left in the stock, {} is the breaker. Nobody may knock now.",
+            n.seat(*breaker)
         ),
         Event::LaidDown {
             seat,
@@ -56,27 +89,30 @@ pub fn describe(event: &Event, name: &dyn Fn(Seat) -> String) -> String {
             layoffs,
             cards_left,
         } => {
-            let mut s = format!("{} lays down {}", name(*seat), melds_text(melds));
+            let mut s = format!("{} lays down {}", n.seat(*seat), melds_text(melds, n));
             if !layoffs.is_empty() {
-                s += &format!(", lays off {}", layoffs_text(layoffs));
+                s += &format!(", lays off {}", layoffs_text(layoffs, n));
             }
-            s + &format!("; {cards_left} cards left in hand")
+            s + &format!("; {cards_left} cards left in hand.")
         }
         Event::Knocked { seat, gin, count } => {
             if *gin {
-                format!("{} goes GIN!", name(*seat))
+                format!("{} goes GIN!", n.seat(*seat))
             } else {
-                format!("{} knocks with {count}", name(*seat))
+                format!("{} knocks with {count}.", n.seat(*seat))
             }
         }
-        Event::HandEnded { result, scores } => hand_result(result, scores, name),
+        Event::HandEnded { result, scores } => hand_result(result, scores, n),
         Event::GameEnded { result } => {
-            let mut s = format!("Game over: {} reached the target.", name(result.winner));
+            let mut s = format!(
+                "{} reached the target and wins the game!",
+                n.seat(result.winner)
+            );
             for (place, &seat) in result.ranking.iter().enumerate() {
                 s += &format!(
                     "\n  {}. {}: {} = {} from hands + {} game bonus + {} for {} boxes",
                     place + 1,
-                    name(seat),
+                    n.seat(seat),
                     result.totals[seat],
                     result.hand_points[seat],
                     result.game_bonus[seat],
@@ -90,34 +126,34 @@ pub fn describe(event: &Event, name: &dyn Fn(Seat) -> String) -> String {
 }
 
 /// The hands laid out and the score of a finished hand.
-pub fn hand_result(r: &HandResult, scores: &[u32; 3], name: &dyn Fn(Seat) -> String) -> String {
+pub fn hand_result(r: &HandResult, scores: &[u32; 3], n: &dyn Names) -> String {
     let how = match r.end {
-        HandEnd::Knock { knocker } => format!("{} wins the knock", name(knocker)),
+        HandEnd::Knock { knocker } => format!("{} wins the knock", n.seat(knocker)),
         HandEnd::Underknock {
             knocker,
             underknocker,
-        } => format!("{} underknocks {}", name(underknocker), name(knocker)),
-        HandEnd::Gin { seat } => format!("{} wins with gin", name(seat)),
+        } => format!("{} underknocks {}", n.seat(underknocker), n.seat(knocker)),
+        HandEnd::Gin { seat } => format!("{} wins with gin", n.seat(seat)),
         HandEnd::BreakEnd { breaker } => format!(
-            "the stock is out; lowest count wins (breaker {})",
-            name(breaker)
+            "the stock is out and the lowest count wins (breaker: {})",
+            n.seat(breaker)
         ),
-        HandEnd::BreakGin { seat, .. } => format!("{} went out after the break", name(seat)),
+        HandEnd::BreakGin { seat, .. } => format!("{} went out after the break", n.seat(seat)),
     };
     let mut s = format!("Hand over: {how}.");
     for rv in &r.reveals {
-        s += &format!("\n  {}: {}", name(rv.seat), melds_text(&rv.melds));
+        s += &format!("\n  {}: {}", n.seat(rv.seat), melds_text(&rv.melds, n));
         if !rv.layoffs.is_empty() {
-            s += &format!("; laid off {}", layoffs_text(&rv.layoffs));
+            s += &format!("; laid off {}", layoffs_text(&rv.layoffs, n));
         }
-        s += &format!("; deadwood [{}] = {}", rv.deadwood_cards, rv.count);
+        s += &format!("; deadwood [{}] = {}", n.cards(rv.deadwood_cards), rv.count);
     }
     s += &format!(
-        "\n  {} scores {} (box). Scores: {}",
-        name(r.winner),
+        "\n  {} scores {} and the box. Scores: {}.",
+        n.seat(r.winner),
         r.points,
         (0..3)
-            .map(|s| format!("{} {}", name(s), scores[s]))
+            .map(|s| format!("{} {}", n.seat(s), scores[s]))
             .collect::<Vec<_>>()
             .join(", ")
     );

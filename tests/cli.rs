@@ -103,7 +103,7 @@ fn sim_saves_replays_that_replay_to_the_same_result() {
         let text = bin().arg("replay").arg(&file).output().unwrap();
         assert!(String::from_utf8(text.stdout)
             .unwrap()
-            .contains("Game over"));
+            .contains("wins the game"));
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -23,12 +23,12 @@ pub fn load(path: &std::path::Path) -> anyhow::Result<Replay> {
 pub fn run(args: ReplayArgs) -> anyhow::Result<()> {
     let replay = load(&args.file)?;
     let mut lines = Vec::new();
-    let name = |s: usize| format!("Seat {s}");
+    let names = render::Plain(|s: usize| format!("Seat {s}"));
     let game = replay.run(|_, event| {
         lines.push(if args.json {
             serde_json::to_string(event).expect("events serialise")
         } else {
-            render::describe(event, &name)
+            render::describe(event, &names)
         });
     })?;
     for l in &lines {

@@ -236,6 +236,11 @@ fn event_line(e: &TableEvent, name: &dyn Fn(Seat) -> String) -> Option<String> {
     })
 }
 
+/// The shared wording of `crate::render`.
+fn describe(e: &Event, name: &dyn Fn(Seat) -> String) -> String {
+    crate::render::describe(e, &crate::render::Plain(name))
+}
+
 fn game_line(e: &Event, name: &dyn Fn(Seat) -> String) -> Option<String> {
     Some(match e {
         Event::Drew { .. } => return None,
@@ -250,9 +255,9 @@ fn game_line(e: &Event, name: &dyn Fn(Seat) -> String) -> Option<String> {
         Event::Knocked { seat, count, .. } => {
             format!("✊ {} **knocks** with {count}.", name(*seat))
         }
-        Event::HandEnded { .. } => format!("🏁 {}", crate::render::describe(e, name)),
-        Event::GameEnded { .. } => format!("🏆 {}", crate::render::describe(e, name)),
-        other => crate::render::describe(other, name),
+        Event::HandEnded { .. } => format!("🏁 {}", describe(e, name)),
+        Event::GameEnded { .. } => format!("🏆 {}", describe(e, name)),
+        other => describe(other, name),
     })
 }
 

@@ -4,7 +4,7 @@
 //! the next `play` with the same database.
 
 use crate::ai::Level;
-use crate::engine::{best_arrangement, Action, Card, CardSet, Event, HandEnd, Seat, Suit};
+use crate::engine::{best_arrangement, Action, Card, CardSet, Event, Seat, Suit};
 use crate::store::Store;
 use crate::table::clock::{Clock, SystemClock};
 use crate::table::service::{Reply, Service};
@@ -214,106 +214,12 @@ impl Ui<'_> {
     }
 
     fn describe_game(&self, e: &Event) -> Option<String> {
+        let line = crate::render::describe(e, self);
         Some(match e {
-            Event::DealerDraw { cards, dealer } => format!(
-                "Cards for the deal: {}. {} deal{}.",
-                (0..3)
-                    .map(|s| format!("{} {}", self.name(s), self.card(cards[s])))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                self.name(*dealer),
-                if self.name(*dealer) == "You" { "" } else { "s" }
-            ),
-            Event::HandDealt {
-                hand,
-                dealer,
-                upcard,
-                ..
-            } => format!(
-                "\n── Hand {hand}: {} dealt; the upcard is {}.",
-                self.name(*dealer),
-                self.card(*upcard)
-            ),
-            Event::DrewStock { seat } => format!("{} drew from the stock.", self.name(*seat)),
-            Event::Drew { card, .. } => format!("  You drew {}.", self.card(*card)),
-            Event::TookDiscard { seat, card } => {
-                format!("{} took {}.", self.name(*seat), self.card(*card))
-            }
-            Event::Discarded { seat, card } => {
-                format!("{} discarded {}.", self.name(*seat), self.card(*card))
-            }
-            Event::BreakStarted { breaker } => format!(
-                "The break: three cards left. {} is the breaker; nobody may knock now.",
-                self.name(*breaker)
-            ),
-            Event::LaidDown {
-                seat,
-                melds,
-                layoffs,
-                cards_left,
-            } => {
-                let mut s = format!("{} laid down", self.name(*seat));
-                for m in melds {
-                    s += &format!(" [{}]", self.cards(*m));
-                }
-                for l in layoffs {
-                    s += &format!(" +{} on [{}]", self.cards(l.cards), self.cards(l.onto));
-                }
-                s + &format!("; {cards_left} cards left.")
-            }
-            Event::Knocked { seat, gin, count } => {
-                if *gin {
-                    format!("{} goes GIN!", self.name(*seat))
-                } else {
-                    format!("{} knocks with {count}.", self.name(*seat))
-                }
-            }
-            Event::HandEnded { result, scores } => {
-                let mut s = String::new();
-                for r in &result.reveals {
-                    s += &format!("  {}:", self.name(r.seat));
-                    for m in &r.melds {
-                        s += &format!(" [{}]", self.cards(*m));
-                    }
-                    for l in &r.layoffs {
-                        s += &format!(" +{} on [{}]", self.cards(l.cards), self.cards(l.onto));
-                    }
-                    s += &format!(" deadwood {} = {}\n", self.cards(r.deadwood_cards), r.count);
-                }
-                let how = match result.end {
-                    HandEnd::Knock { .. } => "wins the knock",
-                    HandEnd::Underknock { .. } => "underknocks",
-                    HandEnd::Gin { .. } => "wins with gin",
-                    HandEnd::BreakEnd { .. } => "wins when the stock runs out",
-                    HandEnd::BreakGin { .. } => "goes out after the break",
-                };
-                s += &format!(
-                    "{} {how} and scores {}. Scores: {}.",
-                    self.name(result.winner),
-                    result.points,
-                    (0..3)
-                        .map(|x| format!("{} {}", self.name(x), scores[x]))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                );
-                s
-            }
-            Event::GameEnded { result } => {
-                let mut s = format!("\n══ {} wins the game!\n", self.name(result.winner));
-                for (place, &seat) in result.ranking.iter().enumerate() {
-                    s += &format!(
-                        "  {}. {}: {} = {} hand points + {} game bonus + {} for {} boxes\n",
-                        place + 1,
-                        self.name(seat),
-                        result.totals[seat],
-                        result.hand_points[seat],
-                        result.game_bonus[seat],
-                        result.box_bonus[seat],
-                        result.boxes[seat]
-                    );
-                }
-                s
-            }
+            Event::HandDealt { .. } => format!("\n── {line}"),
+            Event::Drew { .. } => format!("  {line}"),
+            Event::GameEnded { .. } => format!("\n══ {line}\n"),
+            _ => line,
         })
     }
 
@@ -515,6 +421,15 @@ impl Ui<'_> {
 }
 
 /// A clock for `play` in tests: real time.
+impl crate::render::Names for Ui<'_> {
+    fn seat(&self, seat: Seat) -> String {
+        self.name(seat)
+    }
+    fn card(&self, card: Card) -> String {
+        Ui::card(self, card)
+    }
+}
+
 pub fn system_clock() -> Arc<dyn Clock> {
     Arc::new(SystemClock)
 }
