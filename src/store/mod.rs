@@ -340,6 +340,42 @@ impl Store {
         })
     }
 
+    /// The id of a channel's public table message, if one is known.
+    pub fn table_message(&self, channel: &str) -> Result<Option<u64>, StoreError> {
+        let r = self.db.begin_read()?;
+        let t = r.open_table(DISCORD_MESSAGES)?;
+        let x = t.get(channel)?;
+        Ok(match x {
+            Some(v) => {
+                Some(serde_json::from_slice::<StoredDiscordMessagesV1>(v.value())?.table_message_id)
+            }
+            None => None,
+        })
+    }
+
+    /// Records (or with None forgets) a channel's public table message, in
+    /// a short write transaction of its own. Blocks: call it off the async
+    /// executor (`spawn_blocking`).
+    pub fn set_table_message(&self, channel: &str, id: Option<u64>) -> Result<(), StoreError> {
+        let txn = self.db.begin_write()?;
+        {
+            let mut t = txn.open_table(DISCORD_MESSAGES)?;
+            match id {
+                Some(id) => {
+                    let row = StoredDiscordMessagesV1 {
+                        table_message_id: id,
+                    };
+                    t.insert(channel, serde_json::to_vec(&row)?.as_slice())?;
+                }
+                None => {
+                    t.remove(channel)?;
+                }
+            }
+        }
+        txn.commit()?;
+        Ok(())
+    }
+
     /// `db check`: see [`check::check`].
     pub fn check_all(&self) -> Result<check::CheckReport, StoreError> {
         check::check(self)

@@ -316,3 +316,10 @@ impl StoredStatsV1 {
         }
     }
 }
+
+/// The Discord messages of one channel (`discord_messages_v1`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct StoredDiscordMessagesV1 {
+    /// The public table message the board edits.
+    pub table_message_id: u64,
+}
