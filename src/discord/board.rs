@@ -239,10 +239,24 @@ fn take_reply(svc: &Service, c: &mut Chan, r: &Reply) {
 }
 
 fn leaderboard_lines(svc: &Service, channel: &str, game_id: u64) -> Option<Vec<String>> {
+    // This game's rating changes first, then the board as it stands.
+    let changes: Vec<(Player, f64, f64)> = svc
+        .store()
+        .game(game_id)
+        .ok()
+        .flatten()
+        .map(|g| {
+            g.ratings
+                .iter()
+                .map(|r| (Player::from(r.player), r.before, r.after))
+                .collect()
+        })
+        .unwrap_or_default();
     let board = svc.store().leaderboard(channel, 1).ok()?;
-    let mut lines = vec![format!(
+    let mut lines = render::rating_lines(&changes);
+    lines.push(format!(
         "📈 Leaderboard after game {game_id} (rating − 3σ, games, wins):"
-    )];
+    ));
     for (i, p) in board.iter().take(10).enumerate() {
         lines.push(format!(
             "`{}.` {} — {:.1} ({} games, {} wins)",
