@@ -872,6 +872,9 @@ async fn one_person_and_two_computers_with_restart_and_faults() {
         assert!(Instant::now() < deadline, "no leaderboard posted");
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
+    // With this game's rating change for every seat.
+    assert!(channel_saw(&h.fake, &format!("Rating: <@{me}> 25.0 → ")));
+    assert!(channel_saw(&h.fake, "Rating: 🤖 Computer"));
     bot.shutdown().await;
     check_hidden(&h.fake, &people);
     check_schema(&h.fake);
