@@ -823,6 +823,17 @@ async fn one_person_and_two_computers_with_restart_and_faults() {
     // of the view shown before the restart still works.
     let draw = wait_my_turn(&mut h, &mut people[0]).await;
     bot.shutdown().await;
+    // The table message being edited before the restart.
+    let table_msgs = format!("/api/v10/channels/{CHANNEL_ID}/messages/");
+    let before_restart = h.fake.request_count();
+    let table_msg = h
+        .fake
+        .requests()
+        .iter()
+        .rev()
+        .find(|r| r.method == "PATCH" && r.path.starts_with(&table_msgs))
+        .map(|r| r.path.clone())
+        .expect("the table message was edited before the restart");
     let bot = start_bot(&h.fake, &db).await;
     tokio::time::sleep(Duration::from_millis(200)).await;
     let a = h.click(me, &draw).await;
@@ -831,6 +842,27 @@ async fn one_person_and_two_computers_with_restart_and_faults() {
     assert!(!a.content.contains("⚠️"), "{}", a.content);
     people[0].moves.insert(a.callback.path.clone());
     people[0].see(&a);
+    // After the restart the bot edits the same table message (its id is
+    // in the store) rather than posting a new one.
+    let first = h
+        .fake
+        .wait_for(
+            "the table message after the restart",
+            before_restart,
+            Duration::from_secs(10),
+            |r| {
+                (r.method == "PATCH" && r.path.starts_with(&table_msgs))
+                    || (r.method == "POST"
+                        && r.path == format!("/api/v10/channels/{CHANNEL_ID}/messages")
+                        && r.body["components"]
+                            .as_array()
+                            .is_some_and(|c| !c.is_empty()))
+            },
+        )
+        .await
+        .unwrap();
+    assert_eq!(first.method, "PATCH", "a new table message was posted");
+    assert_eq!(first.path, table_msg, "another message was edited");
 
     play_until_over(&mut h, &mut people, |_| false).await;
     report_latency("one person, two computers", &h);
@@ -840,6 +872,9 @@ async fn one_person_and_two_computers_with_restart_and_faults() {
         assert!(Instant::now() < deadline, "no leaderboard posted");
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
+    // With this game's rating change for every seat.
+    assert!(channel_saw(&h.fake, &format!("Rating: <@{me}> 25.0 → ")));
+    assert!(channel_saw(&h.fake, "Rating: 🤖 Computer"));
     bot.shutdown().await;
     check_hidden(&h.fake, &people);
     check_schema(&h.fake);

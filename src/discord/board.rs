@@ -67,6 +67,9 @@ impl Board {
 #[derive(Default)]
 struct Chan {
     table_msg: Option<serenity::MessageId>,
+    /// Whether `table_msg` was looked up in the store (once per channel,
+    /// so a restarted bot edits the message it posted before).
+    loaded: bool,
     lines: Vec<String>,
     mentions: Vec<u64>,
     dirty: bool,
@@ -236,10 +239,24 @@ fn take_reply(svc: &Service, c: &mut Chan, r: &Reply) {
 }
 
 fn leaderboard_lines(svc: &Service, channel: &str, game_id: u64) -> Option<Vec<String>> {
+    // This game's rating changes first, then the board as it stands.
+    let changes: Vec<(Player, f64, f64)> = svc
+        .store()
+        .game(game_id)
+        .ok()
+        .flatten()
+        .map(|g| {
+            g.ratings
+                .iter()
+                .map(|r| (Player::from(r.player), r.before, r.after))
+                .collect()
+        })
+        .unwrap_or_default();
     let board = svc.store().leaderboard(channel, 1).ok()?;
-    let mut lines = vec![format!(
+    let mut lines = render::rating_lines(&changes);
+    lines.push(format!(
         "📈 Leaderboard after game {game_id} (rating − 3σ, games, wins):"
-    )];
+    ));
     for (i, p) in board.iter().take(10).enumerate() {
         lines.push(format!(
             "`{}.` {} — {:.1} ({} games, {} wins)",
@@ -253,7 +270,7 @@ fn leaderboard_lines(svc: &Service, channel: &str, game_id: u64) -> Option<Vec<S
     Some(lines)
 }
 
-async fn flush_due(http: &serenity::Http, svc: &Service, chans: &mut HashMap<u64, Chan>) {
+async fn flush_due(http: &serenity::Http, svc: &Arc<Service>, chans: &mut HashMap<u64, Chan>) {
     let now = Instant::now();
     for (ch, c) in chans.iter_mut() {
         if c.is_due(now) {
@@ -285,7 +302,38 @@ where
     None
 }
 
-async fn flush(http: &serenity::Http, svc: &Service, ch: u64, c: &mut Chan) {
+/// The stored id of a channel's table message (read off the executor).
+async fn load_table_msg(svc: &Arc<Service>, ch: u64) -> Option<serenity::MessageId> {
+    let svc = svc.clone();
+    let found = tokio::task::spawn_blocking(move || svc.store().table_message(&ch.to_string()))
+        .await
+        .ok()?;
+    match found {
+        Ok(id) => id.filter(|&id| id != 0).map(serenity::MessageId::new),
+        Err(e) => {
+            tracing::warn!("reading the table message id failed: {e}");
+            None
+        }
+    }
+}
+
+/// Stores (or with None forgets) a channel's table message id, in a short
+/// write transaction off the executor.
+async fn save_table_msg(svc: &Arc<Service>, ch: u64, id: Option<serenity::MessageId>) {
+    let svc = svc.clone();
+    let r = tokio::task::spawn_blocking(move || {
+        svc.store()
+            .set_table_message(&ch.to_string(), id.map(|m| m.get()))
+    })
+    .await;
+    match r {
+        Ok(Ok(())) => {}
+        Ok(Err(e)) => tracing::warn!("storing the table message id failed: {e}"),
+        Err(e) => tracing::warn!("storing the table message id failed: {e}"),
+    }
+}
+
+async fn flush(http: &serenity::Http, svc: &Arc<Service>, ch: u64, c: &mut Chan) {
     c.last_flush = Some(Instant::now());
     let channel = serenity::ChannelId::new(ch);
     // 1. The event lines, with a mention for whoever is to play.
@@ -311,6 +359,12 @@ async fn flush(http: &serenity::Http, svc: &Service, ch: u64, c: &mut Chan) {
     // 2. The table message, edited in place (or posted).
     let key = ch.to_string();
     let view = svc.view(&key);
+    if c.dirty && !c.loaded {
+        c.loaded = true;
+        if c.table_msg.is_none() {
+            c.table_msg = load_table_msg(svc, ch).await;
+        }
+    }
     if c.dirty {
         c.dirty = false;
         let msg = match &view {
@@ -357,12 +411,13 @@ async fn flush(http: &serenity::Http, svc: &Service, ch: u64, c: &mut Chan) {
                 .await
                 {
                     c.table_msg = Some(m.id);
+                    save_table_msg(svc, ch, c.table_msg).await;
                 }
             }
             _ => {}
         }
-        if view.is_none() {
-            c.table_msg = None;
+        if view.is_none() && c.table_msg.take().is_some() {
+            save_table_msg(svc, ch, None).await;
         }
     }
     // 3. Hand views of whoever's turn it is now.

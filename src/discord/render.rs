@@ -168,6 +168,25 @@ pub fn chunk_lines(lines: &[String]) -> Vec<String> {
 }
 
 /// A player as the channel sees them: a mention, or the computer's level.
+/// "Rating: Ada 25.0 → 26.3 (+1.3)", one line per seat, from (player,
+/// rating before, rating after).
+pub fn rating_lines(changes: &[(Player, f64, f64)]) -> Vec<String> {
+    changes
+        .iter()
+        .map(|(p, before, after)| {
+            let delta = after - before;
+            // Round the delta as shown, so "-0.0" never appears.
+            let shown = (delta * 10.0).round() / 10.0;
+            let sign = if shown < 0.0 { "−" } else { "+" };
+            format!(
+                "Rating: {} {before:.1} → {after:.1} ({sign}{:.1})",
+                player_name(p),
+                shown.abs()
+            )
+        })
+        .collect()
+}
+
 pub fn player_name(p: &Player) -> String {
     match p {
         Player::Human { id } => format!("<@{id}>"),
@@ -697,6 +716,23 @@ mod tests {
     use super::*;
     use crate::ai::Level;
     use crate::table::{Actor, Command, Env, Settings, Table};
+
+    #[test]
+    fn rating_lines_show_before_after_and_the_change() {
+        let lines = rating_lines(&[
+            (Player::Human { id: 7 }, 25.0, 26.34),
+            (Player::Human { id: 8 }, 25.0, 23.71),
+            (Player::Human { id: 9 }, 25.0, 25.02),
+        ]);
+        assert_eq!(
+            lines,
+            vec![
+                "Rating: <@7> 25.0 → 26.3 (+1.3)".to_string(),
+                "Rating: <@8> 25.0 → 23.7 (−1.3)".to_string(),
+                "Rating: <@9> 25.0 → 25.0 (+0.0)".to_string(),
+            ]
+        );
+    }
 
     fn check_limits(m: &Msg, public: bool) {
         assert!(m.content.chars().count() <= MAX_CONTENT, "{}", m.content);

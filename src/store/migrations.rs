@@ -10,6 +10,8 @@ use redb::WriteTransaction;
 mod m0001_initial;
 #[path = "../../migrations/m0002_channel_games.rs"]
 mod m0002_channel_games;
+#[path = "../../migrations/m0003_discord_messages.rs"]
+mod m0003_discord_messages;
 
 /// One schema step: after it runs the file is at `version`.
 pub struct Migration {
@@ -29,6 +31,11 @@ pub const MIGRATIONS: &[Migration] = &[
         version: 2,
         name: "channel_games",
         run: m0002_channel_games::run,
+    },
+    Migration {
+        version: 3,
+        name: "discord_messages",
+        run: m0003_discord_messages::run,
     },
 ];
 
@@ -106,6 +113,25 @@ mod tests {
         assert_eq!(store.recent_games("fixture", 10).unwrap().len(), 1);
     }
 
+    /// m0003 runs on a file made by schema 2: no table message is known
+    /// yet, the rest is as it was, and a message id can be stored.
+    #[test]
+    fn m0003_opens_a_schema_2_file() {
+        let (_dir, path) = fixture("schema_v2.redb");
+        let store = Store::open(&path).unwrap();
+        assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
+        assert_eq!(store.table_message("fixture").unwrap(), None);
+        assert_eq!(store.recent_games("fixture", 10).unwrap().len(), 1);
+        assert_eq!(store.load_tables().unwrap().len(), 1);
+        store.set_table_message("fixture", Some(42)).unwrap();
+        drop(store);
+        // Opening again runs nothing and keeps the row.
+        let store = Store::open(&path).unwrap();
+        assert_eq!(store.table_message("fixture").unwrap(), Some(42));
+        store.set_table_message("fixture", None).unwrap();
+        assert_eq!(store.table_message("fixture").unwrap(), None);
+    }
+
     /// Writes the fixtures (run by hand with `--ignored` when a schema step
     /// is added; the files are committed).
     #[test]
@@ -169,5 +195,13 @@ mod tests {
                 .unwrap();
         }
         txn.commit().unwrap();
+        drop(db);
+
+        // Schema 2: the schema-1 file taken through step 2.
+        let v2 = dir.join("schema_v2.redb");
+        let _ = std::fs::remove_file(&v2);
+        std::fs::copy(&v1, &v2).unwrap();
+        let db = redb::Database::open(&v2).unwrap();
+        migrate(&db, 1, 2).unwrap();
     }
 }

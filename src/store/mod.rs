@@ -340,6 +340,42 @@ impl Store {
         })
     }
 
+    /// The id of a channel's public table message, if one is known.
+    pub fn table_message(&self, channel: &str) -> Result<Option<u64>, StoreError> {
+        let r = self.db.begin_read()?;
+        let t = r.open_table(DISCORD_MESSAGES)?;
+        let x = t.get(channel)?;
+        Ok(match x {
+            Some(v) => {
+                Some(serde_json::from_slice::<StoredDiscordMessagesV1>(v.value())?.table_message_id)
+            }
+            None => None,
+        })
+    }
+
+    /// Records (or with None forgets) a channel's public table message, in
+    /// a short write transaction of its own. Blocks: call it off the async
+    /// executor (`spawn_blocking`).
+    pub fn set_table_message(&self, channel: &str, id: Option<u64>) -> Result<(), StoreError> {
+        let txn = self.db.begin_write()?;
+        {
+            let mut t = txn.open_table(DISCORD_MESSAGES)?;
+            match id {
+                Some(id) => {
+                    let row = StoredDiscordMessagesV1 {
+                        table_message_id: id,
+                    };
+                    t.insert(channel, serde_json::to_vec(&row)?.as_slice())?;
+                }
+                None => {
+                    t.remove(channel)?;
+                }
+            }
+        }
+        txn.commit()?;
+        Ok(())
+    }
+
     /// `db check`: see [`check::check`].
     pub fn check_all(&self) -> Result<check::CheckReport, StoreError> {
         check::check(self)
@@ -612,6 +648,59 @@ mod tests {
                 i != 7
             );
         }
+    }
+
+    /// A rated game stores each seat's rating before and after, matching
+    /// the stats; the winner gains and the last loses.
+    #[test]
+    fn a_finished_game_stores_its_rating_changes() {
+        use crate::table::{FinishedGame, Player};
+        let store = Store::in_memory().unwrap();
+        let players = vec![
+            Player::Human { id: 1 },
+            Player::Human { id: 2 },
+            Player::Human { id: 3 },
+        ];
+        store
+            .commit(Commit {
+                channel: "c".into(),
+                request_id: 1,
+                table: None,
+                command: b"{}".to_vec(),
+                finished: Some(FinishedGame {
+                    game_id: 1,
+                    channel: "c".into(),
+                    players: players.clone(),
+                    options: Default::default(),
+                    seed: 0,
+                    actions: vec![],
+                    result: Some(crate::engine::GameResult {
+                        winner: 1,
+                        hand_points: [10, 150, 0],
+                        boxes: [1, 2, 0],
+                        game_bonus: [0; 3],
+                        box_bonus: [0; 3],
+                        totals: [40, 200, 0],
+                        ranking: [1, 0, 2],
+                    }),
+                    hands: vec![],
+                    started_ms: 0,
+                    finished_ms: 0,
+                }),
+            })
+            .unwrap();
+        let game = store.game(1).unwrap().unwrap();
+        assert_eq!(game.ratings.len(), 3);
+        for (seat, r) in game.ratings.iter().enumerate() {
+            assert_eq!(Player::from(r.player), players[seat]);
+            assert_eq!(r.before, 25.0);
+            let now = store.player_stats("c", players[seat]).unwrap().unwrap();
+            assert_eq!(r.after, now.rating);
+        }
+        assert!(game.ratings[1].after > 25.0, "{:?}", game.ratings);
+        assert!(game.ratings[2].after < 25.0, "{:?}", game.ratings);
+        assert!(game.ratings[0].after < game.ratings[1].after);
+        assert!(game.ratings[0].after > game.ratings[2].after);
     }
 
     #[test]

@@ -41,3 +41,11 @@ pub const STATS: TableDefinition<(&str, &str), &[u8]> = TableDefinition::new("st
 /// games of a channel, for "recent games" without scanning `games_v1`.
 pub const CHANNEL_GAMES: TableDefinition<(&str, u64), ()> =
     TableDefinition::new("channel_games_v1");
+
+/// `discord_messages_v1` (since schema 3): channel id →
+/// [`super::types::StoredDiscordMessagesV1`] (JSON): the Discord messages
+/// the bot keeps editing in a channel (its public table message), so that
+/// after a restart it edits the same message instead of posting a new one.
+/// The row is removed when the table closes.
+pub const DISCORD_MESSAGES: TableDefinition<&str, &[u8]> =
+    TableDefinition::new("discord_messages_v1");

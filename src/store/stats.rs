@@ -69,12 +69,13 @@ impl GameWriter<'_> {
     /// Stores the game with its replay; a completed game also updates every
     /// seat's stats and rating.
     pub fn record(&mut self, g: &FinishedGame) -> Result<(), StoreError> {
-        let stored = StoredGameV1::from(g);
-        self.games
-            .insert(g.game_id, serde_json::to_vec(&stored)?.as_slice())?;
+        let mut stored = StoredGameV1::from(g);
         self.index.insert((g.channel.as_str(), g.game_id), ())?;
         let Some(result) = &g.result else {
-            return Ok(()); // abandoned: kept, not rated
+            // Abandoned: kept, not rated.
+            self.games
+                .insert(g.game_id, serde_json::to_vec(&stored)?.as_slice())?;
+            return Ok(());
         };
         let keys: Vec<String> = g.players.iter().map(|p| p.key()).collect();
         let mut rows = Vec::new();
@@ -114,7 +115,13 @@ impl GameWriter<'_> {
             if let Some(prev) = (0..seat).rev().find(|&s| keys[s] == keys[seat]) {
                 row = rows[prev].clone();
             }
+            let rating_before = row.rating;
             row.rating += after[seat][0].rating - before[seat][0].rating;
+            stored.ratings.push(StoredRatingChangeV1 {
+                player: g.players[seat].into(),
+                before: rating_before,
+                after: row.rating,
+            });
             row.uncertainty = after[seat][0].uncertainty.min(row.uncertainty);
             row.games += 1;
             row.wins += u32::from(result.winner == seat);
@@ -137,6 +144,8 @@ impl GameWriter<'_> {
                 serde_json::to_vec(&row)?.as_slice(),
             )?;
         }
+        self.games
+            .insert(g.game_id, serde_json::to_vec(&stored)?.as_slice())?;
         Ok(())
     }
 }

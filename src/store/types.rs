@@ -224,8 +224,17 @@ impl StoredCommandV1 {
     }
 }
 
+/// One seat's rating change in a game (`games_v1`, rated games only).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct StoredRatingChangeV1 {
+    pub player: StoredPlayerV1,
+    /// Weng-Lin rating before and after the game.
+    pub before: f64,
+    pub after: f64,
+}
+
 /// A finished or abandoned game (`games_v1`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct StoredGameV1 {
     pub game_id: u64,
     pub channel: String,
@@ -237,6 +246,10 @@ pub struct StoredGameV1 {
     pub hands: Vec<HandLine>,
     pub started_ms: u64,
     pub finished_ms: u64,
+    /// Each seat's rating change (empty for abandoned games and for games
+    /// stored before this field existed).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ratings: Vec<StoredRatingChangeV1>,
 }
 
 impl From<&FinishedGame> for StoredGameV1 {
@@ -252,6 +265,7 @@ impl From<&FinishedGame> for StoredGameV1 {
             hands: g.hands.clone(),
             started_ms: g.started_ms,
             finished_ms: g.finished_ms,
+            ratings: Vec::new(),
         }
     }
 }
@@ -315,4 +329,11 @@ impl StoredStatsV1 {
             last_game: 0,
         }
     }
+}
+
+/// The Discord messages of one channel (`discord_messages_v1`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct StoredDiscordMessagesV1 {
+    /// The public table message the board edits.
+    pub table_message_id: u64,
 }
