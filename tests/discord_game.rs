@@ -714,7 +714,8 @@ async fn one_person_and_two_computers_with_restart_and_faults() {
         owners: HashMap::new(),
     };
     let me = 801;
-    open_and_start(&mut h, &[me], 2, 150).await;
+    // A long game, so that it cannot end before the restart below.
+    open_and_start(&mut h, &[me], 2, 400).await;
     let mut people = vec![Person::new(me)];
 
     // Play a little.
