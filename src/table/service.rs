@@ -174,6 +174,34 @@ impl Service {
             .seat_state(user)
     }
 
+    /// The stored first answer to an accepted request id, replayed as a
+    /// duplicate (None for id 0 or an id never accepted here).
+    fn first_answer(
+        &self,
+        channel: &str,
+        request_id: u64,
+        table: Option<Arc<Table>>,
+    ) -> Result<Option<Reply>, Refusal> {
+        if request_id == 0 {
+            return Ok(None);
+        }
+        let store_err = |e: &dyn std::fmt::Display| Refusal::Store(e.to_string());
+        let Some(first) = self
+            .store
+            .lookup_request(channel, request_id)
+            .map_err(|e| store_err(&e))?
+        else {
+            return Ok(None);
+        };
+        Ok(Some(Reply {
+            channel: channel.to_string(),
+            request_id,
+            events: first.table_events().map_err(|e| store_err(&e))?,
+            duplicate: true,
+            table,
+        }))
+    }
+
     /// Applies one command for a channel. `request_id` 0 means none.
     pub fn apply(
         &self,
@@ -186,22 +214,8 @@ impl Service {
         let Some(slot) = self.slot(channel, create) else {
             // No table here: a repeat of a command that closed one still
             // gets its first answer.
-            if request_id != 0 {
-                if let Some(first) = self
-                    .store
-                    .lookup_request(channel, request_id)
-                    .map_err(|e| Refusal::Store(e.to_string()))?
-                {
-                    return Ok(Reply {
-                        channel: channel.to_string(),
-                        request_id,
-                        events: first
-                            .table_events()
-                            .map_err(|e| Refusal::Store(e.to_string()))?,
-                        duplicate: true,
-                        table: None,
-                    });
-                }
+            if let Some(reply) = self.first_answer(channel, request_id, None)? {
+                return Ok(reply);
             }
             return Err(Refusal::NoTable);
         };
@@ -210,20 +224,8 @@ impl Service {
             if let Some((_, r)) = chan.refused.iter().find(|(id, _)| *id == request_id) {
                 return Err(r.clone());
             }
-            if let Some(first) = self
-                .store
-                .lookup_request(channel, request_id)
-                .map_err(|e| Refusal::Store(e.to_string()))?
-            {
-                return Ok(Reply {
-                    channel: channel.to_string(),
-                    request_id,
-                    events: first
-                        .table_events()
-                        .map_err(|e| Refusal::Store(e.to_string()))?,
-                    duplicate: true,
-                    table: chan.table.clone(),
-                });
+            if let Some(reply) = self.first_answer(channel, request_id, chan.table.clone())? {
+                return Ok(reply);
             }
         }
         let result = self.apply_to(&mut chan, channel, request_id, actor, command);
