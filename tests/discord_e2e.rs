@@ -11,11 +11,10 @@ use jersey_gin::discord::components::NO_TABLE;
 use jersey_gin::discord::custom_id::DecodeError;
 use serde_json::Value;
 use std::time::Duration;
+use support::bot::{percentile, Bot};
 use support::fake_discord::{FakeDiscord, Recorded};
 use support::payloads::{self, CHANNEL_ID, GUILD_ID, TOKEN};
 use support::schema::Spec;
-use tokio::sync::oneshot;
-use tokio::task::JoinHandle;
 
 const ANSWER_WITHIN: Duration = Duration::from_secs(3);
 const START_TIMEOUT: Duration = Duration::from_secs(20);
@@ -30,31 +29,8 @@ fn config_for(fake: &FakeDiscord, db_dir: &tempfile::TempDir, dev_guild: Option<
     config
 }
 
-struct Bot {
-    stop: Option<oneshot::Sender<()>>,
-    task: JoinHandle<anyhow::Result<()>>,
-}
-
 fn start_bot(config: Config) -> Bot {
-    let (stop, stopped) = oneshot::channel::<()>();
-    let task = tokio::spawn(jersey_gin::discord::run(config, async move {
-        let _ = stopped.await;
-    }));
-    Bot {
-        stop: Some(stop),
-        task,
-    }
-}
-
-impl Bot {
-    async fn shutdown(mut self) {
-        let _ = self.stop.take().unwrap().send(());
-        let res = tokio::time::timeout(Duration::from_secs(15), self.task)
-            .await
-            .expect("the bot stops within 15 s of the shutdown signal")
-            .expect("the bot task does not panic");
-        res.expect("the bot stops cleanly");
-    }
+    Bot::start(config)
 }
 
 /// Sends an interaction and waits for its callback; returns the callback
@@ -95,11 +71,6 @@ fn rules(fake: &FakeDiscord) -> Value {
 fn click(fake: &FakeDiscord, custom_id: &str) -> Value {
     let id = fake.next_id();
     payloads::button_click(id, &format!("tok-{id}"), 502, custom_id)
-}
-
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
-    sorted[i]
 }
 
 /// Checks every JSON body the bot sent against Discord's schema.

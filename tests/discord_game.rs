@@ -18,11 +18,10 @@ use jersey_gin::table::Player as TablePlayer;
 use serde_json::{json, Value};
 use std::collections::{HashMap, HashSet};
 use std::time::{Duration, Instant};
+use support::bot::{percentile, Bot};
 use support::fake_discord::{FakeDiscord, Recorded};
 use support::payloads::{self, CHANNEL_ID, GUILD_ID, TOKEN};
 use support::schema::Spec;
-use tokio::sync::oneshot;
-use tokio::task::JoinHandle;
 
 const ANSWER_WITHIN: Duration = Duration::from_secs(3);
 const START_TIMEOUT: Duration = Duration::from_secs(20);
@@ -38,37 +37,15 @@ fn config_for(fake: &FakeDiscord, db: &std::path::Path) -> Config {
     config
 }
 
-struct Bot {
-    stop: Option<oneshot::Sender<()>>,
-    task: JoinHandle<anyhow::Result<()>>,
-}
-
 async fn start_bot(fake: &FakeDiscord, db: &std::path::Path) -> Bot {
     let from = fake.request_count();
-    let (stop, stopped) = oneshot::channel::<()>();
-    let task = tokio::spawn(jersey_gin::discord::run(config_for(fake, db), async move {
-        let _ = stopped.await;
-    }));
+    let bot = Bot::start(config_for(fake, db));
     fake.wait_for("command registration", from, START_TIMEOUT, |r| {
         r.method == "PUT" && r.path.ends_with("/commands")
     })
     .await
     .unwrap();
-    Bot {
-        stop: Some(stop),
-        task,
-    }
-}
-
-impl Bot {
-    async fn shutdown(mut self) {
-        let _ = self.stop.take().unwrap().send(());
-        tokio::time::timeout(Duration::from_secs(20), self.task)
-            .await
-            .expect("the bot stops within 20 s")
-            .expect("no panic")
-            .expect("stops cleanly");
-    }
+    bot
 }
 
 /// What one interaction got back.
@@ -505,10 +482,6 @@ fn check_pacing(fake: &FakeDiscord) {
         );
         assert!(worst <= 5, "{worst} channel {what} within 5 s");
     }
-}
-
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
 }
 
 fn report_latency(what: &str, h: &Harness) {

@@ -2,6 +2,7 @@
 //! and a check of request bodies against Discord's API description.
 #![allow(dead_code)]
 
+pub mod bot;
 pub mod fake_discord;
 pub mod payloads;
 pub mod schema;

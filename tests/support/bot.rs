@@ -1,0 +1,41 @@
+//! The real bot (`discord::run`, what `jersey-gin run` calls) as a task the
+//! suites can start and stop.
+
+use jersey_gin::config::Config;
+use std::time::Duration;
+use tokio::sync::oneshot;
+use tokio::task::JoinHandle;
+
+pub struct Bot {
+    stop: Option<oneshot::Sender<()>>,
+    pub task: JoinHandle<anyhow::Result<()>>,
+}
+
+impl Bot {
+    /// Starts the bot with these settings; it runs until `shutdown`.
+    pub fn start(config: Config) -> Bot {
+        let (stop, stopped) = oneshot::channel::<()>();
+        let task = tokio::spawn(jersey_gin::discord::run(config, async move {
+            let _ = stopped.await;
+        }));
+        Bot {
+            stop: Some(stop),
+            task,
+        }
+    }
+
+    /// Sends the shutdown signal; the bot must stop cleanly within 20 s.
+    pub async fn shutdown(mut self) {
+        let _ = self.stop.take().unwrap().send(());
+        tokio::time::timeout(Duration::from_secs(20), self.task)
+            .await
+            .expect("the bot stops within 20 s of the shutdown signal")
+            .expect("the bot task does not panic")
+            .expect("the bot stops cleanly");
+    }
+}
+
+/// The `p` quantile (0..=1) of sorted durations.
+pub fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
+}
