@@ -3,11 +3,11 @@
 //! `engine` holds the rules, `ai` the computer players; both are pure.
 //! See ARCHITECTURE.md for the map.
 
-pub mod ai;
+pub use gin_core::{ai, engine};
+
 pub mod cli;
 pub mod config;
 pub mod discord;
-pub mod engine;
 pub mod render;
 pub mod sim;
 pub mod store;

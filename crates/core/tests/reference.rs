@@ -11,11 +11,11 @@
 mod common;
 
 use common::{cards, rng, shuffled};
-use jersey_gin::engine::melds::{
+use gin_core::engine::melds::{
     all_best_arrangements, arrange, best_arrangement, best_discards, deadwood, knocker_arrangement,
     usable_at_once, FullArrangement,
 };
-use jersey_gin::engine::{Card, CardSet, Suit};
+use gin_core::engine::{Card, CardSet, Suit};
 use rand::seq::SliceRandom;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;

@@ -121,7 +121,7 @@ fn acknowledged_commands_survive_sigkill() {
         let child = std::process::Command::new(&exe)
             .args([
                 "--exact",
-                "crash_child",
+                "crash::crash_child",
                 "--nocapture",
                 "--test-threads",
                 "1",

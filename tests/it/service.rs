@@ -1,7 +1,6 @@
 //! The table service end to end with an in-memory store and a fake clock.
 
-mod common;
-use common::service::*;
+use crate::harness::*;
 use jersey_gin::ai::Level;
 use jersey_gin::engine::{Action, Event};
 use jersey_gin::store::Store;

@@ -4,17 +4,15 @@
 //!
 //! Every wait has a timeout, so the suite cannot hang.
 
-mod support;
-
+use crate::support::bot::{percentile, Bot};
+use crate::support::fake_discord::{FakeDiscord, Recorded};
+use crate::support::payloads::{self, CHANNEL_ID, GUILD_ID, TOKEN};
+use crate::support::schema::Spec;
 use jersey_gin::config::{Config, Secret};
 use jersey_gin::discord::components::NO_TABLE;
 use jersey_gin::discord::custom_id::DecodeError;
 use serde_json::Value;
 use std::time::Duration;
-use support::bot::{percentile, Bot};
-use support::fake_discord::{FakeDiscord, Recorded};
-use support::payloads::{self, CHANNEL_ID, GUILD_ID, TOKEN};
-use support::schema::Spec;
 
 const ANSWER_WITHIN: Duration = Duration::from_secs(3);
 const START_TIMEOUT: Duration = Duration::from_secs(20);

@@ -9,8 +9,10 @@
 //! a dropped websocket (nothing lost, nothing applied twice). Prints the
 //! dispatch → callback latency over a whole game.
 
-mod support;
-
+use crate::support::bot::{percentile, Bot};
+use crate::support::fake_discord::{FakeDiscord, Recorded};
+use crate::support::payloads::{self, CHANNEL_ID, GUILD_ID, TOKEN};
+use crate::support::schema::Spec;
 use jersey_gin::config::{Config, Secret};
 use jersey_gin::engine::Card;
 use jersey_gin::store::Store;
@@ -18,10 +20,6 @@ use jersey_gin::table::Player as TablePlayer;
 use serde_json::{json, Value};
 use std::collections::{HashMap, HashSet};
 use std::time::{Duration, Instant};
-use support::bot::{percentile, Bot};
-use support::fake_discord::{FakeDiscord, Recorded};
-use support::payloads::{self, CHANNEL_ID, GUILD_ID, TOKEN};
-use support::schema::Spec;
 
 const ANSWER_WITHIN: Duration = Duration::from_secs(3);
 const START_TIMEOUT: Duration = Duration::from_secs(20);

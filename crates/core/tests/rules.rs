@@ -11,10 +11,10 @@
 mod common;
 
 use common::{card, cards, discard, draw_and_throw, knock, play, refused, scripted};
-use jersey_gin::ai::{choose, Level};
-use jersey_gin::engine::hand::{score_break, score_knock};
-use jersey_gin::engine::melds::deadwood;
-use jersey_gin::engine::{
+use gin_core::ai::{choose, Level};
+use gin_core::engine::hand::{score_break, score_knock};
+use gin_core::engine::melds::deadwood;
+use gin_core::engine::{
     left_of, Action, ActionError, CardSet, Event, Game, Hand, HandEnd, HandResult, LaidOff,
     Options, Phase, Seat,
 };
@@ -143,7 +143,7 @@ fn r3_2_first_dealer_is_the_highest_card_ace_low_ties_by_suit() {
             panic!("R3.2: the draw is shown first");
         };
         // Highest rank (ace low: rank 0), then ♠ > ♥ > ♦ > ♣.
-        let key = |c: jersey_gin::engine::Card| (c.rank(), c.suit());
+        let key = |c: gin_core::engine::Card| (c.rank(), c.suit());
         for s in 0..3 {
             if s != dealer {
                 assert!(key(drawn[s]) < key(drawn[dealer]), "seed {seed}: {drawn:?}");
@@ -154,7 +154,7 @@ fn r3_2_first_dealer_is_the_highest_card_ace_low_ties_by_suit() {
             matches!(events[1], Event::HandDealt { dealer: d, hand: 1, stock: 21, .. } if d == dealer)
         );
     }
-    use jersey_gin::engine::game::first_dealer;
+    use gin_core::engine::game::first_dealer;
     assert_eq!(first_dealer([card("As"), card("2c"), card("Ah")]), 1);
     assert_eq!(first_dealer([card("Kc"), card("Kd"), card("Qs")]), 1);
     assert_eq!(first_dealer([card("7h"), card("7c"), card("7s")]), 2);
@@ -162,7 +162,7 @@ fn r3_2_first_dealer_is_the_highest_card_ace_low_ties_by_suit() {
 
 #[test]
 fn r3_4_deal_order_and_r4_1_first_player() {
-    let deck: Vec<_> = jersey_gin::engine::Card::all().collect();
+    let deck: Vec<_> = gin_core::engine::Card::all().collect();
     let deck: [_; 52] = deck.try_into().unwrap();
     for dealer in 0..3 {
         let hand = Hand::deal(Options::default(), dealer, &deck);

@@ -1,7 +1,7 @@
 //! Helpers shared by the integration test suites (each suite uses a part).
 #![allow(dead_code)]
 
-use jersey_gin::engine::{
+use gin_core::engine::{
     parse_cards, Action, ActionError, Card, CardSet, Event, Game, Hand, Options, Seat,
 };
 use rand::seq::SliceRandom;
@@ -127,4 +127,3 @@ pub fn draw_and_throw(game: &mut Game, seat: Seat) -> Vec<Event> {
     events.extend(play(game, seat, Action::Discard { card: c }));
     events
 }
-pub mod service;

@@ -23,8 +23,8 @@
 mod common;
 
 use common::json_card;
-use jersey_gin::ai::{choose, Level};
-use jersey_gin::engine::{
+use gin_core::ai::{choose, Level};
+use gin_core::engine::{
     left_of, meld_kind, Action, Card, CardSet, Event, Game, HandEnd, HandResult, Options, Phase,
     Replay, Seat, SeatAction,
 };

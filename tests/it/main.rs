@@ -1,0 +1,14 @@
+//! The integration tests of the bot crate, in one binary so that serenity,
+//! poise and axum are linked once: the command line, the table service and
+//! store, crash safety, and the fake-Discord end-to-end suites. The engine's
+//! rules, reference and property tests live beside it in `crates/core/tests`.
+
+mod harness;
+mod support;
+
+mod cli;
+mod cli_store;
+mod crash;
+mod discord_e2e;
+mod discord_game;
+mod service;
