@@ -1,12 +1,17 @@
-//! `jersey-gin db check|export`: inspect the database.
+//! `jersey-gin db check|export|games|backup`: inspect and copy the
+//! database. Every one of them only reads the file (see
+//! `store::Store::open_read_only`); `backup` of a file that a running bot
+//! or terminal game holds asks that process for the copy.
 
-use crate::store::{self, Store};
-use std::path::PathBuf;
+use crate::store::backup::BackupReport;
+use crate::store::check::{CheckReport, GameLine};
+use crate::store::{self, Store, StoreError};
+use std::path::{Path, PathBuf};
 
 #[derive(Debug, clap::Args)]
 pub struct DbArgs {
     /// The database file.
-    #[arg(long, global = true, default_value = "jersey-gin.redb")]
+    #[arg(long, global = true, value_name = "PATH", default_value = "jersey-gin.redb")]
     pub db: PathBuf,
     #[command(subcommand)]
     pub what: DbCommand,
@@ -14,30 +19,79 @@ pub struct DbArgs {
 
 #[derive(Debug, clap::Subcommand)]
 pub enum DbCommand {
-    /// Verify every stored game and open table; exit 1 on any problem.
+    /// Verify the file, every stored game and every open table; exit 1 on
+    /// any problem. Only reads the file.
     Check,
-    /// Print a stored game's replay JSON.
+    /// Print a game's replay JSON (finished, abandoned or in progress).
     Export {
-        #[arg(long)]
+        /// The game's id, as `db games` and the game's first line show it.
+        #[arg(long, value_name = "ID")]
         game: u64,
+    },
+    /// List every game with its id, state, channel, hands and players.
+    Games,
+    /// Write a consistent copy of the database to PATH (a new file), also
+    /// while the bot or a terminal game runs on it, and check the copy.
+    Backup {
+        /// The new file.
+        path: PathBuf,
     },
 }
 
+/// `db check`.
+pub fn check(db: &Path) -> Result<CheckReport, StoreError> {
+    Store::open_read_only(db)?.check_all()
+}
+
+/// `db export --game ID`.
+pub fn export(db: &Path, game: u64) -> anyhow::Result<String> {
+    store::check::export(&Store::open_read_only(db)?, game)
+}
+
+/// `db games`.
+pub fn games(db: &Path) -> Result<Vec<GameLine>, StoreError> {
+    store::check::list_games(&Store::open_read_only(db)?)
+}
+
+/// `db backup PATH`: from the file when nobody holds it, else from the
+/// process that does.
+pub fn backup(db: &Path, dest: &Path) -> Result<BackupReport, StoreError> {
+    match Store::open_read_only(db) {
+        Ok(store) => store.backup(dest),
+        #[cfg(unix)]
+        Err(StoreError::InUse { .. }) => store::backup::request_live_backup(db, dest),
+        Err(e) => Err(e),
+    }
+}
+
 pub fn run(args: DbArgs) -> anyhow::Result<()> {
-    anyhow::ensure!(args.db.exists(), "{} does not exist", args.db.display());
-    let store = Store::open(&args.db)?;
     match args.what {
         DbCommand::Check => {
-            let report = store.check_all()?;
+            let report = check(&args.db)?;
             println!("{report}");
             if !report.is_ok() {
                 std::process::exit(1);
             }
-            Ok(())
         }
-        DbCommand::Export { game } => {
-            println!("{}", store::check::export(&store, game)?);
-            Ok(())
+        DbCommand::Export { game } => println!("{}", export(&args.db, game)?),
+        DbCommand::Games => {
+            let list = games(&args.db)?;
+            if list.is_empty() {
+                println!("no games in {}", args.db.display());
+            } else {
+                println!("{}", store::check::GAMES_HEADER);
+                for g in list {
+                    println!("{g}");
+                }
+            }
+        }
+        DbCommand::Backup { path } => {
+            let report = backup(&args.db, &path)?;
+            println!("{report}");
+            if !report.check_ok {
+                std::process::exit(1);
+            }
         }
     }
+    Ok(())
 }

@@ -139,14 +139,111 @@ pub fn check(store: &Store) -> Result<CheckReport, super::StoreError> {
     Ok(rep)
 }
 
-/// A stored game's replay as JSON.
+/// A game's replay as JSON: a stored (finished or abandoned) game, or the
+/// game in progress at an open table, up to its last move.
 pub fn export(store: &Store, game_id: u64) -> anyhow::Result<String> {
-    let g = store
-        .game(game_id)?
-        .ok_or_else(|| anyhow::anyhow!("no game {game_id} in this database"))?;
-    let mut r = crate::engine::Replay::new(g.options, g.seed);
-    r.actions = g.actions;
-    Ok(serde_json::to_string_pretty(&r)?)
+    let replay = match store.game(game_id)? {
+        Some(g) => {
+            let mut r = crate::engine::Replay::new(g.options, g.seed);
+            r.actions = g.actions;
+            r
+        }
+        None => {
+            let table = store
+                .load_tables()?
+                .into_iter()
+                .find(|t| t.game_id == game_id && t.game.is_some())
+                .ok_or_else(|| {
+                    anyhow::anyhow!(
+                        "there is no game {game_id} in this database (`jersey-gin db games` lists them)"
+                    )
+                })?;
+            let game = table.game.as_ref().expect("found with a game");
+            let mut r = crate::engine::Replay::new(*game.options(), game.seed());
+            r.actions = table.replay_actions();
+            r
+        }
+    };
+    Ok(serde_json::to_string_pretty(&replay)?)
+}
+
+/// One game for `db games`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct GameLine {
+    pub game_id: u64,
+    pub channel: String,
+    /// "finished", "abandoned" or "in progress".
+    pub state: &'static str,
+    pub hands: usize,
+    pub players: Vec<String>,
+    /// The winner's seat, for a finished game.
+    pub winner: Option<usize>,
+}
+
+impl std::fmt::Display for GameLine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let players = self
+            .players
+            .iter()
+            .enumerate()
+            .map(|(s, p)| {
+                if self.winner == Some(s) {
+                    format!("{p} (won)")
+                } else {
+                    p.clone()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(", ");
+        write!(
+            f,
+            "{:>6}  {:<11}  {:<20}  {:>5}  {players}",
+            self.game_id, self.state, self.channel, self.hands
+        )
+    }
+}
+
+/// The header line of `db games`.
+pub const GAMES_HEADER: &str = "  game  state        channel               hands  players";
+
+/// Every game: stored ones and those in progress at open tables, by id.
+pub fn list_games(store: &Store) -> Result<Vec<GameLine>, super::StoreError> {
+    let mut out: Vec<GameLine> = store
+        .all_games()?
+        .into_iter()
+        .map(|g| GameLine {
+            game_id: g.game_id,
+            channel: g.channel,
+            state: if g.result.is_some() {
+                "finished"
+            } else {
+                "abandoned"
+            },
+            hands: g.hands.len(),
+            players: g
+                .players
+                .iter()
+                .map(|&p| crate::table::Player::from(p).to_string())
+                .collect(),
+            winner: g.result.map(|r| r.winner),
+        })
+        .collect();
+    for t in store.load_tables()? {
+        let Some(game) = &t.game else { continue };
+        if game.is_over() || out.iter().any(|g| g.game_id == t.game_id) {
+            continue;
+        }
+        out.push(GameLine {
+            game_id: t.game_id,
+            channel: t.channel.clone(),
+            state: "in progress",
+            hands: game.public_view().score_sheet().len(),
+            players: t.players().iter().map(|p| p.to_string()).collect(),
+            winner: None,
+        });
+    }
+    out.sort_by_key(|g| g.game_id);
+    Ok(out)
 }
 
 #[cfg(test)]

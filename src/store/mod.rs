@@ -7,7 +7,9 @@
 //! disk before anyone sees its effects, and many channels share one fsync.
 //! Reads use their own read transactions from any thread.
 
+pub mod backup;
 pub mod check;
+pub mod file;
 pub mod migrations;
 pub mod schema;
 pub mod stats;
@@ -16,15 +18,21 @@ pub mod types;
 use crate::table::{FinishedGame, Table};
 use redb::{Database, ReadableDatabase, ReadableTable, TableHandle};
 use schema::*;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::{mpsc, Arc};
 use std::thread::JoinHandle;
 use types::*;
 
 pub use stats::PlayerStats;
 
+/// Why the store cannot do something. Every message about a file names it
+/// and says what to do.
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum StoreError {
+    #[error("there is no database file {path}")]
+    NotFound { path: String },
+    #[error("{path} is empty, so it is not a Jersey Gin database; it was left untouched")]
+    Empty { path: String },
     #[error("{path} is not a Jersey Gin database ({reason}); it was left untouched")]
     NotOurs { path: String, reason: String },
     #[error("{path} was written by a newer jersey-gin (schema {found}; this build knows up to schema {known}); it was left untouched: use a newer build")]
@@ -33,6 +41,18 @@ pub enum StoreError {
         found: u64,
         known: u64,
     },
+    /// The file's contents are broken. `detail` (redb's words, or the
+    /// message of a panic inside redb) is logged, not shown.
+    #[error("{path} is damaged and cannot be read; it was left untouched. Restore your latest backup of it (see \"Backups\" in the README), or move it aside to start with a new database")]
+    Damaged { path: String, detail: String },
+    #[error("{path} is in use by another jersey-gin process (the bot or a terminal game): stop that one first, or copy the database while it runs with `jersey-gin db backup`")]
+    InUse { path: String },
+    #[error("{path} cannot be written (permission denied): make it writable to play or run the bot (chmod u+w); `jersey-gin db check` reads it as it is")]
+    ReadOnly { path: String },
+    #[error("the directory {dir} does not exist (for the database {path}): create it first, or give another file")]
+    NoDirectory { path: String, dir: String },
+    #[error("cannot open {path}: {error}")]
+    Io { path: String, error: String },
     #[error("schema step {version} ({name}) failed: {error}")]
     Migration {
         version: u64,
@@ -45,6 +65,42 @@ pub enum StoreError {
     Decode(String),
     #[error("the store is closed")]
     Closed,
+    #[error("this database was opened only to be read")]
+    OpenedReadOnly,
+}
+
+impl StoreError {
+    pub(crate) fn damaged(path: &Path, detail: impl Into<String>) -> StoreError {
+        let detail = detail.into();
+        tracing::warn!(target: "jersey_gin::store", path = %path.display(), %detail, "damaged database file");
+        StoreError::Damaged {
+            path: path.display().to_string(),
+            detail,
+        }
+    }
+    pub(crate) fn in_use(path: &Path) -> StoreError {
+        StoreError::InUse {
+            path: path.display().to_string(),
+        }
+    }
+    pub(crate) fn io(path: &Path, e: &std::io::Error) -> StoreError {
+        match e.kind() {
+            std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem => {
+                StoreError::Io {
+                    path: path.display().to_string(),
+                    error: "permission denied".into(),
+                }
+            }
+            _ => StoreError::Io {
+                path: path.display().to_string(),
+                error: e.to_string(),
+            },
+        }
+    }
+    /// Whether the file's contents are the problem (damaged or not ours).
+    pub fn is_damaged(&self) -> bool {
+        matches!(self, StoreError::Damaged { .. })
+    }
 }
 
 macro_rules! from_redb {
@@ -107,74 +163,142 @@ pub struct WriterStats {
 pub struct Store {
     db: Arc<Database>,
     stats: Arc<WriterStats>,
+    /// None for a store opened only to be read.
     tx: Option<mpsc::Sender<Job>>,
     writer: Option<JoinHandle<()>>,
+    /// The file, or None in memory.
+    path: Option<PathBuf>,
+    /// Serves `db backup` while this process holds the file.
+    #[cfg(unix)]
+    live_backups: Option<backup::LiveServer>,
+    scheduled_backups: Option<backup::Scheduler>,
 }
 
 impl Store {
     /// Opens (or creates) a store file, running any missing schema steps.
-    /// A file from a newer build, or not ours, is refused and not changed.
+    ///
+    /// An existing file is first validated without writing to it (see
+    /// [`file`]): a file that is damaged, empty of our tables but holding
+    /// others, from a newer build, in use by another process, or not
+    /// writable is refused with an error that names it and says what to do,
+    /// and it is left as it was. A new file's directory must exist.
     pub fn open(path: impl AsRef<Path>) -> Result<Store, StoreError> {
         let path = path.as_ref();
-        let shown = path.display().to_string();
-        let existing = std::fs::metadata(path)
-            .map(|m| m.len() > 0)
-            .unwrap_or(false);
+        let existing = match std::fs::metadata(path) {
+            Ok(m) if m.is_dir() => {
+                return Err(StoreError::Io {
+                    path: path.display().to_string(),
+                    error: "it is a directory".into(),
+                })
+            }
+            Ok(m) => m.len() > 0,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => false,
+            Err(e) => return Err(StoreError::io(path, &e)),
+        };
         let db = if existing {
             // Look before touching: redb writes to a file it opens for
-            // writing, and a file that is not ours must stay as it is.
-            let mut magic = [0u8; 9];
-            let read = std::fs::File::open(path)
-                .and_then(|mut f| std::io::Read::read_exact(&mut f, &mut magic));
-            if read.is_err() || magic != REDB_MAGIC {
-                return Err(StoreError::NotOurs {
-                    path: shown,
-                    reason: "not a redb file".into(),
-                });
+            // writing, and a file that is damaged or not ours must stay as
+            // it is.
+            {
+                let verified = file::open_verified(path)?;
+                let version = file::guarded(|| stored_version(&verified, path))
+                    .map_err(|p| StoreError::damaged(path, p))??;
+                check_version(version, path)?;
             }
-            // A file that needs repair after a crash cannot be opened read
-            // only; it is checked after the writable open instead.
-            if let Ok(ro) = redb::ReadOnlyDatabase::open(path) {
-                check_version(stored_version(&ro, &shown)?, &shown)?;
+            match file::guarded(|| Database::open(path)) {
+                Err(panic) => return Err(StoreError::damaged(path, panic)),
+                Ok(r) => r.map_err(|e| open_error(path, e))?,
             }
-            Database::open(path).map_err(|e| StoreError::NotOurs {
-                path: shown.clone(),
-                reason: e.to_string(),
-            })?
         } else {
             if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-                std::fs::create_dir_all(dir).map_err(|e| StoreError::Db(e.to_string()))?;
+                if !dir.is_dir() {
+                    return Err(StoreError::NoDirectory {
+                        path: path.display().to_string(),
+                        dir: dir.display().to_string(),
+                    });
+                }
             }
-            Database::create(path)?
+            match file::guarded(|| Database::create(path)) {
+                Err(panic) => return Err(StoreError::damaged(path, panic)),
+                Ok(r) => r.map_err(|e| open_error(path, e))?,
+            }
         };
-        Self::init(db, &shown)
+        #[allow(unused_mut)]
+        let mut store = Self::init(db, Some(path), true)?;
+        #[cfg(unix)]
+        {
+            store.live_backups = backup::LiveServer::start(store.db.clone(), path);
+        }
+        Ok(store)
+    }
+
+    /// Takes backups on `schedule` from now on, in a thread of the store.
+    pub fn start_backups(&mut self, schedule: backup::Schedule) {
+        let source = self
+            .path
+            .clone()
+            .unwrap_or_else(|| PathBuf::from("memory.redb"));
+        self.scheduled_backups = Some(backup::Scheduler::start(
+            self.db.clone(),
+            source,
+            schedule,
+        ));
+    }
+
+    /// Opens an existing store file only to read it (`db check`, `db
+    /// export`, `db games`, `db backup`): the file is opened read-only and
+    /// never written; a crash repair and missing schema steps happen in
+    /// memory only. A missing or empty file is an error.
+    pub fn open_read_only(path: impl AsRef<Path>) -> Result<Store, StoreError> {
+        let path = path.as_ref();
+        let db = file::open_verified(path)?;
+        Self::init(db, Some(path), false)
     }
 
     /// A store that lives in memory (tests).
     pub fn in_memory() -> Result<Store, StoreError> {
         let db = Database::builder().create_with_backend(redb::backends::InMemoryBackend::new())?;
-        Self::init(db, "memory")
+        Self::init(db, None, true)
     }
 
-    fn init(db: Database, path: &str) -> Result<Store, StoreError> {
-        let version = stored_version(&db, path)?;
-        check_version(version, path)?;
-        migrations::migrate(&db, version, migrations::SCHEMA_VERSION)?;
+    fn init(db: Database, path: Option<&Path>, writable: bool) -> Result<Store, StoreError> {
+        let shown = path.unwrap_or(Path::new("memory"));
+        let prepared = file::guarded(|| -> Result<(), StoreError> {
+            let version = stored_version(&db, shown)?;
+            check_version(version, shown)?;
+            migrations::migrate(&db, version, migrations::SCHEMA_VERSION)
+        });
+        prepared.map_err(|p| StoreError::damaged(shown, p))??;
         let db = Arc::new(db);
-        let (tx, rx) = mpsc::channel();
-        let wdb = db.clone();
         let stats = Arc::new(WriterStats::default());
-        let wstats = stats.clone();
-        let writer = std::thread::Builder::new()
-            .name("store-writer".into())
-            .spawn(move || writer_loop(&wdb, rx, &wstats))
-            .map_err(|e| StoreError::Db(e.to_string()))?;
+        let (tx, writer) = if writable {
+            let (tx, rx) = mpsc::channel();
+            let wdb = db.clone();
+            let wstats = stats.clone();
+            let wpath = shown.to_path_buf();
+            let writer = std::thread::Builder::new()
+                .name("store-writer".into())
+                .spawn(move || writer_loop(&wdb, rx, &wstats, &wpath))
+                .map_err(|e| StoreError::Db(e.to_string()))?;
+            (Some(tx), Some(writer))
+        } else {
+            (None, None)
+        };
         Ok(Store {
             db,
             stats,
-            tx: Some(tx),
-            writer: Some(writer),
+            tx,
+            writer,
+            path: path.map(Path::to_path_buf),
+            #[cfg(unix)]
+            live_backups: None,
+            scheduled_backups: None,
         })
+    }
+
+    /// The store's file (None in memory).
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
     }
 
     /// Commits durably (with whatever else is waiting) and returns the
@@ -183,7 +307,7 @@ impl Store {
         let (reply, rx) = mpsc::sync_channel(1);
         self.tx
             .as_ref()
-            .ok_or(StoreError::Closed)?
+            .ok_or(StoreError::OpenedReadOnly)?
             .send(Job { commit, reply })
             .map_err(|_| StoreError::Closed)?;
         rx.recv().map_err(|_| StoreError::Closed)?
@@ -409,6 +533,9 @@ impl Store {
 
 impl Drop for Store {
     fn drop(&mut self) {
+        #[cfg(unix)]
+        self.live_backups.take();
+        self.scheduled_backups.take();
         self.tx.take();
         if let Some(w) = self.writer.take() {
             let _ = w.join();
@@ -416,13 +543,35 @@ impl Drop for Store {
     }
 }
 
-/// The first bytes of every redb file.
-const REDB_MAGIC: [u8; 9] = [b'r', b'e', b'd', b'b', 0x1A, 0x0A, 0xA9, 0x0D, 0x0A];
+/// What a failed redb open means for the user.
+fn open_error(path: &Path, e: redb::DatabaseError) -> StoreError {
+    use std::io::ErrorKind;
+    match e {
+        redb::DatabaseError::DatabaseAlreadyOpen => StoreError::in_use(path),
+        redb::DatabaseError::Storage(redb::StorageError::Io(io))
+            if matches!(
+                io.kind(),
+                ErrorKind::PermissionDenied | ErrorKind::ReadOnlyFilesystem
+            ) =>
+        {
+            StoreError::ReadOnly {
+                path: path.display().to_string(),
+            }
+        }
+        redb::DatabaseError::Storage(redb::StorageError::Io(io))
+            if matches!(io.kind(), ErrorKind::UnexpectedEof | ErrorKind::InvalidData) =>
+        {
+            StoreError::damaged(path, io.to_string())
+        }
+        redb::DatabaseError::Storage(redb::StorageError::Io(io)) => StoreError::io(path, &io),
+        other => StoreError::damaged(path, other.to_string()),
+    }
+}
 
-fn check_version(version: u64, path: &str) -> Result<(), StoreError> {
+fn check_version(version: u64, path: &Path) -> Result<(), StoreError> {
     if version > migrations::SCHEMA_VERSION {
         return Err(StoreError::Newer {
-            path: path.to_string(),
+            path: path.display().to_string(),
             found: version,
             known: migrations::SCHEMA_VERSION,
         });
@@ -430,7 +579,8 @@ fn check_version(version: u64, path: &str) -> Result<(), StoreError> {
     Ok(())
 }
 
-fn stored_version(db: &impl ReadableDatabase, path: &str) -> Result<u64, StoreError> {
+fn stored_version(db: &impl ReadableDatabase, path: &Path) -> Result<u64, StoreError> {
+    let path = &path.display().to_string();
     let r = db.begin_read()?;
     let names: Vec<String> = r.list_tables()?.map(|t| t.name().to_string()).collect();
     let multimaps = r.list_multimap_tables()?.count();
@@ -453,8 +603,21 @@ fn stored_version(db: &impl ReadableDatabase, path: &str) -> Result<u64, StoreEr
     })
 }
 
-fn writer_loop(db: &Database, rx: mpsc::Receiver<Job>, stats: &WriterStats) {
+fn writer_loop(db: &Database, rx: mpsc::Receiver<Job>, stats: &WriterStats, path: &Path) {
     use std::sync::atomic::Ordering::Relaxed;
+    // After a panic inside redb the database is not used again: every
+    // later commit gets the same error.
+    let mut broken: Option<StoreError> = None;
+    let write = |jobs: &[Job], broken: &mut Option<StoreError>| {
+        if let Some(e) = broken {
+            return Err(e.clone());
+        }
+        file::guarded(|| write_batch(db, jobs, stats)).unwrap_or_else(|panic| {
+            let e = StoreError::damaged(path, panic);
+            *broken = Some(e.clone());
+            Err(e)
+        })
+    };
     while let Ok(first) = rx.recv() {
         let mut jobs = vec![first];
         while jobs.len() < MAX_BATCH {
@@ -465,16 +628,16 @@ fn writer_loop(db: &Database, rx: mpsc::Receiver<Job>, stats: &WriterStats) {
         }
         stats.transactions.fetch_add(1, Relaxed);
         stats.commits.fetch_add(jobs.len() as u64, Relaxed);
-        match write_batch(db, &jobs, stats) {
+        match write(&jobs, &mut broken) {
             Ok(seqs) => {
                 for (job, seq) in jobs.into_iter().zip(seqs) {
                     let _ = job.reply.send(Ok(seq));
                 }
             }
-            Err(_) if jobs.len() > 1 => {
+            Err(_) if jobs.len() > 1 && broken.is_none() => {
                 // One bad commit must not fail the others: retry each alone.
                 for job in jobs {
-                    let r = write_batch(db, std::slice::from_ref(&job), stats).map(|seqs| seqs[0]);
+                    let r = write(std::slice::from_ref(&job), &mut broken).map(|seqs| seqs[0]);
                     let _ = job.reply.send(r);
                 }
             }

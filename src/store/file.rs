@@ -1,0 +1,375 @@
+//! How a store file is opened without ever panicking on its contents or
+//! writing to a file that is only read.
+//!
+//! redb trusts its file: a truncated copy trips an assertion when it opens,
+//! a zeroed page reaches `unreachable!()` when it is read, and a cleanly
+//! closed file's pages are not checked against their checksums before use.
+//! So every file is first *validated* through [`Overlay`], a storage backend
+//! that reads the file (opened read-only, with a shared lock like redb's
+//! `ReadOnlyDatabase`) and keeps every write redb makes in memory: the
+//! crash repair of a file that was not closed cleanly, redb's own
+//! `check_integrity` (which verifies the checksum of every page reachable
+//! from the roots), and our schema checks all run there, and the file on
+//! disk is never touched. `ReadOnlyDatabase` itself cannot serve: it refuses
+//! a file that needs repair (every file after a kill -9) and verifies no
+//! checksum.
+//!
+//! redb is called inside [`guarded`] at this boundary: a panic in it becomes
+//! [`StoreError::Damaged`]; its message goes to the log (target
+//! `jersey_gin::store`, level warn), not to the user.
+
+use super::StoreError;
+use redb::StorageBackend;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::fs::File;
+use std::io;
+use std::path::Path;
+use std::sync::{Mutex, Once};
+
+thread_local! {
+    /// Set while this thread runs [`guarded`]: the messages of panics caught.
+    static CAUGHT: RefCell<Option<Vec<String>>> = const { RefCell::new(None) };
+}
+
+static HOOK: Once = Once::new();
+
+/// Installs (once) a panic hook that stays silent for panics inside
+/// [`guarded`] on this thread, and otherwise behaves as before.
+fn install_hook() {
+    HOOK.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            let recorded = CAUGHT.with(|c| match c.borrow_mut().as_mut() {
+                Some(list) => {
+                    let location = info
+                        .location()
+                        .map(|l| format!(" at {}:{}", l.file(), l.line()))
+                        .unwrap_or_default();
+                    let message = info
+                        .payload()
+                        .downcast_ref::<&str>()
+                        .map(|s| s.to_string())
+                        .or_else(|| info.payload().downcast_ref::<String>().cloned())
+                        .unwrap_or_else(|| "(no message)".into());
+                    list.push(format!("{message}{location}"));
+                    true
+                }
+                None => false,
+            });
+            if !recorded {
+                previous(info);
+            }
+        }));
+    });
+}
+
+/// Runs `f`, turning a panic into `Err` with the panic's message (which is
+/// also logged). Nested calls are fine.
+pub fn guarded<T>(f: impl FnOnce() -> T) -> Result<T, String> {
+    install_hook();
+    let outer = CAUGHT.with(|c| c.borrow_mut().replace(Vec::new()));
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
+    let caught = CAUGHT.with(|c| std::mem::replace(&mut *c.borrow_mut(), outer));
+    result.map_err(|_| {
+        let detail = caught.unwrap_or_default().join("; ");
+        tracing::warn!(target: "jersey_gin::store", %detail, "the database code panicked on the file's contents");
+        detail
+    })
+}
+
+/// The size of a block of the overlay: redb writes whole pages (4 KiB) and
+/// the 512-byte header, so writes never split a block in practice (they
+/// may, and are then merged).
+const BLOCK: u64 = 512;
+
+/// A storage backend over a file opened read-only: reads come from the
+/// file, writes stay in memory. The file holds a shared lock while open.
+#[derive(Debug)]
+pub struct Overlay {
+    file: File,
+    base_len: u64,
+    state: Mutex<OverlayState>,
+}
+
+#[derive(Debug, Default)]
+struct OverlayState {
+    len: u64,
+    blocks: HashMap<u64, Box<[u8; BLOCK as usize]>>,
+}
+
+impl Overlay {
+    /// Opens `path` for reading with a shared lock (refused while a writer
+    /// holds the file: [`StoreError::InUse`]).
+    pub fn open(path: &Path) -> Result<Overlay, StoreError> {
+        let file = open_for_reading(path)?;
+        match file.try_lock_shared() {
+            Ok(()) => {}
+            Err(std::fs::TryLockError::WouldBlock) => return Err(StoreError::in_use(path)),
+            Err(std::fs::TryLockError::Error(e)) if e.kind() == io::ErrorKind::Unsupported => {}
+            Err(std::fs::TryLockError::Error(e)) => return Err(StoreError::io(path, &e)),
+        }
+        let base_len = file
+            .metadata()
+            .map_err(|e| StoreError::io(path, &e))?
+            .len();
+        Ok(Overlay {
+            file,
+            base_len,
+            state: Mutex::new(OverlayState {
+                len: base_len,
+                blocks: HashMap::new(),
+            }),
+        })
+    }
+
+    fn read_base(&self, offset: u64, out: &mut [u8]) -> io::Result<()> {
+        // Past the file's end (after a set_len that grew it): zeros.
+        out.fill(0);
+        if offset >= self.base_len {
+            return Ok(());
+        }
+        let n = (self.base_len - offset).min(out.len() as u64) as usize;
+        read_exact_at(&self.file, &mut out[..n], offset)
+    }
+}
+
+#[cfg(unix)]
+fn read_exact_at(file: &File, out: &mut [u8], offset: u64) -> io::Result<()> {
+    std::os::unix::fs::FileExt::read_exact_at(file, out, offset)
+}
+
+#[cfg(windows)]
+fn read_exact_at(file: &File, mut out: &mut [u8], mut offset: u64) -> io::Result<()> {
+    while !out.is_empty() {
+        let n = std::os::windows::fs::FileExt::seek_read(file, out, offset)?;
+        if n == 0 {
+            return Err(io::ErrorKind::UnexpectedEof.into());
+        }
+        out = &mut out[n..];
+        offset += n as u64;
+    }
+    Ok(())
+}
+
+impl StorageBackend for Overlay {
+    fn len(&self) -> io::Result<u64> {
+        Ok(self.state.lock().map_err(|_| poisoned())?.len)
+    }
+
+    fn read(&self, offset: u64, out: &mut [u8]) -> io::Result<()> {
+        let state = self.state.lock().map_err(|_| poisoned())?;
+        let end = offset
+            .checked_add(out.len() as u64)
+            .filter(|&e| e <= state.len)
+            .ok_or_else(|| io::Error::new(io::ErrorKind::UnexpectedEof, "read past the end"))?;
+        let mut pos = offset;
+        while pos < end {
+            let block = pos / BLOCK;
+            let within = (pos % BLOCK) as usize;
+            let take = ((BLOCK as usize) - within).min((end - pos) as usize);
+            let dst = &mut out[(pos - offset) as usize..][..take];
+            match state.blocks.get(&block) {
+                Some(b) => dst.copy_from_slice(&b[within..within + take]),
+                None => {
+                    // A run of blocks not in the overlay: one read.
+                    let mut run_end = pos + take as u64;
+                    while run_end < end && !state.blocks.contains_key(&(run_end / BLOCK)) {
+                        run_end = ((run_end / BLOCK + 1) * BLOCK).min(end);
+                    }
+                    let len = (run_end - pos) as usize;
+                    self.read_base(pos, &mut out[(pos - offset) as usize..][..len])?;
+                    pos = run_end;
+                    continue;
+                }
+            }
+            pos += take as u64;
+        }
+        Ok(())
+    }
+
+    fn set_len(&self, len: u64) -> io::Result<()> {
+        let mut state = self.state.lock().map_err(|_| poisoned())?;
+        if len < state.len {
+            // Forget what lies past the new end, so that growing again
+            // reads zeros there.
+            let first_gone = len.div_ceil(BLOCK);
+            state.blocks.retain(|&b, _| b < first_gone);
+            if len % BLOCK != 0 {
+                let b = len / BLOCK;
+                let mut block = match state.blocks.remove(&b) {
+                    Some(x) => x,
+                    None => {
+                        let mut x = Box::new([0u8; BLOCK as usize]);
+                        self.read_base(b * BLOCK, &mut x[..])?;
+                        x
+                    }
+                };
+                block[(len % BLOCK) as usize..].fill(0);
+                state.blocks.insert(b, block);
+            }
+            // Blocks of the file past the cut must read as zeros when the
+            // length grows again: mark them written with zeros.
+            let old_blocks = state.len.div_ceil(BLOCK);
+            for b in first_gone..old_blocks.min(self.base_len.div_ceil(BLOCK)) {
+                state.blocks.insert(b, Box::new([0u8; BLOCK as usize]));
+            }
+        }
+        state.len = len;
+        Ok(())
+    }
+
+    fn sync_data(&self) -> io::Result<()> {
+        Ok(())
+    }
+
+    fn write(&self, offset: u64, data: &[u8]) -> io::Result<()> {
+        let mut state = self.state.lock().map_err(|_| poisoned())?;
+        let end = offset
+            .checked_add(data.len() as u64)
+            .filter(|&e| e <= state.len)
+            .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "write past the end"))?;
+        let mut pos = offset;
+        while pos < end {
+            let b = pos / BLOCK;
+            let within = (pos % BLOCK) as usize;
+            let take = ((BLOCK as usize) - within).min((end - pos) as usize);
+            if !state.blocks.contains_key(&b) {
+                let mut x = Box::new([0u8; BLOCK as usize]);
+                if take < BLOCK as usize {
+                    self.read_base(b * BLOCK, &mut x[..])?;
+                }
+                state.blocks.insert(b, x);
+            }
+            let block = state.blocks.get_mut(&b).expect("just inserted");
+            block[within..within + take].copy_from_slice(&data[(pos - offset) as usize..][..take]);
+            pos += take as u64;
+        }
+        Ok(())
+    }
+
+    fn close(&self) -> io::Result<()> {
+        let _ = self.file.unlock();
+        Ok(())
+    }
+}
+
+fn poisoned() -> io::Error {
+    io::Error::other("the overlay's lock is poisoned")
+}
+
+/// Opens a file for reading, with errors that say what is wrong.
+pub fn open_for_reading(path: &Path) -> Result<File, StoreError> {
+    File::open(path).map_err(|e| match e.kind() {
+        io::ErrorKind::NotFound => StoreError::NotFound {
+            path: path.display().to_string(),
+        },
+        _ => StoreError::io(path, &e),
+    })
+}
+
+/// The first bytes of every redb file.
+pub const REDB_MAGIC: [u8; 9] = [b'r', b'e', b'd', b'b', 0x1A, 0x0A, 0xA9, 0x0D, 0x0A];
+
+/// Refuses an empty file, a missing one, or one that is not a redb file,
+/// before redb sees it.
+pub fn check_is_redb(path: &Path) -> Result<(), StoreError> {
+    let mut f = open_for_reading(path)?;
+    let len = f.metadata().map_err(|e| StoreError::io(path, &e))?.len();
+    if len == 0 {
+        return Err(StoreError::Empty {
+            path: path.display().to_string(),
+        });
+    }
+    let mut magic = [0u8; REDB_MAGIC.len()];
+    if std::io::Read::read_exact(&mut f, &mut magic).is_err() || magic != REDB_MAGIC {
+        return Err(StoreError::NotOurs {
+            path: path.display().to_string(),
+            reason: "it is not a redb database file".into(),
+        });
+    }
+    Ok(())
+}
+
+/// The memory redb may use for its cache while validating or reading a
+/// file through the overlay (its default is 1 GiB).
+const OVERLAY_CACHE_BYTES: usize = 64 << 20;
+
+/// Opens an existing, non-empty redb file through the overlay and verifies
+/// every page's checksum (redb's `check_integrity`, which also repairs in
+/// memory what an unclean shutdown left). The file is not written.
+pub fn open_verified(path: &Path) -> Result<redb::Database, StoreError> {
+    check_is_redb(path)?;
+    let overlay = Overlay::open(path)?;
+    let damaged = |detail: String| StoreError::damaged(path, detail);
+    let opened = guarded(|| {
+        let mut db = redb::Database::builder()
+            .set_cache_size(OVERLAY_CACHE_BYTES)
+            .create_with_backend(overlay)?;
+        db.check_integrity()?;
+        Ok::<_, redb::DatabaseError>(db)
+    });
+    match opened {
+        Err(panic) => Err(damaged(panic)),
+        Ok(Err(e)) => Err(match e {
+            redb::DatabaseError::Storage(redb::StorageError::Io(io))
+                if io.kind() == io::ErrorKind::UnexpectedEof
+                    || io.kind() == io::ErrorKind::InvalidData =>
+            {
+                damaged(io.to_string())
+            }
+            redb::DatabaseError::Storage(redb::StorageError::Io(io)) => StoreError::io(path, &io),
+            redb::DatabaseError::DatabaseAlreadyOpen => StoreError::in_use(path),
+            redb::DatabaseError::UpgradeRequired(v) => StoreError::NotOurs {
+                path: path.display().to_string(),
+                reason: format!("it was written by an old redb (file format {v})"),
+            },
+            other => damaged(other.to_string()),
+        }),
+        Ok(Ok(db)) => Ok(db),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_overlay_reads_the_file_and_keeps_writes_in_memory() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("f");
+        let original: Vec<u8> = (0..3000u32).map(|i| (i % 251) as u8).collect();
+        std::fs::write(&path, &original).unwrap();
+        let o = Overlay::open(&path).unwrap();
+        let mut buf = vec![0; 1000];
+        o.read(700, &mut buf).unwrap();
+        assert_eq!(buf, original[700..1700]);
+        o.write(1000, &[9; 600]).unwrap();
+        o.read(700, &mut buf).unwrap();
+        assert_eq!(&buf[..300], &original[700..1000]);
+        assert_eq!(&buf[300..900], &[9; 600][..]);
+        assert_eq!(&buf[900..], &original[1600..1700]);
+        // Shrink, then grow: the cut part reads as zeros.
+        o.set_len(1100).unwrap();
+        o.set_len(4000).unwrap();
+        let mut tail = vec![1; 2900];
+        o.read(1100, &mut tail).unwrap();
+        assert!(tail.iter().all(|&b| b == 0));
+        let mut head = vec![0; 1100];
+        o.read(0, &mut head).unwrap();
+        assert_eq!(&head[..1000], &original[..1000]);
+        assert_eq!(&head[1000..], &[9; 100][..]);
+        assert!(o.read(3999, &mut [0; 2]).is_err());
+        drop(o);
+        assert_eq!(std::fs::read(&path).unwrap(), original, "the file changed");
+    }
+
+    #[test]
+    fn a_panic_inside_guarded_is_an_error_with_its_message() {
+        let r: Result<(), String> = guarded(|| panic!("boom {}", 7));
+        assert!(r.unwrap_err().contains("boom 7"));
+        assert_eq!(guarded(|| 5).unwrap(), 5);
+        let nested = guarded(|| guarded(|| panic!("inner")).unwrap_err());
+        assert!(nested.unwrap().contains("inner"));
+    }
+}
