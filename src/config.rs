@@ -56,20 +56,21 @@ impl fmt::Display for Secret {
 /// Why the settings could not be loaded.
 #[derive(Debug, thiserror::Error)]
 pub enum ConfigError {
-    #[error("cannot read the config file {path}: {source}")]
-    Read {
-        path: PathBuf,
-        source: std::io::Error,
-    },
+    #[error("the file {path} does not exist")]
+    Missing { path: PathBuf },
+    #[error("cannot read the file {path}: {error}")]
+    Read { path: PathBuf, error: String },
     #[error("the config file {path} is not valid TOML: {message}")]
     Parse { path: PathBuf, message: String },
-    #[error("invalid setting (config file {path} plus environment overrides): {message}")]
+    #[error("invalid settings (config file {path}, with the environment's overrides): {message}")]
     Invalid { path: String, message: String },
+    #[error("the secrets file {path} {message}; it should hold only `[discord]` and `token = \"...\"`")]
+    Secrets { path: PathBuf, message: String },
     #[error("environment variable {var} names no setting: expected JERSEY_GIN_SECTION__KEY, for example JERSEY_GIN_DISCORD__DEV_GUILD")]
     BadEnvName { var: String },
     #[error("the bot token does not belong in {path} (a file that may be shared or committed): set DISCORD_TOKEN or put it in the git-ignored secrets file")]
     TokenInConfig { path: String },
-    #[error("invalid setting {key}: {message}")]
+    #[error("the setting {key} is invalid: {message}")]
     Value { key: &'static str, message: String },
     #[error("no Discord bot token: set the environment variable DISCORD_TOKEN, or write `[discord]` / `token = \"...\"` into {secrets_file} (git ignores secrets.toml)")]
     NoToken { secrets_file: PathBuf },
@@ -172,19 +173,47 @@ impl DiscordConfig {
     }
 }
 
-/// `[store]`: where games are kept.
+/// `[store]`: where games are kept, and their backups.
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct StoreConfig {
     /// The redb database file (`--db` overrides it).
     pub db_path: PathBuf,
+    /// Where scheduled backups go; relative: from the database's directory.
+    pub backup_dir: PathBuf,
+    /// Hours between scheduled backups; 0: none.
+    pub backup_every_hours: f64,
+    /// How many scheduled backups are kept.
+    pub backup_keep: u32,
 }
 
 impl Default for StoreConfig {
     fn default() -> Self {
         StoreConfig {
             db_path: PathBuf::from("jersey-gin.redb"),
+            backup_dir: PathBuf::from("backups"),
+            backup_every_hours: 24.0,
+            backup_keep: 7,
         }
+    }
+}
+
+impl StoreConfig {
+    /// When `run` takes backups (None: never).
+    pub fn backup_schedule(&self) -> Option<crate::store::backup::Schedule> {
+        if self.backup_every_hours <= 0.0 {
+            return None;
+        }
+        let dir = match self.db_path.parent() {
+            Some(base) if self.backup_dir.is_relative() => base.join(&self.backup_dir),
+            _ => self.backup_dir.clone(),
+        };
+        Some(crate::store::backup::Schedule {
+            dir,
+            every: std::time::Duration::from_secs_f64(self.backup_every_hours * 3600.0),
+            keep: self.backup_keep as usize,
+            first_after: std::time::Duration::from_secs(60),
+        })
     }
 }
 
@@ -226,10 +255,13 @@ impl Config {
         let text = match std::fs::read_to_string(&file_path) {
             Ok(t) => Some(t),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound && !required => None,
-            Err(source) => {
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return Err(ConfigError::Missing { path: file_path })
+            }
+            Err(e) => {
                 return Err(ConfigError::Read {
                     path: file_path,
-                    source,
+                    error: e.to_string(),
                 })
             }
         };
@@ -250,13 +282,20 @@ impl Config {
             return Err(ConfigError::TokenInConfig { path: shown });
         }
         apply_env(&mut table, env)?;
-        let mut config: Config =
-            toml::Value::Table(table)
-                .try_into()
-                .map_err(|e: toml::de::Error| ConfigError::Invalid {
+        // The path to the bad value names the setting in the message.
+        let mut config: Config = serde_path_to_error::deserialize(toml::Value::Table(table))
+            .map_err(|e| {
+                let key = e.path().to_string();
+                let message = e.inner().message().trim().to_string();
+                ConfigError::Invalid {
                     path: shown.clone(),
-                    message: e.message().trim().to_string(),
-                })?;
+                    message: if key.is_empty() || key == "." {
+                        message
+                    } else {
+                        format!("{key}: {message}")
+                    },
+                }
+            })?;
         config.validate()?;
         config.discord.token = read_token(env, &config.discord.secrets_file)?;
         Ok(config)
@@ -305,6 +344,19 @@ impl Config {
                     ),
                 });
             }
+        }
+        let hours = self.store.backup_every_hours;
+        if !hours.is_finite() || hours < 0.0 {
+            return Err(ConfigError::Value {
+                key: "store.backup_every_hours",
+                message: format!("{hours} is not a number of hours (0 turns backups off)"),
+            });
+        }
+        if self.store.backup_keep == 0 {
+            return Err(ConfigError::Value {
+                key: "store.backup_keep",
+                message: "at least one backup must be kept".to_string(),
+            });
         }
         if self.store.db_path.as_os_str().is_empty() {
             return Err(ConfigError::Value {
@@ -382,18 +434,6 @@ fn apply_env(table: &mut toml::Table, env: &HashMap<String, String>) -> Result<(
     Ok(())
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct SecretsFile {
-    discord: Option<SecretsDiscord>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct SecretsDiscord {
-    token: Option<String>,
-}
-
 fn read_token(
     env: &HashMap<String, String>,
     secrets_file: &Path,
@@ -407,24 +447,46 @@ fn read_token(
     let text = match std::fs::read_to_string(secrets_file) {
         Ok(t) => t,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(source) => {
+        Err(e) => {
             return Err(ConfigError::Read {
                 path: secrets_file.to_path_buf(),
-                source,
+                error: e.to_string(),
             })
         }
     };
-    // Parse errors may quote the line, which holds the token: say where only.
-    let parsed: SecretsFile = toml::from_str(&text).map_err(|e| ConfigError::Parse {
+    let bad = |message: String| ConfigError::Secrets {
         path: secrets_file.to_path_buf(),
-        message: format!(
-            "expected `[discord]` then `token = \"...\"` (error at byte range {:?})",
-            e.span()
-        ),
+        message,
+    };
+    // Parse errors may quote the line, which holds the token: say which
+    // line only.
+    let table: toml::Table = text.parse().map_err(|e: toml::de::Error| {
+        let line = e
+            .span()
+            .map(|s| text[..s.start.min(text.len())].matches('\n').count() + 1);
+        bad(match line {
+            Some(l) => format!("is not valid TOML (line {l})"),
+            None => "is not valid TOML".to_string(),
+        })
     })?;
-    Ok(parsed
-        .discord
-        .and_then(|d| d.token)
+    let mut token = None;
+    for (key, value) in &table {
+        let section = match (key.as_str(), value.as_table()) {
+            ("discord", Some(section)) => section,
+            ("discord", None) => return Err(bad("has `discord` as a value, not a section".into())),
+            (other, _) => return Err(bad(format!("has an unknown key `{other}`"))),
+        };
+        for (k, v) in section {
+            match (k.as_str(), v.as_str()) {
+                ("token", Some(t)) => token = Some(t),
+                ("token", None) => {
+                    return Err(bad("has a `token` that is not a quoted string".into()))
+                }
+                (other, _) => return Err(bad(format!("has an unknown key `discord.{other}`"))),
+            }
+        }
+    }
+    Ok(token
         .map(|t| t.trim().to_string())
         .filter(|t| !t.is_empty())
         .map(Secret::new))
@@ -459,7 +521,10 @@ mod tests {
         let missing = dir.path().join("nope.toml");
         // An explicit file that is missing is an error...
         let err = Config::load_with_env(Some(&missing), &no_secrets(dir.path())).unwrap_err();
-        assert!(matches!(err, ConfigError::Read { .. }), "{err}");
+        assert!(matches!(err, ConfigError::Missing { .. }), "{err}");
+        // Said once: the message has no OS error chained to it.
+        assert!(std::error::Error::source(&err).is_none());
+        assert_eq!(err.to_string(), format!("the file {} does not exist", missing.display()));
         // ...an empty one gives the defaults.
         let p = write(dir.path(), "c.toml", "");
         let c = Config::load_with_env(Some(&p), &no_secrets(dir.path())).unwrap();
@@ -527,11 +592,17 @@ mod tests {
             .to_string();
         assert!(err.contains("dev_gild"), "{err}");
 
-        let wrong_type = write(dir.path(), "w.toml", "[discord]\ndev_guild = \"abc\"\n");
+        let wrong_type = write(dir.path(), "w.toml", "[discord]\nshard_total = \"two\"\n");
         let err = Config::load_with_env(Some(&wrong_type), &e)
             .unwrap_err()
             .to_string();
-        assert!(err.contains("invalid"), "{err}");
+        assert!(err.contains("discord.shard_total"), "{err}");
+
+        let bad_hours = write(dir.path(), "h.toml", "[store]\nbackup_every_hours = -1\n");
+        let err = Config::load_with_env(Some(&bad_hours), &e)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("store.backup_every_hours"), "{err}");
 
         let mut e2 = e.clone();
         e2.insert("JERSEY_GIN_DISCORD__DEV_GUILD".into(), "abc".into());
@@ -613,7 +684,21 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(err.contains("bad-secrets.toml"), "{err}");
+        assert!(err.contains("line 1"), "{err}");
         assert!(!err.contains("secret-abc"), "{err}");
+
+        // An unknown key is named as such, not as a syntax error.
+        let extra = write(
+            dir.path(),
+            "extra-secrets.toml",
+            "[discord]\ntoken = \"secret-xyz\"\napplication = 5\n",
+        );
+        let e = env(&[("JERSEY_GIN_DISCORD__SECRETS_FILE", extra.to_str().unwrap())]);
+        let err = Config::load_with_env(Some(&empty), &e)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("unknown key `discord.application`"), "{err}");
+        assert!(!err.contains("secret-xyz") && !err.contains("TOML"), "{err}");
     }
 
     #[test]
@@ -634,6 +719,9 @@ mod tests {
             "connect_retries",
             "[store]",
             "db_path",
+            "backup_dir",
+            "backup_every_hours",
+            "backup_keep",
             "[log]",
             "filter",
         ] {

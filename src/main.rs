@@ -55,6 +55,18 @@ fn run() -> anyhow::Result<()> {
     ) {
         die_quietly_on_closed_pipe();
     }
+    if !matches!(command, Command::Run(_)) {
+        // `run` sets up its own logging from its settings. Elsewhere the
+        // log is quiet unless RUST_LOG asks (for example the details of a
+        // damaged database: RUST_LOG=jersey_gin=warn).
+        let filter = std::env::var("RUST_LOG").unwrap_or_default();
+        if let Ok(filter) = tracing_subscriber::EnvFilter::try_new(filter) {
+            tracing_subscriber::fmt()
+                .with_env_filter(filter)
+                .with_writer(std::io::stderr)
+                .init();
+        }
+    }
     match command {
         Command::Run(args) => cli::run::run(args),
         Command::Play(args) => terminal::run_play(args),

@@ -3,11 +3,15 @@
 //! how to write a seat and a card through [`Names`] (colours in a terminal,
 //! bold in Discord); the wording lives here once.
 
-use crate::engine::{Card, CardSet, Event, HandEnd, HandResult, LaidOff, Seat};
+use crate::engine::{Action, Card, CardSet, Event, HandEnd, HandResult, LaidOff, Seat};
 
 /// How a front end writes seats and cards.
 pub trait Names {
     fn seat(&self, seat: Seat) -> String;
+    /// Whether `seat` is written as "You" (verbs then agree: "You draw").
+    fn is_you(&self, _seat: Seat) -> bool {
+        false
+    }
     fn card(&self, card: Card) -> String {
         card.to_string()
     }
@@ -28,6 +32,29 @@ pub struct Plain<F: Fn(Seat) -> String>(pub F);
 impl<F: Fn(Seat) -> String> Names for Plain<F> {
     fn seat(&self, seat: Seat) -> String {
         (self.0)(seat)
+    }
+}
+
+/// "{seat} {verb}", the verb agreeing with the seat: `third` ("draws")
+/// for others, `second` ("draw") for "You".
+fn says(n: &dyn Names, seat: Seat, third: &str, second: &str) -> String {
+    let verb = if n.is_you(seat) { second } else { third };
+    format!("{} {verb}", n.seat(seat))
+}
+
+/// "1 box", "2 boxes".
+pub fn count(n: u32, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// A move in words, as in a menu or an error: "discard 7♣".
+pub fn action(a: &Action, n: &dyn Names) -> String {
+    match a {
+        Action::DrawStock => "draw from the stock".into(),
+        Action::TakeDiscard => "take the top card of the discard pile".into(),
+        Action::Discard { card } => format!("discard {}", n.card(*card)),
+        Action::Knock { card } => format!("knock, throwing {} face down", n.card(*card)),
+        Action::NextHand => "deal the next hand".into(),
     }
 }
 
@@ -71,17 +98,21 @@ pub fn describe(event: &Event, n: &dyn Names) -> String {
             n.seat(*dealer),
             n.card(*upcard)
         ),
-        Event::DrewStock { seat } => format!("{} draws from the stock.", n.seat(*seat)),
+        Event::DrewStock { seat } => format!("{} from the stock.", says(n, *seat, "draws", "draw")),
         Event::Drew { seat, card } => format!("{} drew {}.", n.seat(*seat), n.card(*card)),
         Event::TookDiscard { seat, card } => {
-            format!("{} takes the upcard {}.", n.seat(*seat), n.card(*card))
+            format!(
+                "{} {} from the discard pile.",
+                says(n, *seat, "takes", "take"),
+                n.card(*card)
+            )
         }
         Event::Discarded { seat, card } => {
-            format!("{} discards {}.", n.seat(*seat), n.card(*card))
+            format!("{} {}.", says(n, *seat, "discards", "discard"), n.card(*card))
         }
         Event::BreakStarted { breaker } => format!(
-            "The break: three cards left in the stock, {} is the breaker. Nobody may knock now.",
-            n.seat(*breaker)
+            "The break: three cards left in the stock, {} the breaker. Nobody may knock now.",
+            says(n, *breaker, "is", "are")
         ),
         Event::LaidDown {
             seat,
@@ -89,35 +120,46 @@ pub fn describe(event: &Event, n: &dyn Names) -> String {
             layoffs,
             cards_left,
         } => {
-            let mut s = format!("{} lays down {}", n.seat(*seat), melds_text(melds, n));
+            let you = n.is_you(*seat);
+            let mut s = format!(
+                "{} {}",
+                says(n, *seat, "lays down", "lay down"),
+                melds_text(melds, n)
+            );
             if !layoffs.is_empty() {
-                s += &format!(", lays off {}", layoffs_text(layoffs, n));
+                let verb = if you { "lay off" } else { "lays off" };
+                s += &format!(", {verb} {}", layoffs_text(layoffs, n));
             }
-            s + &format!("; {cards_left} cards left in hand.")
+            s + &format!("; {} left in hand.", count(*cards_left, "card", "cards"))
         }
         Event::Knocked { seat, gin, count } => {
             if *gin {
-                format!("{} goes GIN!", n.seat(*seat))
+                format!("{} GIN!", says(n, *seat, "goes", "go"))
             } else {
-                format!("{} knocks with {count}.", n.seat(*seat))
+                format!("{} with {count}.", says(n, *seat, "knocks", "knock"))
             }
         }
         Event::HandEnded { result, scores } => hand_result(result, scores, n),
         Event::GameEnded { result } => {
             let mut s = format!(
-                "{} reached the target and wins the game!",
-                n.seat(result.winner)
+                "{} reached the target and {} the game!",
+                n.seat(result.winner),
+                if n.is_you(result.winner) {
+                    "win"
+                } else {
+                    "wins"
+                }
             );
             for (place, &seat) in result.ranking.iter().enumerate() {
                 s += &format!(
-                    "\n  {}. {}: {} = {} from hands + {} game bonus + {} for {} boxes",
+                    "\n  {}. {}: {} = {} from hands + {} game bonus + {} for {}",
                     place + 1,
                     n.seat(seat),
                     result.totals[seat],
                     result.hand_points[seat],
                     result.game_bonus[seat],
                     result.box_bonus[seat],
-                    result.boxes[seat]
+                    count(result.boxes[seat], "box", "boxes")
                 );
             }
             s
@@ -128,12 +170,16 @@ pub fn describe(event: &Event, n: &dyn Names) -> String {
 /// The hands laid out and the score of a finished hand.
 pub fn hand_result(r: &HandResult, scores: &[u32; 3], n: &dyn Names) -> String {
     let how = match r.end {
-        HandEnd::Knock { knocker } => format!("{} wins the knock", n.seat(knocker)),
+        HandEnd::Knock { knocker } => format!("{} the knock", says(n, knocker, "wins", "win")),
         HandEnd::Underknock {
             knocker,
             underknocker,
-        } => format!("{} underknocks {}", n.seat(underknocker), n.seat(knocker)),
-        HandEnd::Gin { seat } => format!("{} wins with gin", n.seat(seat)),
+        } => format!(
+            "{} {}",
+            says(n, underknocker, "underknocks", "underknock"),
+            n.seat(knocker)
+        ),
+        HandEnd::Gin { seat } => format!("{} with gin", says(n, seat, "wins", "win")),
         HandEnd::BreakEnd { breaker } => format!(
             "the stock is out and the lowest count wins (breaker: {})",
             n.seat(breaker)
@@ -149,8 +195,8 @@ pub fn hand_result(r: &HandResult, scores: &[u32; 3], n: &dyn Names) -> String {
         s += &format!("; deadwood [{}] = {}", n.cards(rv.deadwood_cards), rv.count);
     }
     s += &format!(
-        "\n  {} scores {} and the box. Scores: {}.",
-        n.seat(r.winner),
+        "\n  {} {} and the box. Scores: {}.",
+        says(n, r.winner, "scores", "score"),
         r.points,
         (0..3)
             .map(|s| format!("{} {}", n.seat(s), scores[s]))

@@ -126,12 +126,20 @@ pub fn run() -> anyhow::Result<()> {
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
-    for line in stdin.lock().lines() {
-        let line = line?;
-        if line.trim().is_empty() {
-            continue;
+    let mut input = stdin.lock();
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        if input.read_until(b'\n', &mut bytes)? == 0 {
+            break;
         }
-        serde_json::to_writer(&mut out, &answer(&line))?;
+        // A line that is not UTF-8 is a bad line like any other.
+        let reply = match std::str::from_utf8(&bytes) {
+            Ok(line) if line.trim().is_empty() => continue,
+            Ok(line) => answer(line),
+            Err(_) => json!({ "error": "the line is not UTF-8 text" }),
+        };
+        serde_json::to_writer(&mut out, &reply)?;
         out.write_all(b"\n")?;
         // Answer each line as it comes, for interactive use and pipes.
         out.flush()?;

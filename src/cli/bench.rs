@@ -25,20 +25,22 @@ pub enum BenchWhat {
         #[arg(long)]
         json: bool,
         /// Seconds of simulated play for the hands-per-second figure.
-        #[arg(long, default_value_t = 2.0)]
+        #[arg(long, default_value_t = 2.0, value_parser = positive_seconds)]
         seconds: f64,
     },
     /// Acknowledged commands through the table service and a durable store.
     Store {
-        #[arg(long, default_value_t = 1000)]
+        /// Active tables the commands go to.
+        #[arg(long, default_value_t = 1000, value_parser = at_least_one)]
         tables: usize,
-        #[arg(long, default_value_t = 100_000)]
+        /// Commands to send in all.
+        #[arg(long, default_value_t = 100_000, value_parser = at_least_one)]
         commands: usize,
         /// Concurrent clients.
-        #[arg(long, default_value_t = 16)]
+        #[arg(long, default_value_t = 16, value_parser = at_least_one)]
         clients: usize,
         /// Active tables in the store reopened for the restore time.
-        #[arg(long, default_value_t = 10_000)]
+        #[arg(long, default_value_t = 10_000, value_parser = at_least_one)]
         restore_tables: usize,
         /// Where to put the database files (default: a temporary directory).
         #[arg(long)]
@@ -47,6 +49,24 @@ pub enum BenchWhat {
         #[arg(long)]
         json: bool,
     },
+}
+
+/// A count of at least one.
+fn at_least_one(s: &str) -> Result<usize, String> {
+    match s.parse::<usize>() {
+        Ok(0) => Err("it must be at least 1".into()),
+        Ok(n) => Ok(n),
+        Err(_) => Err(format!("{s:?} is not a whole number")),
+    }
+}
+
+/// A positive, finite number of seconds.
+fn positive_seconds(s: &str) -> Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(x) if x.is_finite() && x > 0.0 => Ok(x),
+        Ok(_) => Err("it must be a positive number of seconds".into()),
+        Err(_) => Err(format!("{s:?} is not a number")),
+    }
 }
 
 #[derive(Debug, Serialize)]

@@ -1,5 +1,6 @@
 //! `jersey-gin replay FILE [--json]`: the events and result of a saved game.
 
+use crate::engine::replay::ReplayError;
 use crate::engine::Replay;
 use crate::render;
 use anyhow::Context;
@@ -20,17 +21,38 @@ pub fn load(path: &std::path::Path) -> anyhow::Result<Replay> {
     serde_json::from_str(&text).with_context(|| format!("{} is not a replay file", path.display()))
 }
 
+/// A replay error in words (the engine's own text shows the action as
+/// Rust writes it).
+pub fn explain(e: &ReplayError, names: &dyn render::Names) -> String {
+    match e {
+        ReplayError::Illegal {
+            index,
+            seat,
+            action,
+            error,
+        } => format!(
+            "move {} ({}: {}) is not allowed: {error}",
+            index + 1,
+            names.seat(*seat),
+            render::action(action, names)
+        ),
+        other => other.to_string(),
+    }
+}
+
 pub fn run(args: ReplayArgs) -> anyhow::Result<()> {
     let replay = load(&args.file)?;
     let mut lines = Vec::new();
     let names = render::Plain(|s: usize| format!("Seat {s}"));
-    let game = replay.run(|_, event| {
-        lines.push(if args.json {
-            serde_json::to_string(event).expect("events serialise")
-        } else {
-            render::describe(event, &names)
-        });
-    })?;
+    let game = replay
+        .run(|_, event| {
+            lines.push(if args.json {
+                serde_json::to_string(event).expect("events serialise")
+            } else {
+                render::describe(event, &names)
+            });
+        })
+        .map_err(|e| anyhow::anyhow!("{} cannot be replayed: {}", args.file.display(), explain(&e, &names)))?;
     for l in &lines {
         println!("{l}");
     }

@@ -140,7 +140,7 @@ pub async fn run(
         bail!("the Discord token is malformed: a bot token has three parts separated by dots (copy it again from the Bot page of your application)");
     }
     let http = build_http(&config, &token);
-    let store = Store::open(&config.store.db_path).map_err(|e| {
+    let store = Store::open_with_backups(&config.store.db_path, config.store.backup_schedule()).map_err(|e| {
         anyhow!("{e}").context(format!(
             "cannot open the database {}",
             config.store.db_path.display()

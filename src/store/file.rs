@@ -73,7 +73,9 @@ pub fn guarded<T>(f: impl FnOnce() -> T) -> Result<T, String> {
     let caught = CAUGHT.with(|c| std::mem::replace(&mut *c.borrow_mut(), outer));
     result.map_err(|_| {
         let detail = caught.unwrap_or_default().join("; ");
-        tracing::warn!(target: "jersey_gin::store", %detail, "the database code panicked on the file's contents");
+        if !QUIET.load(std::sync::atomic::Ordering::Relaxed) {
+            tracing::warn!(target: "jersey_gin::store", %detail, "the database code panicked on the file's contents");
+        }
         detail
     })
 }
@@ -295,40 +297,228 @@ pub fn check_is_redb(path: &Path) -> Result<(), StoreError> {
 /// file through the overlay (its default is 1 GiB).
 const OVERLAY_CACHE_BYTES: usize = 64 << 20;
 
-/// Opens an existing, non-empty redb file through the overlay and verifies
-/// every page's checksum (redb's `check_integrity`, which also repairs in
-/// memory what an unclean shutdown left). The file is not written.
-pub fn open_verified(path: &Path) -> Result<redb::Database, StoreError> {
+/// Opens an existing, non-empty redb file through the overlay (a crash
+/// repair happens in memory). Not verified: see [`verify`].
+pub fn open_overlay(path: &Path) -> Result<redb::Database, StoreError> {
     check_is_redb(path)?;
     let overlay = Overlay::open(path)?;
-    let damaged = |detail: String| StoreError::damaged(path, detail);
     let opened = guarded(|| {
-        let mut db = redb::Database::builder()
+        redb::Database::builder()
             .set_cache_size(OVERLAY_CACHE_BYTES)
-            .create_with_backend(overlay)?;
-        db.check_integrity()?;
-        Ok::<_, redb::DatabaseError>(db)
+            .create_with_backend(overlay)
     });
     match opened {
-        Err(panic) => Err(damaged(panic)),
-        Ok(Err(e)) => Err(match e {
-            redb::DatabaseError::Storage(redb::StorageError::Io(io))
-                if io.kind() == io::ErrorKind::UnexpectedEof
-                    || io.kind() == io::ErrorKind::InvalidData =>
-            {
-                damaged(io.to_string())
-            }
-            redb::DatabaseError::Storage(redb::StorageError::Io(io)) => StoreError::io(path, &io),
-            redb::DatabaseError::DatabaseAlreadyOpen => StoreError::in_use(path),
-            redb::DatabaseError::UpgradeRequired(v) => StoreError::NotOurs {
-                path: path.display().to_string(),
-                reason: format!("it was written by an old redb (file format {v})"),
-            },
-            other => damaged(other.to_string()),
-        }),
-        Ok(Ok(db)) => Ok(db),
+        Err(panic) => Err(StoreError::damaged(path, panic)),
+        Ok(r) => r.map_err(|e| redb_open_error(path, e)),
     }
 }
+
+fn redb_open_error(path: &Path, e: redb::DatabaseError) -> StoreError {
+    match e {
+        redb::DatabaseError::Storage(redb::StorageError::Io(io))
+            if io.kind() == io::ErrorKind::UnexpectedEof
+                || io.kind() == io::ErrorKind::InvalidData =>
+        {
+            StoreError::damaged(path, io.to_string())
+        }
+        redb::DatabaseError::Storage(redb::StorageError::Io(io)) => StoreError::io(path, &io),
+        redb::DatabaseError::DatabaseAlreadyOpen => StoreError::in_use(path),
+        redb::DatabaseError::UpgradeRequired(v) => StoreError::NotOurs {
+            path: path.display().to_string(),
+            reason: format!("it was written by an old redb (file format {v})"),
+        },
+        other => StoreError::damaged(path, other.to_string()),
+    }
+}
+
+/// Verifies a file in this process: every page's checksum (redb's
+/// `check_integrity` on the overlay), then that it is ours and not newer.
+fn verify_here(path: &Path) -> Result<(), StoreError> {
+    let mut db = open_overlay(path)?;
+    // The database is dropped inside the guard too: after a failed check
+    // its drop may panic.
+    guarded(move || -> Result<(), StoreError> {
+        db.check_integrity()
+            .map_err(|e| redb_open_error(path, e))?;
+        let version = super::stored_version(&db, path)?;
+        super::check_version(version, path)
+    })
+    .map_err(|panic| StoreError::damaged(path, panic))?
+}
+
+/// Verifies that `path` is a sound store file of ours, not newer than this
+/// build, without writing to it.
+///
+/// On Unix the check runs in a child process (fork): a damaged page can
+/// make redb ask for terabytes of memory, and an allocation failure aborts
+/// the process, which no `catch_unwind` can stop. The child only opens the
+/// file, checks it and exits; its verdict comes back through a pipe.
+pub fn verify(path: &Path) -> Result<(), StoreError> {
+    #[cfg(unix)]
+    {
+        isolated::verify(path)
+    }
+    #[cfg(not(unix))]
+    {
+        verify_here(path)
+    }
+}
+
+#[cfg(unix)]
+mod isolated {
+    use super::*;
+    use std::io::{Read, Write};
+    use std::os::fd::FromRawFd;
+
+    /// Errors as they cross the pipe.
+    #[derive(serde::Serialize, serde::Deserialize)]
+    enum Verdict {
+        Sound,
+        NotFound,
+        Empty,
+        NotOurs { reason: String },
+        Newer { found: u64, known: u64 },
+        Damaged { detail: String },
+        InUse,
+        Io { error: String },
+        Other { message: String },
+    }
+
+    impl Verdict {
+        fn of(r: Result<(), StoreError>) -> Verdict {
+            match r {
+                Ok(()) => Verdict::Sound,
+                Err(StoreError::NotFound { .. }) => Verdict::NotFound,
+                Err(StoreError::Empty { .. }) => Verdict::Empty,
+                Err(StoreError::NotOurs { reason, .. }) => Verdict::NotOurs { reason },
+                Err(StoreError::Newer { found, known, .. }) => Verdict::Newer { found, known },
+                Err(StoreError::Damaged { detail, .. }) => Verdict::Damaged { detail },
+                Err(StoreError::InUse { .. }) => Verdict::InUse,
+                Err(StoreError::Io { error, .. }) => Verdict::Io { error },
+                Err(other) => Verdict::Other {
+                    message: other.to_string(),
+                },
+            }
+        }
+
+        fn into_result(self, path: &Path) -> Result<(), StoreError> {
+            let shown = path.display().to_string();
+            Err(match self {
+                Verdict::Sound => return Ok(()),
+                Verdict::NotFound => StoreError::NotFound { path: shown },
+                Verdict::Empty => StoreError::Empty { path: shown },
+                Verdict::NotOurs { reason } => StoreError::NotOurs {
+                    path: shown,
+                    reason,
+                },
+                Verdict::Newer { found, known } => StoreError::Newer {
+                    path: shown,
+                    found,
+                    known,
+                },
+                Verdict::Damaged { detail } => StoreError::damaged(path, detail),
+                Verdict::InUse => StoreError::in_use(path),
+                Verdict::Io { error } => StoreError::Io { path: shown, error },
+                Verdict::Other { message } => StoreError::Db(message),
+            })
+        }
+    }
+
+    /// The longest a check may take before it is given up as damaged.
+    const CHECK_TIMEOUT_MS: i32 = 10 * 60 * 1000;
+
+    pub fn verify(path: &Path) -> Result<(), StoreError> {
+        let mut fds = [0; 2];
+        // SAFETY: pipe fills the two descriptors it creates.
+        if unsafe { libc::pipe(fds.as_mut_ptr()) } != 0 {
+            return verify_here(path);
+        }
+        let (read_fd, write_fd) = (fds[0], fds[1]);
+        // SAFETY: fork; the child below only verifies, writes its verdict
+        // and leaves with _exit (no destructors, no atexit handlers).
+        let pid = unsafe { libc::fork() };
+        if pid < 0 {
+            // SAFETY: closing the descriptors pipe made.
+            unsafe {
+                libc::close(read_fd);
+                libc::close(write_fd);
+            }
+            return verify_here(path);
+        }
+        if pid == 0 {
+            QUIET.store(true, std::sync::atomic::Ordering::SeqCst);
+            // SAFETY: this child owns its copies of the descriptors.
+            unsafe { libc::close(read_fd) };
+            // Nothing may unwind out of the child into the caller's code.
+            let verdict = std::panic::catch_unwind(|| Verdict::of(verify_here(path)))
+                .unwrap_or_else(|_| Verdict::Damaged {
+                    detail: "the check panicked".into(),
+                });
+            let mut out = unsafe { File::from_raw_fd(write_fd) };
+            let ok = serde_json::to_vec(&verdict)
+                .ok()
+                .and_then(|bytes| out.write_all(&bytes).ok())
+                .is_some();
+            // SAFETY: ends the child at once.
+            unsafe { libc::_exit(if ok { 0 } else { 1 }) };
+        }
+        // SAFETY: the parent keeps the read end only.
+        unsafe { libc::close(write_fd) };
+        let mut input = unsafe { File::from_raw_fd(read_fd) };
+        let mut poll = libc::pollfd {
+            fd: read_fd,
+            events: libc::POLLIN,
+            revents: 0,
+        };
+        let mut bytes = Vec::new();
+        let mut timed_out = false;
+        loop {
+            // SAFETY: one valid pollfd.
+            let ready = unsafe { libc::poll(&mut poll, 1, CHECK_TIMEOUT_MS) };
+            if ready == 0 {
+                timed_out = true;
+                // SAFETY: the child is ours.
+                unsafe { libc::kill(pid, libc::SIGKILL) };
+                break;
+            }
+            if ready < 0 {
+                if io::Error::last_os_error().kind() == io::ErrorKind::Interrupted {
+                    continue;
+                }
+                break;
+            }
+            let mut chunk = [0u8; 4096];
+            match input.read(&mut chunk) {
+                Ok(0) => break,
+                Ok(n) => bytes.extend_from_slice(&chunk[..n]),
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(_) => break,
+            }
+        }
+        let mut status = 0;
+        // SAFETY: waits for our own child.
+        while unsafe { libc::waitpid(pid, &mut status, 0) } < 0
+            && io::Error::last_os_error().kind() == io::ErrorKind::Interrupted
+        {}
+        match serde_json::from_slice::<Verdict>(&bytes) {
+            Ok(v) if !timed_out => v.into_result(path),
+            _ => {
+                let how = if timed_out {
+                    "its check did not finish in time".to_string()
+                } else if libc::WIFSIGNALED(status) {
+                    format!("its check ended with signal {}", libc::WTERMSIG(status))
+                } else {
+                    format!("its check ended with status {}", libc::WEXITSTATUS(status))
+                };
+                Err(StoreError::damaged(path, how))
+            }
+        }
+    }
+}
+
+/// Set in a child process that checks a file: it must not log (a lock of
+/// the logger may have been held by another thread at the fork).
+pub(crate) static QUIET: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
 #[cfg(test)]
 mod tests {

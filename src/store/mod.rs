@@ -72,7 +72,9 @@ pub enum StoreError {
 impl StoreError {
     pub(crate) fn damaged(path: &Path, detail: impl Into<String>) -> StoreError {
         let detail = detail.into();
-        tracing::warn!(target: "jersey_gin::store", path = %path.display(), %detail, "damaged database file");
+        if !file::QUIET.load(std::sync::atomic::Ordering::Relaxed) {
+            tracing::warn!(target: "jersey_gin::store", path = %path.display(), %detail, "damaged database file");
+        }
         StoreError::Damaged {
             path: path.display().to_string(),
             detail,
@@ -199,12 +201,7 @@ impl Store {
             // Look before touching: redb writes to a file it opens for
             // writing, and a file that is damaged or not ours must stay as
             // it is.
-            {
-                let verified = file::open_verified(path)?;
-                let version = file::guarded(|| stored_version(&verified, path))
-                    .map_err(|p| StoreError::damaged(path, p))??;
-                check_version(version, path)?;
-            }
+            file::verify(path)?;
             match file::guarded(|| Database::open(path)) {
                 Err(panic) => return Err(StoreError::damaged(path, panic)),
                 Ok(r) => r.map_err(|e| open_error(path, e))?,
@@ -232,6 +229,18 @@ impl Store {
         Ok(store)
     }
 
+    /// [`Store::open`], then backups on `schedule` (`run`).
+    pub fn open_with_backups(
+        path: impl AsRef<Path>,
+        schedule: Option<backup::Schedule>,
+    ) -> Result<Store, StoreError> {
+        let mut store = Store::open(path)?;
+        if let Some(s) = schedule {
+            store.start_backups(s);
+        }
+        Ok(store)
+    }
+
     /// Takes backups on `schedule` from now on, in a thread of the store.
     pub fn start_backups(&mut self, schedule: backup::Schedule) {
         let source = self
@@ -251,7 +260,8 @@ impl Store {
     /// memory only. A missing or empty file is an error.
     pub fn open_read_only(path: impl AsRef<Path>) -> Result<Store, StoreError> {
         let path = path.as_ref();
-        let db = file::open_verified(path)?;
+        file::verify(path)?;
+        let db = file::open_overlay(path)?;
         Self::init(db, Some(path), false)
     }
 
@@ -568,7 +578,7 @@ fn open_error(path: &Path, e: redb::DatabaseError) -> StoreError {
     }
 }
 
-fn check_version(version: u64, path: &Path) -> Result<(), StoreError> {
+pub(crate) fn check_version(version: u64, path: &Path) -> Result<(), StoreError> {
     if version > migrations::SCHEMA_VERSION {
         return Err(StoreError::Newer {
             path: path.display().to_string(),
@@ -579,7 +589,7 @@ fn check_version(version: u64, path: &Path) -> Result<(), StoreError> {
     Ok(())
 }
 
-fn stored_version(db: &impl ReadableDatabase, path: &Path) -> Result<u64, StoreError> {
+pub(crate) fn stored_version(db: &impl ReadableDatabase, path: &Path) -> Result<u64, StoreError> {
     let path = &path.display().to_string();
     let r = db.begin_read()?;
     let names: Vec<String> = r.list_tables()?.map(|t| t.name().to_string()).collect();

@@ -20,14 +20,15 @@ pub const ME: u64 = 1;
 
 #[derive(Debug, Clone, clap::Args)]
 pub struct PlayArgs {
-    /// Level of the two computer players: easy, normal or hard.
-    #[arg(long, default_value = "normal")]
-    pub level: Level,
-    /// Seed of the first game (random if not given).
+    /// Level of the two computer players of a new game: easy, normal
+    /// (the default) or hard.
+    #[arg(long)]
+    pub level: Option<Level>,
+    /// Seed of a new game (random if not given).
     #[arg(long)]
     pub seed: Option<u64>,
     /// The database file (a game left unfinished resumes from it).
-    #[arg(long, default_value = "jersey-gin.redb")]
+    #[arg(long, value_name = "PATH", default_value = PlayArgs::DEFAULT_DB)]
     pub db: PathBuf,
     /// Milliseconds computer players wait before they move.
     #[arg(long, default_value_t = 700)]
@@ -37,16 +38,69 @@ pub struct PlayArgs {
     pub no_color: bool,
 }
 
+impl PlayArgs {
+    pub const DEFAULT_DB: &'static str = "jersey-gin.redb";
+}
+
 pub fn run_play(args: PlayArgs) -> anyhow::Result<()> {
     use std::io::IsTerminal;
     let color =
         !args.no_color && std::env::var_os("NO_COLOR").is_none() && std::io::stdout().is_terminal();
-    let store = Store::open(&args.db)?;
-    let svc = Service::new(store, Arc::new(SystemClock))?;
+    let svc = open_service(&args.db)?;
+    leave_cleanly_on_ctrl_c(&args.db);
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut out = std::io::stdout();
     play(&svc, &args, &mut input, &mut out, color)
+}
+
+/// The store and table service of `play`.
+pub fn open_service(db: &std::path::Path) -> anyhow::Result<Service> {
+    let store = Store::open(db)?;
+    Ok(Service::new(store, Arc::new(SystemClock))?)
+}
+
+/// Held while a command is applied, so that Ctrl-C waits for its commit.
+static APPLYING: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+/// How to come back to a game left unfinished.
+fn saved_note(db: &std::path::Path) -> String {
+    let default = PlayArgs::DEFAULT_DB;
+    if db == std::path::Path::new(default) {
+        "Your game is saved: `jersey-gin play` resumes it.".into()
+    } else {
+        format!(
+            "Your game is saved: `jersey-gin play --db {}` resumes it.",
+            db.display()
+        )
+    }
+}
+
+/// On Ctrl-C: wait for a command being committed, say that the game is
+/// saved and how to resume it, and leave (exit status 130, as a shell
+/// reports an interrupted program).
+fn leave_cleanly_on_ctrl_c(db: &std::path::Path) {
+    let note = saved_note(db);
+    let spawned = std::thread::Builder::new()
+        .name("ctrl-c".into())
+        .spawn(move || {
+            let Ok(rt) = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+            else {
+                return;
+            };
+            if rt.block_on(tokio::signal::ctrl_c()).is_ok() {
+                let _busy = APPLYING.lock();
+                let mut out = std::io::stdout().lock();
+                let _ = writeln!(out, "\nLeaving. {note}");
+                let _ = out.flush();
+                std::process::exit(130);
+            }
+        });
+    if let Err(e) = spawned {
+        tracing::warn!("Ctrl-C will leave without a word: {e}");
+    }
 }
 
 struct Ui<'a> {
@@ -55,6 +109,8 @@ struct Ui<'a> {
     input: &'a mut dyn BufRead,
     color: bool,
     rid: AtomicU64,
+    /// Said when the person leaves an unfinished game.
+    saved: String,
 }
 
 /// Plays until the person quits or declines a rematch.
@@ -73,10 +129,17 @@ pub fn play(
         input,
         color,
         rid: AtomicU64::new(rid0),
+        saved: saved_note(&args.db),
     };
     match svc.table(CHANNEL) {
         Some(t) if t.stage == Stage::Playing => {
             writeln!(ui.out, "Resuming your game (game {}).", t.game_id)?;
+            if args.level.is_some() || args.seed.is_some() {
+                writeln!(
+                    ui.out,
+                    "--level and --seed apply to new games only: this one goes on as it began."
+                )?;
+            }
             ui.show_scores()?;
         }
         Some(t) if t.stage == Stage::Lobby => {
@@ -102,8 +165,9 @@ impl Ui<'_> {
             ..Settings::default()
         };
         self.must(Command::Open { settings })?;
-        self.must(Command::AddComputer { level: args.level })?;
-        self.must(Command::AddComputer { level: args.level })?;
+        let level = args.level.unwrap_or(Level::Normal);
+        self.must(Command::AddComputer { level })?;
+        self.must(Command::AddComputer { level })?;
         self.must(Command::Start)?;
         Ok(())
     }
@@ -117,7 +181,10 @@ impl Ui<'_> {
     /// Sends a command as the person and prints what it did.
     fn send(&mut self, cmd: Command) -> anyhow::Result<Result<Reply, Refusal>> {
         let id = self.rid.fetch_add(1, Ordering::SeqCst);
-        let r = self.svc.apply(CHANNEL, id, Actor::user(ME), cmd);
+        let r = {
+            let _busy = APPLYING.lock();
+            self.svc.apply(CHANNEL, id, Actor::user(ME), cmd)
+        };
         match &r {
             Ok(reply) => self.show_events(reply)?,
             Err(e) => writeln!(self.out, "  ✗ {e}")?,
@@ -254,7 +321,17 @@ impl Ui<'_> {
             .collect();
         writeln!(
             self.out,
-            "\nStock {} · discard pile top {} · {}",
+            "\nHand {} · dealt by {} · scores: {}",
+            p.hand_no,
+            self.name(p.dealer),
+            (0..3)
+                .map(|s| format!("{} {}", self.name(s), p.scores[s]))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )?;
+        writeln!(
+            self.out,
+            "Stock {} · discard pile top {} · {}",
             p.stock_len,
             p.top_discard
                 .map(|c| self.card(c))
@@ -295,6 +372,22 @@ impl Ui<'_> {
         ))
     }
 
+    /// "knock with 5, throwing 7♣ face down", or "go gin, throwing ...".
+    fn knock_words(&self, hand: CardSet, card: Card) -> String {
+        let left = crate::engine::deadwood(hand.without(card));
+        if left == 0 {
+            format!("go gin, throwing {} face down", self.card(card))
+        } else {
+            format!("knock with {left}, throwing {} face down", self.card(card))
+        }
+    }
+
+    /// Leaving an unfinished game: it is saved, and here is how to resume.
+    fn leave(&mut self) -> anyhow::Result<()> {
+        writeln!(self.out, "\n{}", self.saved)?;
+        Ok(())
+    }
+
     /// The person's turn: lists the legal moves and applies the chosen one.
     /// Returns false when the person quits.
     fn my_turn(&mut self) -> anyhow::Result<bool> {
@@ -307,25 +400,12 @@ impl Ui<'_> {
         let mut menu: Vec<(String, Action)> = Vec::new();
         for &a in &legal {
             let label = match a {
-                Action::DrawStock => "draw from the stock".to_string(),
-                Action::TakeDiscard => format!(
-                    "take the upcard {}",
-                    state
-                        .public
-                        .top_discard
-                        .map(|c| self.card(c))
-                        .unwrap_or_default()
-                ),
-                Action::Discard { card } => format!("discard {}", self.card(card)),
-                Action::Knock { card } => {
-                    let left = crate::engine::deadwood(state.hand.without(card));
-                    if left == 0 {
-                        format!("GIN, throwing {} face down", self.card(card))
-                    } else {
-                        format!("knock with {left}, throwing {} face down", self.card(card))
-                    }
-                }
-                Action::NextHand => "deal the next hand".to_string(),
+                Action::TakeDiscard => match state.public.top_discard {
+                    Some(c) => format!("take {} from the discard pile", self.card(c)),
+                    None => crate::render::action(&a, self),
+                },
+                Action::Knock { card } => self.knock_words(state.hand, card),
+                _ => crate::render::action(&a, self),
             };
             menu.push((label, a));
         }
@@ -336,10 +416,11 @@ impl Ui<'_> {
             let Some(line) =
                 self.read_line("Your move (number, or a card like 7c to discard; q to leave): ")?
             else {
+                self.leave()?;
                 return Ok(false);
             };
             if line == "q" {
-                writeln!(self.out, "Your game is saved: `play` again to resume it.")?;
+                self.leave()?;
                 return Ok(false);
             }
             let choice = if let Ok(n) = line.parse::<usize>() {
@@ -354,9 +435,10 @@ impl Ui<'_> {
                 continue;
             };
             if let Action::Knock { card } = action {
-                let gin = crate::engine::deadwood(state.hand.without(card)) == 0;
-                let q = if gin { "Go gin?" } else { "Knock?" };
-                if !self.confirm(q)? {
+                // The question repeats the move: which card, what count.
+                let mut q = self.knock_words(state.hand, card);
+                q[..1].make_ascii_uppercase();
+                if !self.confirm(&format!("{q}?"))? {
                     continue;
                 }
             }
@@ -370,7 +452,11 @@ impl Ui<'_> {
     fn game_loop(&mut self) -> anyhow::Result<()> {
         loop {
             // Whatever is due (computer moves) first.
-            for r in self.svc.run_due() {
+            let due = {
+                let _busy = APPLYING.lock();
+                self.svc.run_due()
+            };
+            for r in due {
                 self.show_events(&r)?;
             }
             let Some(t) = self.svc.table(CHANNEL) else {
@@ -390,11 +476,11 @@ impl Ui<'_> {
                 Stage::Playing => {
                     let game = t.game.as_ref().expect("a game");
                     if game.between_hands() {
-                        let Some(_) =
-                            self.read_line("Press Enter for the next hand (q to leave). ")?
-                        else {
+                        let line = self.read_line("Press Enter for the next hand (q to leave). ")?;
+                        if line.is_none() || line.as_deref() == Some("q") {
+                            self.leave()?;
                             return Ok(());
-                        };
+                        }
                         // Anyone may deal; the deadline may have done it.
                         let turn = self
                             .svc
@@ -425,6 +511,9 @@ impl crate::render::Names for Ui<'_> {
     fn seat(&self, seat: Seat) -> String {
         self.name(seat)
     }
+    fn is_you(&self, seat: Seat) -> bool {
+        self.my_seat() == Some(seat)
+    }
     fn card(&self, card: Card) -> String {
         Ui::card(self, card)
     }
@@ -444,7 +533,7 @@ mod tests {
     fn a_scripted_game_in_the_terminal() {
         let svc = Service::new(Store::in_memory().unwrap(), system_clock()).unwrap();
         let args = PlayArgs {
-            level: Level::Easy,
+            level: Some(Level::Easy),
             seed: Some(11),
             db: PathBuf::new(),
             pace: 0,
@@ -470,7 +559,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("t.redb");
         let args = PlayArgs {
-            level: Level::Normal,
+            level: Some(Level::Normal),
             seed: Some(3),
             db: db.clone(),
             pace: 0,
