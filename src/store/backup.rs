@@ -470,6 +470,58 @@ mod tests {
         }
     }
 
+    /// A backup taken while a writer commits holds exactly one commit's
+    /// state, passes the check, and scheduled backups keep the newest K.
+    #[test]
+    fn backups_are_consistent_checked_and_pruned() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("live.redb");
+        use crate::table::{clock::FakeClock, service::Service, Actor, Command, Settings};
+        let svc = Arc::new(
+            Service::new(Store::open(&path).unwrap(), Arc::new(FakeClock::new(1_000))).unwrap(),
+        );
+        let writer = {
+            let svc = svc.clone();
+            std::thread::spawn(move || {
+                for i in 1..=300u64 {
+                    let ch = format!("c{i}");
+                    let settings = Settings::default();
+                    svc.apply(&ch, i, Actor::user(1), Command::Open { settings })
+                        .unwrap();
+                }
+            })
+        };
+        let store = svc.store();
+        let copy = dir.path().join("copy.redb");
+        let report = store.backup(&copy).unwrap();
+        writer.join().unwrap();
+        assert!(report.check_ok, "{report}");
+        // One commit's view: as many tables as commands and request ids.
+        let copied = Store::open_read_only(&copy).unwrap();
+        let commands = copied.commands().unwrap().len();
+        assert_eq!(copied.requests().unwrap().len(), commands);
+        assert_eq!(copied.load_tables().unwrap().len(), commands);
+        assert!(store.backup(&copy).is_err(), "a backup never replaces a file");
+
+        let schedule = Schedule {
+            dir: dir.path().join("backups"),
+            every: Duration::from_secs(3600),
+            keep: 2,
+            first_after: Duration::from_secs(60),
+        };
+        let mut names = Vec::new();
+        for _ in 0..3 {
+            names.push(take_scheduled(&*store.db, &path, &schedule).unwrap().path);
+            // Names have one-second resolution.
+            std::thread::sleep(Duration::from_millis(1100));
+        }
+        let kept: Vec<String> = scheduled_backups(&schedule.dir, &path)
+            .iter()
+            .map(|p| p.display().to_string())
+            .collect();
+        assert_eq!(kept, names[1..].to_vec());
+    }
+
     #[test]
     fn scheduled_names_sort_by_time() {
         let db = Path::new("/x/jersey-gin.redb");

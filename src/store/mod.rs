@@ -879,8 +879,74 @@ mod tests {
     #[test]
     fn new_file_gets_the_current_schema() {
         let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("sub/new.redb");
+        let path = dir.path().join("new.redb");
         let s = Store::open(&path).unwrap();
         assert_eq!(s.schema_version().unwrap(), migrations::SCHEMA_VERSION);
+    }
+
+    #[test]
+    fn a_new_file_in_a_missing_directory_is_refused_and_nothing_is_made() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("sub/new.redb");
+        let err = Store::open(&path).err().expect("refused");
+        assert!(matches!(err, StoreError::NoDirectory { .. }), "{err}");
+        assert!(err.to_string().contains("does not exist"), "{err}");
+        assert!(!dir.path().join("sub").exists());
+    }
+
+    /// A truncated file made redb assert; a zeroed page reached
+    /// `unreachable!()`. Both are now a clear error and the file stays.
+    #[test]
+    fn damaged_files_are_refused_and_left_untouched() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("good.redb");
+        {
+            let s = Store::open(&path).unwrap();
+            s.set_table_message("c", Some(7)).unwrap();
+        }
+        let good = std::fs::read(&path).unwrap();
+        let mut zeroed = good.clone();
+        zeroed[4096..8192].fill(0);
+        for (name, bytes) in [("truncated", &good[..good.len() / 2]), ("zeroed", &zeroed[..])] {
+            let p = dir.path().join(format!("{name}.redb"));
+            std::fs::write(&p, bytes).unwrap();
+            for read_only in [true, false] {
+                let err = if read_only {
+                    Store::open_read_only(&p).err()
+                } else {
+                    Store::open(&p).err()
+                }
+                .expect("refused");
+                assert!(err.is_damaged(), "{name}: {err}");
+                let text = err.to_string();
+                assert!(text.contains(&p.display().to_string()) && text.contains("backup"), "{text}");
+                assert!(std::fs::read(&p).unwrap() == bytes, "{name} changed");
+            }
+        }
+    }
+
+    #[test]
+    fn a_read_only_store_refuses_commits_and_a_held_file_is_in_use() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("s.redb");
+        drop(Store::open(&path).unwrap());
+        let ro = Store::open_read_only(&path).unwrap();
+        let err = ro
+            .commit(Commit {
+                channel: "c".into(),
+                request_id: 1,
+                table: None,
+                command: b"{}".to_vec(),
+                finished: None,
+            })
+            .unwrap_err();
+        assert!(matches!(err, StoreError::OpenedReadOnly), "{err}");
+        drop(ro);
+        let held = Store::open(&path).unwrap();
+        let err = Store::open_read_only(&path).err().expect("in use");
+        assert!(matches!(err, StoreError::InUse { .. }), "{err}");
+        let err = Store::open(&path).err().expect("in use");
+        assert!(matches!(err, StoreError::InUse { .. }), "{err}");
+        drop(held);
     }
 }

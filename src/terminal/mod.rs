@@ -550,7 +550,26 @@ mod tests {
         assert!(text.contains("Your hand:"));
         assert!(text.contains("deadwood"));
         assert!(text.contains("1) draw from the stock"));
-        assert!(text.contains("wins the game"), "{text}");
+        assert!(text.contains("reached the target and"), "{text}");
+        // The person is "You", and verbs agree.
+        assert!(text.contains("You draw from the stock."), "{text}");
+        for wrong in [
+            "You draws",
+            "You takes",
+            "You discards",
+            "You is",
+            "You knocks",
+            "You wins",
+            "You scores",
+            " 1 boxes",
+            " 1 cards",
+            "takes the upcard",
+        ] {
+            assert!(!text.contains(wrong), "{wrong:?} in:\n{text}");
+        }
+        // The status line shows the hand, the dealer and the scores.
+        assert!(text.contains("Hand 1 · dealt by "), "{text}");
+        assert!(text.contains(" · scores: "), "{text}");
         assert!(text.contains("The table is closed."));
     }
 
@@ -575,11 +594,41 @@ mod tests {
             assert!(String::from_utf8(out).unwrap().contains("saved"));
         }
         let svc = Service::new(Store::open(&db).unwrap(), system_clock()).unwrap();
-        let mut input = std::io::Cursor::new("q\n");
+        // End of input (Ctrl-D) leaves as q does.
+        let mut input = std::io::Cursor::new("");
         let mut out = Vec::new();
         play(&svc, &args, &mut input, &mut out, false).unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(text.contains("Resuming your game"), "{text}");
+        // --level and --seed were given: they cannot change this game.
+        assert!(text.contains("apply to new games only"), "{text}");
+        assert!(
+            text.contains(&format!("`jersey-gin play --db {}` resumes it", db.display())),
+            "{text}"
+        );
         assert!(svc.table(CHANNEL).unwrap().game.unwrap().moves() >= first_moves);
+    }
+
+    /// The knock question repeats the card and the count.
+    #[test]
+    fn the_knock_question_names_the_card_and_the_count() {
+        let svc = Service::new(Store::in_memory().unwrap(), system_clock()).unwrap();
+        let mut out = Vec::new();
+        let mut input = std::io::Cursor::new("");
+        let mut ui = Ui {
+            svc: &svc,
+            out: &mut out,
+            input: &mut input,
+            color: false,
+            rid: AtomicU64::new(1),
+            saved: String::new(),
+        };
+        let hand = CardSet::from_cards(crate::engine::parse_cards("As 2s 3s 4h 4d 4c 7c 8c 9c 2d Kh").unwrap());
+        let card = "Kh".parse().unwrap();
+        assert_eq!(ui.knock_words(hand, card), "knock with 2, throwing K♥ face down");
+        let card = "2d".parse().unwrap();
+        let gin_hand = hand.without("Kh".parse().unwrap()).with("Tc".parse().unwrap());
+        assert_eq!(ui.knock_words(gin_hand, card), "go gin, throwing 2♦ face down");
+        ui.leave().unwrap();
     }
 }

@@ -50,6 +50,62 @@ fn analyze_answers_every_line_and_survives_bad_ones() {
 }
 
 #[test]
+fn analyze_goes_on_after_a_line_that_is_not_utf8() {
+    let mut input = b"{\"hand\":[\"Kd\"]}\n".to_vec();
+    input.extend_from_slice(b"{\"hand\":[\"\xff\xfe\"]}\n");
+    input.extend_from_slice(b"{\"hand\":[\"Kc\"]}\n");
+    let mut child = bin()
+        .arg("analyze")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(&input).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let lines: Vec<Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0]["deadwood"], 10);
+    assert!(lines[1]["error"].as_str().unwrap().contains("UTF-8"));
+    assert_eq!(lines[2]["deadwood"], 10);
+}
+
+#[test]
+fn bench_refuses_nonsense_counts() {
+    for args in [
+        &["bench", "store", "--tables", "0"][..],
+        &["bench", "store", "--clients", "0"],
+        &["bench", "store", "--commands", "0"],
+        &["bench", "engine", "--seconds=0"],
+    ] {
+        let out = bin().args(args).output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+        assert!(err.contains("at least 1") || err.contains("positive"), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn run_with_a_missing_config_says_so_once() {
+    let out = bin()
+        .args(["run", "--config", "/no/such/missing.toml"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        err.trim(),
+        "error: the file /no/such/missing.toml does not exist",
+        "{err}"
+    );
+}
+
+#[test]
 fn sim_saves_replays_that_replay_to_the_same_result() {
     let dir = std::env::temp_dir().join(format!("jg-cli-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);

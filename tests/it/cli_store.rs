@@ -1,7 +1,8 @@
 //! The store's commands through the binary: play, db check, db export.
 
 use std::io::Write;
-use std::process::{Command, Stdio};
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
 
 fn bin() -> Command {
     Command::new(env!("CARGO_BIN_EXE_jersey-gin"))
@@ -30,7 +31,7 @@ fn play_then_check_and_export() {
     let out = child.wait_with_output().unwrap();
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("wins the game"), "{text}");
+    assert!(text.contains("reached the target"), "{text}");
 
     let check = bin()
         .args(["db", "check", "--db"])
@@ -61,7 +62,12 @@ fn play_then_check_and_export() {
         .output()
         .unwrap();
     assert!(!missing.status.success());
-    assert!(String::from_utf8_lossy(&missing.stderr).contains("no game 99"));
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("there is no game 99"));
+
+    let games = bin().args(["db", "games", "--db"]).arg(&db).output().unwrap();
+    assert!(games.status.success());
+    let list = String::from_utf8_lossy(&games.stdout);
+    assert!(list.contains("finished") && list.contains("terminal"), "{list}");
 }
 
 #[test]
@@ -116,4 +122,229 @@ fn db_commands_refuse_a_file_that_is_not_ours() {
         std::fs::read_to_string(&path).unwrap(),
         "hello, not a database\n"
     );
+}
+
+fn db(args: &[&str], db: &Path) -> Output {
+    bin().args(args).arg("--db").arg(db).output().unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// Plays a few moves of a game into `db` and leaves.
+fn some_game(db: &Path) {
+    let mut child = bin()
+        .args(["play", "--level", "easy", "--seed", "5", "--pace", "0", "--db"])
+        .arg(db)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"1\n1\n1\n1\nq\n")
+        .unwrap();
+    assert!(child.wait().unwrap().success());
+}
+
+#[test]
+fn db_check_only_reads_and_refuses_empty_or_missing_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = dir.path().join("good.redb");
+    some_game(&good);
+    let before = std::fs::read(&good).unwrap();
+    for args in [&["db", "check"][..], &["db", "games"], &["db", "export", "--game", "1"]] {
+        let out = db(args, &good);
+        assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+        assert!(std::fs::read(&good).unwrap() == before, "{args:?} changed the file");
+    }
+    // The unfinished game exports as far as it went.
+    let export = db(&["db", "export", "--game", "1"], &good);
+    let replay: jersey_gin::engine::Replay = serde_json::from_slice(&export.stdout).unwrap();
+    assert!(!replay.actions.is_empty());
+
+    let empty = dir.path().join("empty.redb");
+    std::fs::write(&empty, b"").unwrap();
+    let out = db(&["db", "check"], &empty);
+    assert!(!out.status.success());
+    assert!(stderr(&out).contains("is empty"), "{}", stderr(&out));
+    assert_eq!(std::fs::metadata(&empty).unwrap().len(), 0);
+
+    let missing = dir.path().join("missing.redb");
+    let out = db(&["db", "check"], &missing);
+    assert!(!out.status.success());
+    assert!(stderr(&out).contains("there is no database file"), "{}", stderr(&out));
+    assert!(!missing.exists(), "db check created the file");
+}
+
+/// The two damaged copies: a truncated one (an assertion in redb)
+/// and one with a zeroed page (unreachable code in redb).
+#[test]
+fn damaged_files_get_a_clear_error_from_every_command() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = dir.path().join("good.redb");
+    some_game(&good);
+    let bytes = std::fs::read(&good).unwrap();
+    let truncated = dir.path().join("truncated.redb");
+    std::fs::write(&truncated, &bytes[..bytes.len() / 2]).unwrap();
+    let zeroed = dir.path().join("zeroed.redb");
+    let mut z = bytes.clone();
+    z[4096..8192].fill(0);
+    std::fs::write(&zeroed, &z).unwrap();
+    for file in [&truncated, &zeroed] {
+        let before = std::fs::read(file).unwrap();
+        let backup_to = dir.path().join("copy.redb");
+        let runs: Vec<(&str, Output)> = vec![
+            ("check", db(&["db", "check"], file)),
+            ("export", db(&["db", "export", "--game", "1"], file)),
+            ("games", db(&["db", "games"], file)),
+            (
+                "backup",
+                bin()
+                    .args(["db", "backup"])
+                    .arg(&backup_to)
+                    .arg("--db")
+                    .arg(file)
+                    .output()
+                    .unwrap(),
+            ),
+            ("play", {
+                let mut c = bin()
+                    .args(["play", "--db"])
+                    .arg(file)
+                    .stdin(Stdio::piped())
+                    .stdout(Stdio::null())
+                    .stderr(Stdio::piped())
+                    .spawn()
+                    .unwrap();
+                let _ = c.stdin.take().unwrap().write_all(b"q\n");
+                c.wait_with_output().unwrap()
+            }),
+            (
+                "run",
+                bin()
+                    .args(["run", "--db"])
+                    .arg(file)
+                    .env("DISCORD_TOKEN", "not.a-real.token")
+                    .env("JERSEY_GIN_DISCORD__API_BASE", "http://127.0.0.1:9")
+                    .env("JERSEY_GIN_DISCORD__SECRETS_FILE", dir.path().join("none.toml"))
+                    .output()
+                    .unwrap(),
+            ),
+        ];
+        for (what, out) in runs {
+            let err = stderr(&out);
+            assert_eq!(out.status.code(), Some(1), "{what} on {}: {err}", file.display());
+            assert!(!err.contains("panicked"), "{what}: {err}");
+            assert!(
+                err.contains(&file.display().to_string()) && err.contains("is damaged"),
+                "{what}: {err}"
+            );
+            assert!(err.contains("backup"), "{what} says what to do: {err}");
+            assert!(std::fs::read(file).unwrap() == before, "{what} changed {}", file.display());
+        }
+        assert!(!backup_to.exists());
+    }
+}
+
+#[test]
+fn a_file_in_use_is_named_as_such_and_can_be_backed_up_live() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("live.redb");
+    some_game(&path);
+    // This process holds the file, as a running bot would.
+    let svc = jersey_gin::terminal::open_service(&path).unwrap();
+    let out = db(&["db", "check"], &path);
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains("in use by another jersey-gin process"),
+        "{}",
+        stderr(&out)
+    );
+    let mut play = bin()
+        .args(["play", "--db"])
+        .arg(&path)
+        .stdin(Stdio::piped())
+        .stderr(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap();
+    drop(play.stdin.take());
+    let out = play.wait_with_output().unwrap();
+    assert!(stderr(&out).contains("in use by another jersey-gin process"), "{}", stderr(&out));
+
+    // `db backup` asks the holder for the copy, which then checks clean.
+    let copy = dir.path().join("copy.redb");
+    let out = bin()
+        .args(["db", "backup"])
+        .arg(&copy)
+        .arg("--db")
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("no problems found"));
+    let check = db(&["db", "check"], &copy);
+    assert!(check.status.success(), "{}", stderr(&check));
+    let table = svc.table(jersey_gin::terminal::CHANNEL).unwrap();
+    drop(svc);
+    // The copy holds the same table.
+    let restored = jersey_gin::store::Store::open_read_only(&copy)
+        .unwrap()
+        .load_tables()
+        .unwrap();
+    assert_eq!(restored, vec![table]);
+    // A backup never replaces a file.
+    let again = bin()
+        .args(["db", "backup"])
+        .arg(&copy)
+        .arg("--db")
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert!(!again.status.success());
+    assert!(stderr(&again).contains("already exists"), "{}", stderr(&again));
+}
+
+#[cfg(unix)]
+#[test]
+fn a_read_only_file_is_checked_and_named_as_read_only_for_play() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("ro.redb");
+    some_game(&path);
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o444)).unwrap();
+    let before = std::fs::read(&path).unwrap();
+    let out = db(&["db", "check"], &path);
+    assert!(out.status.success(), "{}", stderr(&out));
+    // root may write anyway: the refusal is only seen as another user.
+    if unsafe { libc::geteuid() } != 0 {
+        let out = bin()
+            .args(["play", "--db"])
+            .arg(&path)
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        assert!(!out.status.success());
+        assert!(stderr(&out).contains("cannot be written"), "{}", stderr(&out));
+        assert!(std::fs::read(&path).unwrap() == before);
+    }
+}
+
+#[test]
+fn a_database_in_a_missing_directory_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("no/such/dir/x.redb");
+    let out = bin()
+        .args(["play", "--db"])
+        .arg(&path)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(stderr(&out).contains("does not exist"), "{}", stderr(&out));
+    assert!(!dir.path().join("no").exists(), "directories were made");
 }
