@@ -64,7 +64,9 @@ pub enum ConfigError {
     Parse { path: PathBuf, message: String },
     #[error("invalid settings (config file {path}, with the environment's overrides): {message}")]
     Invalid { path: String, message: String },
-    #[error("the secrets file {path} {message}; it should hold only `[discord]` and `token = \"...\"`")]
+    #[error(
+        "the secrets file {path} {message}; it should hold only `[discord]` and `token = \"...\"`"
+    )]
     Secrets { path: PathBuf, message: String },
     #[error("environment variable {var} names no setting: expected JERSEY_GIN_SECTION__KEY, for example JERSEY_GIN_DISCORD__DEV_GUILD")]
     BadEnvName { var: String },
@@ -524,7 +526,10 @@ mod tests {
         assert!(matches!(err, ConfigError::Missing { .. }), "{err}");
         // Said once: the message has no OS error chained to it.
         assert!(std::error::Error::source(&err).is_none());
-        assert_eq!(err.to_string(), format!("the file {} does not exist", missing.display()));
+        assert_eq!(
+            err.to_string(),
+            format!("the file {} does not exist", missing.display())
+        );
         // ...an empty one gives the defaults.
         let p = write(dir.path(), "c.toml", "");
         let c = Config::load_with_env(Some(&p), &no_secrets(dir.path())).unwrap();
@@ -698,7 +703,10 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(err.contains("unknown key `discord.application`"), "{err}");
-        assert!(!err.contains("secret-xyz") && !err.contains("TOML"), "{err}");
+        assert!(
+            !err.contains("secret-xyz") && !err.contains("TOML"),
+            "{err}"
+        );
     }
 
     #[test]

@@ -24,7 +24,7 @@ enum Command {
     Sim(cli::sim::SimArgs),
     /// Print the events and result of a saved game.
     Replay(cli::replay::ReplayArgs),
-    /// Inspect the database.
+    /// Check, list, export and back up the database.
     Db(cli::db::DbArgs),
     /// Measure speed.
     Bench(cli::bench::BenchArgs),

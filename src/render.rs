@@ -108,7 +108,11 @@ pub fn describe(event: &Event, n: &dyn Names) -> String {
             )
         }
         Event::Discarded { seat, card } => {
-            format!("{} {}.", says(n, *seat, "discards", "discard"), n.card(*card))
+            format!(
+                "{} {}.",
+                says(n, *seat, "discards", "discard"),
+                n.card(*card)
+            )
         }
         Event::BreakStarted { breaker } => format!(
             "The break: three cards left in the stock, {} the breaker. Nobody may knock now.",

@@ -11,7 +11,12 @@ use std::path::{Path, PathBuf};
 #[derive(Debug, clap::Args)]
 pub struct DbArgs {
     /// The database file.
-    #[arg(long, global = true, value_name = "PATH", default_value = "jersey-gin.redb")]
+    #[arg(
+        long,
+        global = true,
+        value_name = "PATH",
+        default_value = "jersey-gin.redb"
+    )]
     pub db: PathBuf,
     #[command(subcommand)]
     pub what: DbCommand,

@@ -52,7 +52,13 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<()> {
                 render::describe(event, &names)
             });
         })
-        .map_err(|e| anyhow::anyhow!("{} cannot be replayed: {}", args.file.display(), explain(&e, &names)))?;
+        .map_err(|e| {
+            anyhow::anyhow!(
+                "{} cannot be replayed: {}",
+                args.file.display(),
+                explain(&e, &names)
+            )
+        })?;
     for l in &lines {
         println!("{l}");
     }

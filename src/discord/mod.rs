@@ -140,12 +140,13 @@ pub async fn run(
         bail!("the Discord token is malformed: a bot token has three parts separated by dots (copy it again from the Bot page of your application)");
     }
     let http = build_http(&config, &token);
-    let store = Store::open_with_backups(&config.store.db_path, config.store.backup_schedule()).map_err(|e| {
-        anyhow!("{e}").context(format!(
-            "cannot open the database {}",
-            config.store.db_path.display()
-        ))
-    })?;
+    let store = Store::open_with_backups(&config.store.db_path, config.store.backup_schedule())
+        .map_err(|e| {
+            anyhow!("{e}").context(format!(
+                "cannot open the database {}",
+                config.store.db_path.display()
+            ))
+        })?;
     let svc = Arc::new(
         Service::new(store, Arc::new(SystemClock))
             .map_err(|e| anyhow!("{e}").context("cannot restore the tables"))?,

@@ -80,10 +80,7 @@ const COPIED: &[&str] = &[
 
 fn copy_all(from: &ReadTransaction, to: &redb::WriteTransaction) -> Result<u64, StoreError> {
     use redb::TableHandle;
-    let names: Vec<String> = from
-        .list_tables()?
-        .map(|t| t.name().to_string())
-        .collect();
+    let names: Vec<String> = from.list_tables()?.map(|t| t.name().to_string()).collect();
     if let Some(unknown) = names.iter().find(|n| !COPIED.contains(&n.as_str())) {
         return Err(StoreError::Db(format!(
             "the backup does not know how to copy the table {unknown}"
@@ -131,8 +128,8 @@ pub fn write_backup(
     let tmp = dir.join(format!(".{name}.{}.partial", std::process::id()));
     let _ = std::fs::remove_file(&tmp);
     let written = (|| -> Result<u64, StoreError> {
-        let snapshot = file::guarded(|| db.begin_read())
-            .map_err(|p| StoreError::damaged(source, p))??;
+        let snapshot =
+            file::guarded(|| db.begin_read()).map_err(|p| StoreError::damaged(source, p))??;
         let out = Database::create(&tmp).map_err(|e| StoreError::Io {
             path: tmp.display().to_string(),
             error: e.to_string(),
@@ -242,9 +239,7 @@ pub fn take_scheduled(
     schedule: &Schedule,
 ) -> Result<BackupReport, StoreError> {
     std::fs::create_dir_all(&schedule.dir).map_err(|e| StoreError::io(&schedule.dir, &e))?;
-    let dest = schedule
-        .dir
-        .join(scheduled_name(source, SystemTime::now()));
+    let dest = schedule.dir.join(scheduled_name(source, SystemTime::now()));
     let report = write_backup(db, source, &dest)?;
     let all = scheduled_backups(&schedule.dir, source);
     let keep = schedule.keep.max(1);
@@ -361,8 +356,7 @@ mod live {
             };
             {
                 use std::os::unix::fs::PermissionsExt;
-                let _ =
-                    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600));
+                let _ = std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600));
             }
             let stop = Arc::new(AtomicBool::new(false));
             let thread_stop = stop.clone();
@@ -375,7 +369,7 @@ mod live {
                             return;
                         }
                         if let Ok(conn) = conn {
-                            serve(&*db, &source, conn);
+                            serve(&db, &source, conn);
                         }
                     }
                 })
@@ -395,12 +389,10 @@ mod live {
             return;
         }
         let answer = match serde_json::from_str::<Request>(&line) {
-            Ok(r) if r.backup_to.is_absolute() => {
-                match write_backup(db, source, &r.backup_to) {
-                    Ok(rep) => Answer::Done(rep),
-                    Err(e) => Answer::Failed(e.to_string()),
-                }
-            }
+            Ok(r) if r.backup_to.is_absolute() => match write_backup(db, source, &r.backup_to) {
+                Ok(rep) => Answer::Done(rep),
+                Err(e) => Answer::Failed(e.to_string()),
+            },
             Ok(_) => Answer::Failed("the backup path must be absolute".into()),
             Err(e) => Answer::Failed(format!("a request this build does not understand: {e}")),
         };
@@ -435,7 +427,8 @@ mod live {
         let mut w = &conn;
         serde_json::to_writer(&mut w, &Request { backup_to: dest })
             .map_err(|e| StoreError::Db(e.to_string()))?;
-        w.write_all(b"\n").map_err(|e| StoreError::io(&socket, &e))?;
+        w.write_all(b"\n")
+            .map_err(|e| StoreError::io(&socket, &e))?;
         let mut line = String::new();
         BufReader::new(&conn)
             .read_line(&mut line)
@@ -501,7 +494,10 @@ mod tests {
         let commands = copied.commands().unwrap().len();
         assert_eq!(copied.requests().unwrap().len(), commands);
         assert_eq!(copied.load_tables().unwrap().len(), commands);
-        assert!(store.backup(&copy).is_err(), "a backup never replaces a file");
+        assert!(
+            store.backup(&copy).is_err(),
+            "a backup never replaces a file"
+        );
 
         let schedule = Schedule {
             dir: dir.path().join("backups"),

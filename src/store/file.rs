@@ -111,10 +111,7 @@ impl Overlay {
             Err(std::fs::TryLockError::Error(e)) if e.kind() == io::ErrorKind::Unsupported => {}
             Err(std::fs::TryLockError::Error(e)) => return Err(StoreError::io(path, &e)),
         }
-        let base_len = file
-            .metadata()
-            .map_err(|e| StoreError::io(path, &e))?
-            .len();
+        let base_len = file.metadata().map_err(|e| StoreError::io(path, &e))?.len();
         Ok(Overlay {
             file,
             base_len,
@@ -197,7 +194,7 @@ impl StorageBackend for Overlay {
             // reads zeros there.
             let first_gone = len.div_ceil(BLOCK);
             state.blocks.retain(|&b, _| b < first_gone);
-            if len % BLOCK != 0 {
+            if !len.is_multiple_of(BLOCK) {
                 let b = len / BLOCK;
                 let mut block = match state.blocks.remove(&b) {
                     Some(x) => x,
@@ -236,14 +233,16 @@ impl StorageBackend for Overlay {
             let b = pos / BLOCK;
             let within = (pos % BLOCK) as usize;
             let take = ((BLOCK as usize) - within).min((end - pos) as usize);
-            if !state.blocks.contains_key(&b) {
-                let mut x = Box::new([0u8; BLOCK as usize]);
-                if take < BLOCK as usize {
-                    self.read_base(b * BLOCK, &mut x[..])?;
+            let block = match state.blocks.entry(b) {
+                std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+                std::collections::hash_map::Entry::Vacant(e) => {
+                    let mut x = Box::new([0u8; BLOCK as usize]);
+                    if take < BLOCK as usize {
+                        self.read_base(b * BLOCK, &mut x[..])?;
+                    }
+                    e.insert(x)
                 }
-                state.blocks.insert(b, x);
-            }
-            let block = state.blocks.get_mut(&b).expect("just inserted");
+            };
             block[within..within + take].copy_from_slice(&data[(pos - offset) as usize..][..take]);
             pos += take as u64;
         }
@@ -338,8 +337,7 @@ fn verify_here(path: &Path) -> Result<(), StoreError> {
     // The database is dropped inside the guard too: after a failed check
     // its drop may panic.
     guarded(move || -> Result<(), StoreError> {
-        db.check_integrity()
-            .map_err(|e| redb_open_error(path, e))?;
+        db.check_integrity().map_err(|e| redb_open_error(path, e))?;
         let version = super::stored_version(&db, path)?;
         super::check_version(version, path)
     })
@@ -447,6 +445,16 @@ mod isolated {
         }
         if pid == 0 {
             QUIET.store(true, std::sync::atomic::Ordering::SeqCst);
+            // What the runtime prints on an abort (such as "memory
+            // allocation of ... failed") is not for the user.
+            // SAFETY: opening /dev/null and making it this child's stderr.
+            unsafe {
+                let null = libc::open(c"/dev/null".as_ptr(), libc::O_WRONLY);
+                if null >= 0 {
+                    libc::dup2(null, 2);
+                    libc::close(null);
+                }
+            }
             // SAFETY: this child owns its copies of the descriptors.
             unsafe { libc::close(read_fd) };
             // Nothing may unwind out of the child into the caller's code.

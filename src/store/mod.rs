@@ -247,11 +247,7 @@ impl Store {
             .path
             .clone()
             .unwrap_or_else(|| PathBuf::from("memory.redb"));
-        self.scheduled_backups = Some(backup::Scheduler::start(
-            self.db.clone(),
-            source,
-            schedule,
-        ));
+        self.scheduled_backups = Some(backup::Scheduler::start(self.db.clone(), source, schedule));
     }
 
     /// Opens an existing store file only to read it (`db check`, `db
@@ -907,7 +903,10 @@ mod tests {
         let good = std::fs::read(&path).unwrap();
         let mut zeroed = good.clone();
         zeroed[4096..8192].fill(0);
-        for (name, bytes) in [("truncated", &good[..good.len() / 2]), ("zeroed", &zeroed[..])] {
+        for (name, bytes) in [
+            ("truncated", &good[..good.len() / 2]),
+            ("zeroed", &zeroed[..]),
+        ] {
             let p = dir.path().join(format!("{name}.redb"));
             std::fs::write(&p, bytes).unwrap();
             for read_only in [true, false] {
@@ -919,7 +918,10 @@ mod tests {
                 .expect("refused");
                 assert!(err.is_damaged(), "{name}: {err}");
                 let text = err.to_string();
-                assert!(text.contains(&p.display().to_string()) && text.contains("backup"), "{text}");
+                assert!(
+                    text.contains(&p.display().to_string()) && text.contains("backup"),
+                    "{text}"
+                );
                 assert!(std::fs::read(&p).unwrap() == bytes, "{name} changed");
             }
         }

@@ -476,7 +476,8 @@ impl Ui<'_> {
                 Stage::Playing => {
                     let game = t.game.as_ref().expect("a game");
                     if game.between_hands() {
-                        let line = self.read_line("Press Enter for the next hand (q to leave). ")?;
+                        let line =
+                            self.read_line("Press Enter for the next hand (q to leave). ")?;
                         if line.is_none() || line.as_deref() == Some("q") {
                             self.leave()?;
                             return Ok(());
@@ -603,7 +604,10 @@ mod tests {
         // --level and --seed were given: they cannot change this game.
         assert!(text.contains("apply to new games only"), "{text}");
         assert!(
-            text.contains(&format!("`jersey-gin play --db {}` resumes it", db.display())),
+            text.contains(&format!(
+                "`jersey-gin play --db {}` resumes it",
+                db.display()
+            )),
             "{text}"
         );
         assert!(svc.table(CHANNEL).unwrap().game.unwrap().moves() >= first_moves);
@@ -623,12 +627,22 @@ mod tests {
             rid: AtomicU64::new(1),
             saved: String::new(),
         };
-        let hand = CardSet::from_cards(crate::engine::parse_cards("As 2s 3s 4h 4d 4c 7c 8c 9c 2d Kh").unwrap());
+        let hand = CardSet::from_cards(
+            crate::engine::parse_cards("As 2s 3s 4h 4d 4c 7c 8c 9c 2d Kh").unwrap(),
+        );
         let card = "Kh".parse().unwrap();
-        assert_eq!(ui.knock_words(hand, card), "knock with 2, throwing K♥ face down");
+        assert_eq!(
+            ui.knock_words(hand, card),
+            "knock with 2, throwing K♥ face down"
+        );
         let card = "2d".parse().unwrap();
-        let gin_hand = hand.without("Kh".parse().unwrap()).with("Tc".parse().unwrap());
-        assert_eq!(ui.knock_words(gin_hand, card), "go gin, throwing 2♦ face down");
+        let gin_hand = hand
+            .without("Kh".parse().unwrap())
+            .with("Tc".parse().unwrap());
+        assert_eq!(
+            ui.knock_words(gin_hand, card),
+            "go gin, throwing 2♦ face down"
+        );
         ui.leave().unwrap();
     }
 }

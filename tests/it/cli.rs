@@ -86,7 +86,10 @@ fn bench_refuses_nonsense_counts() {
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
         assert!(!err.contains("panicked"), "{args:?}: {err}");
-        assert!(err.contains("at least 1") || err.contains("positive"), "{args:?}: {err}");
+        assert!(
+            err.contains("at least 1") || err.contains("positive"),
+            "{args:?}: {err}"
+        );
     }
 }
 

@@ -64,10 +64,17 @@ fn play_then_check_and_export() {
     assert!(!missing.status.success());
     assert!(String::from_utf8_lossy(&missing.stderr).contains("there is no game 99"));
 
-    let games = bin().args(["db", "games", "--db"]).arg(&db).output().unwrap();
+    let games = bin()
+        .args(["db", "games", "--db"])
+        .arg(&db)
+        .output()
+        .unwrap();
     assert!(games.status.success());
     let list = String::from_utf8_lossy(&games.stdout);
-    assert!(list.contains("finished") && list.contains("terminal"), "{list}");
+    assert!(
+        list.contains("finished") && list.contains("terminal"),
+        "{list}"
+    );
 }
 
 #[test]
@@ -135,7 +142,9 @@ fn stderr(o: &Output) -> String {
 /// Plays a few moves of a game into `db` and leaves.
 fn some_game(db: &Path) {
     let mut child = bin()
-        .args(["play", "--level", "easy", "--seed", "5", "--pace", "0", "--db"])
+        .args([
+            "play", "--level", "easy", "--seed", "5", "--pace", "0", "--db",
+        ])
         .arg(db)
         .stdin(Stdio::piped())
         .stdout(Stdio::null())
@@ -156,10 +165,17 @@ fn db_check_only_reads_and_refuses_empty_or_missing_files() {
     let good = dir.path().join("good.redb");
     some_game(&good);
     let before = std::fs::read(&good).unwrap();
-    for args in [&["db", "check"][..], &["db", "games"], &["db", "export", "--game", "1"]] {
+    for args in [
+        &["db", "check"][..],
+        &["db", "games"],
+        &["db", "export", "--game", "1"],
+    ] {
         let out = db(args, &good);
         assert!(out.status.success(), "{args:?}: {}", stderr(&out));
-        assert!(std::fs::read(&good).unwrap() == before, "{args:?} changed the file");
+        assert!(
+            std::fs::read(&good).unwrap() == before,
+            "{args:?} changed the file"
+        );
     }
     // The unfinished game exports as far as it went.
     let export = db(&["db", "export", "--game", "1"], &good);
@@ -176,7 +192,11 @@ fn db_check_only_reads_and_refuses_empty_or_missing_files() {
     let missing = dir.path().join("missing.redb");
     let out = db(&["db", "check"], &missing);
     assert!(!out.status.success());
-    assert!(stderr(&out).contains("there is no database file"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("there is no database file"),
+        "{}",
+        stderr(&out)
+    );
     assert!(!missing.exists(), "db check created the file");
 }
 
@@ -230,21 +250,33 @@ fn damaged_files_get_a_clear_error_from_every_command() {
                     .arg(file)
                     .env("DISCORD_TOKEN", "not.a-real.token")
                     .env("JERSEY_GIN_DISCORD__API_BASE", "http://127.0.0.1:9")
-                    .env("JERSEY_GIN_DISCORD__SECRETS_FILE", dir.path().join("none.toml"))
+                    .env(
+                        "JERSEY_GIN_DISCORD__SECRETS_FILE",
+                        dir.path().join("none.toml"),
+                    )
                     .output()
                     .unwrap(),
             ),
         ];
         for (what, out) in runs {
             let err = stderr(&out);
-            assert_eq!(out.status.code(), Some(1), "{what} on {}: {err}", file.display());
+            assert_eq!(
+                out.status.code(),
+                Some(1),
+                "{what} on {}: {err}",
+                file.display()
+            );
             assert!(!err.contains("panicked"), "{what}: {err}");
             assert!(
                 err.contains(&file.display().to_string()) && err.contains("is damaged"),
                 "{what}: {err}"
             );
             assert!(err.contains("backup"), "{what} says what to do: {err}");
-            assert!(std::fs::read(file).unwrap() == before, "{what} changed {}", file.display());
+            assert!(
+                std::fs::read(file).unwrap() == before,
+                "{what} changed {}",
+                file.display()
+            );
         }
         assert!(!backup_to.exists());
     }
@@ -274,7 +306,11 @@ fn a_file_in_use_is_named_as_such_and_can_be_backed_up_live() {
         .unwrap();
     drop(play.stdin.take());
     let out = play.wait_with_output().unwrap();
-    assert!(stderr(&out).contains("in use by another jersey-gin process"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("in use by another jersey-gin process"),
+        "{}",
+        stderr(&out)
+    );
 
     // `db backup` asks the holder for the copy, which then checks clean.
     let copy = dir.path().join("copy.redb");
@@ -306,7 +342,11 @@ fn a_file_in_use_is_named_as_such_and_can_be_backed_up_live() {
         .output()
         .unwrap();
     assert!(!again.status.success());
-    assert!(stderr(&again).contains("already exists"), "{}", stderr(&again));
+    assert!(
+        stderr(&again).contains("already exists"),
+        "{}",
+        stderr(&again)
+    );
 }
 
 #[cfg(unix)]
@@ -329,7 +369,11 @@ fn a_read_only_file_is_checked_and_named_as_read_only_for_play() {
             .output()
             .unwrap();
         assert!(!out.status.success());
-        assert!(stderr(&out).contains("cannot be written"), "{}", stderr(&out));
+        assert!(
+            stderr(&out).contains("cannot be written"),
+            "{}",
+            stderr(&out)
+        );
         assert!(std::fs::read(&path).unwrap() == before);
     }
 }

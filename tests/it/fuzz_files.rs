@@ -9,7 +9,7 @@
 //!
 //! `cargo test --test it fuzz_files` runs `FUZZ_FILES_DEFAULT` cases; the
 //! long run (README, "Fuzzing"):
-//! `JERSEY_GIN_FUZZ_FILES=10000 cargo test --release --test it fuzz_files -- --nocapture`.
+//! `JERSEY_GIN_FUZZ_FILES=10000 cargo test --test it fuzz_files -- --nocapture`.
 //! `JERSEY_GIN_FUZZ_SEED` picks another base seed; a failure prints the
 //! case's seed and damage so it can be repeated.
 
@@ -68,13 +68,21 @@ fn originals(dir: &Path) -> Vec<PathBuf> {
     let mut out = Vec::new();
 
     let (path, h) = open("lobby.redb");
-    h.ok("lobby", 1, Command::Open {
-        settings: settings(1, 100),
-    });
+    h.ok(
+        "lobby",
+        1,
+        Command::Open {
+            settings: settings(1, 100),
+        },
+    );
     h.ok("lobby", 1, Command::AddComputer { level: Level::Easy });
-    h.ok("lobby2", 2, Command::Open {
-        settings: settings(2, 100),
-    });
+    h.ok(
+        "lobby2",
+        2,
+        Command::Open {
+            settings: settings(2, 100),
+        },
+    );
     h.ok("lobby2", 3, Command::Join);
     drop(h);
     out.push(path);
@@ -200,7 +208,9 @@ fn damage(bytes: &mut Vec<u8>, kind: Damage, rng: &mut ChaCha8Rng) -> String {
         }
         Damage::FlipHeaderBytes => {
             let n = rng.random_range(1..=4);
-            let at: Vec<usize> = (0..n).map(|_| rng.random_range(0..PAGE.min(bytes.len()))).collect();
+            let at: Vec<usize> = (0..n)
+                .map(|_| rng.random_range(0..PAGE.min(bytes.len())))
+                .collect();
             for &i in &at {
                 bytes[i] = rng.random();
             }
@@ -359,7 +369,7 @@ fn every_entry_point(file: &Path, scratch: &Path) -> Result<Vec<(&'static str, A
 
 /// A directory in memory where there is one (/dev/shm): the entry points
 /// sync what they write, and syncs to a disk would make most of the time.
-fn scratch_dir() -> tempfile::TempDir {
+pub fn scratch_dir() -> tempfile::TempDir {
     let shm = Path::new("/dev/shm");
     if shm.is_dir() {
         if let Ok(d) = tempfile::tempdir_in(shm) {

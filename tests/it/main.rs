@@ -1,7 +1,9 @@
 //! The integration tests of the bot crate, in one binary so that serenity,
-//! poise and axum are linked once: the command line, the table service and
-//! store, crash safety, and the fake-Discord end-to-end suites. The engine's
-//! rules, reference and property tests live beside it in `crates/core/tests`.
+//! poise and axum are linked once: the command line and the README's
+//! examples, the table service and store, crash safety, the two fuzzers
+//! (damaged files, command sequences), and the fake-Discord end-to-end
+//! suites. The engine's rules, reference and property tests live beside it
+//! in `crates/core/tests`.
 
 mod harness;
 mod support;
@@ -11,5 +13,7 @@ mod cli_store;
 mod crash;
 mod discord_e2e;
 mod discord_game;
+mod fuzz_commands;
 mod fuzz_files;
+mod readme;
 mod service;
