@@ -576,6 +576,20 @@ mod tests {
                 total: 4
             }
         );
+        // Backups go beside the database unless the path is absolute.
+        let schedule = c.store.backup_schedule().unwrap();
+        assert_eq!(schedule.dir, PathBuf::from("backups"));
+        assert_eq!(schedule.every, std::time::Duration::from_secs(24 * 3600));
+        let mut e2 = e.clone();
+        e2.insert("JERSEY_GIN_STORE__DB_PATH".into(), "data/b.redb".into());
+        e2.insert("JERSEY_GIN_STORE__BACKUP_EVERY_HOURS".into(), "0.5".into());
+        let c2 = Config::load_with_env(Some(&p), &e2).unwrap();
+        let schedule = c2.store.backup_schedule().unwrap();
+        assert_eq!(schedule.dir, PathBuf::from("data/backups"));
+        assert_eq!(schedule.every, std::time::Duration::from_secs(1800));
+        e2.insert("JERSEY_GIN_STORE__BACKUP_EVERY_HOURS".into(), "0".into());
+        let c2 = Config::load_with_env(Some(&p), &e2).unwrap();
+        assert!(c2.store.backup_schedule().is_none());
         // An empty variable unsets an optional setting.
         e.insert("JERSEY_GIN_DISCORD__DEV_GUILD".into(), "".into());
         let c = Config::load_with_env(Some(&p), &e).unwrap();

@@ -518,6 +518,33 @@ mod tests {
         assert_eq!(kept, names[1..].to_vec());
     }
 
+    /// The scheduler's thread takes backups on its own and keeps `keep`.
+    #[test]
+    fn the_scheduler_takes_and_prunes_backups() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("s.redb");
+        let mut store = Store::open(&path).unwrap();
+        let schedule = Schedule {
+            dir: dir.path().join("auto"),
+            // More than a second: names have one-second resolution.
+            every: Duration::from_millis(1_100),
+            keep: 2,
+            first_after: Duration::from_millis(10),
+        };
+        store.start_backups(schedule.clone());
+        let start = std::time::Instant::now();
+        while scheduled_backups(&schedule.dir, &path).len() < 2 {
+            assert!(start.elapsed() < Duration::from_secs(30), "no backups taken");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        drop(store);
+        let kept = scheduled_backups(&schedule.dir, &path);
+        assert_eq!(kept.len(), 2, "{kept:?}");
+        for k in kept {
+            assert!(Store::open_read_only(&k).unwrap().check_all().unwrap().is_ok());
+        }
+    }
+
     #[test]
     fn scheduled_names_sort_by_time() {
         let db = Path::new("/x/jersey-gin.redb");

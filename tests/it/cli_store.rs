@@ -392,3 +392,44 @@ fn a_database_in_a_missing_directory_is_refused() {
     assert!(stderr(&out).contains("does not exist"), "{}", stderr(&out));
     assert!(!dir.path().join("no").exists(), "directories were made");
 }
+
+/// Ctrl-C during a game: the game is saved, the player is told how to
+/// resume, and the exit status is 130.
+#[cfg(unix)]
+#[test]
+fn ctrl_c_says_the_game_is_saved_and_how_to_resume() {
+    use std::io::Read;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("sigint.redb");
+    let mut child = bin()
+        .args(["play", "--seed", "6", "--pace", "0", "--db"])
+        .arg(&path)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Wait for the first question (the game is under way), then Ctrl-C.
+    let mut stdout = child.stdout.take().unwrap();
+    let mut seen = Vec::new();
+    let mut buf = [0u8; 4096];
+    while !String::from_utf8_lossy(&seen).contains("Your move") {
+        let n = stdout.read(&mut buf).unwrap();
+        assert!(n > 0, "play ended early: {}", String::from_utf8_lossy(&seen));
+        seen.extend_from_slice(&buf[..n]);
+    }
+    // SAFETY: signalling our own child.
+    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    stdout.read_to_end(&mut seen).unwrap();
+    let status = child.wait().unwrap();
+    let text = String::from_utf8_lossy(&seen);
+    assert_eq!(status.code(), Some(130), "{text}");
+    assert!(
+        text.contains(&format!(
+            "Your game is saved: `jersey-gin play --db {}` resumes it.",
+            path.display()
+        )),
+        "{text}"
+    );
+    let out = db(&["db", "check"], &path);
+    assert!(out.status.success(), "{}", stderr(&out));
+}
