@@ -534,14 +534,21 @@ mod tests {
         store.start_backups(schedule.clone());
         let start = std::time::Instant::now();
         while scheduled_backups(&schedule.dir, &path).len() < 2 {
-            assert!(start.elapsed() < Duration::from_secs(30), "no backups taken");
+            assert!(
+                start.elapsed() < Duration::from_secs(30),
+                "no backups taken"
+            );
             std::thread::sleep(Duration::from_millis(50));
         }
         drop(store);
         let kept = scheduled_backups(&schedule.dir, &path);
         assert_eq!(kept.len(), 2, "{kept:?}");
         for k in kept {
-            assert!(Store::open_read_only(&k).unwrap().check_all().unwrap().is_ok());
+            assert!(Store::open_read_only(&k)
+                .unwrap()
+                .check_all()
+                .unwrap()
+                .is_ok());
         }
     }
 

@@ -414,7 +414,11 @@ fn ctrl_c_says_the_game_is_saved_and_how_to_resume() {
     let mut buf = [0u8; 4096];
     while !String::from_utf8_lossy(&seen).contains("Your move") {
         let n = stdout.read(&mut buf).unwrap();
-        assert!(n > 0, "play ended early: {}", String::from_utf8_lossy(&seen));
+        assert!(
+            n > 0,
+            "play ended early: {}",
+            String::from_utf8_lossy(&seen)
+        );
         seen.extend_from_slice(&buf[..n]);
     }
     // SAFETY: signalling our own child.
