@@ -49,14 +49,19 @@ pub fn parse_picture(text: &str, kind: Option<Kind>) -> anyhow::Result<Picture> 
     };
     match (object.get("kind").and_then(|k| k.as_str()), kind) {
         (Some(given), Some(k)) if given != k.tag() => {
-            bail!("the JSON says \"kind\": \"{given}\" but --kind says {}", k.tag())
+            bail!(
+                "the JSON says \"kind\": \"{given}\" but --kind says {}",
+                k.tag()
+            )
         }
         (Some(_), _) => {}
         (None, Some(k)) => {
             object.insert("kind".into(), k.tag().into());
         }
         (None, None) => {
-            bail!("say what to draw: add \"kind\": \"hand\" or \"table\" to the JSON, or pass --kind")
+            bail!(
+                "say what to draw: add \"kind\": \"hand\" or \"table\" to the JSON, or pass --kind"
+            )
         }
     }
     serde_json::from_value(value).context("the input is not a picture (see docs/formats.md)")
@@ -73,8 +78,8 @@ pub fn run(args: RenderArgs) -> anyhow::Result<()> {
         std::fs::read_to_string(&args.input)
             .with_context(|| format!("cannot read {}", args.input.display()))?
     };
-    let picture = parse_picture(&text, args.kind)
-        .with_context(|| format!("in {}", args.input.display()))?;
+    let picture =
+        parse_picture(&text, args.kind).with_context(|| format!("in {}", args.input.display()))?;
     let style = Style {
         four_colour: args.four_colour,
     };
@@ -105,7 +110,10 @@ mod tests {
             Picture::Hand(_)
         ));
         let tagged = r#"{"kind": "hand", "deadwood": ["Kc"]}"#;
-        assert!(matches!(parse_picture(tagged, None).unwrap(), Picture::Hand(_)));
+        assert!(matches!(
+            parse_picture(tagged, None).unwrap(),
+            Picture::Hand(_)
+        ));
         assert!(matches!(
             parse_picture(tagged, Some(Kind::Hand)).unwrap(),
             Picture::Hand(_)
@@ -117,7 +125,9 @@ mod tests {
         let err = parse_picture(HAND, None).unwrap_err().to_string();
         assert!(err.contains("--kind"), "{err}");
         let tagged = r#"{"kind": "hand", "deadwood": ["Kc"]}"#;
-        let err = parse_picture(tagged, Some(Kind::Table)).unwrap_err().to_string();
+        let err = parse_picture(tagged, Some(Kind::Table))
+            .unwrap_err()
+            .to_string();
         assert!(err.contains("--kind says table"), "{err}");
     }
 

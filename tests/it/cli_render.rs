@@ -36,15 +36,27 @@ fn render_draws_a_table_from_a_file() {
     .unwrap();
     let output = dir.join("knock.png");
     let out = bin()
-        .args(["render", input.to_str().unwrap(), "-o", output.to_str().unwrap()])
+        .args([
+            "render",
+            input.to_str().unwrap(),
+            "-o",
+            output.to_str().unwrap(),
+        ])
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let bytes = std::fs::read(&output).unwrap();
     let (w, h) = png_size(&bytes);
     assert!(w > 400 && h > 200, "{w}×{h}");
     let said = String::from_utf8(out.stdout).unwrap();
-    assert!(said.contains(&format!("{w}×{h}")) && said.contains("key "), "{said}");
+    assert!(
+        said.contains(&format!("{w}×{h}")) && said.contains("key "),
+        "{said}"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -53,7 +65,15 @@ fn render_reads_standard_input_with_a_kind_flag() {
     let dir = temp_dir("stdin");
     let output = dir.join("hand.png");
     let mut child = bin()
-        .args(["render", "--kind", "hand", "--four-colour", "-", "-o", output.to_str().unwrap()])
+        .args([
+            "render",
+            "--kind",
+            "hand",
+            "--four-colour",
+            "-",
+            "-o",
+            output.to_str().unwrap(),
+        ])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
@@ -62,7 +82,9 @@ fn render_reads_standard_input_with_a_kind_flag() {
         .stdin
         .take()
         .unwrap()
-        .write_all(br#"{"melds": [["Ac", "2c", "3c"]], "deadwood": ["Kd"], "count": 10, "drawn": "Kd"}"#)
+        .write_all(
+            br#"{"melds": [["Ac", "2c", "3c"]], "deadwood": ["Kd"], "count": 10, "drawn": "Kd"}"#,
+        )
         .unwrap();
     assert!(child.wait_with_output().unwrap().status.success());
     png_size(&std::fs::read(&output).unwrap());
@@ -76,14 +98,22 @@ fn render_refuses_bad_input_clearly_and_writes_nothing() {
     for (json, why) in [
         (r#"{"deadwood": ["Kd"]}"#, "--kind"),
         (r#"{"kind": "hand", "deadwood": ["Kd", "Kd"]}"#, "twice"),
-        (r#"{"kind": "hand", "deadwood": ["Kd"], "drawn": "Qs"}"#, "not in the hand"),
+        (
+            r#"{"kind": "hand", "deadwood": ["Kd"], "drawn": "Qs"}"#,
+            "not in the hand",
+        ),
         (r#"{"kind": "table", "seats": []}"#, "seats"),
         (r#"{"kind": "hand", "cards": ["Kd"]}"#, "unknown field"),
     ] {
         let input = dir.join("bad.json");
         std::fs::write(&input, json).unwrap();
         let out = bin()
-            .args(["render", input.to_str().unwrap(), "-o", output.to_str().unwrap()])
+            .args([
+                "render",
+                input.to_str().unwrap(),
+                "-o",
+                output.to_str().unwrap(),
+            ])
             .output()
             .unwrap();
         assert!(!out.status.success(), "{json} was accepted");

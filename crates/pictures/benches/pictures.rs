@@ -20,8 +20,14 @@ use std::hint::black_box;
 fn positions() -> Vec<(&'static str, Picture)> {
     [
         ("hand", include_str!("../tests/golden/engine-hand.json")),
-        ("table_knock", include_str!("../tests/golden/engine-knock.json")),
-        ("table_break", include_str!("../tests/golden/engine-break.json")),
+        (
+            "table_knock",
+            include_str!("../tests/golden/engine-knock.json"),
+        ),
+        (
+            "table_break",
+            include_str!("../tests/golden/engine-break.json"),
+        ),
     ]
     .into_iter()
     .map(|(name, json)| (name, serde_json::from_str(json).expect("a golden picture")))
@@ -41,7 +47,7 @@ fn sizes() {
     }
 }
 
-fn pictures<M: Measurement>(c: &mut Criterion<M>, clock: &str) {
+fn pictures<M: Measurement + 'static>(c: &mut Criterion<M>, clock: &str) {
     let mut group = c.benchmark_group(format!("{clock}/render"));
     group.throughput(Throughput::Elements(1));
     for (name, picture) in positions() {
@@ -57,7 +63,11 @@ fn pictures<M: Measurement>(c: &mut Criterion<M>, clock: &str) {
     let cache = PictureCache::new(8 << 20);
     cache.get_or_render(hand, Style::default()).unwrap();
     c.bench_function(&format!("{clock}/cache_hit/hand"), |b| {
-        b.iter(|| cache.get_or_render(black_box(hand), Style::default()).unwrap())
+        b.iter(|| {
+            cache
+                .get_or_render(black_box(hand), Style::default())
+                .unwrap()
+        })
     });
 }
 
@@ -113,7 +123,12 @@ impl ValueFormatter for CpuNanos {
         values.iter_mut().for_each(|v| *v *= factor);
         unit
     }
-    fn scale_throughputs(&self, _typical: f64, _t: &Throughput, values: &mut [f64]) -> &'static str {
+    fn scale_throughputs(
+        &self,
+        _typical: f64,
+        _t: &Throughput,
+        values: &mut [f64],
+    ) -> &'static str {
         values.iter_mut().for_each(|v| *v = 1e9 / *v);
         "pictures/s cpu"
     }

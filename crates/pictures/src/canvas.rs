@@ -7,7 +7,7 @@ use crate::pips;
 use crate::PictureError;
 use gin_core::engine::Suit;
 use tiny_skia::{
-    Color, FillRule, LineCap, LineJoin, Paint, Path, PathBuilder, Pixmap, Rect, Stroke, Transform,
+    Color, FillRule, LineCap, Paint, Path, PathBuilder, Pixmap, Rect, Stroke, Transform,
 };
 
 /// A colour as red, green, blue and alpha bytes.
@@ -24,7 +24,9 @@ impl Rgba {
     /// The opaque colour that `self`, translucent, makes over opaque `ground`
     /// (big areas are filled opaque: much faster than blending them).
     pub fn over(self, ground: Rgba) -> Rgba {
-        ground.mix(self.with_alpha(255), self.3 as f32 / 255.0).with_alpha(255)
+        ground
+            .mix(self.with_alpha(255), self.3 as f32 / 255.0)
+            .with_alpha(255)
     }
     /// This colour a fraction `t` of the way towards `other`.
     pub fn mix(self, other: Rgba, t: f32) -> Rgba {
@@ -57,6 +59,9 @@ pub struct Lettering {
     pub colour: Rgba,
 }
 
+/// No picture is bigger than this (a full deck on the table is far smaller).
+const MAX_PIXELS: usize = 4096 * 4096;
+
 pub struct Canvas {
     pixmap: Pixmap,
 }
@@ -88,10 +93,17 @@ pub fn rounded(x: f32, y: f32, w: f32, h: f32, r: f32) -> Path {
 }
 
 impl Canvas {
-    /// A canvas filled with an opaque background.
+    /// A canvas filled with an opaque background (written once, not zeroed
+    /// first and then filled).
     pub fn new(width: u32, height: u32, background: Rgba) -> Result<Canvas, PictureError> {
-        let mut pixmap = Pixmap::new(width, height).ok_or(PictureError::TooBig { width, height })?;
-        pixmap.fill(background.with_alpha(255).color());
+        let too_big = PictureError::TooBig { width, height };
+        let size = tiny_skia::IntSize::from_wh(width, height).ok_or(too_big.clone())?;
+        let pixels = (width as usize)
+            .checked_mul(height as usize)
+            .filter(|&n| n <= MAX_PIXELS)
+            .ok_or(too_big.clone())?;
+        let data = [background.0, background.1, background.2, 255].repeat(pixels);
+        let pixmap = Pixmap::from_vec(data, size).ok_or(too_big)?;
         Ok(Canvas { pixmap })
     }
 
@@ -174,18 +186,6 @@ impl Canvas {
         if let Some(bottom_corners) = b.finish() {
             self.fill(&bottom_corners, colour, Transform::identity());
         }
-    }
-
-    /// Strokes a path with round ends and joins; `width` is in the path's
-    /// own units (before `at`).
-    pub fn stroke(&mut self, path: &Path, colour: Rgba, width: f32, at: Transform) {
-        let stroke = Stroke {
-            width,
-            line_cap: LineCap::Round,
-            line_join: LineJoin::Round,
-            ..Stroke::default()
-        };
-        self.pixmap.stroke_path(path, &paint(colour), &stroke, at, None);
     }
 
     /// Strokes a path with a dash pattern (on, off lengths in pixels).

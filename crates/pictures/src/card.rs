@@ -20,7 +20,10 @@ pub enum Mark {
     Drawn,
     /// Laid off onto someone's meld: shaded in the colour of the seat that
     /// laid it off, dropped a little, with that seat's number on it.
-    LaidOff { colour: Rgba, seat: u8 },
+    LaidOff {
+        colour: Rgba,
+        seat: u8,
+    },
     /// In a hand: a card that would go onto a meld on the table.
     Fits,
 }
@@ -95,7 +98,13 @@ impl Place {
 fn shadow(canvas: &mut Canvas, at: Place) {
     let r = (CARD_R * at.s).round();
     let bottom = at.y + at.h;
-    canvas.rect(at.x + r * 0.6, bottom, at.x + at.w - r * 0.6, bottom + at.px(3.0), theme::SHADOW);
+    canvas.rect(
+        at.x + r * 0.6,
+        bottom,
+        at.x + at.w - r * 0.6,
+        bottom + at.px(3.0),
+        theme::SHADOW,
+    );
 }
 
 /// The card's body: an edge colour, and the paper inside it.
@@ -181,7 +190,14 @@ pub fn face(
         );
     }
     if let Mark::LaidOff { colour, seat } = mark {
-        seat_chip(canvas, x + STRIP_CENTRE * s, y + 106.0 * s, 13.0 * s, colour, seat);
+        seat_chip(
+            canvas,
+            x + STRIP_CENTRE * s,
+            y + 106.0 * s,
+            13.0 * s,
+            colour,
+            seat,
+        );
     }
 }
 

@@ -26,7 +26,13 @@ pub fn meld_order(meld: CardSet) -> Vec<Card> {
     } else {
         let has = |rank| cards.iter().any(|c| c.rank() == rank);
         let ace_high = has(12) && has(0) && !has(1);
-        cards.sort_by_key(|c| if ace_high && c.rank() == 0 { 13 } else { c.rank() });
+        cards.sort_by_key(|c| {
+            if ace_high && c.rank() == 0 {
+                13
+            } else {
+                c.rank()
+            }
+        });
     }
     cards
 }
@@ -112,7 +118,9 @@ impl Melds {
     }
 
     fn of(&self, seat: Seat) -> Vec<MeldPicture> {
-        let mut mine: Vec<usize> = (0..self.cards.len()).filter(|&i| self.owner[i] == seat).collect();
+        let mut mine: Vec<usize> = (0..self.cards.len())
+            .filter(|&i| self.owner[i] == seat)
+            .collect();
         mine.sort_by_key(|&i| meld_place(self.cards[i]));
         mine.into_iter()
             .map(|i| MeldPicture {
@@ -176,7 +184,11 @@ fn result_title(hand: u32, end: HandEnd, winner: Seat, points: u32, names: &[&st
         HandEnd::Underknock {
             knocker,
             underknocker,
-        } => format!("{} underknocks {} for {points}", name(underknocker), name(knocker)),
+        } => format!(
+            "{} underknocks {} for {points}",
+            name(underknocker),
+            name(knocker)
+        ),
         HandEnd::Gin { seat } => format!("{} goes gin for {points}", name(seat)),
         HandEnd::BreakEnd { .. } => format!("stock out: {} wins {points}", name(winner)),
         HandEnd::BreakGin { seat, .. } => format!("{} goes out for {points}", name(seat)),

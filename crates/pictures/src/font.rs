@@ -144,7 +144,10 @@ fn table() -> &'static [(char, Glyph)] {
             .map(|d| {
                 let outlines = (!d.outline.is_empty()).then(|| {
                     let centre = outline::path(d.outline);
-                    [stroked(&centre, Weight::Bold), stroked(&centre, Weight::Regular)]
+                    [
+                        stroked(&centre, Weight::Bold),
+                        stroked(&centre, Weight::Regular),
+                    ]
                 });
                 (
                     d.ch,
@@ -235,7 +238,12 @@ mod tests {
             if let Some(p) = g.outline(Weight::Bold) {
                 // The outline reaches a stroke's half width past the centre line.
                 let b = p.bounds();
-                assert!(b.left() >= -1.8 && b.right() <= d.width + 1.8, "{:?} {:?}", d.ch, b);
+                assert!(
+                    b.left() >= -1.8 && b.right() <= d.width + 1.8,
+                    "{:?} {:?}",
+                    d.ch,
+                    b
+                );
                 assert!(b.top() >= -2.0 && b.bottom() <= 12.6, "{:?} {:?}", d.ch, b);
             }
         }

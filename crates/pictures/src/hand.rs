@@ -9,7 +9,6 @@ use crate::parts::{self, fan, fan_width, label};
 use crate::theme::{self, Style, CARD_H, CARD_W, GROUP_GAP};
 use crate::PictureError;
 use gin_core::engine::Card;
-use tiny_skia::{PathBuilder, Transform};
 
 const MARGIN: f32 = 22.0;
 /// Room above the cards for the lifted drawn card.
@@ -56,7 +55,7 @@ fn layout(h: &HandPicture) -> Layout {
             x += TRAY_PAD + BADGE_R * 0.6;
         }
     }
-    let piles = (h.upcard.is_some() || h.stock.is_some()).then(|| x + 8.0);
+    let piles = (h.upcard.is_some() || h.stock.is_some()).then_some(x + 8.0);
     if let Some(p) = piles {
         x = p + 8.0 + GROUP_GAP;
         if h.stock.is_some() {
@@ -77,15 +76,32 @@ pub fn render(h: &HandPicture, style: Style) -> Result<Canvas, PictureError> {
     let height = label_base + MARGIN - 6.0;
     let mut canvas = Canvas::new(l.width.ceil() as u32, height.ceil() as u32, theme::FELT)?;
     let small = label(LABEL, theme::INK_SOFT);
-    let mark = |c: Card, base: Mark| if h.drawn == Some(c) { Mark::Drawn } else { base };
+    let mark = |c: Card, base: Mark| {
+        if h.drawn == Some(c) {
+            Mark::Drawn
+        } else {
+            base
+        }
+    };
 
     for (kind, cards, x) in &l.groups {
         let w = fan_width(cards.len(), 1.0);
         match kind {
-            Group::Meld => fan(&mut canvas, style, cards, *x, TOP, 1.0, |c| mark(c, Mark::Plain)),
+            Group::Meld => fan(&mut canvas, style, cards, *x, TOP, 1.0, |c| {
+                mark(c, Mark::Plain)
+            }),
             Group::Layoffs => {
-                fan(&mut canvas, style, cards, *x, TOP, 1.0, |c| mark(c, Mark::Fits));
-                canvas.text("LAY OFF", x + w / 2.0, label_base, small, Align::Centre, 1.0);
+                fan(&mut canvas, style, cards, *x, TOP, 1.0, |c| {
+                    mark(c, Mark::Fits)
+                });
+                canvas.text(
+                    "LAY OFF",
+                    x + w / 2.0,
+                    label_base,
+                    small,
+                    Align::Centre,
+                    1.0,
+                );
             }
             Group::Deadwood => {
                 let tw = w.max(CARD_W) + 2.0 * TRAY_PAD;
@@ -101,7 +117,9 @@ pub fn render(h: &HandPicture, style: Style) -> Result<Canvas, PictureError> {
                 if cards.is_empty() {
                     parts::empty_slot(&mut canvas, *x, TOP, 1.0);
                 }
-                fan(&mut canvas, style, cards, *x, TOP, 1.0, |c| mark(c, Mark::Plain));
+                fan(&mut canvas, style, cards, *x, TOP, 1.0, |c| {
+                    mark(c, Mark::Plain)
+                });
                 canvas.text(
                     "DEADWOOD",
                     x - TRAY_PAD + tw / 2.0,
@@ -124,19 +142,36 @@ pub fn render(h: &HandPicture, style: Style) -> Result<Canvas, PictureError> {
     }
 
     if let Some(px) = l.piles {
-        let mut line = PathBuilder::new();
-        line.move_to(px, TOP - 4.0);
-        line.line_to(px, TOP + CARD_H + 4.0);
-        let line = line.finish().expect("two points");
-        canvas.stroke(&line, theme::INK_SOFT.with_alpha(70), 2.0, Transform::identity());
+        let divider = theme::INK_SOFT.with_alpha(70).over(theme::FELT);
+        canvas.rect(
+            px.round() - 1.0,
+            TOP - 4.0,
+            px.round() + 1.0,
+            TOP + CARD_H + 4.0,
+            divider,
+        );
         let mut x = px + 8.0 + GROUP_GAP;
         if let Some(n) = h.stock {
             let w = parts::stock(&mut canvas, n, x, TOP, 1.0);
-            canvas.text("STOCK", x + CARD_W / 2.0, label_base, small, Align::Centre, 1.0);
+            canvas.text(
+                "STOCK",
+                x + CARD_W / 2.0,
+                label_base,
+                small,
+                Align::Centre,
+                1.0,
+            );
             x += w + GROUP_GAP;
         }
         parts::discard(&mut canvas, style, h.upcard, x, TOP, 1.0);
-        canvas.text("DISCARD", x + CARD_W / 2.0, label_base, small, Align::Centre, 1.0);
+        canvas.text(
+            "DISCARD",
+            x + CARD_W / 2.0,
+            label_base,
+            small,
+            Align::Centre,
+            1.0,
+        );
     }
     Ok(canvas)
 }

@@ -188,10 +188,7 @@ impl TablePicture {
                 let mut marked = CardSet::EMPTY;
                 for l in &meld.laid_off {
                     if l.by >= n {
-                        return Err(PictureError::NoSuchSeat {
-                            by: l.by,
-                            seats: n,
-                        });
+                        return Err(PictureError::NoSuchSeat { by: l.by, seats: n });
                     }
                     for &c in &l.cards {
                         if !meld.cards.contains(&c) {
@@ -238,7 +235,9 @@ mod tests {
         let json = r#"{"kind": "hand", "melds": [["7h", "8h", "9h"]], "deadwood": ["Kc"],
                        "count": 10, "drawn": "9h", "upcard": "2s", "stock": 20}"#;
         let p: Picture = serde_json::from_str(json).unwrap();
-        let Picture::Hand(h) = &p else { panic!("a hand") };
+        let Picture::Hand(h) = &p else {
+            panic!("a hand")
+        };
         assert_eq!(h.melds, vec![cards("7h 8h 9h")]);
         assert_eq!(h.drawn, Some("9h".parse().unwrap()));
         let back: Picture = serde_json::from_str(&serde_json::to_string(&p).unwrap()).unwrap();
@@ -249,7 +248,9 @@ mod tests {
     #[test]
     fn unknown_fields_are_refused() {
         let json = r#"{"kind": "hand", "meld": [["7h", "8h", "9h"]]}"#;
-        let err = serde_json::from_str::<Picture>(json).unwrap_err().to_string();
+        let err = serde_json::from_str::<Picture>(json)
+            .unwrap_err()
+            .to_string();
         assert!(err.contains("unknown field"), "{err}");
     }
 
@@ -261,7 +262,10 @@ mod tests {
             upcard: Some("7h".parse().unwrap()),
             ..HandPicture::default()
         };
-        assert_eq!(h.check(), Err(PictureError::Duplicate("7h".parse().unwrap())));
+        assert_eq!(
+            h.check(),
+            Err(PictureError::Duplicate("7h".parse().unwrap()))
+        );
     }
 
     #[test]
@@ -271,7 +275,10 @@ mod tests {
             drawn: Some("Qc".parse().unwrap()),
             ..HandPicture::default()
         };
-        assert_eq!(h.check(), Err(PictureError::DrawnNotInHand("Qc".parse().unwrap())));
+        assert_eq!(
+            h.check(),
+            Err(PictureError::DrawnNotInHand("Qc".parse().unwrap()))
+        );
     }
 
     #[test]

@@ -20,7 +20,9 @@ pub fn path(outline: &str) -> Path {
         let mut numbers = |n: usize| -> Vec<f32> {
             (0..n)
                 .map(|_| {
-                    let t = tokens.next().unwrap_or_else(|| panic!("{outline}: missing number"));
+                    let t = tokens
+                        .next()
+                        .unwrap_or_else(|| panic!("{outline}: missing number"));
                     t.parse()
                         .unwrap_or_else(|_| panic!("{outline}: bad number {t}"))
                 })
@@ -61,7 +63,16 @@ pub fn path(outline: &str) -> Path {
 
 /// Appends an elliptical arc as cubic pieces of at most 90 degrees each.
 #[allow(clippy::too_many_arguments)]
-fn arc(b: &mut PathBuilder, cx: f32, cy: f32, rx: f32, ry: f32, from: f32, to: f32, open: &mut bool) {
+fn arc(
+    b: &mut PathBuilder,
+    cx: f32,
+    cy: f32,
+    rx: f32,
+    ry: f32,
+    from: f32,
+    to: f32,
+    open: &mut bool,
+) {
     let point = |deg: f32| {
         let r = deg.to_radians();
         (cx + rx * r.cos(), cy + ry * r.sin())
@@ -109,7 +120,10 @@ mod tests {
     fn lines_and_curves_reach_their_end_points() {
         let p = path("M 0 0 L 10 0 Q 10 10 0 10 C 0 8 2 6 0 4 Z");
         let r = p.bounds();
-        assert_eq!((r.left(), r.top(), r.right(), r.bottom()), (0.0, 0.0, 10.0, 10.0));
+        assert_eq!(
+            (r.left(), r.top(), r.right(), r.bottom()),
+            (0.0, 0.0, 10.0, 10.0)
+        );
     }
 
     #[test]

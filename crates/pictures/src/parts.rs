@@ -2,8 +2,8 @@
 //! labels.
 
 use crate::canvas::{rounded, Align, Canvas, Lettering, Rgba};
-use crate::font::Weight;
 use crate::card::{self, Mark};
+use crate::font::Weight;
 use crate::theme::{self, Style, CARD_H, CARD_W, FAN};
 use gin_core::engine::Card;
 use tiny_skia::{PathBuilder, Transform};
@@ -29,7 +29,16 @@ pub fn fan(
 ) {
     for (i, &c) in cards.iter().enumerate() {
         let covered = i + 1 < cards.len();
-        card::face(canvas, style, c, x + i as f32 * FAN * s, y, s, mark(c), covered);
+        card::face(
+            canvas,
+            style,
+            c,
+            x + i as f32 * FAN * s,
+            y,
+            s,
+            mark(c),
+            covered,
+        );
     }
 }
 
@@ -50,7 +59,13 @@ pub fn tray(canvas: &mut Canvas, ground: Rgba, x: f32, y: f32, w: f32, h: f32, r
 /// An empty place for a card: a dashed outline.
 pub fn empty_slot(canvas: &mut Canvas, x: f32, y: f32, s: f32) {
     let outline = rounded(x, y, CARD_W * s, CARD_H * s, theme::CARD_R * s);
-    canvas.dashed(&outline, theme::INK_SOFT.with_alpha(150), 2.0 * s, 7.0 * s, 6.0 * s);
+    canvas.dashed(
+        &outline,
+        theme::INK_SOFT.with_alpha(150),
+        2.0 * s,
+        7.0 * s,
+        6.0 * s,
+    );
 }
 
 /// A gold disc with a number in it, centred on (cx, cy).
@@ -71,7 +86,14 @@ pub fn count_badge(canvas: &mut Canvas, cx: f32, cy: f32, r: f32, n: u32) {
     // Keep three digits inside the disc.
     let natural = Canvas::measure(&text, digits);
     let squeeze = (r * 1.5 / natural).min(1.0);
-    canvas.text(&text, cx, cy + digits.height / 2.0, digits, Align::Centre, squeeze);
+    canvas.text(
+        &text,
+        cx,
+        cy + digits.height / 2.0,
+        digits,
+        Align::Centre,
+        squeeze,
+    );
 }
 
 /// The stock (a squared-up pile of backs with its size on it) with its top
@@ -111,7 +133,14 @@ pub fn number_pill(canvas: &mut Canvas, cx: f32, cy: f32, h: f32, n: u32) {
         theme::BACK_LINE,
     );
     canvas.round_rect(cx - w / 2.0, cy - h / 2.0, w, h, h / 2.0, theme::FACE);
-    canvas.text(&text, cx, cy + digits.height / 2.0, digits, Align::Centre, 1.0);
+    canvas.text(
+        &text,
+        cx,
+        cy + digits.height / 2.0,
+        digits,
+        Align::Centre,
+        1.0,
+    );
 }
 
 /// The top discard, or an empty place if the pile is empty.

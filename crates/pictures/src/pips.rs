@@ -31,9 +31,7 @@ const SPADE: &str = "M 5 0 C 6.6 2.1 10 3.9 10 6.3 C 10 7.9 8.9 8.8 7.6 8.8 \
 /// the club's pieces all wind the same way).
 pub fn pip(suit: Suit) -> &'static Path {
     static PIPS: OnceLock<[Path; 4]> = OnceLock::new();
-    let pips = PIPS.get_or_init(|| {
-        [CLUB, DIAMOND, HEART, SPADE].map(outline::path)
-    });
+    let pips = PIPS.get_or_init(|| [CLUB, DIAMOND, HEART, SPADE].map(outline::path));
     &pips[suit as usize]
 }
 

@@ -14,10 +14,10 @@ use crate::PictureError;
 
 const MARGIN: f32 = 22.0;
 /// Cards in the rows, against full size.
-const S: f32 = 0.86;
+const S: f32 = 0.78;
 /// The piles in the header, against full size.
-const P: f32 = 0.6;
-const NAME_COL: f32 = 196.0;
+const P: f32 = 0.55;
+const NAME_COL: f32 = 178.0;
 const ROW_PAD: f32 = 12.0;
 const ROW_GAP: f32 = 10.0;
 const TRAY_PAD: f32 = 8.0;
@@ -56,7 +56,10 @@ fn row_layout(seat: &SeatPicture) -> Row<'_> {
     });
     let deadwood = (!seat.deadwood.is_empty() || seat.count.is_some()).then(|| {
         let at = x + TRAY_PAD;
-        x += fan_width(seat.deadwood.len(), S).max(CARD_W * S) + 2.0 * TRAY_PAD + BADGE_R * 0.6 + GROUP_GAP;
+        x += fan_width(seat.deadwood.len(), S).max(CARD_W * S)
+            + 2.0 * TRAY_PAD
+            + BADGE_R * 0.6
+            + GROUP_GAP;
         at
     });
     Row {
@@ -115,12 +118,26 @@ pub fn render(t: &TablePicture, style: Style) -> Result<Canvas, PictureError> {
     let label_base = MARGIN + CARD_H * P + 6.0 + LABEL;
     if let Some(n) = t.stock {
         parts::stock(&mut canvas, n, px, MARGIN, P);
-        canvas.text("STOCK", px + pile_w / 2.0, label_base, small, Align::Centre, 1.0);
+        canvas.text(
+            "STOCK",
+            px + pile_w / 2.0,
+            label_base,
+            small,
+            Align::Centre,
+            1.0,
+        );
         px += pile_w + 22.0;
     }
     if t.upcard.is_some() || t.stock.is_some() {
         parts::discard(&mut canvas, style, t.upcard, px, MARGIN, P);
-        canvas.text("DISCARD", px + pile_w / 2.0, label_base, small, Align::Centre, 1.0);
+        canvas.text(
+            "DISCARD",
+            px + pile_w / 2.0,
+            label_base,
+            small,
+            Align::Centre,
+            1.0,
+        );
     }
 
     let mut y = rows_top;
@@ -132,7 +149,15 @@ pub fn render(t: &TablePicture, style: Style) -> Result<Canvas, PictureError> {
     Ok(canvas)
 }
 
-fn draw_row(canvas: &mut Canvas, style: Style, row: &Row, index: usize, y: f32, width: f32, h: f32) {
+fn draw_row(
+    canvas: &mut Canvas,
+    style: Style,
+    row: &Row,
+    index: usize,
+    y: f32,
+    width: f32,
+    h: f32,
+) {
     let seat = row.seat;
     let (left, w) = (MARGIN - 8.0, width - 2.0 * MARGIN + 16.0);
     let ground = theme::TRAY.with_alpha(52).over(theme::FELT);
@@ -154,43 +179,92 @@ fn draw_row(canvas: &mut Canvas, style: Style, row: &Row, index: usize, y: f32, 
         colour: theme::INK,
     };
     let name_x = MARGIN + 38.0;
-    let room = NAME_COL - 46.0;
+    let room = NAME_COL - 52.0;
     let natural = Canvas::measure(&name, name_style);
-    canvas.text(&name, name_x, y + 38.5, name_style, Align::Left, (room / natural).min(1.0));
+    canvas.text(
+        &name,
+        name_x,
+        y + 38.5,
+        name_style,
+        Align::Left,
+        (room / natural).min(1.0),
+    );
     let note = font::drawable(&seat.note, NOTE_CHARS);
     if !note.is_empty() {
-        let note_style = label(13.0, if seat.highlight { theme::GOLD } else { theme::INK_SOFT });
+        let note_style = label(
+            13.0,
+            if seat.highlight {
+                theme::GOLD
+            } else {
+                theme::INK_SOFT
+            },
+        );
         let natural = Canvas::measure(&note, note_style);
-        canvas.text(&note, name_x, y + 64.0, note_style, Align::Left, (room / natural).min(1.0));
+        canvas.text(
+            &note,
+            name_x,
+            y + 64.0,
+            note_style,
+            Align::Left,
+            (room / natural).min(1.0),
+        );
     }
 
     let top = y + ROW_PAD;
     for (meld, &x) in seat.melds.iter().zip(&row.melds) {
-        fan(canvas, style, &meld.cards, x, top, S, |c| match meld.laid_off_by(c) {
-            Some(by) => Mark::LaidOff {
-                colour: theme::SEATS[by % theme::SEATS.len()],
-                seat: by as u8,
-            },
-            None => Mark::Plain,
+        fan(canvas, style, &meld.cards, x, top, S, |c| {
+            match meld.laid_off_by(c) {
+                Some(by) => Mark::LaidOff {
+                    colour: theme::SEATS[by % theme::SEATS.len()],
+                    seat: by as u8,
+                },
+                None => Mark::Plain,
+            }
         });
     }
     if let Some(x) = row.hidden {
         for i in 0..seat.hidden {
-            card::back(canvas, x + i as f32 * HIDDEN_FAN * S, top, S, i + 1 < seat.hidden);
+            card::back(
+                canvas,
+                x + i as f32 * HIDDEN_FAN * S,
+                top,
+                S,
+                i + 1 < seat.hidden,
+            );
         }
         let w = (CARD_W + (seat.hidden - 1) as f32 * HIDDEN_FAN) * S;
         // The number sits on the uppermost card.
-        parts::number_pill(canvas, x + w - CARD_W * S / 2.0, top + CARD_H * S / 2.0, 24.0, seat.hidden);
+        parts::number_pill(
+            canvas,
+            x + w - CARD_W * S / 2.0,
+            top + CARD_H * S / 2.0,
+            24.0,
+            seat.hidden,
+        );
     }
     if let Some(x) = row.deadwood {
         let w = fan_width(seat.deadwood.len(), S).max(CARD_W * S) + 2.0 * TRAY_PAD;
-        parts::tray(canvas, ground, x - TRAY_PAD, top - TRAY_PAD, w, CARD_H * S + 2.0 * TRAY_PAD, 12.0);
+        parts::tray(
+            canvas,
+            ground,
+            x - TRAY_PAD,
+            top - TRAY_PAD,
+            w,
+            CARD_H * S + 2.0 * TRAY_PAD,
+            12.0,
+        );
         if seat.deadwood.is_empty() {
             parts::empty_slot(canvas, x, top, S);
         }
         fan(canvas, style, &seat.deadwood, x, top, S, |_| Mark::Plain);
         if let Some(n) = seat.count {
-            parts::count_badge(canvas, x - TRAY_PAD + w - 2.0, top - TRAY_PAD + 4.0, BADGE_R, n);
+            parts::count_badge(
+                canvas,
+                x - TRAY_PAD + w - 2.0,
+                top - TRAY_PAD + 4.0,
+                BADGE_R,
+                n,
+            );
         }
     }
 }

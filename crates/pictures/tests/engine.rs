@@ -62,7 +62,10 @@ fn check_json(name: &str, picture: &Picture) {
     let committed = std::fs::read_to_string(&path)
         .unwrap_or_else(|e| panic!("{}: {e} (bless with GOLDEN_BLESS=1)", path.display()));
     let committed: Picture = serde_json::from_str(&committed).unwrap();
-    assert_eq!(&committed, picture, "{name}: the conversion changed; re-bless if meant");
+    assert_eq!(
+        &committed, picture,
+        "{name}: the conversion changed; re-bless if meant"
+    );
 }
 
 #[test]
@@ -76,7 +79,11 @@ fn a_hand_with_a_card_just_drawn() {
     let state = game.seat_view(1).to_state();
     let picture = HandPicture::from_seat(&state, drawn);
     assert_eq!(picture.drawn, Some("2d".parse().unwrap()));
-    assert_eq!(picture.count, Some(9 + 10), "5♣ 4♦ K♦ stay out of the melds");
+    assert_eq!(
+        picture.count,
+        Some(9 + 10),
+        "5♣ 4♦ K♦ stay out of the melds"
+    );
     assert_eq!(picture.melds.len(), 2);
     check_json("engine-hand", &Picture::Hand(picture));
 }
@@ -85,7 +92,13 @@ fn a_hand_with_a_card_just_drawn() {
 fn the_table_after_a_knock_shows_layoffs_on_the_meld_they_joined() {
     let mut game = knock_game();
     game.apply(1, Action::DrawStock).unwrap();
-    game.apply(1, Action::Knock { card: "Kd".parse().unwrap() }).unwrap();
+    game.apply(
+        1,
+        Action::Knock {
+            card: "Kd".parse().unwrap(),
+        },
+    )
+    .unwrap();
     let state = game.public_view().to_state();
     let picture = TablePicture::from_public(&state, &NAMES);
     let ann = &picture.seats[1];
@@ -94,7 +107,10 @@ fn the_table_after_a_knock_shows_layoffs_on_the_meld_they_joined() {
     let run = &ann.melds[0];
     assert_eq!(run.cards, parse_cards("5h 6h 7h 8h 9h Th Jh Qh").unwrap());
     let by = |c: &str| run.laid_off_by(c.parse().unwrap());
-    assert_eq!((by("6h"), by("Jh"), by("5h"), by("Qh"), by("7h")), (Some(2), Some(2), Some(0), Some(0), None));
+    assert_eq!(
+        (by("6h"), by("Jh"), by("5h"), by("Qh"), by("7h")),
+        (Some(2), Some(2), Some(0), Some(0), None)
+    );
     assert!(picture.seats[2].melds.iter().all(|m| m.laid_off.is_empty()));
     check_json("engine-knock", &Picture::Table(picture));
 }
@@ -138,7 +154,11 @@ fn the_table_during_the_break_shows_melds_and_hidden_hands() {
     assert!(state.breaker.is_some() && !state.table.is_empty());
     assert_eq!(state.phase, Phase::Draw);
     let picture = TablePicture::from_public(&state, &NAMES);
-    let laid_off = picture.seats.iter().flat_map(|s| &s.melds).any(|m| !m.laid_off.is_empty());
+    let laid_off = picture
+        .seats
+        .iter()
+        .flat_map(|s| &s.melds)
+        .any(|m| !m.laid_off.is_empty());
     assert!(laid_off, "someone laid off onto another's meld");
     check_json("engine-break", &Picture::Table(picture));
 }
@@ -147,7 +167,12 @@ fn the_table_during_the_break_shows_melds_and_hidden_hands() {
 fn shown(picture: &TablePicture) -> CardSet {
     let mut cards = CardSet::EMPTY;
     for s in &picture.seats {
-        cards = cards.union(s.melds.iter().flat_map(|m| m.cards.iter().copied()).collect());
+        cards = cards.union(
+            s.melds
+                .iter()
+                .flat_map(|m| m.cards.iter().copied())
+                .collect(),
+        );
         cards = cards.union(s.deadwood.iter().copied().collect());
     }
     cards.union(picture.upcard.into_iter().collect())
@@ -162,7 +187,10 @@ fn public_pictures_never_show_a_hidden_card_in_whole_games() {
             let state = game.public_view().to_state();
             let picture = TablePicture::from_public(&state, &NAMES);
             picture.check().unwrap();
-            let table: CardSet = state.table.iter().fold(CardSet::EMPTY, |a, m| a.union(m.cards));
+            let table: CardSet = state
+                .table
+                .iter()
+                .fold(CardSet::EMPTY, |a, m| a.union(m.cards));
             match &state.hand_result {
                 None => {
                     // In play: only the table's melds and the top discard.

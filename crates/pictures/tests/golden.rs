@@ -50,7 +50,11 @@ fn difference(actual: &[u8], golden: &[u8]) -> Option<String> {
     let differing = a
         .chunks_exact(3)
         .zip(g.chunks_exact(3))
-        .filter(|(p, q)| p.iter().zip(*q).any(|(x, y)| (*x as i32 - *y as i32).abs() > CHANNEL_TOLERANCE))
+        .filter(|(p, q)| {
+            p.iter()
+                .zip(*q)
+                .any(|(x, y)| (*x as i32 - *y as i32).abs() > CHANNEL_TOLERANCE)
+        })
         .count();
     (differing > PIXEL_TOLERANCE).then(|| format!("{differing} pixels differ"))
 }
@@ -96,7 +100,10 @@ fn every_golden_picture_is_drawn_as_committed() {
         })
         .collect();
     names.sort();
-    assert!(names.len() >= 6, "the golden pictures are missing: {names:?}");
+    assert!(
+        names.len() >= 6,
+        "the golden pictures are missing: {names:?}"
+    );
     let failures: Vec<String> = names
         .iter()
         .filter_map(|name| {
@@ -111,13 +118,47 @@ fn every_golden_picture_is_drawn_as_committed() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// The README shows two golden pictures; they are copies, kept equal here
+/// (blessing copies them too).
+const README_PICTURES: [(&str, &str); 2] =
+    [("engine-hand", "hand.png"), ("engine-knock", "knock.png")];
+
+#[test]
+fn the_readme_pictures_are_the_golden_ones() {
+    let docs = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/pictures");
+    for (name, shown) in README_PICTURES {
+        let path = docs.join(shown);
+        if blessing() {
+            // Drawn here, not copied: the other test may be rewriting the
+            // golden file at this moment.
+            let json = std::fs::read_to_string(golden_dir().join(format!("{name}.json"))).unwrap();
+            let picture: Picture = serde_json::from_str(&json).unwrap();
+            let png = render(&picture, style_for(name)).unwrap();
+            std::fs::write(&path, &png.bytes).unwrap();
+            continue;
+        }
+        let golden = std::fs::read(golden_dir().join(format!("{name}.png"))).unwrap();
+        let shown_bytes = std::fs::read(&path).unwrap_or_default();
+        assert!(
+            shown_bytes == golden,
+            "{} differs from its golden picture: re-bless (GOLDEN_BLESS=1)",
+            path.display()
+        );
+    }
+}
+
 #[test]
 fn a_changed_drawing_is_caught() {
     let json = std::fs::read_to_string(golden_dir().join("hand-drawn.json")).unwrap();
     let mut picture: Picture = serde_json::from_str(&json).unwrap();
-    let Picture::Hand(h) = &mut picture else { panic!("a hand") };
+    let Picture::Hand(h) = &mut picture else {
+        panic!("a hand")
+    };
     h.count = Some(h.count.unwrap() + 1);
     let changed = render(&picture, Style::default()).unwrap();
     let golden = std::fs::read(golden_dir().join("hand-drawn.png")).unwrap();
-    assert!(difference(&changed.bytes, &golden).is_some(), "a different count must not pass");
+    assert!(
+        difference(&changed.bytes, &golden).is_some(),
+        "a different count must not pass"
+    );
 }
