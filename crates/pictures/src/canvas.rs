@@ -133,6 +133,18 @@ impl Canvas {
     /// three rectangles, whose anti-aliased edges cost nothing extra. They
     /// meet on whole pixels, so no seam shows.
     pub fn round_rect(&mut self, x: f32, y: f32, w: f32, h: f32, r: f32, colour: Rgba) {
+        self.rounded_rect(x, y, w, h, r, colour, true);
+    }
+
+    /// A rounded rectangle lying on a slightly larger one of a close shade
+    /// (a card's paper inside its edge): its corners need no smoothing,
+    /// which makes them several times quicker to fill.
+    pub fn round_rect_inside(&mut self, x: f32, y: f32, w: f32, h: f32, r: f32, colour: Rgba) {
+        self.rounded_rect(x, y, w, h, r, colour, false);
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn rounded_rect(&mut self, x: f32, y: f32, w: f32, h: f32, r: f32, colour: Rgba, smooth: bool) {
         let r = r.min(w / 2.0).min(h / 2.0).max(0.0);
         let (right, bottom) = (x + w, y + h);
         let left_in = (x + r).ceil().min(right);
@@ -167,9 +179,20 @@ impl Canvas {
         b.close();
         // The bottom pair is a path of its own: one path spanning both
         // would be scanned over every row between them.
-        if let Some(top_corners) = b.finish() {
-            self.fill(&top_corners, colour, Transform::identity());
-        }
+        let mut corner_paint = paint(colour);
+        corner_paint.anti_alias = smooth;
+        let mut fill_corners = |path: Option<Path>| {
+            if let Some(path) = path {
+                self.pixmap.fill_path(
+                    &path,
+                    &corner_paint,
+                    FillRule::Winding,
+                    Transform::identity(),
+                    None,
+                );
+            }
+        };
+        fill_corners(b.finish());
         let mut b = PathBuilder::new();
         b.move_to(right_in, bottom_in);
         b.line_to(right, bottom_in);
@@ -183,9 +206,7 @@ impl Canvas {
         b.cubic_to(x + k, bottom, x, bottom - k, x, bottom - r);
         b.line_to(x, bottom_in);
         b.close();
-        if let Some(bottom_corners) = b.finish() {
-            self.fill(&bottom_corners, colour, Transform::identity());
-        }
+        fill_corners(b.finish());
     }
 
     /// Strokes a path with a dash pattern (on, off lengths in pixels).

@@ -79,17 +79,21 @@ impl Place {
         (d * self.s).round().max(1.0)
     }
 
-    /// Fills the card's outline grown (`by` < 0) or shrunk by `by` pixels.
+    /// Fills the card's outline grown (`by` < 0) or shrunk by `by` pixels;
+    /// shrunk, it lies on the card, so its corners are not smoothed.
     fn fill(&self, canvas: &mut Canvas, by: f32, colour: Rgba) {
         let r = ((CARD_R * self.s).round() - by).max(2.0);
-        canvas.round_rect(
+        let (x, y, w, h) = (
             self.x + by,
             self.y + by,
             self.w - 2.0 * by,
             self.h - 2.0 * by,
-            r,
-            colour,
         );
+        if by > 0.0 {
+            canvas.round_rect_inside(x, y, w, h, r, colour);
+        } else {
+            canvas.round_rect(x, y, w, h, r, colour);
+        }
     }
 }
 
@@ -98,10 +102,11 @@ impl Place {
 fn shadow(canvas: &mut Canvas, at: Place) {
     let r = (CARD_R * at.s).round();
     let bottom = at.y + at.h;
+    let inset = (r * 0.6).round();
     canvas.rect(
-        at.x + r * 0.6,
+        at.x + inset,
         bottom,
-        at.x + at.w - r * 0.6,
+        at.x + at.w - inset,
         bottom + at.px(3.0),
         theme::SHADOW,
     );
