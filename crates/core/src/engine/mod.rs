@@ -1,6 +1,7 @@
 //! The rules of Jersey Gin (`RULES.md`): pure and synchronous, no I/O.
 
 pub mod cards;
+pub mod family;
 pub mod game;
 pub mod hand;
 pub mod melds;
