@@ -49,6 +49,64 @@ pub fn pairings(n: u32) -> [[usize; 2]; 2] {
     }
 }
 
+/// V7.1: the two who play while `out` sits out, non-dealer (left of the
+/// seat that sits out) first.
+pub fn sitout_players(out: Seat) -> [Seat; 2] {
+    [(out + 1) % 3, (out + 2) % 3]
+}
+
+/// V7.2: the loser of the hand sits out next; after a drawn hand, the same
+/// seat again.
+pub fn next_sitting_out(players: [Seat; 2], winner: Option<Seat>, out: Seat) -> Seat {
+    match winner {
+        Some(w) if w == players[0] => players[1],
+        Some(_) => players[0],
+        None => out,
+    }
+}
+
+/// G2.3: the next dealer of a two-player game (`players` non-dealer first);
+/// a drawn hand is dealt again by the same dealer.
+pub fn next_dealer(players: [Seat; 2], winner: Option<Seat>, rule: NextDealer) -> Seat {
+    match (winner, rule) {
+        (None, _) => players[1],
+        (Some(w), NextDealer::Loser) if w == players[0] => players[1],
+        (Some(_), NextDealer::Loser) => players[0],
+        (Some(w), NextDealer::Winner) => w,
+        (Some(_), NextDealer::Alternate) => players[0],
+    }
+}
+
+/// V8.3: the dealer of the game between `x` and `y`, or None when a cut
+/// decides (the first hand; or both or neither won their own game last
+/// time and both or neither dealt).
+pub fn partnership_dealer(
+    x: Seat,
+    y: Seat,
+    first_hand: bool,
+    won: [bool; 4],
+    dealt: [bool; 4],
+) -> Option<Seat> {
+    if first_hand {
+        None
+    } else if won[x] != won[y] {
+        Some(if won[x] { x } else { y })
+    } else if dealt[x] != dealt[y] {
+        Some(if dealt[x] { y } else { x })
+    } else {
+        None
+    }
+}
+
+/// V8.4: the side that won more points this hand scores the difference.
+pub fn net_sides(side_points: [u32; 2]) -> (Option<usize>, u32) {
+    match side_points[0].cmp(&side_points[1]) {
+        std::cmp::Ordering::Greater => (Some(0), side_points[0] - side_points[1]),
+        std::cmp::Ordering::Less => (Some(1), side_points[1] - side_points[0]),
+        std::cmp::Ordering::Equal => (None, 0),
+    }
+}
+
 /// Hollywood (V2.2): whether competitor `p` is in game `g` now.
 pub fn hollywood_in(games: &[Tally], p: usize, g: usize) -> bool {
     if games
@@ -295,26 +353,17 @@ impl GinGame {
             for (t, pair) in pairings(n).iter().enumerate() {
                 let (x, y) = (positions[pair[0]], positions[pair[1]]);
                 let m = &self.memory;
-                let d = if n > 1 && m.won[x] != m.won[y] {
-                    if m.won[x] {
-                        x
-                    } else {
-                        y
+                let d = match partnership_dealer(x, y, n == 1, m.won, m.dealt) {
+                    Some(d) => d,
+                    None => {
+                        let (cx, cy) = (cut[2 * t], cut[2 * t + 1]);
+                        let d = if order(cx) > order(cy) { x } else { y };
+                        events.push(Event::CutForDeal {
+                            cards: [(x, cx), (y, cy)],
+                            dealer: d,
+                        });
+                        d
                     }
-                } else if n > 1 && m.dealt[x] != m.dealt[y] {
-                    if m.dealt[x] {
-                        y
-                    } else {
-                        x
-                    }
-                } else {
-                    let (cx, cy) = (cut[2 * t], cut[2 * t + 1]);
-                    let d = if order(cx) > order(cy) { x } else { y };
-                    events.push(Event::CutForDeal {
-                        cards: [(x, cx), (y, cy)],
-                        dealer: d,
-                    });
-                    d
                 };
                 let nd = if d == x { y } else { x };
                 dealt[d] = true;
@@ -323,8 +372,7 @@ impl GinGame {
             self.memory.dealt = dealt;
         } else if self.rules.three_sitout {
             let out = dealer.expect("the seat that sits out");
-            // V7.1: left of the dealer plays G's non-dealer.
-            deals.push((Some(out), [(out + 1) % 3, (out + 2) % 3]));
+            deals.push((Some(out), sitout_players(out)));
         } else {
             let d = dealer.expect("a dealer");
             deals.push((None, [1 - d, d]));
@@ -498,11 +546,7 @@ impl GinGame {
                     extras[c] += r.extra_box as u32;
                 }
             }
-            let (c, pts) = match side[0].cmp(&side[1]) {
-                std::cmp::Ordering::Greater => (Some(0), side[0] - side[1]),
-                std::cmp::Ordering::Less => (Some(1), side[1] - side[0]),
-                std::cmp::Ordering::Equal => (None, 0),
-            };
+            let (c, pts) = net_sides(side);
             let extra = c.map_or(0, |c| extras[c]);
             (c, pts, extra, Some(side))
         } else {
@@ -590,31 +634,13 @@ impl GinGame {
         let last = self.tables[0].result().expect("over").clone();
         let players = self.tables[0].players();
         let next = if self.rules.three_sitout {
-            // V7.2: the loser sits out; after a drawn hand, the same seat.
-            match last.winner {
-                Some(w) => {
-                    if players[0] == w {
-                        players[1]
-                    } else {
-                        players[0]
-                    }
-                }
-                None => self.sitting_out.expect("three players"),
-            }
+            next_sitting_out(
+                players,
+                last.winner,
+                self.sitting_out.expect("three players"),
+            )
         } else {
-            let dealer = players[1];
-            match (last.winner, self.rules.next_dealer) {
-                (None, _) => dealer, // G2.3: a drawn hand is dealt again
-                (Some(w), NextDealer::Loser) => {
-                    if w == players[0] {
-                        players[1]
-                    } else {
-                        players[0]
-                    }
-                }
-                (Some(w), NextDealer::Winner) => w,
-                (Some(_), NextDealer::Alternate) => players[0],
-            }
+            next_dealer(players, last.winner, self.rules.next_dealer)
         };
         self.deal(n, Some(next))
     }

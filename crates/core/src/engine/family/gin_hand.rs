@@ -170,7 +170,7 @@ pub struct GinHand {
 /// Why a raw setup is not a valid two-handed hand.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GinSetupError {
-    #[error("the setup holds {0} cards, not 52 distinct ones")]
+    #[error("the setup must hold each of the 52 cards once; it holds {0} distinct ones")]
     WrongCards(u32),
     #[error("the non-dealer holds {0} cards and the dealer {1}: deal 10 each (11 to the non-dealer in the eleven-card game)")]
     WrongHandSize(u32, u32),
