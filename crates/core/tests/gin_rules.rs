@@ -877,6 +877,19 @@ fn g8_1_the_game_ends_when_a_hand_reaches_the_target() {
     let st = g.standings().unwrap();
     assert_eq!(st.ranks, vec![0, 1]);
     refused(&mut g, 0, Action::NextHand, ActionError::GameOver);
+    // G2.3: the loser deals the next game first, with no draw.
+    assert_eq!(g.next_first_dealer(), Some(1));
+    let (next, ev) = Game::start(g.rules(), 77, g.next_first_dealer()).unwrap();
+    assert!(
+        matches!(ev[0], Event::TwoHandedDealt { dealer: 1, .. }),
+        "{ev:?}"
+    );
+    let mut replay = gin_core::engine::family::Replay::new(g.rules(), 77);
+    replay.first_dealer = Some(1);
+    let json = serde_json::to_string(&replay).unwrap();
+    assert!(json.contains("\"first_dealer\":1"), "{json}");
+    let back: gin_core::engine::family::Replay = serde_json::from_str(&json).unwrap();
+    assert_eq!(back.run(|_, _| {}).unwrap(), next);
 }
 
 // ---------------------------------------------------------------------------

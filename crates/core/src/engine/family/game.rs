@@ -42,6 +42,17 @@ impl Game {
     /// Starts a game: the draw for seats or dealer and the first deal.
     /// Invalid rules are refused with the reason.
     pub fn new(rules: Rules, seed: u64) -> Result<(Game, Vec<Event>), String> {
+        Game::start(rules, seed, None)
+    }
+
+    /// Starts a game whose first dealer is given instead of drawn (a
+    /// rematch, G2.3: see [`Game::next_first_dealer`]). Only two-handed Gin
+    /// uses it; the other games always draw.
+    pub fn start(
+        rules: Rules,
+        seed: u64,
+        first_dealer: Option<Seat>,
+    ) -> Result<(Game, Vec<Event>), String> {
         rules.validate()?;
         Ok(match rules {
             Rules::Jersey(o) => {
@@ -49,7 +60,7 @@ impl Game {
                 (g.into(), ev.into_iter().map(Event::from).collect())
             }
             Rules::Gin(r) => {
-                let (g, ev) = GinGame::new(r, seed);
+                let (g, ev) = GinGame::start(r, seed, first_dealer);
                 (g.into(), ev)
             }
             Rules::Colonel(r) => {
@@ -174,6 +185,15 @@ impl Game {
                 .map_or(CardSet::EMPTY, |t| g.tables()[t].hand_of(seat)),
             Game::Colonel(g) if seat < 2 => g.hand().hand_of(seat),
             _ => CardSet::EMPTY,
+        }
+    }
+
+    /// The first dealer of a rematch (G2.3: the loser deals first), for
+    /// [`Game::start`]; None when the rematch draws.
+    pub fn next_first_dealer(&self) -> Option<Seat> {
+        match self {
+            Game::Gin(g) => g.next_first_dealer(),
+            _ => None,
         }
     }
 

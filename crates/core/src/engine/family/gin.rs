@@ -278,6 +278,13 @@ pub struct GinGame {
 impl GinGame {
     /// Starts a game: the seat draw and the first deal.
     pub fn new(rules: GinRules, seed: u64) -> (GinGame, Vec<Event>) {
+        GinGame::start(rules, seed, None)
+    }
+
+    /// Starts a game whose first dealer is known (G2.3: a new game's first
+    /// dealer is the previous game's loser; for three players, the seat that
+    /// sits out first); None draws as G2.1. Partnerships always draw (V8.1).
+    pub fn start(rules: GinRules, seed: u64, first_dealer: Option<Seat>) -> (GinGame, Vec<Event>) {
         let n = rules.seats();
         let draw = shuffled_deck(seed, 0);
         let cards: Vec<Card> = draw[..n].to_vec();
@@ -295,6 +302,8 @@ impl GinGame {
                 *t = Tally::new(2);
             }
             events.extend(game.deal(1, None));
+        } else if let Some(dealer) = first_dealer.filter(|&d| d < n) {
+            events.extend(game.deal(1, Some(dealer)));
         } else {
             // G2.1: the lower card deals; V7.1: the lowest deals and sits out.
             let dealer = lowest(&cards);
@@ -302,6 +311,22 @@ impl GinGame {
             events.extend(game.deal(1, Some(dealer)));
         }
         (game, events)
+    }
+
+    /// G2.3: the first dealer of the next game (the loser; for three
+    /// players the last, who sits out first), or None when a new draw
+    /// decides (a tie, a partnership, or a game not over).
+    pub fn next_first_dealer(&self) -> Option<Seat> {
+        let r = self.result.as_ref()?;
+        if self.positions.is_some() {
+            return None;
+        }
+        let last = *r.ranks.iter().max()?;
+        let losers: Vec<usize> = (0..r.ranks.len()).filter(|&c| r.ranks[c] == last).collect();
+        match losers.as_slice() {
+            [c] if last > 0 => Some(r.competitors[*c][0]),
+            _ => None,
+        }
     }
 
     /// A game whose first hand is given (scripted tests and comparisons

@@ -25,6 +25,9 @@ pub struct Replay {
     pub version: u32,
     pub rules: Rules,
     pub seed: u64,
+    /// A rematch's first dealer when it was not drawn (G2.3).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_dealer: Option<Seat>,
     pub actions: Vec<SeatAction>,
 }
 
@@ -38,6 +41,8 @@ struct AnyVersion {
     #[serde(default)]
     options: Option<Options>,
     seed: u64,
+    #[serde(default)]
+    first_dealer: Option<Seat>,
     actions: Vec<SeatAction>,
 }
 
@@ -59,6 +64,7 @@ impl TryFrom<AnyVersion> for Replay {
             version: REPLAY_VERSION,
             rules,
             seed: a.seed,
+            first_dealer: a.first_dealer,
             actions: a.actions,
         })
     }
@@ -83,14 +89,15 @@ impl Replay {
             version: REPLAY_VERSION,
             rules,
             seed,
+            first_dealer: None,
             actions: Vec::new(),
         }
     }
 
     /// Plays the replay from the start, calling `on_event` for every event.
     pub fn run(&self, mut on_event: impl FnMut(&Game, &Event)) -> Result<Game, ReplayError> {
-        let (mut game, events) =
-            Game::new(self.rules.clone(), self.seed).map_err(ReplayError::Rules)?;
+        let (mut game, events) = Game::start(self.rules.clone(), self.seed, self.first_dealer)
+            .map_err(ReplayError::Rules)?;
         for e in &events {
             on_event(&game, e);
         }
@@ -117,6 +124,7 @@ impl From<crate::engine::replay::Replay> for Replay {
             version: REPLAY_VERSION,
             rules: Rules::Jersey(r.options),
             seed: r.seed,
+            first_dealer: None,
             actions: r
                 .actions
                 .into_iter()
