@@ -37,6 +37,19 @@ fn gin_deal(
     top: &str,
     bottom: &str,
 ) -> Game {
+    let hand = gin_hand(rules, [0, 1], hands, upcard, top, bottom);
+    Game::from(GinGame::with_hand(rules, 1, hand))
+}
+
+/// One scripted two-handed hand between `players` (non-dealer first).
+fn gin_hand(
+    rules: GinRules,
+    players: [Seat; 2],
+    hands: [&str; 2],
+    upcard: Option<&str>,
+    top: &str,
+    bottom: &str,
+) -> GinHand {
     let hands = hands.map(cards);
     let upcard = upcard.map(card);
     let mut stock = card_list(top);
@@ -48,9 +61,8 @@ fn gin_deal(
         .union(CardSet::from_cards(bottom.iter().copied()));
     stock.extend(CardSet::FULL.minus(used).iter());
     stock.extend(bottom);
-    let hand = GinHand::from_setup(HandSettings::of(&rules), [0, 1], hands, upcard, &stock)
-        .unwrap_or_else(|e| panic!("bad scripted deal: {e}"));
-    Game::from(GinGame::with_hand(rules, 1, hand))
+    GinHand::from_setup(HandSettings::of(&rules), players, hands, upcard, &stock)
+        .unwrap_or_else(|e| panic!("bad scripted deal: {e}"))
 }
 
 /// Applies an action that must be legal (listed and accepted).
@@ -1068,6 +1080,92 @@ fn v8_partnership_two_tables_at_once() {
         2
     );
     // Separate decks: each table holds 52 cards.
+    g.check_invariants().unwrap();
+}
+
+#[test]
+fn v8_4_a_scripted_partnership_hand_nets_the_two_tables() {
+    let rules = GinRules {
+        partnership: true,
+        ..GinRules::default()
+    };
+    // Table 0: seat 0 (side 0) goes gin, 47. Table 1: seat 2 (side 0)
+    // knocks 9 and seat 3 (side 1) undercuts, 28 (GE2's deal).
+    let t0 = gin_hand(
+        rules,
+        [0, 1],
+        [
+            "Ac 2c 3c 7d 7h 7s Th Jh Qh 5s",
+            "Kd 8d 3d Ah 4h 5h 6h 9s 9d 9c",
+        ],
+        Some("Qs"),
+        "Kh",
+        "",
+    );
+    let t1 = gin_hand(
+        rules,
+        [2, 3],
+        [
+            "7h 8h 9h Th 2c 2d 2h 2s 5c 4d",
+            "Jh 6h 3c 3s Kc Kd Ks 8c 9c Tc",
+        ],
+        Some("Qs"),
+        "Kh",
+        "",
+    );
+    let mut g = Game::from(GinGame::scripted(rules, 1, vec![t0, t1], Some([0, 1, 2, 3])).unwrap());
+    assert_eq!(g.to_act(), vec![0, 2]);
+    // Table 0 plays while table 1 waits: seats 2 and 3 keep their counter.
+    let (t2, t3) = (g.turn(2), g.turn(3));
+    both_pass(&mut g);
+    play(&mut g, 0, Action::DrawStock);
+    play(&mut g, 0, knock("5s"));
+    assert_eq!((g.turn(2), g.turn(3)), (t2, t3));
+    assert_eq!(g.to_act(), vec![2]);
+    refused(&mut g, 1, Action::NextHand, ActionError::HandNotOver);
+    refused(
+        &mut g,
+        0,
+        Action::DrawStock,
+        ActionError::WaitingForOtherTable,
+    );
+    play(&mut g, 2, Action::PassUpcard);
+    play(&mut g, 3, Action::PassUpcard);
+    play(&mut g, 2, Action::DrawStock);
+    let ev = play(&mut g, 2, knock("Kh"));
+    let credited = ev
+        .iter()
+        .find_map(|e| match e {
+            Event::HandCredited {
+                competitor,
+                points,
+                side_points,
+                board,
+                ..
+            } => Some((*competitor, *points, *side_points, board.clone())),
+            _ => None,
+        })
+        .expect("the hand is credited when both tables are over");
+    assert_eq!(credited.0, Some(0));
+    assert_eq!(credited.1, 47 - 28);
+    assert_eq!(credited.2, Some([47, 28]));
+    assert_eq!(credited.3.games[0].totals, vec![19, 0]);
+    assert_eq!(credited.3.games[0].boxes, vec![1, 0]);
+    assert_eq!(credited.3.games[0].gins_and_undercuts, vec![1, 0]);
+    assert!(g.between_hands());
+    // V8.2: the even hand pairs positions 1–4 and 3–2; V8.3: the winners of
+    // their own games (seats 0 and 3) deal.
+    let ev = play(&mut g, 1, Action::NextHand);
+    let deals: Vec<(Seat, Seat)> = ev
+        .iter()
+        .filter_map(|e| match e {
+            Event::TwoHandedDealt {
+                non_dealer, dealer, ..
+            } => Some((*non_dealer, *dealer)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(deals, vec![(3, 0), (1, 2)]);
     g.check_invariants().unwrap();
 }
 

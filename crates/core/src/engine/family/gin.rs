@@ -331,13 +331,80 @@ impl GinGame {
 
     /// A game whose first hand is given (scripted tests and comparisons
     /// with other engines); later hands are dealt from the seed. Two-player
-    /// games only.
+    /// games only: see [`GinGame::scripted`] for the others.
     pub fn with_hand(rules: GinRules, seed: u64, hand: GinHand) -> GinGame {
-        assert_eq!(rules.seats(), 2, "scripted games are two-player");
+        GinGame::scripted(rules, seed, vec![hand], None).expect("a two-player scripted game")
+    }
+
+    /// A game whose first hand is given for any number of seats: one hand
+    /// (two players; V7: the seat not in it sits out), or V8's two tables
+    /// with the draw's `positions` (table 0 holds positions 1 and 2, table 1
+    /// positions 3 and 4).
+    pub fn scripted(
+        rules: GinRules,
+        seed: u64,
+        tables: Vec<GinHand>,
+        positions: Option<[Seat; 4]>,
+    ) -> Result<GinGame, String> {
+        rules.validate()?;
+        let n = rules.seats();
         let mut game = GinGame::blank(rules, seed);
+        if tables
+            .iter()
+            .any(|t| *t.settings() != HandSettings::of(&rules))
+        {
+            return Err("a scripted hand was made with other rules than the game's".into());
+        }
+        let seats: Vec<Seat> = tables.iter().flat_map(|t| t.players()).collect();
+        if seats.iter().any(|&s| s >= n) {
+            return Err(format!("a scripted hand names a seat beyond {}", n - 1));
+        }
+        if rules.partnership {
+            let p = positions.ok_or("a partnership needs the positions of its draw")?;
+            let mut sorted = p;
+            sorted.sort_unstable();
+            let mut pairs: Vec<[Seat; 2]> = tables
+                .iter()
+                .map(|t| {
+                    let mut x = t.players();
+                    x.sort_unstable();
+                    x
+                })
+                .collect();
+            let mut want = vec![[p[0], p[1]], [p[2], p[3]]];
+            for w in &mut want {
+                w.sort_unstable();
+            }
+            pairs.sort_unstable();
+            want.sort_unstable();
+            if sorted != [0, 1, 2, 3] || pairs != want {
+                return Err("the tables must pair positions 1–2 and 3–4 (V8.2)".into());
+            }
+            game.positions = Some(p);
+            game.board.competitors = vec![vec![p[0], p[2]], vec![p[1], p[3]]];
+            for t in &mut game.board.games {
+                *t = Tally::new(2);
+            }
+            game.memory.dealt = [0, 1, 2, 3].map(|s| tables.iter().any(|t| t.dealer() == s));
+        } else {
+            if tables.len() != 1 {
+                return Err("one table unless in partnership".into());
+            }
+            if rules.three_sitout {
+                game.sitting_out = (0..3).find(|s| !seats.contains(s));
+            }
+        }
+        if seats.len() != 2 * tables.len() || {
+            let mut u = seats.clone();
+            u.sort_unstable();
+            u.dedup();
+            u.len() != seats.len()
+        } {
+            return Err("each seat plays at one table only".into());
+        }
         game.hand_no = 1;
-        game.tables = vec![hand];
-        game
+        game.tables = tables;
+        Ok(game)
     }
 
     fn blank(rules: GinRules, seed: u64) -> GinGame {
