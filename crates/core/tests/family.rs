@@ -236,8 +236,21 @@ fn check_views(game: &Game) -> Result<(), TestCaseError> {
         let json = serde_json::to_string(&rest).unwrap();
         prop_assert!(cards_in_json(&json).is_empty(), "cards outside the tables");
     }
+    if let PublicState::Gin(p) = game.public_state() {
+        let borrowed: Vec<_> = game
+            .public_view()
+            .gin_tables()
+            .iter()
+            .map(|t| t.to_state())
+            .collect();
+        prop_assert_eq!(borrowed, p.tables);
+    }
     for seat in 0..game.seats() {
         let s = game.seat_state(seat);
+        let view = game.seat_view(seat);
+        prop_assert_eq!(&view.to_state(), &s);
+        prop_assert_eq!((view.hand(), view.taken()), (s.hand, s.taken));
+        prop_assert_eq!(view.legal_actions(), s.legal.clone());
         prop_assert_eq!(s.hand, game.hand_of(seat));
         prop_assert_eq!(&s.public, &game.public_state());
         let mut own = serde_json::to_value(&s).unwrap();

@@ -22,4 +22,7 @@ pub use gin_hand::{GinHand, GinPhase, HandSettings};
 pub use replay::{Replay, ReplayError, SeatAction, REPLAY_VERSION};
 pub use rules::{ColonelRules, GameKind, GinRules, NextDealer, OklahomaLimit, Rules, Shutout};
 pub use types::*;
-pub use view::{ColonelPublic, GinPublic, GinTablePublic, PublicState, SeatState};
+pub use view::{
+    ColonelPublic, ColonelView, GinPublic, GinTablePublic, GinTableView, PublicState, PublicView,
+    SeatState, SeatView,
+};

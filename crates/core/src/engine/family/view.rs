@@ -218,19 +218,281 @@ pub struct SeatState {
 
 impl SeatState {
     pub fn of(game: &Game, seat: Seat) -> SeatState {
-        let taken = match game {
-            Game::Jersey(g) if seat < 3 => g.seat_view(seat).taken(),
-            Game::Gin(g) => g.table_of(seat).and_then(|t| g.tables()[t].taken_by(seat)),
-            Game::Colonel(g) if g.hand().turn() == seat => g.hand().taken(),
-            _ => None,
-        };
         SeatState {
             seat,
             hand: game.hand_of(seat),
-            taken,
+            taken: taken_by(game, seat),
             legal: game.legal_actions(seat),
             turn: game.turn(seat),
             public: game.public_state(),
         }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Borrowed views: what computer players read, without copying the state.
+// Each exposes only what its holder may see, like Jersey Gin's `SeatView`.
+// ---------------------------------------------------------------------------
+
+/// One two-handed hand as everyone sees it, borrowed.
+#[derive(Clone, Copy)]
+pub struct GinTableView<'a> {
+    table: usize,
+    hand: &'a GinHand,
+}
+
+impl<'a> GinTableView<'a> {
+    pub fn table(&self) -> usize {
+        self.table
+    }
+    /// Non-dealer first.
+    pub fn players(&self) -> [Seat; 2] {
+        self.hand.players()
+    }
+    pub fn dealer(&self) -> Seat {
+        self.hand.dealer()
+    }
+    pub fn non_dealer(&self) -> Seat {
+        self.hand.non_dealer()
+    }
+    /// The other player of `seat` at this table.
+    pub fn opponent_of(&self, seat: Seat) -> Seat {
+        let p = self.hand.players();
+        if p[0] == seat {
+            p[1]
+        } else {
+            p[0]
+        }
+    }
+    pub fn phase(&self) -> GinPhase {
+        self.hand.phase()
+    }
+    pub fn to_act(&self) -> Option<Seat> {
+        self.hand.to_act()
+    }
+    pub fn settings(&self) -> &'a crate::engine::family::HandSettings {
+        self.hand.settings()
+    }
+    pub fn first_upcard(&self) -> Option<Card> {
+        self.hand.first_upcard()
+    }
+    pub fn top_discard(&self) -> Option<Card> {
+        self.hand.top_discard()
+    }
+    /// The face-up pile, bottom first.
+    pub fn discards(&self) -> &'a [Card] {
+        self.hand.discards()
+    }
+    pub fn stock_len(&self) -> usize {
+        self.hand.stock_len()
+    }
+    pub fn hand_size(&self, seat: Seat) -> u32 {
+        self.hand.hand_of(seat).len()
+    }
+    pub fn knock_limit(&self) -> u32 {
+        self.hand.knock_limit()
+    }
+    pub fn spade(&self) -> bool {
+        self.hand.spade()
+    }
+    pub fn stake(&self) -> u32 {
+        self.hand.stake()
+    }
+    pub fn doubled(&self) -> bool {
+        self.hand.doubled()
+    }
+    pub fn turns_without_stock(&self) -> u32 {
+        self.hand.turns_without_stock()
+    }
+    /// The public events of this hand, in order.
+    pub fn log(&self) -> &'a [Event] {
+        self.hand.log()
+    }
+    pub fn result(&self) -> Option<&'a GinHandResult> {
+        self.hand.result()
+    }
+    pub fn to_state(&self) -> GinTablePublic {
+        GinTablePublic::of(self.table, self.hand)
+    }
+}
+
+/// A Colonel hand as everyone sees it, borrowed.
+#[derive(Clone, Copy)]
+pub struct ColonelView<'a> {
+    game: &'a ColonelGame,
+}
+
+impl<'a> ColonelView<'a> {
+    pub fn dealer(&self) -> Seat {
+        self.game.hand().dealer()
+    }
+    pub fn phase(&self) -> ColonelPhase {
+        self.game.hand().phase()
+    }
+    pub fn to_act(&self) -> Option<Seat> {
+        self.game.to_act()
+    }
+    pub fn top_discard(&self) -> Option<Card> {
+        self.game.hand().top_discard()
+    }
+    pub fn discards(&self) -> &'a [Card] {
+        self.game.hand().discards()
+    }
+    pub fn stock_len(&self) -> usize {
+        self.game.hand().stock_len()
+    }
+    pub fn hand_size(&self, seat: Seat) -> u32 {
+        if seat < 2 {
+            self.game.hand().hand_of(seat).len()
+        } else {
+            0
+        }
+    }
+    /// The melds on the table, with who laid each down.
+    pub fn melds(&self) -> &'a [TableMeld] {
+        self.game.hand().melds()
+    }
+    pub fn totals(&self) -> [u32; 2] {
+        self.game.totals()
+    }
+    pub fn hands_left(&self) -> u32 {
+        self.game
+            .rules()
+            .hands
+            .saturating_sub(self.game.sheet().len() as u32)
+    }
+    pub fn log(&self) -> &'a [Event] {
+        self.game.hand().log()
+    }
+    pub fn result(&self) -> Option<&'a ColonelHandResult> {
+        self.game.hand().result()
+    }
+}
+
+/// What everyone may see, borrowed.
+#[derive(Clone, Copy)]
+pub struct PublicView<'a> {
+    game: &'a Game,
+}
+
+impl<'a> PublicView<'a> {
+    pub fn new(game: &'a Game) -> Self {
+        PublicView { game }
+    }
+    pub fn rules(&self) -> super::rules::Rules {
+        self.game.rules()
+    }
+    pub fn seats(&self) -> usize {
+        self.game.seats()
+    }
+    pub fn hand_no(&self) -> u32 {
+        self.game.hand_no()
+    }
+    pub fn to_act(&self) -> Vec<Seat> {
+        self.game.to_act()
+    }
+    pub fn between_hands(&self) -> bool {
+        self.game.between_hands()
+    }
+    pub fn is_over(&self) -> bool {
+        self.game.is_over()
+    }
+    /// Jersey Gin's own public view.
+    pub fn jersey(&self) -> Option<crate::engine::view::PublicView<'a>> {
+        match self.game {
+            Game::Jersey(g) => Some(g.public_view()),
+            _ => None,
+        }
+    }
+    /// The two-handed hands in play (one; a partnership's two).
+    pub fn gin_tables(&self) -> Vec<GinTableView<'a>> {
+        match self.game {
+            Game::Gin(g) => g
+                .tables()
+                .iter()
+                .enumerate()
+                .map(|(table, hand)| GinTableView { table, hand })
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+    /// The two-handed Gin scoreboard (Hollywood's three games, sides).
+    pub fn gin_board(&self) -> Option<Scoreboard> {
+        match self.game {
+            Game::Gin(g) => Some(g.board()),
+            _ => None,
+        }
+    }
+    pub fn colonel(&self) -> Option<ColonelView<'a>> {
+        match self.game {
+            Game::Colonel(game) => Some(ColonelView { game }),
+            _ => None,
+        }
+    }
+    pub fn to_state(&self) -> PublicState {
+        PublicState::of(self.game)
+    }
+}
+
+/// What one seat may see, borrowed: the public view, its own cards, the
+/// card it took this turn and its legal actions. Computer players get this.
+#[derive(Clone, Copy)]
+pub struct SeatView<'a> {
+    game: &'a Game,
+    seat: Seat,
+}
+
+impl<'a> SeatView<'a> {
+    pub fn new(game: &'a Game, seat: Seat) -> Self {
+        SeatView { game, seat }
+    }
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+    pub fn public(&self) -> PublicView<'a> {
+        PublicView::new(self.game)
+    }
+    pub fn hand(&self) -> CardSet {
+        self.game.hand_of(self.seat)
+    }
+    pub fn taken(&self) -> Option<Card> {
+        taken_by(self.game, self.seat)
+    }
+    /// The seat's own table in two-handed Gin (None while it sits out).
+    pub fn gin_table(&self) -> Option<GinTableView<'a>> {
+        match self.game {
+            Game::Gin(g) => g.table_of(self.seat).map(|table| GinTableView {
+                table,
+                hand: &g.tables()[table],
+            }),
+            _ => None,
+        }
+    }
+    pub fn legal_actions(&self) -> Vec<Action> {
+        self.game.legal_actions(self.seat)
+    }
+    pub fn turn(&self) -> u32 {
+        self.game.turn(self.seat)
+    }
+    pub fn to_state(&self) -> SeatState {
+        SeatState::of(self.game, self.seat)
+    }
+}
+
+fn taken_by(game: &Game, seat: Seat) -> Option<Card> {
+    match game {
+        Game::Jersey(g) if seat < 3 => g.seat_view(seat).taken(),
+        Game::Gin(g) => g.table_of(seat).and_then(|t| g.tables()[t].taken_by(seat)),
+        Game::Colonel(g) if g.hand().turn() == seat => g.hand().taken(),
+        _ => None,
+    }
+}
+
+impl Game {
+    pub fn public_view(&self) -> PublicView<'_> {
+        PublicView::new(self)
+    }
+    pub fn seat_view(&self, seat: Seat) -> SeatView<'_> {
+        SeatView::new(self, seat)
     }
 }
