@@ -623,40 +623,120 @@ fn ge29_stock_out_and_challenge_v9_5_v9_6() {
 // GE30–GE37: Hollywood
 // ---------------------------------------------------------------------------
 
+const A: usize = 0;
+const B: usize = 1;
+
+/// The hands of GE30–GE36 in order: (winner, points).
+const HOLLYWOOD_HANDS: [(usize, u32); 7] = [
+    (A, 30),
+    (A, 40),
+    (A, 35),
+    (B, 20),
+    (B, 25),
+    (A, 30),
+    (B, 60),
+];
+
+/// Credits the first `k` hands of GE30–GE36; returns the three games and
+/// what the last hand credited and decided.
+fn hollywood_after(k: usize) -> (Vec<Tally>, (Vec<usize>, Vec<usize>)) {
+    let mut games = vec![Tally::new(2); 3];
+    let mut last = (vec![], vec![]);
+    for &(w, pts) in &HOLLYWOOD_HANDS[..k] {
+        last = credit(&mut games, w, pts, 0, 100, true);
+    }
+    (games, last)
+}
+
+fn totals(games: &[Tally]) -> Vec<[u32; 2]> {
+    games.iter().map(|g| [g.totals[A], g.totals[B]]).collect()
+}
+
 #[test]
-fn ge30_to_ge37_hollywood_v2() {
-    const A: usize = 0;
-    const B: usize = 1;
+fn ge30_hollywood_first_hand_credits_game_1_v2_2() {
+    let (g, last) = hollywood_after(1);
+    assert_eq!(last, (vec![0], vec![]));
+    assert_eq!(totals(&g), vec![[30, 0], [0, 0], [0, 0]]);
+}
+
+#[test]
+fn ge31_hollywood_scoring_in_game_1_enters_game_2_v2_2() {
+    let (g, last) = hollywood_after(2);
+    assert_eq!(last, (vec![0, 1], vec![]));
+    assert_eq!(totals(&g), vec![[70, 0], [40, 0], [0, 0]]);
+}
+
+#[test]
+fn ge32_hollywood_one_hand_decides_game_1_v2_4() {
+    let (g, last) = hollywood_after(3);
+    assert_eq!(last, (vec![0, 1, 2], vec![0]));
+    assert_eq!(totals(&g), vec![[105, 0], [75, 0], [35, 0]]);
+    assert_eq!(g[0].reached, Some(A));
+}
+
+#[test]
+fn ge33_hollywood_shut_out_enters_every_game_v2_2() {
+    let (g, last) = hollywood_after(4);
+    assert_eq!(last, (vec![1, 2], vec![]));
+    assert_eq!(totals(&g)[1..], [[75, 20], [35, 20]]);
+}
+
+#[test]
+fn ge34_hollywood_v2_3() {
+    let (g, last) = hollywood_after(5);
+    assert_eq!(last, (vec![1, 2], vec![]));
+    assert_eq!(totals(&g)[1..], [[75, 45], [35, 45]]);
+}
+
+#[test]
+fn ge35_hollywood_game_2_decided_v2_4() {
+    let (g, last) = hollywood_after(6);
+    assert_eq!(last, (vec![1, 2], vec![1]));
+    assert_eq!(totals(&g)[1..], [[105, 45], [65, 45]]);
+}
+
+#[test]
+fn ge36_hollywood_game_3_decided_v2_4() {
+    let (g, last) = hollywood_after(7);
+    assert_eq!(last, (vec![2], vec![2]));
+    assert_eq!(totals(&g), vec![[105, 0], [105, 45], [65, 105]]);
+    assert!(g.iter().all(|t| t.reached.is_some()));
+}
+
+#[test]
+fn ge37_hollywood_finals_and_the_set_v2_5_v2_6() {
     let rules = GinRules {
         hollywood: true,
         ..GinRules::default()
     };
-    let mut games = vec![Tally::new(2); 3];
-    let mut hand = |w: usize, pts: u32| credit(&mut games, w, pts, 0, 100, true);
-    // GE30
-    assert_eq!(hand(A, 30), (vec![0], vec![]));
-    // GE31
-    assert_eq!(hand(A, 40), (vec![0, 1], vec![]));
-    // GE32
-    assert_eq!(hand(A, 35), (vec![0, 1, 2], vec![0]));
-    // GE33: B was shut out of game 1: enters 2 and 3.
-    assert_eq!(hand(B, 20), (vec![1, 2], vec![]));
-    // GE34
-    assert_eq!(hand(B, 25), (vec![1, 2], vec![]));
-    // GE35
-    assert_eq!(hand(A, 30), (vec![1, 2], vec![1]));
-    // GE36
-    assert_eq!(hand(B, 60), (vec![2], vec![2]));
-    let totals: Vec<Vec<u32>> = games.iter().map(|g| g.totals.clone()).collect();
-    assert_eq!(totals, vec![vec![105, 0], vec![105, 45], vec![65, 105]]);
-    // GE37
+    let (games, _) = hollywood_after(7);
     let finals: Vec<_> = games.iter().map(|t| finish_game(t, &rules, true)).collect();
     let lines: Vec<(u32, u32)> = finals
         .iter()
         .map(|f| (f.lines[A].total, f.lines[B].total))
         .collect();
     assert_eq!(lines, vec![(485, 0), (280, 95), (115, 280)]);
+    assert!(finals[0].shutout && !finals[1].shutout && !finals[2].shutout);
     assert_eq!(set_result(&finals), (Some(A), 485 + 185 - 165));
+}
+
+#[test]
+fn g8_2_c_extra_boxes_per_gin_or_undercut() {
+    let rules = GinRules {
+        extra_boxes: 2,
+        ..GinRules::default()
+    };
+    let t = Tally {
+        totals: vec![104, 60],
+        boxes: vec![4, 2],
+        gins_and_undercuts: vec![1, 2],
+        reached: Some(0),
+    };
+    let f = finish_game(&t, &rules, true);
+    // Each gin or undercut adds two boxes of 25, never doubled.
+    assert_eq!(f.lines[0].total, 104 + 100 + (4 + 2) * 25);
+    assert_eq!(f.lines[1].total, 60 + (2 + 4) * 25);
+    assert_eq!(f.lines[1].extra_boxes, 4);
 }
 
 #[test]
