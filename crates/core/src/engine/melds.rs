@@ -226,43 +226,8 @@ pub fn meld_kind(cards: CardSet) -> Option<MeldKind> {
 
 /// A short buffer of masks that lives on the stack for ordinary hands and
 /// spills to the heap only for very large ones (the deadwood of any hand size
-/// is valid input).
-pub(crate) struct MaskBuf {
-    inline: [u64; 96],
-    len: usize,
-    spill: Vec<u64>,
-}
-
-impl MaskBuf {
-    #[inline]
-    pub(crate) fn new() -> MaskBuf {
-        MaskBuf {
-            inline: [0; 96],
-            len: 0,
-            spill: Vec::new(),
-        }
-    }
-    #[inline]
-    fn push(&mut self, m: u64) {
-        if self.spill.is_empty() && self.len < self.inline.len() {
-            self.inline[self.len] = m;
-            self.len += 1;
-        } else {
-            if self.spill.is_empty() {
-                self.spill.extend_from_slice(&self.inline[..self.len]);
-            }
-            self.spill.push(m);
-        }
-    }
-    #[inline]
-    pub(crate) fn as_slice(&self) -> &[u64] {
-        if self.spill.is_empty() {
-            &self.inline[..self.len]
-        } else {
-            &self.spill
-        }
-    }
-}
+/// is valid input). Not zeroed on creation: it is made on every call.
+pub(crate) type MaskBuf = smallvec::SmallVec<[u64; 96]>;
 
 /// Every straight run of 3+ in the low `width` bits of `lane`, by start, each
 /// start's longest first (among equal counts the search then keeps long runs
@@ -715,17 +680,14 @@ fn each_discard_g<T: Rule>(hand: CardSet, forbidden: CardSet, mut f: impl FnMut(
     let melds = buf.as_slice();
     let meldable = melds.iter().fold(0, |a, m| a | m);
     let whole = deadwood_with::<T>(h, melds);
+    let mut sub = MaskBuf::new();
     for c in hand.minus(forbidden).iter() {
         if meldable & c.bit() == 0 {
             f(c, whole - T::value_at(c.index() as u32));
         } else {
             let rest = h & !c.bit();
-            let mut sub = MaskBuf::new();
-            for &m in melds {
-                if m & c.bit() == 0 {
-                    sub.push(m);
-                }
-            }
+            sub.clear();
+            sub.extend(melds.iter().copied().filter(|&m| m & c.bit() == 0));
             f(c, deadwood_with::<T>(rest, sub.as_slice()));
         }
     }

@@ -377,7 +377,7 @@ impl GinHand {
 
     /// Everything `seat` may do now; empty when it is not their move.
     pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(24);
         if self.to_act() != Some(seat) {
             return out;
         }
@@ -405,7 +405,7 @@ impl GinHand {
             GinPhase::Opening | GinPhase::Discard => {
                 let forbidden = CardSet::from_cards(self.taken);
                 let limit = self.knock_limit();
-                let mut knocks = Vec::new();
+                let mut knocks = Vec::with_capacity(12);
                 self.settings
                     .melds
                     .each_discard(self.hands[p], forbidden, |card, dw| {
@@ -536,7 +536,7 @@ impl GinHand {
     pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, ActionError> {
         self.check(seat, action)?;
         let p = self.turn;
-        let mut events = Vec::new();
+        let mut events = Vec::with_capacity(4);
         match action {
             Action::TakeDiscard => {
                 let card = self.discards.pop().expect("checked");
