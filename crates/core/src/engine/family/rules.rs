@@ -198,6 +198,13 @@ impl GinRules {
             "gin_only" => self.gin_only = true,
             "three_sitout" | "sitout" | "three" => self.three_sitout = true,
             "partnership" | "partners" => self.partnership = true,
+            // G9's preset, accepted where switches are named.
+            "alternative_scoring" => {
+                let alt = GinRules::alternative_scoring();
+                self.gin_bonus = alt.gin_bonus;
+                self.undercut_bonus = alt.undercut_bonus;
+                self.box_bonus = alt.box_bonus;
+            }
             "colonel" => {
                 return Err("Colonel is a game of its own (V10.3): it takes no switches".into())
             }
@@ -540,6 +547,13 @@ mod tests {
             assert!(e.contains(needle), "{switches:?}: {e}");
         }
         assert!(Rules::from_names("gin", &["oklahoma", "doubling", "around-corner"]).is_ok());
+        let Rules::Gin(alt) = Rules::from_names("gin", &["alternative-scoring"]).unwrap() else {
+            panic!()
+        };
+        assert_eq!(
+            (alt.gin_bonus, alt.undercut_bonus, alt.box_bonus),
+            (20, 10, 20)
+        );
         assert_eq!(
             Rules::from_names("gin", &["colonel"]).unwrap().kind(),
             GameKind::Colonel
