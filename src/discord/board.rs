@@ -826,7 +826,6 @@ impl Chan {
                         .nonce(serenity::Nonce::String(post_nonce(self.ch, from, part)))
                         .enforce_nonce(true)
                         .allowed_mentions(allowed.clone());
-                    self.posts.push_back(Instant::now());
                     match self.post(msg, stopping).await {
                         Posted::Done | Posted::Refused => {}
                         Posted::Gone => {
@@ -877,6 +876,15 @@ impl Chan {
         let channel = serenity::ChannelId::new(self.ch);
         let mut stop = self.sh.stopping.clone();
         for attempt in 0u32.. {
+            // Every try counts against the channel's 5 posts in 5 s.
+            if self.room() == 0 {
+                let free_at = self.posts.front().map(|&t| t + POST_WINDOW);
+                tokio::select! {
+                    _ = sleep_until(free_at) => {}
+                    _ = stop.wait_for(|s| *s), if !stopping => return Posted::Stopped,
+                }
+            }
+            self.posts.push_back(Instant::now());
             match channel.send_message(&self.sh.http, msg.clone()).await {
                 Ok(_) => return Posted::Done,
                 Err(e) if matches!(status_of(&e), Some(403 | 404)) => {

@@ -265,6 +265,12 @@ impl FakeDiscord {
         });
     }
 
+    /// Ends the failures of [`fail_next`](Self::fail_next) and
+    /// [`fail_after_next`](Self::fail_after_next) (not the random ones).
+    pub fn clear_faults(&self) {
+        self.shared.faults.lock().unwrap().clear();
+    }
+
     /// Answers every message request in `channel` with `status` (403:
     /// access lost, 404: deleted).
     pub fn make_channel_gone(&self, channel: u64, status: u16) {
