@@ -54,6 +54,8 @@ pub const POSTS_PER_WINDOW: usize = 5;
 pub const POST_WINDOW: Duration = Duration::from_secs(5);
 /// Commands read from the store at a time.
 const READ_BATCH: usize = 200;
+/// How long storing `posted` may wait for the next group's record.
+const RECORD_AFTER: Duration = Duration::from_secs(2);
 /// Attempts for what a later flush redoes anyway (table message edits,
 /// hand-view refreshes), and for posts once the bot is stopping.
 const FEW_ATTEMPTS: u32 = 3;
@@ -286,7 +288,7 @@ async fn channel_task(sh: Arc<Shared>, ch: u64, mut rx: mpsc::UnboundedReceiver<
     let mut stopping = sh.stopping.clone();
     let mut c = Chan::new(sh, ch);
     loop {
-        let wake = c.due();
+        let wake = c.wake_at();
         tokio::select! {
             m = rx.recv() => match m {
                 Some(m) => c.take(m),
@@ -302,6 +304,7 @@ async fn channel_task(sh: Arc<Shared>, ch: u64, mut rx: mpsc::UnboundedReceiver<
         if c.due().is_some_and(|t| t <= Instant::now()) {
             c.flush(false).await;
         }
+        c.record_if_due().await;
     }
     // Stopping: what is waiting now, with a few attempts per post.
     while let Ok(m) = rx.try_recv() {
@@ -309,6 +312,9 @@ async fn channel_task(sh: Arc<Shared>, ch: u64, mut rx: mpsc::UnboundedReceiver<
     }
     if c.has_work() {
         c.flush(true).await;
+    }
+    if c.record_at.is_some() {
+        c.record(None).await;
     }
 }
 
@@ -468,6 +474,9 @@ struct Chan {
     posts: VecDeque<Instant>,
     /// Makes the nonces of table-message posts unique.
     table_posts: u64,
+    /// When to store `posted` if no group is recorded before (a busy
+    /// channel records it with its next group instead: one write a post).
+    record_at: Option<Instant>,
 }
 
 impl Chan {
@@ -493,6 +502,7 @@ impl Chan {
             waiting_since: None,
             posts: VecDeque::new(),
             table_posts: 0,
+            record_at: None,
         }
     }
 
@@ -539,6 +549,22 @@ impl Chan {
 
     fn has_work(&self) -> bool {
         self.dirty || self.repost || self.sending.is_some() || self.known > self.posted
+    }
+
+    /// When the task must wake: for the next flush, or to store `posted`.
+    fn wake_at(&self) -> Option<Instant> {
+        match (self.due(), self.record_at) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+
+    /// Stores `posted` if it is time (see `record_at`).
+    async fn record_if_due(&mut self) {
+        if self.record_at.is_some_and(|t| t <= Instant::now()) {
+            self.record_at = None;
+            self.record(None).await;
+        }
     }
 
     /// When the next flush may happen.
@@ -847,16 +873,20 @@ impl Chan {
         self.finish_story(start).await
     }
 
-    /// Records how far the channel was posted, if that moved.
+    /// Schedules storing how far the channel was posted, if that moved:
+    /// soon, unless the next group's record (which carries it) comes
+    /// first. Until then a restart posts the last group again with the
+    /// same nonces, which Discord answers with the messages it made.
     async fn finish_story(&mut self, start: u64) -> bool {
         if self.posted != start && self.sending.is_none() {
-            self.record(None).await;
+            self.record_at.get_or_insert(Instant::now() + RECORD_AFTER);
         }
         true
     }
 
     /// Stores `posted` (and the group being sent), durably.
     async fn record(&mut self, sending: Option<u64>) {
+        self.record_at = None;
         let row = StoredOutboxV1 {
             posted: self.posted,
             sending,

@@ -267,6 +267,7 @@ pub async fn run(
     board.stop().await;
     let _ = tokio::time::timeout(Duration::from_secs(5), board_task).await;
     drop(client);
+    log_writer_stats(&svc);
     if Arc::strong_count(&svc) > 1 {
         tracing::warn!("the table service is still referenced at shutdown");
     }
@@ -289,6 +290,23 @@ pub async fn run(
         }
         Err(e) => Err(anyhow!("{e}")).context("the Discord connection failed"),
     }
+}
+
+/// What the store's writer did in this run (durable transactions and
+/// their commit times).
+fn log_writer_stats(svc: &Service) {
+    use std::sync::atomic::Ordering::Relaxed;
+    let w = svc.store().writer_stats();
+    let transactions = w.transactions.load(Relaxed);
+    let ms = |ns: u64| ns as f64 / 1e6;
+    tracing::info!(
+        transactions,
+        writes = w.commits.load(Relaxed),
+        mean_commit_ms = ms(w.commit_ns.load(Relaxed) / transactions.max(1)),
+        max_commit_ms = ms(w.max_commit_ns.load(Relaxed)),
+        slow_commits = w.slow_commits.load(Relaxed),
+        "store writer"
+    );
 }
 
 /// Registers the commands in the dev guild (instant) or globally, trying

@@ -11,4 +11,5 @@ mod cli_store;
 mod crash;
 mod discord_e2e;
 mod discord_game;
+mod discord_load;
 mod service;
