@@ -195,7 +195,7 @@ async fn on_click(
             ..
         } => {
             let gin = matches!(id, ComponentId::Gin { .. });
-            return confirm(data, responder, click, table, user, turn, card, gin).await;
+            return confirm(data, responder, click, table, turn, card, gin).await;
         }
         ComponentId::KnockSelect { turn, .. } => {
             let Some(card) = selected_card(click) else {
@@ -204,7 +204,7 @@ async fn on_click(
                     .await?;
                 return Ok(());
             };
-            return confirm(data, responder, click, table, user, turn, card, false).await;
+            return confirm(data, responder, click, table, turn, card, false).await;
         }
         ComponentId::Join { .. } => lobby(Command::Join, "You took a seat at the table."),
         ComponentId::Leave { .. } => lobby(Command::Leave, "You left the table."),
@@ -397,11 +397,11 @@ async fn confirm(
     responder: Responder,
     click: &serenity::ComponentInteraction,
     table: u64,
-    user: u64,
     turn: u32,
     card: Card,
     gin: bool,
 ) -> Result<(), Error> {
+    let user = click.user.id.get();
     let Some(state) = data.svc.seat_view(&table.to_string(), user) else {
         responder.send_notice(NOT_SEATED).await?;
         return Ok(());

@@ -90,7 +90,7 @@ pub struct Commit {
 
 /// One write of the writer thread, made in a transaction shared with others.
 enum Write {
-    Command(Commit),
+    Command(Box<Commit>),
     /// A channel's `outbox_v1` row (JSON).
     Outbox {
         channel: String,
@@ -200,7 +200,7 @@ impl Store {
     /// Commits durably (with whatever else is waiting) and returns the
     /// command's global sequence number.
     pub fn commit(&self, commit: Commit) -> Result<u64, StoreError> {
-        self.write(Write::Command(commit))
+        self.write(Write::Command(Box::new(commit)))
     }
 
     /// Hands a write to the writer thread and waits until it is durable.
@@ -487,8 +487,7 @@ impl Store {
             if last > row.posted {
                 out.push((channel.clone(), row, last));
             }
-            let after: (Bound<(&str, u64)>, Bound<(&str, u64)>) =
-                (Bound::Excluded((ch, u64::MAX)), Bound::Unbounded);
+            let after = (Bound::Excluded((ch, u64::MAX)), Bound::Unbounded);
             next = log
                 .range(after)?
                 .next()

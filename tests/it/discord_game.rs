@@ -1186,7 +1186,7 @@ async fn the_story_survives_a_minute_of_failures_and_two_kills() {
     };
     let me = 851;
     open_and_start(&mut h, &[me], 2, 2000, 250).await;
-    let mut people = vec![Person::new(me)];
+    let mut people = [Person::new(me)];
     let posts = format!("/channels/{CHANNEL_ID}/messages");
     let chaos_until = Instant::now() + Duration::from_secs(60);
     h.fake

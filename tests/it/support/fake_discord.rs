@@ -420,11 +420,12 @@ async fn rest(
             now < c.until && method.as_str() == c.method && path.contains(&c.path_contains)
         })?;
         let roll = c.next() % 3000;
-        (roll < c.per_mille * 3).then(|| match roll % 3 {
+        let kind = match roll % 3 {
             0 => (500, false),
             1 => (429, false),
             _ => (500, true),
-        })
+        };
+        (roll < c.per_mille * 3).then_some(kind)
     });
     let (status, response) = match injected {
         Some((code, after)) => {
