@@ -30,14 +30,19 @@ pub fn run(args: RunArgs) -> anyhow::Result<()> {
         .with_env_filter(filter)
         .with_writer(std::io::stderr)
         .init();
-    // Fail on a missing token before starting anything.
-    config.discord.require_token()?;
+    // Fail on a missing or malformed token before opening anything.
+    crate::discord::checked_token(&config)?;
     tracing::debug!(?config, "settings");
+    let store = crate::discord::open_store(&config)?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .context("cannot start the async runtime")?;
-    runtime.block_on(crate::discord::run(config, shutdown_signal()))
+    runtime.block_on(crate::discord::run_with_store(
+        config,
+        store,
+        shutdown_signal(),
+    ))
 }
 
 /// Completes on Ctrl-C or, on Unix, SIGTERM.

@@ -1,44 +1,79 @@
-//! The channel side: one task that turns table replies (from clicks,
-//! commands and the deadline driver) into channel messages.
+//! The channel side: tells each channel's story, in order, from the table
+//! service's command log, and keeps its table message up to date.
 //!
-//! Per channel it keeps the public table message and edits it, and posts
-//! the public event lines. Both are coalesced: at most one post and one edit
-//! per channel every [`FLUSH_EVERY`] (1.25 s), the latest state winning, and
-//! posts kept to 5 in any 5 s (lines wait for the next flush), so Discord's
-//! rate limits (5 messages per 5 s per channel) are not reached. When the
-//! turn passes to a person, the post mentions them and a hand view they
-//! opened in the last 15 minutes is refreshed in place.
+//! Every accepted command is numbered in its channel (`Reply::seq`, the
+//! store's channel log, committed with the command). The board posts a
+//! channel's event lines strictly in that order: a reply that arrives
+//! early waits for the ones before it; one that never comes (or was
+//! committed before a restart) is read from the store, off the click path.
+//! How far a channel was posted is stored (`outbox_v1`), and so is the
+//! group of commands being posted, before it goes out: every message of a
+//! group carries a nonce made from the channel and the group's first
+//! number, with `enforce_nonce`, so a post tried again (after an unclear
+//! failure, or after a crash) is shown once. A failed post is tried again
+//! with backoff until it succeeds; a channel that answers 403 or 404 is
+//! gone, and its table is told (`Command::ChannelGone`) and closes.
+//!
+//! One task per channel (so a channel that waits does not hold up the
+//! others), fed by a dispatcher. Coalesced: a channel flushes at most every
+//! [`FLUSH_EVERY`], after waiting [`LINGER`] for more to join; a group never
+//! spans the end of a hand, so a hand's result is posted before anything
+//! of the next; posts are kept to 5 in any 5 s per channel. Whose turn it
+//! is (the mention) and which hand view to refresh are decided when the
+//! post goes out, from the table as it is then, and only once the channel
+//! has been posted up to the table's latest command.
 
 use super::render;
+use crate::store::types::{StoredCommandV1, StoredOutboxV1};
+use crate::store::Store;
 use crate::table::service::{Reply, Service};
-use crate::table::{Player, Stage, TableEvent};
+use crate::table::{Actor, Command, Player, Stage, Table, TableEvent};
 use poise::serenity_prelude as serenity;
 use serenity::Builder as _;
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap, VecDeque};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, watch};
 
-/// At most one post and one edit per channel this often: four flushes in
-/// any 5 s, plus the table message's first post, stay within Discord's 5
-/// messages per 5 s per channel.
+/// A channel flushes at most this often: at most one edit of the table
+/// message per flush, so four in any 5 s.
 pub const FLUSH_EVERY: Duration = Duration::from_millis(1250);
+/// A flush waits this long after the first reply, so that what follows at
+/// once (computer seats at pace 0) joins the same post.
+pub const LINGER: Duration = Duration::from_millis(100);
+/// How long a missing command is awaited from its handler before it is
+/// read from the store. A click's handler sends its reply once the click
+/// is answered (so a hand view is never refreshed before the click's own
+/// answer lands), which may take up to Discord's 3 s.
+pub const GAP_WAIT: Duration = Duration::from_secs(3);
 /// An interaction token may be used to edit its message for 15 minutes.
 const TOKEN_LIFE: Duration = Duration::from_secs(14 * 60);
+/// Discord lets a bot post 5 messages per 5 s in a channel: the board keeps
+/// under that by itself (the rest waits for the next flush).
+pub const POSTS_PER_WINDOW: usize = 5;
+pub const POST_WINDOW: Duration = Duration::from_secs(5);
+/// Commands read from the store at a time.
+const READ_BATCH: usize = 200;
+/// How long storing `posted` may wait for the next group's record.
+const RECORD_AFTER: Duration = Duration::from_secs(2);
+/// Attempts for what a later flush redoes anyway (table message edits,
+/// hand-view refreshes), and for posts once the bot is stopping.
+const FEW_ATTEMPTS: u32 = 3;
 
 pub enum BoardMsg {
     /// A command was accepted (or a deadline ran): show it.
     Reply(Reply),
     /// Post the table message again at the bottom of the channel.
     Repost(u64),
-    /// `user` was shown their hand through the interaction `token`: refresh
-    /// it when their turn comes.
+    /// `user` was shown their hand, as of the channel's command `seq`,
+    /// through the interaction `token`: refresh it when their turn comes.
     Watch {
         channel: u64,
         user: u64,
         token: String,
+        seq: u64,
     },
-    /// Flush everything and stop.
+    /// Post what can be posted, then stop.
     Stop(tokio::sync::oneshot::Sender<()>),
 }
 
@@ -46,65 +81,510 @@ pub enum BoardMsg {
 #[derive(Clone)]
 pub struct Board {
     tx: mpsc::UnboundedSender<BoardMsg>,
+    busy: Busy,
+}
+
+/// Who has a click being answered, per channel: their hand view is not
+/// refreshed meanwhile (the click's own answer would land after the
+/// refresh and show an older state).
+#[derive(Clone, Default)]
+pub struct Busy(Arc<std::sync::Mutex<HashMap<(u64, u64), u32>>>);
+
+impl Busy {
+    fn is_busy(&self, channel: u64, user: u64) -> bool {
+        self.0.lock().expect("lock").contains_key(&(channel, user))
+    }
+}
+
+/// Marks a click as being answered until dropped.
+pub struct Answering {
+    busy: Busy,
+    key: (u64, u64),
+}
+
+impl Drop for Answering {
+    fn drop(&mut self) {
+        let mut map = self.busy.0.lock().expect("lock");
+        if let Some(n) = map.get_mut(&self.key) {
+            *n -= 1;
+            if *n == 0 {
+                map.remove(&self.key);
+            }
+        }
+    }
 }
 
 impl Board {
+    /// `user` is being answered in `channel` until the guard drops.
+    pub fn answering(&self, channel: u64, user: u64) -> Answering {
+        *self
+            .busy
+            .0
+            .lock()
+            .expect("lock")
+            .entry((channel, user))
+            .or_default() += 1;
+        Answering {
+            busy: self.busy.clone(),
+            key: (channel, user),
+        }
+    }
+
     pub fn send(&self, msg: BoardMsg) {
         let _ = self.tx.send(msg);
     }
     pub fn reply(&self, r: Reply) {
         self.send(BoardMsg::Reply(r));
     }
-    /// Flushes what is pending and ends the task.
+    /// Posts what can be posted now and ends the task; the rest is posted
+    /// by the next start (it is in the store).
     pub async fn stop(&self) {
         let (tx, rx) = tokio::sync::oneshot::channel();
         if self.tx.send(BoardMsg::Stop(tx)).is_ok() {
-            let _ = tokio::time::timeout(Duration::from_secs(10), rx).await;
+            let _ = tokio::time::timeout(Duration::from_secs(15), rx).await;
         }
     }
 }
 
-#[derive(Default)]
+/// The handle and the receiving end for [`run`].
+pub fn channel() -> (Board, Receiver) {
+    let (tx, rx) = mpsc::unbounded_channel();
+    let busy = Busy::default();
+    (
+        Board {
+            tx,
+            busy: busy.clone(),
+        },
+        Receiver { rx, busy },
+    )
+}
+
+/// The receiving end of a [`Board`], for [`run`].
+pub struct Receiver {
+    rx: mpsc::UnboundedReceiver<BoardMsg>,
+    busy: Busy,
+}
+
+/// What every channel task shares.
+struct Shared {
+    http: Arc<serenity::Http>,
+    svc: Arc<Service>,
+    stopping: watch::Receiver<bool>,
+    busy: Busy,
+    /// Makes this run's table-message nonces differ from the last run's.
+    run_salt: u64,
+}
+
+enum ChanMsg {
+    Reply(Reply),
+    Repost,
+    Watch {
+        user: u64,
+        token: String,
+        seq: u64,
+    },
+    /// Commands up to `last` were committed before this start and may not
+    /// all have been posted: read them from the store.
+    Backlog {
+        last: u64,
+    },
+}
+
+/// Runs a store read (or write) off the async executor.
+async fn with_store<T: Send + 'static>(
+    svc: &Arc<Service>,
+    f: impl FnOnce(&Store) -> Result<T, crate::store::StoreError> + Send + 'static,
+) -> Result<T, String> {
+    let svc = svc.clone();
+    match tokio::task::spawn_blocking(move || f(svc.store())).await {
+        Ok(r) => r.map_err(|e| e.to_string()),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+/// The task: runs until [`Board::stop`].
+pub async fn run(http: Arc<serenity::Http>, svc: Arc<Service>, rx: Receiver) {
+    let Receiver { mut rx, busy } = rx;
+    let (stop_tx, stopping) = watch::channel(false);
+    let run_salt = mix(svc.now_ms() ^ u64::from(std::process::id()).rotate_left(40));
+    let shared = Arc::new(Shared {
+        http,
+        svc,
+        stopping,
+        busy,
+        run_salt,
+    });
+    let mut d = Dispatch {
+        shared,
+        chans: HashMap::new(),
+        tasks: tokio::task::JoinSet::new(),
+    };
+    // What the last run did not post (a crash, or a stop while Discord
+    // was failing) goes out first.
+    match with_store(&d.shared.svc, |s| s.outbox_backlog()).await {
+        Ok(backlog) => {
+            for (channel, _, last) in backlog {
+                if let Ok(ch) = channel.parse::<u64>() {
+                    tracing::info!(channel = ch, last, "resuming the channel's posts");
+                    d.route(ch, ChanMsg::Backlog { last });
+                }
+            }
+        }
+        Err(e) => tracing::error!("reading what is left to post failed: {e}"),
+    }
+    while let Some(msg) = rx.recv().await {
+        match msg {
+            BoardMsg::Reply(r) => {
+                if r.duplicate {
+                    continue;
+                }
+                if let Ok(ch) = r.channel.parse::<u64>() {
+                    d.route(ch, ChanMsg::Reply(r));
+                }
+            }
+            BoardMsg::Repost(ch) => d.route(ch, ChanMsg::Repost),
+            BoardMsg::Watch {
+                channel,
+                user,
+                token,
+                seq,
+            } => d.route(channel, ChanMsg::Watch { user, token, seq }),
+            BoardMsg::Stop(done) => {
+                let _ = stop_tx.send(true);
+                d.chans.clear();
+                let all = async { while d.tasks.join_next().await.is_some() {} };
+                if tokio::time::timeout(Duration::from_secs(12), all)
+                    .await
+                    .is_err()
+                {
+                    tracing::warn!("some channels were still posting at shutdown");
+                }
+                let _ = done.send(());
+                return;
+            }
+        }
+    }
+}
+
+/// Routes messages to the channel tasks, starting them on demand.
+struct Dispatch {
+    shared: Arc<Shared>,
+    chans: HashMap<u64, mpsc::UnboundedSender<ChanMsg>>,
+    tasks: tokio::task::JoinSet<()>,
+}
+
+impl Dispatch {
+    fn route(&mut self, ch: u64, msg: ChanMsg) {
+        let tx = self.chans.entry(ch).or_insert_with(|| {
+            let (tx, rx) = mpsc::unbounded_channel();
+            self.tasks.spawn(channel_task(self.shared.clone(), ch, rx));
+            tx
+        });
+        let _ = tx.send(msg);
+    }
+}
+
+async fn channel_task(sh: Arc<Shared>, ch: u64, mut rx: mpsc::UnboundedReceiver<ChanMsg>) {
+    let mut stopping = sh.stopping.clone();
+    let mut c = Chan::new(sh, ch);
+    loop {
+        let wake = c.wake_at();
+        tokio::select! {
+            m = rx.recv() => match m {
+                Some(m) => c.take(m),
+                None => break,
+            },
+            _ = sleep_until(wake) => {}
+            _ = stopping.wait_for(|s| *s) => break,
+        }
+        // Take everything already waiting before deciding to flush.
+        while let Ok(m) = rx.try_recv() {
+            c.take(m);
+        }
+        if c.due().is_some_and(|t| t <= Instant::now()) {
+            c.flush(false).await;
+        }
+        c.record_if_due().await;
+    }
+    // Stopping: what is waiting now, with a few attempts per post.
+    while let Ok(m) = rx.try_recv() {
+        c.take(m);
+    }
+    if c.has_work() {
+        c.flush(true).await;
+    }
+    if c.record_at.is_some() {
+        c.record(None).await;
+    }
+}
+
+async fn sleep_until(at: Option<Instant>) {
+    match at {
+        Some(at) => tokio::time::sleep_until(at.into()).await,
+        None => std::future::pending().await,
+    }
+}
+
+/// One command waiting to be posted.
+struct Entry {
+    events: Vec<TableEvent>,
+    /// The players of the game the events belong to, in seat order (for
+    /// names); None: those of the entry before.
+    seats: Option<Vec<Player>>,
+    /// Lines that follow the events: a finished game's rating changes and
+    /// leaderboard, read from the store when the entry is first rendered.
+    extra: Option<Vec<String>>,
+}
+
+impl Entry {
+    fn from_stored(cmd: &StoredCommandV1) -> Result<Entry, String> {
+        Ok(Entry {
+            events: cmd.table_events().map_err(|e| e.to_string())?,
+            seats: None,
+            extra: None,
+        })
+    }
+    fn finished_game(&self) -> Option<u64> {
+        self.events.iter().find_map(|e| match e {
+            TableEvent::Finished { game_id } => Some(*game_id),
+            _ => None,
+        })
+    }
+}
+
+/// Whether nothing after these events may share their post: the end of a
+/// hand, of a game or of the table.
+pub fn ends_a_hand(events: &[TableEvent]) -> bool {
+    events.iter().any(|e| {
+        matches!(
+            e,
+            TableEvent::Game {
+                event: crate::engine::Event::HandEnded { .. }
+                    | crate::engine::Event::GameEnded { .. }
+            } | TableEvent::Finished { .. }
+                | TableEvent::Abandoned { .. }
+                | TableEvent::Closed
+        )
+    })
+}
+
+/// The nonce of part `part` of the group of commands starting at `first`
+/// in channel `ch`: the same every time that group is posted (Discord keeps
+/// a nonce for a few minutes and, with `enforce_nonce`, returns the message
+/// it already made). 16 hex digits (Discord allows 25 characters).
+pub fn post_nonce(ch: u64, first: u64, part: usize) -> String {
+    format!(
+        "{:016x}",
+        mix(ch ^ mix(first.wrapping_mul(1 << 8) ^ part as u64))
+    )
+}
+
+/// A 64-bit mixer (splitmix64's finaliser).
+fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Who is to play now, if a person: ((game, the move their turn began
+/// at), user). A turn is announced once.
+fn turn_of(t: &Table) -> Option<((u64, u32), u64)> {
+    if t.stage != Stage::Playing {
+        return None;
+    }
+    let g = t.game.as_ref()?;
+    let seat = g.to_act()?;
+    let info = t.seats.get(seat)?;
+    // A turn is a draw, then a discard: it began a move ago once drawn.
+    let drawn = g.public_view().phase() == crate::engine::Phase::Discard;
+    let began = g.moves() - u32::from(drawn);
+    match (info.player, info.auto) {
+        (Player::Human { id }, false) => Some(((t.game_id, began), id)),
+        _ => None,
+    }
+}
+
+/// The mention line of [`turn_of`].
+fn turn_line(user: u64) -> String {
+    format!("➡️ <@{user}>, your turn.")
+}
+
+/// How a post ended.
+enum Posted {
+    Done,
+    /// 403 or 404: the channel is gone or out of reach.
+    Gone,
+    /// Refused for good (a 4xx other than those): skipped, logged.
+    Refused,
+    /// The bot is stopping: left for the next start.
+    Stopped,
+}
+
+fn status_of(e: &serenity::Error) -> Option<u16> {
+    match e {
+        serenity::Error::Http(h) => h.status_code().map(|s| s.as_u16()),
+        _ => None,
+    }
+}
+
+/// Retry delays of a channel post: 250 ms doubling, at most 8 s.
+fn post_backoff(attempt: u32) -> Duration {
+    Duration::from_millis(250u64 << attempt.min(5)).min(Duration::from_secs(8))
+}
+
+struct Watched {
+    token: String,
+    at: Instant,
+    /// The channel's command the view shows.
+    seq: u64,
+}
+
 struct Chan {
-    table_msg: Option<serenity::MessageId>,
-    /// Whether `table_msg` was looked up in the store (once per channel,
-    /// so a restarted bot edits the message it posted before).
+    sh: Arc<Shared>,
+    ch: u64,
+    key: String,
+    /// `posted`, `sending` and the table message were read from the store.
     loaded: bool,
-    lines: Vec<String>,
-    mentions: Vec<u64>,
+    /// Every command up to here was posted.
+    posted: u64,
+    /// A group that was being posted when the last run stopped: it goes
+    /// out again first, as it was.
+    sending: Option<u64>,
+    /// Commands after `posted` that are known.
+    entries: BTreeMap<u64, Entry>,
+    /// The highest command number known to exist.
+    known: u64,
+    /// Commands up to here may be read from the store at once (committed
+    /// before this start, so no handler is still answering them).
+    readable: u64,
+    /// Since when the next command to post has been missing.
+    gap_since: Option<Instant>,
+    /// The players of the last entry rendered.
+    seats: Vec<Player>,
+    table_msg: Option<serenity::MessageId>,
     dirty: bool,
     repost: bool,
+    announced: Option<(u64, u32)>,
+    watch: HashMap<u64, Watched>,
     last_flush: Option<Instant>,
-    /// (game, hand, seat) whose turn was last announced.
-    announced: Option<(u64, u32, usize)>,
-    /// Hand views to refresh: user -> (token, when).
-    watch: HashMap<u64, (String, Instant)>,
-    refresh: Vec<u64>,
+    /// Since when something has been waiting for a flush.
+    waiting_since: Option<Instant>,
     /// When the latest posts went out (at most [`POSTS_PER_WINDOW`]).
-    posts: std::collections::VecDeque<Instant>,
+    posts: VecDeque<Instant>,
+    /// Makes the nonces of table-message posts unique.
+    table_posts: u64,
+    /// When to store `posted` if no group is recorded before (a busy
+    /// channel records it with its next group instead: one write a post).
+    record_at: Option<Instant>,
 }
 
-/// Discord lets a bot post 5 messages per 5 s in a channel: the board
-/// keeps under that by itself (lines wait for the next flush).
-const POSTS_PER_WINDOW: usize = 5;
-const POST_WINDOW: Duration = Duration::from_secs(5);
-
 impl Chan {
-    fn pending(&self) -> bool {
-        self.dirty || self.repost || !self.lines.is_empty() || !self.refresh.is_empty()
-    }
-    /// When the next flush may happen (`now` if it may already).
-    fn due(&self, now: Instant) -> Instant {
-        match self.last_flush {
-            Some(t) => (t + FLUSH_EVERY).max(now),
-            None => now,
+    fn new(sh: Arc<Shared>, ch: u64) -> Chan {
+        Chan {
+            sh,
+            ch,
+            key: ch.to_string(),
+            loaded: false,
+            posted: 0,
+            sending: None,
+            entries: BTreeMap::new(),
+            known: 0,
+            readable: 0,
+            gap_since: None,
+            seats: Vec::new(),
+            table_msg: None,
+            dirty: false,
+            repost: false,
+            announced: None,
+            watch: HashMap::new(),
+            last_flush: None,
+            waiting_since: None,
+            posts: VecDeque::new(),
+            table_posts: 0,
+            record_at: None,
         }
     }
-    fn is_due(&self, now: Instant) -> bool {
-        self.pending() && self.due(now) <= now
+
+    fn take(&mut self, m: ChanMsg) {
+        match m {
+            ChanMsg::Reply(r) => {
+                if r.seq == 0 || (self.loaded && r.seq <= self.posted) {
+                    return;
+                }
+                self.known = self.known.max(r.seq);
+                self.entries.insert(
+                    r.seq,
+                    Entry {
+                        events: r.events,
+                        seats: r.table.as_ref().map(|t| t.players()),
+                        extra: None,
+                    },
+                );
+                self.dirty = true;
+            }
+            ChanMsg::Repost => {
+                self.repost = true;
+                self.dirty = true;
+            }
+            ChanMsg::Watch { user, token, seq } => {
+                self.watch.insert(
+                    user,
+                    Watched {
+                        token,
+                        at: Instant::now(),
+                        seq,
+                    },
+                );
+                return;
+            }
+            ChanMsg::Backlog { last } => {
+                self.known = self.known.max(last);
+                self.readable = self.readable.max(last);
+                self.dirty = true;
+            }
+        }
+        self.waiting_since.get_or_insert_with(Instant::now);
     }
-    /// Whether one more post now stays within the channel's limit.
-    fn may_post(&mut self) -> bool {
+
+    fn has_work(&self) -> bool {
+        self.dirty || self.repost || self.sending.is_some() || self.known > self.posted
+    }
+
+    /// When the task must wake: for the next flush, or to store `posted`.
+    fn wake_at(&self) -> Option<Instant> {
+        match (self.due(), self.record_at) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+
+    /// Stores `posted` if it is time (see `record_at`).
+    async fn record_if_due(&mut self) {
+        if self.record_at.is_some_and(|t| t <= Instant::now()) {
+            self.record_at = None;
+            self.record(None).await;
+        }
+    }
+
+    /// When the next flush may happen.
+    fn due(&self) -> Option<Instant> {
+        if !self.has_work() {
+            return None;
+        }
+        // Leftovers of the last flush wait only for the next one; news also
+        // waits a moment for what follows it.
+        let after_news = self.waiting_since.map(|t| t + LINGER);
+        let after_last = self.last_flush.map(|t| t + FLUSH_EVERY);
+        Some(match (after_news, after_last) {
+            (Some(a), Some(b)) => a.max(b),
+            (Some(t), None) | (None, Some(t)) => t,
+            (None, None) => Instant::now(),
+        })
+    }
+
+    /// Posts left in the current 5-second window.
+    fn room(&mut self) -> usize {
         let now = Instant::now();
         while self
             .posts
@@ -113,135 +593,585 @@ impl Chan {
         {
             self.posts.pop_front();
         }
-        self.posts.len() < POSTS_PER_WINDOW
+        POSTS_PER_WINDOW.saturating_sub(self.posts.len())
     }
-    fn posted(&mut self) {
-        self.posts.push_back(Instant::now());
-    }
-}
 
-/// The handle and the receiving end for [`run`].
-pub fn channel() -> (Board, mpsc::UnboundedReceiver<BoardMsg>) {
-    let (tx, rx) = mpsc::unbounded_channel();
-    (Board { tx }, rx)
-}
-
-/// The task: runs until [`Board::stop`].
-pub async fn run(
-    http: Arc<serenity::Http>,
-    svc: Arc<Service>,
-    mut rx: mpsc::UnboundedReceiver<BoardMsg>,
-) {
-    let mut chans: HashMap<u64, Chan> = HashMap::new();
-    loop {
-        let now = Instant::now();
-        let next_due = chans
-            .values()
-            .filter(|c| c.pending())
-            .map(|c| c.due(now))
-            .min();
-        let msg = match next_due {
-            Some(at) => {
-                tokio::select! {
-                    m = rx.recv() => m,
-                    _ = tokio::time::sleep_until(at.into()) => {
-                        flush_due(&http, &svc, &mut chans).await;
-                        continue;
-                    }
+    async fn load(&mut self) {
+        if self.loaded {
+            return;
+        }
+        let key = self.key.clone();
+        let read = with_store(&self.sh.svc, move |s| {
+            Ok((s.outbox(&key)?, s.table_message(&key)?))
+        })
+        .await;
+        match read {
+            Ok((outbox, table_msg)) => {
+                self.loaded = true;
+                self.posted = self.posted.max(outbox.posted);
+                self.sending = outbox.sending.filter(|&b| b > self.posted);
+                self.known = self.known.max(self.posted).max(self.sending.unwrap_or(0));
+                let posted = self.posted;
+                self.entries.retain(|&n, _| n > posted);
+                if self.table_msg.is_none() {
+                    self.table_msg = table_msg
+                        .filter(|&id| id != 0)
+                        .map(serenity::MessageId::new);
                 }
             }
-            None => rx.recv().await,
+            Err(e) => tracing::warn!(
+                channel = self.ch,
+                "reading the channel's outbox failed: {e}"
+            ),
+        }
+    }
+
+    async fn flush(&mut self, stopping: bool) {
+        self.last_flush = Some(Instant::now());
+        self.waiting_since = None;
+        self.load().await;
+        if !self.loaded {
+            return;
+        }
+        let table = self.sh.svc.snapshot(&self.key);
+        if !self.post_story(table.as_deref(), stopping).await {
+            return;
+        }
+        // The table as it is after the posts.
+        let table = self.sh.svc.snapshot(&self.key);
+        self.update_table_message(table.as_deref(), stopping).await;
+        self.refresh_hand_view(table.as_deref()).await;
+    }
+
+    /// Reads the commands after `posted` from the store (those not known
+    /// yet), with the players their names need. False on a store error.
+    async fn fill_from_store(&mut self, table: Option<&Table>) -> bool {
+        let (key, after) = (self.key.clone(), self.posted);
+        let read = with_store(&self.sh.svc, move |s| {
+            s.channel_commands(&key, after, READ_BATCH)
+        })
+        .await;
+        let cmds = match read {
+            Ok(c) => c,
+            Err(e) => {
+                tracing::warn!(
+                    channel = self.ch,
+                    "reading the channel's commands failed: {e}"
+                );
+                return false;
+            }
         };
-        match msg {
-            None => break,
-            Some(BoardMsg::Stop(done)) => {
-                for (ch, c) in chans.iter_mut() {
-                    if c.pending() {
-                        flush(&http, &svc, *ch, c).await;
-                    }
+        let mut read: Vec<(u64, Entry)> = Vec::with_capacity(cmds.len());
+        for (n, cmd) in &cmds {
+            match Entry::from_stored(cmd) {
+                Ok(e) => read.push((*n, e)),
+                Err(e) => {
+                    tracing::error!(
+                        channel = self.ch,
+                        n,
+                        "a stored command cannot be read ({e}): it is skipped"
+                    );
+                    read.push((
+                        *n,
+                        Entry {
+                            events: Vec::new(),
+                            seats: None,
+                            extra: None,
+                        },
+                    ));
                 }
-                let _ = done.send(());
+            }
+        }
+        // Names: from the game each command belongs to. Before the first
+        // start in what was read, that is the game that ended there (in the
+        // store) or else the table's game now.
+        let first_start = read.iter().position(|(_, e)| {
+            e.events
+                .iter()
+                .any(|x| matches!(x, TableEvent::Started { .. }))
+        });
+        let before = first_start.unwrap_or(read.len());
+        let ended = read[..before].iter().find_map(|(_, e)| {
+            e.events.iter().find_map(|x| match x {
+                TableEvent::Finished { game_id } => Some(*game_id),
+                TableEvent::Abandoned { game_id } => *game_id,
+                _ => None,
+            })
+        });
+        let mut seats: Option<Vec<Player>> = match ended {
+            Some(id) => with_store(&self.sh.svc, move |s| s.game(id))
+                .await
+                .ok()
+                .flatten()
+                .map(|g| g.players.into_iter().map(Player::from).collect()),
+            None => None,
+        };
+        if seats.is_none() {
+            seats = table.map(|t| t.players());
+        }
+        for (n, mut e) in read {
+            if let Some(TableEvent::Started { seats: s, .. }) = e
+                .events
+                .iter()
+                .find(|x| matches!(x, TableEvent::Started { .. }))
+            {
+                seats = Some(s.clone());
+            }
+            e.seats = seats.clone();
+            self.known = self.known.max(n);
+            self.entries.entry(n).or_insert(e);
+        }
+        true
+    }
+
+    /// The lines of entry `n` (its events, then any extra lines), reading
+    /// a finished game's ratings and leaderboard from the store once.
+    async fn lines_of(&mut self, n: u64) -> Vec<String> {
+        let Some(e) = self.entries.get(&n) else {
+            return Vec::new();
+        };
+        if let (None, Some(game_id)) = (&e.extra, e.finished_game()) {
+            let channel = self.key.clone();
+            let extra = with_store(&self.sh.svc, move |s| {
+                Ok(leaderboard_lines(s, &channel, game_id))
+            })
+            .await
+            .unwrap_or_default();
+            if let Some(e) = self.entries.get_mut(&n) {
+                e.extra = Some(extra);
+            }
+        }
+        let e = &self.entries[&n];
+        if let Some(s) = &e.seats {
+            self.seats = s.clone();
+        }
+        let mut lines = render::event_lines(&e.events, &self.seats);
+        lines.extend(e.extra.iter().flatten().cloned());
+        lines
+    }
+
+    /// Posts the channel's story from `posted` on, group by group, as far
+    /// as the post window allows. False if the channel turned out gone.
+    async fn post_story(&mut self, table: Option<&Table>, stopping: bool) -> bool {
+        let start = self.posted;
+        loop {
+            let from = self.posted + 1;
+            if self.sending.is_none() && from > self.known {
                 break;
             }
-            Some(BoardMsg::Repost(ch)) => {
-                let c = chans.entry(ch).or_default();
-                c.repost = true;
-                c.dirty = true;
-            }
-            Some(BoardMsg::Watch {
-                channel,
-                user,
-                token,
-            }) => {
-                chans
-                    .entry(channel)
-                    .or_default()
-                    .watch
-                    .insert(user, (token, Instant::now()));
-            }
-            Some(BoardMsg::Reply(r)) => {
-                let Ok(ch) = r.channel.parse::<u64>() else {
-                    continue;
-                };
-                if r.duplicate {
-                    continue;
+            let last_needed = self.sending.unwrap_or(from);
+            if (from..=last_needed).any(|n| !self.entries.contains_key(&n)) {
+                let waited = self.gap_since.is_some_and(|t| t.elapsed() >= GAP_WAIT);
+                if last_needed > self.readable && !waited && !stopping {
+                    self.gap_since.get_or_insert_with(Instant::now);
+                    break;
                 }
-                let c = chans.entry(ch).or_default();
-                take_reply(&svc, c, &r);
+                if !self.fill_from_store(table).await {
+                    break;
+                }
+                if (from..=last_needed).any(|n| !self.entries.contains_key(&n)) {
+                    tracing::error!(
+                        channel = self.ch,
+                        from,
+                        "a command to post is missing from the store"
+                    );
+                    break;
+                }
             }
-        }
-        // Flush what is due now without waiting for the next message.
-        let now = Instant::now();
-        if chans.values().any(|c| c.is_due(now)) {
-            flush_due(&http, &svc, &mut chans).await;
-        }
-    }
-}
-
-fn take_reply(svc: &Service, c: &mut Chan, r: &Reply) {
-    let seats = match &r.table {
-        Some(t) => t.seats.clone(),
-        None => Vec::new(),
-    };
-    // Seats of a game that ended with the table closed: names still work
-    // from the events themselves.
-    c.lines.extend(render::event_lines(&r.events, &seats));
-    c.dirty = true;
-    for e in &r.events {
-        if let TableEvent::Finished { game_id } = e {
-            if let Some(lines) = leaderboard_lines(svc, &r.channel, *game_id) {
-                c.lines.extend(lines);
+            self.gap_since = None;
+            let room = self.room();
+            if room == 0 {
+                break;
             }
-        }
-    }
-    // Whose turn: mention a person when the turn passes to them.
-    if let Some(t) = &r.table {
-        if let (Stage::Playing, Some(g)) = (t.stage, &t.game) {
-            if let Some(seat) = g.to_act() {
-                let key = (t.game_id, g.hand_no(), seat);
-                if c.announced != Some(key) {
-                    c.announced = Some(key);
-                    if let (Player::Human { id }, false) =
-                        (t.seats[seat].player, t.seats[seat].auto)
-                    {
-                        c.lines.push(format!("➡️ <@{id}>, your turn."));
-                        // Only whoever is to play when the post goes out
-                        // is pinged (and their hand view refreshed).
-                        c.mentions = vec![id];
-                        c.refresh = vec![id];
+            // The group: a group cut short by the last stop goes out again
+            // as it was; otherwise the commands that follow, up to the end of
+            // a hand, as many as the window has room for. The group that
+            // reaches the latest command known mentions whoever is to play
+            // now, if their turn was not announced yet.
+            let caught_up = |last: u64, known: u64| last == known;
+            let mention = table
+                .and_then(turn_of)
+                .filter(|(key, _)| self.announced != Some(*key));
+            let mut lines: Vec<String> = Vec::new();
+            let mut last = self.posted;
+            let mut mentioned = None;
+            let fixed_end = self.sending;
+            let saved_seats = self.seats.clone();
+            let mut n = from;
+            while self.entries.contains_key(&n) {
+                let seats_before = self.seats.clone();
+                let mut trial = lines.clone();
+                trial.extend(self.lines_of(n).await);
+                let with_mention = match mention {
+                    Some((_, user)) if caught_up(n, self.known) => {
+                        let mut t = trial.clone();
+                        t.push(turn_line(user));
+                        Some(t)
+                    }
+                    _ => None,
+                };
+                let chunks = render::chunk_lines(with_mention.as_ref().unwrap_or(&trial)).len();
+                if chunks > room {
+                    if fixed_end.is_none() && n > from {
+                        self.seats = seats_before;
+                        break;
+                    }
+                    // The group must wait for room.
+                    self.seats = saved_seats;
+                    return self.finish_story(start).await;
+                }
+                let ends = ends_a_hand(&self.entries[&n].events);
+                match with_mention {
+                    Some(t) => {
+                        lines = t;
+                        mentioned = mention;
+                    }
+                    None => lines = trial,
+                }
+                last = n;
+                n += 1;
+                if fixed_end.is_some_and(|b| n > b) || (fixed_end.is_none() && ends) {
+                    break;
+                }
+            }
+            if last < from {
+                break;
+            }
+            let chunks = render::chunk_lines(&lines);
+            if !chunks.is_empty() {
+                // Recorded before it goes out, so that a crash in between
+                // sends the same group again, with the same nonces.
+                if fixed_end.is_none() {
+                    self.record(Some(last)).await;
+                }
+                let allowed = serenity::CreateAllowedMentions::new()
+                    .users(mentioned.iter().map(|(_, u)| serenity::UserId::new(*u)));
+                for (part, chunk) in chunks.into_iter().enumerate() {
+                    let msg = serenity::CreateMessage::new()
+                        .content(chunk)
+                        .nonce(serenity::Nonce::String(post_nonce(self.ch, from, part)))
+                        .enforce_nonce(true)
+                        .allowed_mentions(allowed.clone());
+                    match self.post(msg, stopping).await {
+                        Posted::Done | Posted::Refused => {}
+                        Posted::Gone => {
+                            self.channel_gone().await;
+                            return false;
+                        }
+                        Posted::Stopped => return true,
                     }
                 }
-            } else {
-                c.announced = None;
+            }
+            tracing::debug!(channel = self.ch, from, last, "posted");
+            if let Some((key, _)) = mentioned {
+                self.announced = Some(key);
+            }
+            self.posted = last;
+            self.sending = None;
+            self.entries.retain(|&k, _| k > last);
+        }
+        self.finish_story(start).await
+    }
+
+    /// Schedules storing how far the channel was posted, if that moved:
+    /// soon, unless the next group's record (which carries it) comes
+    /// first. Until then a restart posts the last group again with the
+    /// same nonces, which Discord answers with the messages it made.
+    async fn finish_story(&mut self, start: u64) -> bool {
+        if self.posted != start && self.sending.is_none() {
+            self.record_at.get_or_insert(Instant::now() + RECORD_AFTER);
+        }
+        true
+    }
+
+    /// Stores `posted` (and the group being sent), durably.
+    async fn record(&mut self, sending: Option<u64>) {
+        self.record_at = None;
+        let row = StoredOutboxV1 {
+            posted: self.posted,
+            sending,
+        };
+        let key = self.key.clone();
+        if let Err(e) = with_store(&self.sh.svc, move |s| s.set_outbox(&key, row)).await {
+            tracing::warn!(
+                channel = self.ch,
+                "recording the channel's posts failed: {e}"
+            );
+        }
+    }
+
+    /// Posts one message, trying again with backoff until it is done, the
+    /// channel is gone, or the bot stops.
+    async fn post(&mut self, msg: serenity::CreateMessage, stopping: bool) -> Posted {
+        let channel = serenity::ChannelId::new(self.ch);
+        let mut stop = self.sh.stopping.clone();
+        for attempt in 0u32.. {
+            // Every try counts against the channel's 5 posts in 5 s.
+            if self.room() == 0 {
+                let free_at = self.posts.front().map(|&t| t + POST_WINDOW);
+                tokio::select! {
+                    _ = sleep_until(free_at) => {}
+                    _ = stop.wait_for(|s| *s), if !stopping => return Posted::Stopped,
+                }
+            }
+            let result = channel.send_message(&self.sh.http, msg.clone()).await;
+            // Counted from the answer, not the request: Discord counts a
+            // post when it arrives, which is before its answer comes back,
+            // so the next window never starts early however slow the way.
+            self.posts.push_back(Instant::now());
+            match result {
+                Ok(_) => return Posted::Done,
+                Err(e) if matches!(status_of(&e), Some(403 | 404)) => {
+                    tracing::warn!(
+                        channel = self.ch,
+                        "posting failed ({e}): the channel is gone"
+                    );
+                    return Posted::Gone;
+                }
+                Err(e) if super::is_transient(&e) => {
+                    if stopping && attempt + 1 >= FEW_ATTEMPTS {
+                        return Posted::Stopped;
+                    }
+                    if attempt < 3 || attempt.is_multiple_of(10) {
+                        tracing::warn!(
+                            channel = self.ch,
+                            attempt,
+                            "posting failed ({e}); trying again"
+                        );
+                    }
+                    tokio::select! {
+                        _ = tokio::time::sleep(post_backoff(attempt)) => {}
+                        _ = stop.wait_for(|s| *s), if !stopping => return Posted::Stopped,
+                    }
+                }
+                Err(e) => {
+                    tracing::error!(
+                        channel = self.ch,
+                        "posting was refused ({e}): those lines are skipped"
+                    );
+                    return Posted::Refused;
+                }
+            }
+        }
+        Posted::Stopped
+    }
+
+    /// The channel answered 403/404: its table is told and closes, and its
+    /// story up to there is dropped (nobody can see it).
+    async fn channel_gone(&mut self) {
+        let svc = self.sh.svc.clone();
+        let key = self.key.clone();
+        let closed = tokio::task::spawn_blocking(move || {
+            svc.apply(&key, 0, Actor::System, Command::ChannelGone)
+        })
+        .await;
+        match closed {
+            Ok(Ok(r)) => {
+                tracing::warn!(
+                    channel = self.ch,
+                    "the channel is out of reach: its table was closed"
+                );
+                self.known = self.known.max(r.seq);
+            }
+            Ok(Err(e)) => tracing::info!(channel = self.ch, "the channel is out of reach ({e})"),
+            Err(e) => tracing::error!(channel = self.ch, "closing the table failed: {e}"),
+        }
+        self.posted = self.known;
+        self.sending = None;
+        self.entries.clear();
+        self.watch.clear();
+        self.dirty = false;
+        self.repost = false;
+        self.record(None).await;
+        if self.table_msg.take().is_some() {
+            self.save_table_msg(None).await;
+        }
+    }
+
+    /// Stores (or with None forgets) the table message id.
+    async fn save_table_msg(&self, id: Option<serenity::MessageId>) {
+        let key = self.key.clone();
+        if let Err(e) = with_store(&self.sh.svc, move |s| {
+            s.set_table_message(&key, id.map(|m| m.get()))
+        })
+        .await
+        {
+            tracing::warn!(
+                channel = self.ch,
+                "storing the table message id failed: {e}"
+            );
+        }
+    }
+
+    /// Edits the table message to the table as it is (or posts it).
+    async fn update_table_message(&mut self, table: Option<&Table>, stopping: bool) {
+        if !self.dirty {
+            return;
+        }
+        self.dirty = false;
+        let channel = serenity::ChannelId::new(self.ch);
+        let view = table.map(|t| t.view());
+        let msg = match &view {
+            Some(v) => render::table_message(self.ch, v),
+            None => render::Msg {
+                content:
+                    "🃏 **Jersey Gin** · this table is closed. Open a new one with `/gin new`."
+                        .into(),
+                rows: vec![],
+            },
+        };
+        let repost = std::mem::take(&mut self.repost);
+        let no_mentions = serenity::CreateAllowedMentions::new().empty_users();
+        match (self.table_msg, repost) {
+            (Some(id), false) => {
+                let edit = serenity::EditMessage::new()
+                    .content(msg.content.clone())
+                    .components(msg.components())
+                    .allowed_mentions(no_mentions);
+                match retry_few("editing the table message", || {
+                    channel.edit_message(&self.sh.http, id, edit.clone())
+                })
+                .await
+                {
+                    Ok(_) => {}
+                    Err(e) if status_of(&e) == Some(404) => {
+                        // Deleted: post a new one next time.
+                        self.table_msg = None;
+                        self.dirty = view.is_some();
+                    }
+                    Err(e) if status_of(&e) == Some(403) => {
+                        tracing::warn!(
+                            channel = self.ch,
+                            "editing the table message failed ({e}): the channel is gone"
+                        );
+                        self.channel_gone().await;
+                        return;
+                    }
+                    Err(_) => self.dirty = true,
+                }
+            }
+            _ if view.is_some() && (self.room() == 0 || stopping) => {
+                // No room for a post now: next time.
+                self.dirty = !stopping;
+                self.repost = repost;
+            }
+            _ if view.is_some() => {
+                self.table_posts += 1;
+                let nonce = post_nonce(self.ch, self.sh.run_salt ^ self.table_posts, usize::MAX);
+                let post = serenity::CreateMessage::new()
+                    .content(msg.content.clone())
+                    .components(msg.components())
+                    .nonce(serenity::Nonce::String(nonce))
+                    .enforce_nonce(true)
+                    .allowed_mentions(no_mentions);
+                // One try: a failed one is tried again at the next flush,
+                // after the post window is checked again.
+                let result = channel.send_message(&self.sh.http, post).await;
+                self.posts.push_back(Instant::now());
+                match result {
+                    Ok(m) => {
+                        self.table_msg = Some(m.id);
+                        self.save_table_msg(self.table_msg).await;
+                    }
+                    Err(e) if matches!(status_of(&e), Some(403 | 404)) => {
+                        self.channel_gone().await;
+                        return;
+                    }
+                    Err(e) => {
+                        tracing::warn!(
+                            channel = self.ch,
+                            "posting the table message failed ({e}); trying again later"
+                        );
+                        self.dirty = true;
+                        self.repost = repost;
+                    }
+                }
+            }
+            _ => {}
+        }
+        if view.is_none() && self.table_msg.take().is_some() {
+            self.save_table_msg(None).await;
+        }
+    }
+
+    /// Refreshes the hand view of whoever is to play, if it shows an
+    /// earlier state, once every command known was posted (a command whose
+    /// reply has not come is one whose click is still being answered) and
+    /// while no click of theirs is being answered.
+    async fn refresh_hand_view(&mut self, table: Option<&Table>) {
+        let Some(t) = table else { return };
+        if self.posted != self.known {
+            return;
+        }
+        let Some((_, user)) = turn_of(t) else { return };
+        if self.sh.busy.is_busy(self.ch, user) {
+            return;
+        }
+        let Some(w) = self.watch.get(&user) else {
+            return;
+        };
+        if w.seq >= t.seq {
+            return;
+        }
+        if w.at.elapsed() > TOKEN_LIFE {
+            self.watch.remove(&user);
+            return;
+        }
+        let Some(state) = t.seat_state(user) else {
+            return;
+        };
+        let msg = render::hand_view(self.ch, &t.view(), &state, None);
+        let edit = serenity::EditInteractionResponse::new()
+            .content(msg.content.clone())
+            .components(msg.components());
+        let token = w.token.clone();
+        let http = self.sh.http.clone();
+        let done = retry_few("refreshing a hand view", || {
+            edit.clone().execute(&http, &token)
+        })
+        .await;
+        match done {
+            Ok(_) => {
+                if let Some(w) = self.watch.get_mut(&user) {
+                    w.seq = t.seq;
+                }
+            }
+            Err(e) if matches!(status_of(&e), Some(401 | 403 | 404)) => {
+                // The token expired or the message is gone.
+                self.watch.remove(&user);
+            }
+            Err(_) => {}
+        }
+    }
+}
+
+/// Tries a REST call a few times on rate limits, server errors and network
+/// trouble (for what a later flush does again anyway).
+async fn retry_few<T, F, Fut>(what: &str, mut f: F) -> Result<T, serenity::Error>
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = Result<T, serenity::Error>>,
+{
+    let mut attempt = 0;
+    loop {
+        match f().await {
+            Ok(v) => return Ok(v),
+            Err(e) if attempt + 1 < FEW_ATTEMPTS && super::is_transient(&e) => {
+                tracing::warn!("{what} failed ({e}); trying again");
+                tokio::time::sleep(Duration::from_millis(200 << attempt)).await;
+                attempt += 1;
+            }
+            Err(e) => {
+                tracing::warn!("{what} failed: {e}");
+                return Err(e);
             }
         }
     }
 }
 
-fn leaderboard_lines(svc: &Service, channel: &str, game_id: u64) -> Option<Vec<String>> {
-    // This game's rating changes first, then the board as it stands.
-    let changes: Vec<(Player, f64, f64)> = svc
-        .store()
+/// A finished game's rating changes, then the channel's leaderboard.
+fn leaderboard_lines(store: &Store, channel: &str, game_id: u64) -> Vec<String> {
+    let changes: Vec<(Player, f64, f64)> = store
         .game(game_id)
         .ok()
         .flatten()
@@ -252,8 +1182,10 @@ fn leaderboard_lines(svc: &Service, channel: &str, game_id: u64) -> Option<Vec<S
                 .collect()
         })
         .unwrap_or_default();
-    let board = svc.store().leaderboard(channel, 1).ok()?;
     let mut lines = render::rating_lines(&changes);
+    let Ok(board) = store.leaderboard(channel, 1) else {
+        return lines;
+    };
     lines.push(format!(
         "📈 Leaderboard after game {game_id} (rating − 3σ, games, wins):"
     ));
@@ -267,179 +1199,49 @@ fn leaderboard_lines(svc: &Service, channel: &str, game_id: u64) -> Option<Vec<S
             p.wins
         ));
     }
-    Some(lines)
+    lines
 }
 
-async fn flush_due(http: &serenity::Http, svc: &Arc<Service>, chans: &mut HashMap<u64, Chan>) {
-    let now = Instant::now();
-    for (ch, c) in chans.iter_mut() {
-        if c.is_due(now) {
-            flush(http, svc, *ch, c).await;
-        }
-    }
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-/// Tries a REST call up to three times on rate limits, server errors and
-/// network trouble.
-async fn retry<T, F, Fut>(what: &str, mut f: F) -> Option<T>
-where
-    F: FnMut() -> Fut,
-    Fut: std::future::Future<Output = Result<T, serenity::Error>>,
-{
-    for attempt in 0..4u32 {
-        match f().await {
-            Ok(v) => return Some(v),
-            Err(e) if attempt < 3 && super::is_transient(&e) => {
-                tracing::warn!("{what} failed ({e}); trying again");
-                tokio::time::sleep(Duration::from_millis(200 << attempt)).await;
-            }
-            Err(e) => {
-                tracing::warn!("{what} failed: {e}");
-                return None;
+    #[test]
+    fn nonces_are_stable_short_and_distinct() {
+        let a = post_nonce(1_100_000_000_000_000_004, 17, 0);
+        assert_eq!(a, post_nonce(1_100_000_000_000_000_004, 17, 0));
+        assert!(a.len() <= 25);
+        let mut seen = std::collections::HashSet::new();
+        for ch in [1u64, 2, 1_100_000_000_000_000_004] {
+            for first in 1..200u64 {
+                for part in 0..3 {
+                    assert!(
+                        seen.insert(post_nonce(ch, first, part)),
+                        "{ch} {first} {part}"
+                    );
+                }
             }
         }
     }
-    None
-}
 
-/// The stored id of a channel's table message (read off the executor).
-async fn load_table_msg(svc: &Arc<Service>, ch: u64) -> Option<serenity::MessageId> {
-    let svc = svc.clone();
-    let found = tokio::task::spawn_blocking(move || svc.store().table_message(&ch.to_string()))
-        .await
-        .ok()?;
-    match found {
-        Ok(id) => id.filter(|&id| id != 0).map(serenity::MessageId::new),
-        Err(e) => {
-            tracing::warn!("reading the table message id failed: {e}");
-            None
-        }
-    }
-}
-
-/// Stores (or with None forgets) a channel's table message id, in a short
-/// write transaction off the executor.
-async fn save_table_msg(svc: &Arc<Service>, ch: u64, id: Option<serenity::MessageId>) {
-    let svc = svc.clone();
-    let r = tokio::task::spawn_blocking(move || {
-        svc.store()
-            .set_table_message(&ch.to_string(), id.map(|m| m.get()))
-    })
-    .await;
-    match r {
-        Ok(Ok(())) => {}
-        Ok(Err(e)) => tracing::warn!("storing the table message id failed: {e}"),
-        Err(e) => tracing::warn!("storing the table message id failed: {e}"),
-    }
-}
-
-async fn flush(http: &serenity::Http, svc: &Arc<Service>, ch: u64, c: &mut Chan) {
-    c.last_flush = Some(Instant::now());
-    let channel = serenity::ChannelId::new(ch);
-    // 1. The event lines, with a mention for whoever is to play.
-    let lines = std::mem::take(&mut c.lines);
-    let mentions = std::mem::take(&mut c.mentions);
-    let chunks = render::chunk_lines(&lines);
-    for (i, chunk) in chunks.iter().enumerate() {
-        if !c.may_post() {
-            // The rest waits for the next flush.
-            c.lines = chunks[i..].to_vec();
-            c.mentions = mentions.clone();
-            break;
-        }
-        let msg = serenity::CreateMessage::new()
-            .content(chunk.clone())
-            .allowed_mentions(
-                serenity::CreateAllowedMentions::new()
-                    .users(mentions.iter().map(|&u| serenity::UserId::new(u))),
-            );
-        c.posted();
-        retry("posting events", || channel.send_message(http, msg.clone())).await;
-    }
-    // 2. The table message, edited in place (or posted).
-    let key = ch.to_string();
-    let view = svc.view(&key);
-    if c.dirty && !c.loaded {
-        c.loaded = true;
-        if c.table_msg.is_none() {
-            c.table_msg = load_table_msg(svc, ch).await;
-        }
-    }
-    if c.dirty {
-        c.dirty = false;
-        let msg = match &view {
-            Some(v) => render::table_message(ch, v),
-            None => render::Msg {
-                content:
-                    "🃏 **Jersey Gin** · this table is closed. Open a new one with `/gin new`."
-                        .into(),
-                rows: vec![],
+    #[test]
+    fn a_hand_end_closes_a_group() {
+        use crate::engine::Event;
+        let discard = TableEvent::Game {
+            event: Event::Discarded {
+                seat: 0,
+                card: "7c".parse().unwrap(),
             },
         };
-        let repost = std::mem::take(&mut c.repost);
-        let no_mentions = serenity::CreateAllowedMentions::new().empty_users();
-        match (c.table_msg, repost) {
-            (Some(id), false) => {
-                let edit = serenity::EditMessage::new()
-                    .content(msg.content.clone())
-                    .components(msg.components())
-                    .allowed_mentions(no_mentions.clone());
-                let edited = retry("editing the table message", || {
-                    channel.edit_message(http, id, edit.clone())
-                })
-                .await;
-                if edited.is_none() {
-                    // Deleted, or out of reach: post a new one next time.
-                    c.table_msg = None;
-                    c.dirty = true;
-                }
-            }
-            _ if view.is_some() && !c.may_post() => {
-                // No room for a post now: next time.
-                c.dirty = true;
-                c.repost = repost;
-            }
-            _ if view.is_some() => {
-                c.posted();
-                let post = serenity::CreateMessage::new()
-                    .content(msg.content.clone())
-                    .components(msg.components())
-                    .allowed_mentions(no_mentions);
-                if let Some(m) = retry("posting the table message", || {
-                    channel.send_message(http, post.clone())
-                })
-                .await
-                {
-                    c.table_msg = Some(m.id);
-                    save_table_msg(svc, ch, c.table_msg).await;
-                }
-            }
-            _ => {}
-        }
-        if view.is_none() && c.table_msg.take().is_some() {
-            save_table_msg(svc, ch, None).await;
-        }
+        assert!(!ends_a_hand(std::slice::from_ref(&discard)));
+        assert!(ends_a_hand(&[discard, TableEvent::Finished { game_id: 1 }]));
+        assert!(ends_a_hand(&[TableEvent::Closed]));
     }
-    // 3. Hand views of whoever's turn it is now.
-    let refresh = std::mem::take(&mut c.refresh);
-    for user in refresh {
-        let Some((token, at)) = c.watch.get(&user).cloned() else {
-            continue;
-        };
-        if at.elapsed() > TOKEN_LIFE {
-            c.watch.remove(&user);
-            continue;
-        }
-        let (Some(v), Some(st)) = (&view, svc.seat_view(&key, user)) else {
-            continue;
-        };
-        let msg = render::hand_view(ch, v, &st, None);
-        let edit = serenity::EditInteractionResponse::new()
-            .content(msg.content.clone())
-            .components(msg.components());
-        retry("refreshing a hand view", || {
-            edit.clone().execute(http, &token)
-        })
-        .await;
+
+    #[test]
+    fn post_backoff_grows_and_is_capped() {
+        assert_eq!(post_backoff(0), Duration::from_millis(250));
+        assert_eq!(post_backoff(1), Duration::from_millis(500));
+        assert_eq!(post_backoff(9), Duration::from_secs(8));
     }
 }

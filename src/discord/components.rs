@@ -28,6 +28,11 @@ pub const OTHER_CHANNEL: &str =
 /// The answer to a click by someone who has no seat at the table.
 pub const NOT_SEATED: &str =
     "You are not playing at this table. Join it from the table message (or `/gin join`) while it is in the lobby.";
+/// On top of a hand view after the answer to a kept move was lost.
+pub const MOVE_KEPT: &str =
+    "✅ Your last move was kept (its answer was lost on the way). Here is the game now.";
+/// What a seated person sees before the game starts.
+pub const NOT_STARTED: &str = "The game has not started yet: your hand is dealt when it does.";
 
 /// poise's `event_handler`.
 pub async fn on_event(
@@ -153,31 +158,28 @@ async fn on_click(
         return Ok(());
     }
     let user = click.user.id.get();
+    // No refresh of this person's hand view while this click is answered.
+    let _answering = data.board.answering(table, user);
     let actor = actor_of(click.user.id, click.member.as_ref());
     let request_id = click.id.get();
-    let key = table.to_string();
     tracing::debug!(?id, user, "click");
 
     let lobby = |command: Command, ok: &'static str| (command, ok);
     let (command, ok_text) = match id {
         ComponentId::MyHand { .. } | ComponentId::Refresh { .. } => {
-            let (Some(view), Some(state)) = (data.svc.view(&key), data.svc.seat_view(&key, user))
-            else {
-                let text = match data.svc.view(&key) {
-                    None => NO_TABLE,
-                    Some(v) if v.seats.iter().any(|s| s.player.user() == Some(user)) => {
-                        "The game has not started yet: your hand is dealt when it does."
+            let note = data.undelivered.take(table, user).then_some(MOVE_KEPT);
+            match current_hand(data, table, user, note) {
+                Ok((msg, seq)) => {
+                    if responder
+                        .send(msg.content.clone(), msg.components())
+                        .await
+                        .is_ok()
+                    {
+                        watch(data, table, user, click, seq);
                     }
-                    Some(_) => NOT_SEATED,
-                };
-                responder.send_notice(text).await?;
-                return Ok(());
-            };
-            let msg = render::hand_view(table, &view, &state, None);
-            responder
-                .send(msg.content.clone(), msg.components())
-                .await?;
-            watch(data, table, user, click);
+                }
+                Err(text) => responder.send_notice(text).await?,
+            }
             return Ok(());
         }
         ComponentId::Knock {
@@ -193,7 +195,7 @@ async fn on_click(
             ..
         } => {
             let gin = matches!(id, ComponentId::Gin { .. });
-            return confirm(data, responder, table, user, turn, card, gin).await;
+            return confirm(data, responder, click, table, turn, card, gin).await;
         }
         ComponentId::KnockSelect { turn, .. } => {
             let Some(card) = selected_card(click) else {
@@ -202,7 +204,7 @@ async fn on_click(
                     .await?;
                 return Ok(());
             };
-            return confirm(data, responder, table, user, turn, card, false).await;
+            return confirm(data, responder, click, table, turn, card, false).await;
         }
         ComponentId::Join { .. } => lobby(Command::Join, "You took a seat at the table."),
         ComponentId::Leave { .. } => lobby(Command::Leave, "You left the table."),
@@ -280,16 +282,24 @@ async fn on_click(
     let result = apply(data, table, request_id, actor, command).await;
     match (result, mode) {
         (Ok(reply), Mode::UpdateMessage) => {
-            // The clicker's answer first, then the channel; the channel
-            // learns of an accepted move even if the answer fails.
-            let sent = match (reply.view(), reply.seat_view(user)) {
-                (Some(view), Some(state)) => {
+            // The clicker's answer first, then the channel (so a hand view
+            // is never refreshed before this answer lands); the channel
+            // learns of an accepted move even if the answer fails, and the
+            // next look at the hand says the move was kept.
+            let shown = reply
+                .table
+                .as_ref()
+                .and_then(|t| Some((t.seq, t.view(), t.seat_state(user)?)));
+            let sent = match shown {
+                Some((seq, view, state)) => {
                     let msg = render::hand_view(table, &view, &state, None);
                     let sent = responder.send(msg.content.clone(), msg.components()).await;
-                    watch(data, table, user, click);
+                    if sent.is_ok() {
+                        watch(data, table, user, click, seq);
+                    }
                     sent
                 }
-                _ => {
+                None => {
                     responder
                         .send(
                             "The game is over: see the channel for the result.",
@@ -298,6 +308,9 @@ async fn on_click(
                         .await
                 }
             };
+            if sent.is_err() && !reply.duplicate {
+                data.undelivered.mark(table, user);
+            }
             data.board.reply(reply);
             sent?;
         }
@@ -307,18 +320,9 @@ async fn on_click(
             sent?;
         }
         (Err(refusal @ Refusal::Stale { .. }), Mode::UpdateMessage) => {
-            // A stale hand view: show the fresh one, with the reason.
-            let text = refusal_text(&refusal);
-            match (data.svc.view(&key), data.svc.seat_view(&key, user)) {
-                (Some(view), Some(state)) => {
-                    let msg = render::hand_view(table, &view, &state, Some(&text));
-                    responder
-                        .send(msg.content.clone(), msg.components())
-                        .await?;
-                    watch(data, table, user, click);
-                }
-                _ => responder.send_notice(text).await?,
-            }
+            // A stale hand view: show the fresh one, with the reason (or
+            // with the news that the move whose answer got lost was kept).
+            stale_view(data, responder, click, table, user, &refusal).await?;
         }
         (Err(refusal), _) => {
             tracing::debug!(user, "refused: {refusal}");
@@ -328,11 +332,62 @@ async fn on_click(
     Ok(())
 }
 
-fn watch(data: &Data, channel: u64, user: u64, click: &serenity::ComponentInteraction) {
+/// The hand view of `user` from the table as it is now, with `notice` on
+/// top, and the channel's command it shows; or why there is none.
+pub fn current_hand(
+    data: &Data,
+    table: u64,
+    user: u64,
+    notice: Option<&str>,
+) -> Result<(render::Msg, u64), &'static str> {
+    let Some(t) = data.svc.snapshot(&table.to_string()) else {
+        return Err(NO_TABLE);
+    };
+    let Some(state) = t.seat_state(user) else {
+        return Err(if t.seat_of(user).is_some() {
+            NOT_STARTED
+        } else {
+            NOT_SEATED
+        });
+    };
+    Ok((render::hand_view(table, &t.view(), &state, notice), t.seq))
+}
+
+/// Answers a click for an earlier turn with the hand as it is now.
+async fn stale_view(
+    data: &Data,
+    responder: Responder,
+    click: &serenity::ComponentInteraction,
+    table: u64,
+    user: u64,
+    refusal: &Refusal,
+) -> Result<(), Error> {
+    let warning = render::warning(&refusal_text(refusal));
+    let note = if data.undelivered.take(table, user) {
+        MOVE_KEPT
+    } else {
+        &warning
+    };
+    match current_hand(data, table, user, Some(note)) {
+        Ok((msg, seq)) => {
+            responder
+                .send(msg.content.clone(), msg.components())
+                .await?;
+            watch(data, table, user, click, seq);
+        }
+        Err(text) => responder.send_notice(text).await?,
+    }
+    Ok(())
+}
+
+/// Tells the board which message shows `user`'s hand (as of the channel's
+/// command `seq`), to refresh it when their turn comes.
+fn watch(data: &Data, channel: u64, user: u64, click: &serenity::ComponentInteraction, seq: u64) {
     data.board.send(BoardMsg::Watch {
         channel,
         user,
         token: click.token.clone(),
+        seq,
     });
 }
 
@@ -340,28 +395,23 @@ fn watch(data: &Data, channel: u64, user: u64, click: &serenity::ComponentIntera
 async fn confirm(
     data: &Data,
     responder: Responder,
+    click: &serenity::ComponentInteraction,
     table: u64,
-    user: u64,
     turn: u32,
     card: Card,
     gin: bool,
 ) -> Result<(), Error> {
-    let key = table.to_string();
-    let Some(state) = data.svc.seat_view(&key, user) else {
+    let user = click.user.id.get();
+    let Some(state) = data.svc.seat_view(&table.to_string(), user) else {
         responder.send_notice(NOT_SEATED).await?;
         return Ok(());
     };
     if state.public.moves != turn {
-        let text = refusal_text(&Refusal::Stale {
+        let refusal = Refusal::Stale {
             sent: turn,
             now: state.public.moves,
-        });
-        let view = data.svc.view(&key).expect("a seat view has a table");
-        let msg = render::hand_view(table, &view, &state, Some(&text));
-        responder
-            .send(msg.content.clone(), msg.components())
-            .await?;
-        return Ok(());
+        };
+        return stale_view(data, responder, click, table, user, &refusal).await;
     }
     if !state.legal.contains(&Action::Knock { card }) {
         responder

@@ -41,6 +41,8 @@ pub struct Data {
     pub svc: Arc<Service>,
     /// Where accepted replies go to be shown in the channel.
     pub board: board::Board,
+    /// Who did not receive the answer to a kept move.
+    pub undelivered: respond::Undelivered,
 }
 
 /// Gateway intents: none of the privileged ones. `GUILDS` keeps the cache
@@ -135,18 +137,39 @@ pub async fn run(
     config: Config,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
+    let store = open_store(&config)?;
+    run_with_store(config, store, shutdown).await
+}
+
+/// The configured token, if there is one and it has a bot token's form.
+pub fn checked_token(config: &Config) -> anyhow::Result<String> {
     let token = config.discord.require_token()?.expose().to_string();
     if serenity::validate_token(&token).is_err() {
         bail!("the Discord token is malformed: a bot token has three parts separated by dots (copy it again from the Bot page of your application)");
     }
+    Ok(token)
+}
+
+/// Opens the configured database with its backup schedule. `jersey-gin
+/// run` calls it before the async runtime starts: checking a file forks a
+/// child process, best done while the process has one thread.
+pub fn open_store(config: &Config) -> anyhow::Result<Store> {
+    Store::open_with_backups(&config.store.db_path, config.store.backup_schedule()).map_err(|e| {
+        anyhow!("{e}").context(format!(
+            "cannot open the database {}",
+            config.store.db_path.display()
+        ))
+    })
+}
+
+/// [`run`] with a store already open.
+pub async fn run_with_store(
+    config: Config,
+    store: Store,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<()> {
+    let token = checked_token(&config)?;
     let http = build_http(&config, &token);
-    let store = Store::open_with_backups(&config.store.db_path, config.store.backup_schedule())
-        .map_err(|e| {
-            anyhow!("{e}").context(format!(
-                "cannot open the database {}",
-                config.store.db_path.display()
-            ))
-        })?;
     let svc = Arc::new(
         Service::new(store, Arc::new(SystemClock))
             .map_err(|e| anyhow!("{e}").context("cannot restore the tables"))?,
@@ -218,6 +241,7 @@ pub async fn run(
                     in_flight: data_in_flight,
                     svc: data_svc,
                     board: data_board,
+                    undelivered: Default::default(),
                 })
             })
         })
@@ -265,6 +289,7 @@ pub async fn run(
     board.stop().await;
     let _ = tokio::time::timeout(Duration::from_secs(5), board_task).await;
     drop(client);
+    log_writer_stats(&svc);
     if Arc::strong_count(&svc) > 1 {
         tracing::warn!("the table service is still referenced at shutdown");
     }
@@ -287,6 +312,23 @@ pub async fn run(
         }
         Err(e) => Err(anyhow!("{e}")).context("the Discord connection failed"),
     }
+}
+
+/// What the store's writer did in this run (durable transactions and
+/// their commit times).
+fn log_writer_stats(svc: &Service) {
+    use std::sync::atomic::Ordering::Relaxed;
+    let w = svc.store().writer_stats();
+    let transactions = w.transactions.load(Relaxed);
+    let ms = |ns: u64| ns as f64 / 1e6;
+    tracing::info!(
+        transactions,
+        writes = w.commits.load(Relaxed),
+        mean_commit_ms = ms(w.commit_ns.load(Relaxed) / transactions.max(1)),
+        max_commit_ms = ms(w.max_commit_ns.load(Relaxed)),
+        slow_commits = w.slow_commits.load(Relaxed),
+        "store writer"
+    );
 }
 
 /// Registers the commands in the dev guild (instant) or globally, trying
@@ -330,10 +372,75 @@ async fn register_commands(
     }
 }
 
-/// Logs errors and, where the user is waiting, tells them something went
-/// wrong (ephemeral).
+/// The answer to options Discord's client should not have let through
+/// (forged, or from an outdated command list).
+pub const BAD_OPTIONS: &str = "Those options are not ones this command takes";
+
+/// What is wrong with a command's options, from poise's description.
+fn option_problem(description: &str) -> &'static str {
+    match description {
+        "out of bounds choice key" => "one of the choices is not in its list",
+        "received out of bounds integer" => "a number is out of its range",
+        d if d.starts_with("expected") => "an option has the wrong type",
+        _ => "they do not match the command",
+    }
+}
+
+/// Answers privately, logging a failure.
+async fn answer_privately(ctx: Context<'_>, text: String) {
+    let reply = poise::CreateReply::default()
+        .content(text)
+        .ephemeral(true)
+        .allowed_mentions(serenity::CreateAllowedMentions::new());
+    if let Err(e) = ctx.send(reply).await {
+        tracing::warn!("answering a bad command failed: {e}");
+    }
+}
+
+/// Logs errors and, where the user is waiting, tells them what went wrong
+/// (ephemeral). Bad options (out of range, unknown choice, wrong type)
+/// get a clear answer and change nothing.
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
+        poise::FrameworkError::ArgumentParse {
+            ctx, input, error, ..
+        } => {
+            tracing::info!(command = %ctx.command().qualified_name, "an option could not be read: {error}");
+            let input = input.map(|i| format!(" (`{i}`)")).unwrap_or_default();
+            let text = format!(
+                "{BAD_OPTIONS}: an option could not be read{input}: {error}. Nothing was changed."
+            );
+            answer_privately(ctx, render::clip(text)).await;
+        }
+        poise::FrameworkError::CommandStructureMismatch {
+            ctx, description, ..
+        } => {
+            tracing::info!(command = %ctx.command().qualified_name, "options that do not fit the command: {description}");
+            let text = format!(
+                "{BAD_OPTIONS}: {}. Pick the values Discord offers (if the list looks outdated, reload Discord). Nothing was changed.",
+                option_problem(description)
+            );
+            answer_privately(poise::Context::Application(ctx), text).await;
+        }
+        poise::FrameworkError::UnknownInteraction {
+            framework,
+            interaction,
+            ..
+        } => {
+            tracing::info!(command = %interaction.data.name, "a command we do not know");
+            let msg = serenity::CreateInteractionResponseMessage::new()
+                .content("I do not know that command (your Discord may show an outdated list: reload it). Try `/gin rules`.")
+                .ephemeral(true);
+            if let Err(e) = interaction
+                .create_response(
+                    framework.serenity_context,
+                    serenity::CreateInteractionResponse::Message(msg),
+                )
+                .await
+            {
+                tracing::warn!("answering an unknown command failed: {e}");
+            }
+        }
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(command = %ctx.command().qualified_name, "command failed: {error}");
             let _ = ctx

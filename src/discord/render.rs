@@ -194,10 +194,10 @@ pub fn player_name(p: &Player) -> String {
     }
 }
 
-fn seat_name(seats: &[SeatInfo], seat: Seat) -> String {
+fn seat_name(seats: &[Player], seat: Seat) -> String {
     seats
         .get(seat)
-        .map(|s| player_name(&s.player))
+        .map(player_name)
         .unwrap_or_else(|| format!("seat {}", seat + 1))
 }
 
@@ -210,8 +210,9 @@ fn cards_text(cards: CardSet) -> String {
         .join(" ")
 }
 
-/// The public lines for these events (private ones are skipped).
-pub fn event_lines(events: &[TableEvent], seats: &[SeatInfo]) -> Vec<String> {
+/// The public lines for these events (private ones are skipped); `seats`
+/// are the players of the game the events belong to, in seat order.
+pub fn event_lines(events: &[TableEvent], seats: &[Player]) -> Vec<String> {
     let name = |s: Seat| seat_name(seats, s);
     events
         .iter()
@@ -371,8 +372,9 @@ pub fn table_message(table: u64, view: &TableView) -> Msg {
                 s += &line;
                 s.push('\n');
             }
-            s += &public_state_lines(g, seats);
-            let name = |x: Seat| seat_name(seats, x);
+            let players = players_of(seats);
+            s += &public_state_lines(g, &players);
+            let name = |x: Seat| seat_name(&players, x);
             let recent: Vec<String> = g
                 .log
                 .iter()
@@ -417,7 +419,11 @@ pub fn table_message(table: u64, view: &TableView) -> Msg {
     }
 }
 
-fn public_state_lines(g: &PublicState, seats: &[SeatInfo]) -> String {
+fn players_of(seats: &[SeatInfo]) -> Vec<Player> {
+    seats.iter().map(|s| s.player).collect()
+}
+
+fn public_state_lines(g: &PublicState, seats: &[Player]) -> String {
     let mut s = String::new();
     if g.phase != Phase::Over {
         match g.top_discard {
@@ -451,15 +457,21 @@ fn duration_text(ms: u64) -> String {
     }
 }
 
+/// A refusal or problem, as the first line of a hand view.
+pub fn warning(text: &str) -> String {
+    format!("⚠️ {text}")
+}
+
 /// The ephemeral hand view for `state` (the viewer's seat). `notice` is
-/// shown on top (a refusal, say).
+/// shown on top as it is (a [`warning`], say).
 pub fn hand_view(table: u64, view: &TableView, state: &SeatState, notice: Option<&str>) -> Msg {
     let g = &state.public;
-    let seats = &view.seats;
-    let name = |x: Seat| seat_name(seats, x);
+    let seats = players_of(&view.seats);
+    let name = |x: Seat| seat_name(&seats, x);
     let mut s = String::new();
     if let Some(n) = notice {
-        s += &format!("⚠️ {n}\n");
+        s += n;
+        s.push('\n');
     }
     let turn = g.moves;
     if let Some(r) = &g.game_result {
@@ -526,7 +538,7 @@ pub fn hand_view(table: u64, view: &TableView, state: &SeatState, notice: Option
             arr.deadwood
         );
     }
-    s += &public_state_lines(g, seats);
+    s += &public_state_lines(g, &seats);
     if let Some(t) = state.taken {
         s += &format!("You took **{t}** from the pile: you may not throw it back this turn.\n");
     }
@@ -859,7 +871,7 @@ mod tests {
                 let m = table_message(1, &view);
                 check_limits(&m, true);
                 assert_no_hidden(&m.content, &hidden);
-                for chunk in chunk_lines(&event_lines(&out.events, &view.seats)) {
+                for chunk in chunk_lines(&event_lines(&out.events, &players_of(&view.seats))) {
                     assert!(chunk.chars().count() <= MAX_CONTENT);
                     // A hand's end lays every hand out: that is public.
                     if !chunk.contains("Hand over") {

@@ -6,15 +6,85 @@
 //! acknowledgement for an update of the clicked message); the handler's
 //! [`Responder::send`] then edits the deferred answer instead. So a slow
 //! commit or a busy table never makes Discord show "This interaction
-//! failed".
+//! failed". An answer that fails on the way (a 5xx, a 429, the network) is
+//! tried again while the 3 s last ([`ANSWER_WINDOW`]); one that Discord
+//! says was already given (an earlier try got through) counts as given.
 
 use poise::serenity_prelude as serenity;
+use std::collections::HashSet;
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 use tokio::sync::Mutex;
 
 /// How long a handler may take before the click is deferred.
 pub const DEFER_AFTER: Duration = Duration::from_secs(2);
+/// An interaction response is tried again until this long after the
+/// click arrived (Discord takes it within 3 s).
+pub const ANSWER_WINDOW: Duration = Duration::from_millis(2800);
+/// Edits of a deferred answer and follow-ups may come later (the token
+/// lasts 15 minutes); they are tried again for this long.
+const EDIT_WINDOW: Duration = Duration::from_secs(10);
+/// Discord's error code for a second response to one interaction.
+const ALREADY_ACKNOWLEDGED: isize = 40060;
+
+/// Whether Discord refused a response because the interaction was already
+/// answered (by an earlier try whose answer got lost).
+fn already_answered(e: &serenity::Error) -> bool {
+    matches!(
+        e,
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r))
+            if r.error.code == ALREADY_ACKNOWLEDGED
+    )
+}
+
+/// Sends with `f`, trying again on transient failures until `deadline`.
+async fn deliver<F, Fut>(
+    what: &str,
+    id: serenity::InteractionId,
+    deadline: Instant,
+    mut f: F,
+) -> Result<(), serenity::Error>
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = Result<(), serenity::Error>>,
+{
+    let mut attempt = 0u32;
+    loop {
+        match f().await {
+            Ok(()) => return Ok(()),
+            Err(e) if already_answered(&e) => {
+                tracing::info!(interaction = %id, "{what}: an earlier try got through");
+                return Ok(());
+            }
+            Err(e) if super::is_transient(&e) => {
+                let wait = Duration::from_millis(40 << attempt.min(4));
+                if Instant::now() + wait >= deadline {
+                    tracing::warn!(interaction = %id, "{what} failed ({e}); no time left to try again");
+                    return Err(e);
+                }
+                tracing::warn!(interaction = %id, "{what} failed ({e}); trying again");
+                tokio::time::sleep(wait).await;
+                attempt += 1;
+            }
+            Err(e) => return Err(e),
+        }
+    }
+}
+
+/// Who did not receive the answer to a move that was kept: the next look
+/// at their hand (a click on it, Refresh, `/gin hand`) says so.
+#[derive(Default)]
+pub struct Undelivered(std::sync::Mutex<HashSet<(u64, u64)>>);
+
+impl Undelivered {
+    pub fn mark(&self, channel: u64, user: u64) {
+        self.0.lock().expect("lock").insert((channel, user));
+    }
+    /// Whether `user`'s last answer in `channel` was lost (and forgets it).
+    pub fn take(&self, channel: u64, user: u64) -> bool {
+        self.0.lock().expect("lock").remove(&(channel, user))
+    }
+}
 
 /// What the answer to a click will be.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -37,6 +107,8 @@ pub struct Responder {
     http: Arc<serenity::Http>,
     click: serenity::ComponentInteraction,
     mode: Mode,
+    /// When the click arrived.
+    started: Instant,
     state: Arc<Mutex<State>>,
     timer: tokio::task::JoinHandle<()>,
 }
@@ -49,6 +121,7 @@ impl Responder {
         mode: Mode,
         defer_after: Duration,
     ) -> Responder {
+        let started = Instant::now();
         let state = Arc::new(Mutex::new(State::default()));
         let timer = {
             let http = http.clone();
@@ -66,7 +139,11 @@ impl Responder {
                     ),
                     Mode::UpdateMessage => serenity::CreateInteractionResponse::Acknowledge,
                 };
-                match click.create_response(&*http, defer).await {
+                let sent = deliver("deferring", click.id, started + ANSWER_WINDOW, || {
+                    click.create_response(&*http, defer.clone())
+                })
+                .await;
+                match sent {
                     Ok(()) => {
                         tracing::info!(interaction = %click.id, "deferred a slow answer");
                         st.deferred = true;
@@ -79,6 +156,7 @@ impl Responder {
             http,
             click,
             mode,
+            started,
             state,
             timer,
         }
@@ -95,12 +173,19 @@ impl Responder {
         let mut st = self.state.lock().await;
         st.answered = true;
         self.timer.abort();
+        let id = self.click.id;
         if st.deferred {
             let edit = serenity::EditInteractionResponse::new()
                 .content(content)
                 .components(components);
-            self.click.edit_response(&*self.http, edit).await?;
-            return Ok(());
+            let deadline = Instant::now() + EDIT_WINDOW;
+            return deliver("editing the deferred answer", id, deadline, || async {
+                self.click
+                    .edit_response(&*self.http, edit.clone())
+                    .await
+                    .map(|_| ())
+            })
+            .await;
         }
         let msg = serenity::CreateInteractionResponseMessage::new()
             .content(content)
@@ -111,7 +196,10 @@ impl Responder {
             }
             Mode::UpdateMessage => serenity::CreateInteractionResponse::UpdateMessage(msg),
         };
-        self.click.create_response(&*self.http, response).await
+        deliver("answering", id, self.started + ANSWER_WINDOW, || {
+            self.click.create_response(&*self.http, response.clone())
+        })
+        .await
     }
 
     /// Sends a separate ephemeral message (a refusal, say), whatever the
@@ -122,19 +210,33 @@ impl Responder {
         let mut st = self.state.lock().await;
         st.answered = true;
         self.timer.abort();
+        let id = self.click.id;
         if st.deferred {
+            let deadline = Instant::now() + EDIT_WINDOW;
             match self.mode {
                 Mode::NewMessage { .. } => {
                     let edit = serenity::EditInteractionResponse::new()
                         .content(content)
                         .components(Vec::new());
-                    self.click.edit_response(&*self.http, edit).await?;
+                    deliver("editing the deferred answer", id, deadline, || async {
+                        self.click
+                            .edit_response(&*self.http, edit.clone())
+                            .await
+                            .map(|_| ())
+                    })
+                    .await?;
                 }
                 Mode::UpdateMessage => {
                     let f = serenity::CreateInteractionResponseFollowup::new()
                         .content(content)
                         .ephemeral(true);
-                    self.click.create_followup(&*self.http, f).await?;
+                    deliver("following up", id, deadline, || async {
+                        self.click
+                            .create_followup(&*self.http, f.clone())
+                            .await
+                            .map(|_| ())
+                    })
+                    .await?;
                 }
             }
             return Ok(());
@@ -142,11 +244,10 @@ impl Responder {
         let msg = serenity::CreateInteractionResponseMessage::new()
             .content(content)
             .ephemeral(true);
-        self.click
-            .create_response(
-                &*self.http,
-                serenity::CreateInteractionResponse::Message(msg),
-            )
-            .await
+        let response = serenity::CreateInteractionResponse::Message(msg);
+        deliver("answering", id, self.started + ANSWER_WINDOW, || {
+            self.click.create_response(&*self.http, response.clone())
+        })
+        .await
     }
 }

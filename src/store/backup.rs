@@ -76,6 +76,8 @@ const COPIED: &[&str] = &[
     "stats_v1",
     "channel_games_v1",
     "discord_messages_v1",
+    "channel_log_v1",
+    "outbox_v1",
 ];
 
 fn copy_all(from: &ReadTransaction, to: &redb::WriteTransaction) -> Result<u64, StoreError> {
@@ -94,6 +96,8 @@ fn copy_all(from: &ReadTransaction, to: &redb::WriteTransaction) -> Result<u64, 
     rows += copy_table(STATS, from, to)?;
     rows += copy_table(CHANNEL_GAMES, from, to)?;
     rows += copy_table(DISCORD_MESSAGES, from, to)?;
+    rows += copy_table(CHANNEL_LOG, from, to)?;
+    rows += copy_table(OUTBOX, from, to)?;
     Ok(rows)
 }
 

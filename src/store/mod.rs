@@ -139,11 +139,31 @@ pub struct Commit {
     pub table: Option<Vec<u8>>,
     /// JSON of [`StoredCommandV1`].
     pub command: Vec<u8>,
+    /// The command's number in its channel (`channel_log_v1`): one more
+    /// than the channel's previous command, assigned by the caller, which
+    /// applies a channel's commands one at a time.
+    pub channel_seq: u64,
     pub finished: Option<FinishedGame>,
 }
 
+/// One write of the writer thread, made in a transaction shared with others.
+enum Write {
+    Command(Box<Commit>),
+    /// A channel's `outbox_v1` row (JSON).
+    Outbox {
+        channel: String,
+        row: Vec<u8>,
+    },
+    /// A channel's `discord_messages_v1` row (JSON); None removes it.
+    DiscordMessages {
+        channel: String,
+        row: Option<Vec<u8>>,
+    },
+}
+
 struct Job {
-    commit: Commit,
+    write: Write,
+    /// The command's global sequence number (0 for other writes).
     reply: mpsc::SyncSender<Result<u64, StoreError>>,
 }
 
@@ -310,11 +330,16 @@ impl Store {
     /// Commits durably (with whatever else is waiting) and returns the
     /// command's global sequence number.
     pub fn commit(&self, commit: Commit) -> Result<u64, StoreError> {
+        self.write(Write::Command(Box::new(commit)))
+    }
+
+    /// Hands a write to the writer thread and waits until it is durable.
+    fn write(&self, write: Write) -> Result<u64, StoreError> {
         let (reply, rx) = mpsc::sync_channel(1);
         self.tx
             .as_ref()
             .ok_or(StoreError::OpenedReadOnly)?
-            .send(Job { commit, reply })
+            .send(Job { write, reply })
             .map_err(|_| StoreError::Closed)?;
         rx.recv().map_err(|_| StoreError::Closed)?
     }
@@ -483,27 +508,123 @@ impl Store {
         })
     }
 
-    /// Records (or with None forgets) a channel's public table message, in
-    /// a short write transaction of its own. Blocks: call it off the async
-    /// executor (`spawn_blocking`).
+    /// Records (or with None forgets) a channel's public table message,
+    /// durably, through the writer (its transaction is shared with others).
+    /// Blocks: call it off the async executor (`spawn_blocking`).
     pub fn set_table_message(&self, channel: &str, id: Option<u64>) -> Result<(), StoreError> {
-        let txn = self.db.begin_write()?;
-        {
-            let mut t = txn.open_table(DISCORD_MESSAGES)?;
-            match id {
-                Some(id) => {
-                    let row = StoredDiscordMessagesV1 {
-                        table_message_id: id,
-                    };
-                    t.insert(channel, serde_json::to_vec(&row)?.as_slice())?;
-                }
-                None => {
-                    t.remove(channel)?;
-                }
-            }
-        }
-        txn.commit()?;
+        let row = match id {
+            Some(id) => Some(serde_json::to_vec(&StoredDiscordMessagesV1 {
+                table_message_id: id,
+            })?),
+            None => None,
+        };
+        self.write(Write::DiscordMessages {
+            channel: channel.to_string(),
+            row,
+        })?;
         Ok(())
+    }
+
+    // The outbox. A channel's commands are numbered 1, 2, 3… without gaps
+    // (`channel_log_v1`); a front end posts them in that order and records
+    // how far it got (`outbox_v1`). Its contract with whoever prunes the
+    // command log: every command after a channel's `posted`, and the
+    // channel's latest command, stay readable here.
+
+    /// The number of the channel's latest command (0: none yet).
+    pub fn channel_seq(&self, channel: &str) -> Result<u64, StoreError> {
+        let r = self.db.begin_read()?;
+        let log = r.open_table(CHANNEL_LOG)?;
+        let last = log
+            .range((channel, 0)..=(channel, u64::MAX))?
+            .next_back()
+            .transpose()?;
+        Ok(last.map(|(k, _)| k.value().1).unwrap_or(0))
+    }
+
+    /// The channel's commands numbered after `after`, in order, at most
+    /// `limit` of them: what its outbox has still to post.
+    pub fn channel_commands(
+        &self,
+        channel: &str,
+        after: u64,
+        limit: usize,
+    ) -> Result<Vec<(u64, StoredCommandV1)>, StoreError> {
+        let r = self.db.begin_read()?;
+        let log = r.open_table(CHANNEL_LOG)?;
+        let cmds = r.open_table(COMMANDS)?;
+        let mut out = Vec::new();
+        for row in log.range((channel, after.saturating_add(1))..=(channel, u64::MAX))? {
+            if out.len() >= limit {
+                break;
+            }
+            let (k, seq) = row?;
+            let n = k.value().1;
+            let seq = seq.value();
+            let cmd = cmds.get(seq)?.ok_or_else(|| {
+                StoreError::Decode(format!("{channel} command {n}: command {seq} is missing"))
+            })?;
+            out.push((n, serde_json::from_slice(cmd.value())?));
+        }
+        Ok(out)
+    }
+
+    /// How far a channel's log was posted.
+    pub fn outbox(&self, channel: &str) -> Result<StoredOutboxV1, StoreError> {
+        let r = self.db.begin_read()?;
+        let t = r.open_table(OUTBOX)?;
+        let row = t.get(channel)?;
+        Ok(match row {
+            Some(v) => serde_json::from_slice(v.value())?,
+            None => StoredOutboxV1::default(),
+        })
+    }
+
+    /// Records how far a channel's log was posted, durably, through the
+    /// writer (its transaction is shared with the commands waiting). Blocks:
+    /// call it off the async executor.
+    pub fn set_outbox(&self, channel: &str, row: StoredOutboxV1) -> Result<(), StoreError> {
+        self.write(Write::Outbox {
+            channel: channel.to_string(),
+            row: serde_json::to_vec(&row)?,
+        })?;
+        Ok(())
+    }
+
+    /// Every channel whose log goes beyond what was posted: (channel, its
+    /// outbox row, the number of its latest command). Read once at start,
+    /// so that a restarted front end finishes what it had not posted.
+    pub fn outbox_backlog(&self) -> Result<Vec<(String, StoredOutboxV1, u64)>, StoreError> {
+        use std::ops::Bound;
+        let r = self.db.begin_read()?;
+        let log = r.open_table(CHANNEL_LOG)?;
+        let outbox = r.open_table(OUTBOX)?;
+        let mut out = Vec::new();
+        // One step per channel: its first row after the previous channel.
+        let mut next = log.first()?.map(|(k, _)| k.value().0.to_string());
+        while let Some(channel) = next.take() {
+            let ch = channel.as_str();
+            let last = log
+                .range((ch, 0)..=(ch, u64::MAX))?
+                .next_back()
+                .transpose()?
+                .map(|(k, _)| k.value().1)
+                .unwrap_or(0);
+            let row: StoredOutboxV1 = match outbox.get(ch)? {
+                Some(v) => serde_json::from_slice(v.value())?,
+                None => StoredOutboxV1::default(),
+            };
+            if last > row.posted {
+                out.push((channel.clone(), row, last));
+            }
+            let after = (Bound::Excluded((ch, u64::MAX)), Bound::Unbounded);
+            next = log
+                .range(after)?
+                .next()
+                .transpose()?
+                .map(|(k, _)| k.value().0.to_string());
+        }
+        Ok(out)
     }
 
     /// `db check`: see [`check::check`].
@@ -667,16 +788,35 @@ fn write_batch(db: &Database, jobs: &[Job], stats: &WriterStats) -> Result<Vec<u
         let mut tables = txn.open_table(TABLES)?;
         let mut commands = txn.open_table(COMMANDS)?;
         let mut requests = txn.open_table(REQUESTS)?;
+        let mut log = txn.open_table(CHANNEL_LOG)?;
+        let mut outbox = txn.open_table(OUTBOX)?;
+        let mut messages = txn.open_table(DISCORD_MESSAGES)?;
         let mut w = stats::GameWriter {
             games: txn.open_table(GAMES)?,
             index: txn.open_table(CHANNEL_GAMES)?,
             stats: txn.open_table(STATS)?,
         };
         for job in jobs {
-            let c = &job.commit;
+            let c = match &job.write {
+                Write::Command(c) => c,
+                Write::Outbox { channel, row } => {
+                    outbox.insert(channel.as_str(), row.as_slice())?;
+                    seqs.push(0);
+                    continue;
+                }
+                Write::DiscordMessages { channel, row } => {
+                    match row {
+                        Some(row) => messages.insert(channel.as_str(), row.as_slice())?,
+                        None => messages.remove(channel.as_str())?,
+                    };
+                    seqs.push(0);
+                    continue;
+                }
+            };
             let seq = next;
             next += 1;
             commands.insert(seq, c.command.as_slice())?;
+            log.insert((c.channel.as_str(), c.channel_seq), seq)?;
             if c.request_id != 0 {
                 requests.insert((c.channel.as_str(), c.request_id), seq)?;
             }
@@ -782,6 +922,7 @@ mod tests {
             request_id: i + 1,
             table: None,
             command: b"{}".to_vec(),
+            channel_seq: 1,
             finished: bad.then(|| FinishedGame {
                 game_id: 1,
                 channel: "c".into(),
@@ -836,6 +977,7 @@ mod tests {
                 request_id: 1,
                 table: None,
                 command: b"{}".to_vec(),
+                channel_seq: 1,
                 finished: Some(FinishedGame {
                     game_id: 1,
                     channel: "c".into(),
@@ -940,6 +1082,7 @@ mod tests {
                 table: None,
                 command: b"{}".to_vec(),
                 finished: None,
+                channel_seq: 1,
             })
             .unwrap_err();
         assert!(matches!(err, StoreError::OpenedReadOnly), "{err}");

@@ -49,3 +49,23 @@ pub const CHANNEL_GAMES: TableDefinition<(&str, u64), ()> =
 /// The row is removed when the table closes.
 pub const DISCORD_MESSAGES: TableDefinition<&str, &[u8]> =
     TableDefinition::new("discord_messages_v1");
+
+/// `channel_log_v1` (since schema 4): (channel id, channel seq) → global
+/// command sequence number in `commands_v1`. A channel's commands are
+/// numbered 1, 2, 3… with no gaps, across all the tables it ever had (the
+/// table's `seq` is the number of its latest command), in the same
+/// transaction as the command. This is the channel's story in order: the
+/// front end posts it from here (see `outbox_v1`).
+///
+/// Retention (for whoever prunes the command log): keep every row after
+/// the channel's `outbox_v1.posted` (and the commands they point to), and
+/// the channel's last row, whose number is the channel's counter.
+pub const CHANNEL_LOG: TableDefinition<(&str, u64), u64> = TableDefinition::new("channel_log_v1");
+
+/// `outbox_v1` (since schema 4): channel id → [`super::types::StoredOutboxV1`]
+/// (JSON): how far the front end has posted the channel's log (every
+/// command up to `posted` is shown), and the range it is posting now
+/// (`sending`), so that after a crash the same posts are sent again with
+/// the same message nonces and not shown twice. Kept when the table closes
+/// (the channel's numbering goes on).
+pub const OUTBOX: TableDefinition<&str, &[u8]> = TableDefinition::new("outbox_v1");

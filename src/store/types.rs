@@ -337,3 +337,16 @@ pub struct StoredDiscordMessagesV1 {
     /// The public table message the board edits.
     pub table_message_id: u64,
 }
+
+/// How far a channel's log has been posted (`outbox_v1`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct StoredOutboxV1 {
+    /// Every command of the channel numbered up to this one was posted (or
+    /// had nothing to show).
+    pub posted: u64,
+    /// Being posted now: the commands after `posted` up to this one, as
+    /// one group of messages whose nonces come from `posted + 1`. After a
+    /// restart the same group is posted again first.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sending: Option<u64>,
+}

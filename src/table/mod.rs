@@ -190,6 +190,10 @@ pub enum Command {
     Abandon,
     /// Runs a deadline that is due (sent by the service).
     Tick,
+    /// The front end can no longer reach the channel (deleted, or the bot
+    /// lost access): a game on is abandoned (not rated) and the table
+    /// closes. Sent by the front end as [`Actor::System`].
+    ChannelGone,
 }
 
 impl Command {
@@ -367,7 +371,9 @@ pub struct Table {
     pub started_ms: u64,
     pub deadline: Option<Deadline>,
     pub votes: Vec<UserId>,
-    /// Commands accepted so far.
+    /// The number of the channel's latest command: the channel's commands
+    /// are numbered 1, 2, 3… across all its tables (the store's channel
+    /// log), so a new table starts after the last command of the one before.
     pub seq: u64,
     pub games_played: u32,
 }
@@ -681,25 +687,20 @@ impl Table {
                     votes >= needed
                 };
                 if now_abandon {
-                    let game = self.game.as_ref().expect("a game is on");
-                    out.finished = Some(FinishedGame {
-                        game_id: self.game_id,
-                        channel: self.channel.clone(),
-                        players: self.players(),
-                        options: *game.options(),
-                        seed: game.seed(),
-                        actions: self.replay_actions(),
-                        result: None,
-                        hands: game.public_view().score_sheet(),
-                        started_ms: self.started_ms,
-                        finished_ms: env.now_ms,
-                    });
-                    out.events.push(TableEvent::Abandoned {
-                        game_id: Some(self.game_id),
-                    });
+                    self.abandon(env, &mut out);
                     out.events.push(TableEvent::Closed);
                     out.closed = true;
                 }
+            }
+            Command::ChannelGone => {
+                if user.is_some() {
+                    return Err(Refusal::SystemOnly);
+                }
+                if self.stage == Stage::Playing {
+                    self.abandon(env, &mut out);
+                }
+                out.events.push(TableEvent::Closed);
+                out.closed = true;
             }
             Command::Act { turn, action } => {
                 let id = need_user()?;
@@ -745,6 +746,26 @@ impl Table {
         }
         self.schedule(env.now_ms);
         Ok(out)
+    }
+
+    /// Ends the game on without a result (not rated).
+    fn abandon(&self, env: Env, out: &mut Outcome) {
+        let game = self.game.as_ref().expect("a game is on");
+        out.finished = Some(FinishedGame {
+            game_id: self.game_id,
+            channel: self.channel.clone(),
+            players: self.players(),
+            options: *game.options(),
+            seed: game.seed(),
+            actions: self.replay_actions(),
+            result: None,
+            hands: game.public_view().score_sheet(),
+            started_ms: self.started_ms,
+            finished_ms: env.now_ms,
+        });
+        out.events.push(TableEvent::Abandoned {
+            game_id: Some(self.game_id),
+        });
     }
 
     fn need_stage(&self, stage: Stage) -> Result<(), Refusal> {

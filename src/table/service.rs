@@ -21,6 +21,10 @@ use std::sync::{Arc, Mutex, RwLock};
 pub struct Reply {
     pub channel: String,
     pub request_id: u64,
+    /// The command's number in its channel (1, 2, 3… with no gaps, across
+    /// the channel's tables; the store's channel log): front ends show a
+    /// channel's replies in this order. 0 for a duplicate.
+    pub seq: u64,
     /// Every event, private ones included: front ends show each seat only
     /// what [`TableEvent::visible_to`] allows, the channel only public ones.
     pub events: Vec<TableEvent>,
@@ -57,6 +61,10 @@ impl Reply {
 struct Channel {
     table: Option<Arc<Table>>,
     refused: std::collections::VecDeque<(u64, Refusal)>,
+    /// The number of the channel's latest command, once known (from the
+    /// table, or read from the store when a table opens in a channel
+    /// without one in memory).
+    seq: Option<u64>,
 }
 
 /// Refused request ids remembered per channel.
@@ -92,6 +100,7 @@ impl Service {
             map.insert(
                 t.channel.clone(),
                 Arc::new(Mutex::new(Channel {
+                    seq: Some(t.seq),
                     table: Some(Arc::new(t)),
                     refused: Default::default(),
                 })),
@@ -196,6 +205,7 @@ impl Service {
         Ok(Some(Reply {
             channel: channel.to_string(),
             request_id,
+            seq: 0,
             events: first.table_events().map_err(|e| store_err(&e))?,
             duplicate: true,
             table,
@@ -288,7 +298,14 @@ impl Service {
                 (t, out)
             }
         };
-        table.seq += 1;
+        let last = match chan.seq {
+            Some(n) => n,
+            None => self
+                .store
+                .channel_seq(channel)
+                .map_err(|e| Refusal::Store(e.to_string()))?,
+        };
+        table.seq = last + 1;
         let stored_cmd =
             StoredCommandV1::new(channel, request_id, now, actor, command, &outcome.events);
         let commit = Commit {
@@ -297,12 +314,15 @@ impl Service {
             table: (!outcome.closed)
                 .then(|| serde_json::to_vec(&StoredTableV1::from(&table)).expect("serialisable")),
             command: serde_json::to_vec(&stored_cmd).expect("serialisable"),
+            channel_seq: table.seq,
             finished: outcome.finished,
         };
         self.store
             .commit(commit)
             .map_err(|e| Refusal::Store(e.to_string()))?;
         // Committed: now it is the table.
+        chan.seq = Some(table.seq);
+        let seq = table.seq;
         let old_deadline = chan.table.as_ref().and_then(|t| t.deadline);
         let new_deadline = if outcome.closed { None } else { table.deadline };
         if old_deadline != new_deadline {
@@ -322,6 +342,7 @@ impl Service {
         Ok(Reply {
             channel: channel.to_string(),
             request_id,
+            seq,
             events: outcome.events,
             duplicate: false,
             table: chan.table.clone(),

@@ -14,6 +14,7 @@ mod cli_store;
 mod crash;
 mod discord_e2e;
 mod discord_game;
+mod discord_load;
 mod fuzz_commands;
 mod fuzz_files;
 mod readme;

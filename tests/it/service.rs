@@ -642,3 +642,86 @@ fn a_command_that_does_not_move_the_game_resets_no_clock() {
     h.ok(ch, voter, Command::Abandon);
     assert_eq!(h.svc.table(ch).unwrap().deadline.unwrap(), before);
 }
+
+/// A channel's commands are numbered 1, 2, 3… without gaps, on across a
+/// closed table, a new one and a restart; the log holds them in that order
+/// with their events, and the outbox knows what was not posted.
+#[test]
+fn a_channel_numbers_its_commands_across_tables_and_restarts() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("numbers.redb");
+    let clock = FakeClock::new(T0);
+    let ch = "numbers";
+    let mut seqs = Vec::new();
+    {
+        let h = Harness::with_store(Store::open(&db).unwrap(), clock.clone());
+        seqs.push(h.ok(ch, 7, Command::Open { settings: fast() }).seq);
+        // A refusal takes no number.
+        assert!(h.send(ch, 8, Command::Cancel).is_err());
+        seqs.push(h.ok(ch, 7, Command::Cancel).seq);
+        assert!(h.svc.table(ch).is_none());
+        let r = h.open_vs_computers(ch, 7, fast());
+        seqs.push(r.seq);
+        assert_eq!(h.svc.table(ch).unwrap().seq, r.seq);
+        // A repeated request id changes nothing and takes no number.
+        let again = h
+            .svc
+            .apply(ch, 1_000, Actor::user(7), Command::Cancel)
+            .unwrap();
+        assert!(again.duplicate);
+        assert_eq!(again.seq, 0);
+    }
+    let h = Harness::with_store(Store::open(&db).unwrap(), clock);
+    assert_eq!(h.svc.table(ch).unwrap().seq, 6);
+    h.run_to_end(ch);
+    let last = h.svc.table(ch).unwrap().seq;
+    assert!(last > 6);
+    assert_eq!(seqs, [1, 2, 6]);
+    let store = h.svc.store();
+    assert_eq!(store.channel_seq(ch).unwrap(), last);
+    let log = store.channel_commands(ch, 0, usize::MAX).unwrap();
+    let numbers: Vec<u64> = log.iter().map(|(n, _)| *n).collect();
+    assert_eq!(numbers, (1..=last).collect::<Vec<_>>());
+    assert_eq!(log[1].1.command["type"], "cancel");
+    assert_eq!(store.channel_commands(ch, last - 2, 10).unwrap().len(), 2);
+    // Nothing was posted (no front end here): the whole log is due.
+    let backlog = store.outbox_backlog().unwrap();
+    assert_eq!(backlog.len(), 1);
+    assert_eq!((backlog[0].1.posted, backlog[0].2), (0, last));
+    store
+        .set_outbox(
+            ch,
+            jersey_gin::store::types::StoredOutboxV1 {
+                posted: last,
+                sending: None,
+            },
+        )
+        .unwrap();
+    assert!(store.outbox_backlog().unwrap().is_empty());
+}
+
+/// `ChannelGone` abandons a game on (unrated) and closes the table; only
+/// the service may send it.
+#[test]
+fn a_channel_gone_abandons_its_game_and_closes() {
+    let h = Harness::new();
+    let ch = "gone";
+    h.open_vs_computers(ch, 7, fast());
+    assert_eq!(
+        h.send(ch, 7, Command::ChannelGone).unwrap_err(),
+        Refusal::SystemOnly
+    );
+    let r = h
+        .svc
+        .apply(ch, 0, Actor::System, Command::ChannelGone)
+        .unwrap();
+    assert!(r.table.is_none());
+    assert!(r
+        .events
+        .iter()
+        .any(|e| matches!(e, TableEvent::Abandoned { game_id: Some(_) })));
+    assert!(h.svc.table(ch).is_none());
+    let games = h.svc.store().recent_games(ch, 5).unwrap();
+    assert_eq!(games.len(), 1);
+    assert!(games[0].result.is_none());
+}

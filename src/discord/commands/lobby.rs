@@ -7,6 +7,7 @@ use crate::discord::components::{apply, NO_TABLE};
 use crate::discord::{Context, Error};
 use crate::engine::Options;
 use crate::table::{Actor, Command, Refusal, Settings, Stage};
+use std::ops::RangeInclusive;
 
 /// A computer player's level, as a command option.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -26,6 +27,30 @@ impl From<LevelChoice> for Level {
             LevelChoice::Normal => Level::Normal,
             LevelChoice::Hard => Level::Hard,
         }
+    }
+}
+
+/// The limits of `/gin new`'s options. They are declared to Discord with
+/// `#[min]`/`#[max]` (which take only literals; a test checks they are
+/// these) and checked again here: a client may send anything.
+pub const TARGET: RangeInclusive<u32> = 1..=10_000;
+pub const COMPUTERS: RangeInclusive<u32> = 0..=2;
+pub const TURN_SECONDS: RangeInclusive<u32> = 5..=3600;
+pub const PACE_MS: RangeInclusive<u32> = 0..=10_000;
+
+/// Checks an option against its limits.
+fn check_option(
+    name: &str,
+    value: Option<u32>,
+    limits: &RangeInclusive<u32>,
+) -> Result<(), String> {
+    match value {
+        Some(v) if !limits.contains(&v) => Err(format!(
+            "`{name}` must be from {} to {} (you sent {v}). Nothing was changed.",
+            limits.start(),
+            limits.end()
+        )),
+        _ => Ok(()),
     }
 }
 
@@ -82,6 +107,15 @@ pub async fn new(
     #[max = 10000]
     pace_ms: Option<u32>,
 ) -> Result<(), Error> {
+    let checked = [
+        check_option("target", target, &TARGET),
+        check_option("computers", computers, &COMPUTERS),
+        check_option("turn_seconds", turn_seconds, &TURN_SECONDS),
+        check_option("pace_ms", pace_ms, &PACE_MS),
+    ];
+    if let Some(Err(text)) = checked.into_iter().find(Result::is_err) {
+        return reply_private(&ctx, text).await;
+    }
     let data = ctx.data();
     let ch = channel(&ctx);
     let user = ctx.author().id.get();
@@ -119,7 +153,7 @@ pub async fn new(
     let level: Level = level.map(Level::from).unwrap_or(Level::Normal);
     let mut added = 0;
     if !duplicate {
-        for _ in 0..computers.unwrap_or(0).min(2) {
+        for _ in 0..computers.unwrap_or(0) {
             match apply(data, ch, 0, actor(&ctx), Command::AddComputer { level }).await {
                 Ok(r) => {
                     added += 1;
@@ -181,4 +215,60 @@ pub async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
         "Done: see the channel for the table's state.",
     )
     .await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What Discord is told about `/gin new`'s options is what the handler
+    /// checks.
+    #[test]
+    fn declared_limits_are_the_checked_ones() {
+        let commands =
+            poise::builtins::create_application_commands(&crate::discord::commands::all());
+        let json = serde_json::to_value(&commands).unwrap();
+        let new = json[0]["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|o| o["name"] == "new")
+            .expect("/gin new");
+        for (name, limits) in [
+            ("target", &TARGET),
+            ("computers", &COMPUTERS),
+            ("turn_seconds", &TURN_SECONDS),
+            ("pace_ms", &PACE_MS),
+        ] {
+            let o = new["options"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|o| o["name"] == name)
+                .unwrap_or_else(|| panic!("{name}"));
+            assert_eq!(
+                o["min_value"].as_f64(),
+                Some(f64::from(*limits.start())),
+                "{name}"
+            );
+            assert_eq!(
+                o["max_value"].as_f64(),
+                Some(f64::from(*limits.end())),
+                "{name}"
+            );
+        }
+    }
+
+    #[test]
+    fn options_out_of_their_limits_are_explained() {
+        assert!(check_option("target", None, &TARGET).is_ok());
+        assert!(check_option("target", Some(1), &TARGET).is_ok());
+        let e = check_option("turn_seconds", Some(1), &TURN_SECONDS).unwrap_err();
+        assert!(
+            e.contains("`turn_seconds` must be from 5 to 3600 (you sent 1)"),
+            "{e}"
+        );
+        assert!(check_option("computers", Some(5), &COMPUTERS).is_err());
+        assert!(check_option("target", Some(0), &TARGET).is_err());
+    }
 }

@@ -3,8 +3,7 @@
 
 use super::reply_private;
 use crate::discord::board::BoardMsg;
-use crate::discord::components::NOT_SEATED;
-use crate::discord::render;
+use crate::discord::components::{current_hand, MOVE_KEPT, NO_TABLE};
 use crate::discord::{Context, Error};
 
 /// Show your hand and its controls (only you see it).
@@ -12,25 +11,19 @@ use crate::discord::{Context, Error};
 pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
     let ch = ctx.channel_id().get();
-    let key = ch.to_string();
     let user = ctx.author().id.get();
-    let Some(view) = data.svc.view(&key) else {
-        return reply_private(
-            &ctx,
-            "There is no table in this channel: open one with `/gin new`.",
-        )
-        .await;
+    let note = data.undelivered.take(ch, user).then_some(MOVE_KEPT);
+    let (msg, seq) = match current_hand(data, ch, user, note) {
+        Ok(shown) => shown,
+        Err(NO_TABLE) => {
+            return reply_private(
+                &ctx,
+                "There is no table in this channel: open one with `/gin new`.",
+            )
+            .await
+        }
+        Err(text) => return reply_private(&ctx, text).await,
     };
-    let Some(state) = data.svc.seat_view(&key, user) else {
-        let seated = view.seats.iter().any(|s| s.player.user() == Some(user));
-        let text = if seated {
-            "The game has not started yet: your hand is dealt when it does."
-        } else {
-            NOT_SEATED
-        };
-        return reply_private(&ctx, text).await;
-    };
-    let msg = render::hand_view(ch, &view, &state, None);
     ctx.send(
         poise::CreateReply::default()
             .content(msg.content.clone())
@@ -43,6 +36,7 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
             channel: ch,
             user,
             token: a.interaction.token.clone(),
+            seq,
         });
     }
     Ok(())

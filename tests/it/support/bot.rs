@@ -11,9 +11,20 @@ pub struct Bot {
     pub task: JoinHandle<anyhow::Result<()>>,
 }
 
+/// Shows the bot's logs when `RUST_LOG` is set (once per test binary).
+pub fn init_logs() {
+    if std::env::var_os("RUST_LOG").is_some() {
+        let _ = tracing_subscriber::fmt()
+            .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
+            .with_test_writer()
+            .try_init();
+    }
+}
+
 impl Bot {
     /// Starts the bot with these settings; it runs until `shutdown`.
     pub fn start(config: Config) -> Bot {
+        init_logs();
         let (stop, stopped) = oneshot::channel::<()>();
         let task = tokio::spawn(jersey_gin::discord::run(config, async move {
             let _ = stopped.await;

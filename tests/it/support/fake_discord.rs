@@ -1,7 +1,14 @@
 //! A fake Discord on 127.0.0.1: the REST API routes the bot uses and the
 //! gateway websocket, on one random port. It records every request and can
-//! be told to fail requests or drop the websocket. See
+//! be told to fail requests (before or after doing them, now or at random
+//! for a while), to treat a channel as gone, or to drop the websocket. See
 //! `../shared/DISCORD-TESTING.md` for the facts this relies on.
+//!
+//! Discord's semantics it keeps: channel messages are kept by id (an edit
+//! of an unknown one is a 404); a message posted with a `nonce` and
+//! `enforce_nonce` that the same author used in the last few minutes is
+//! not created again: the existing message is returned; an interaction
+//! takes one response (a second one is a 400 with code 40060).
 
 use super::payloads;
 use axum::body::Bytes;
@@ -34,6 +41,72 @@ struct Fault {
     path_contains: String,
     status: u16,
     remaining: u32,
+    /// Do the request first, then answer `status` (an unclear failure).
+    after: bool,
+}
+
+/// Failures at random on matching requests until a time.
+struct Chaos {
+    path_contains: String,
+    method: String,
+    until: Instant,
+    /// Out of 1000 requests.
+    per_mille: u64,
+    rng: u64,
+}
+
+impl Chaos {
+    fn next(&mut self) -> u64 {
+        // xorshift64*
+        self.rng ^= self.rng >> 12;
+        self.rng ^= self.rng << 25;
+        self.rng ^= self.rng >> 27;
+        self.rng.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+}
+
+/// A message the fake created in a channel.
+#[derive(Debug, Clone)]
+pub struct Posted {
+    pub id: u64,
+    pub channel: u64,
+    pub content: String,
+    pub nonce: Option<String>,
+    pub at: Instant,
+    /// Whether it came with components (the table message does).
+    pub components: bool,
+    /// The users it may ping (`allowed_mentions.users`).
+    pub pings: Vec<u64>,
+    pub edits: u32,
+}
+
+/// How long a nonce is remembered ("the past few minutes").
+const NONCE_LIFE: Duration = Duration::from_secs(300);
+
+#[derive(Default)]
+struct Messages {
+    by_id: std::collections::HashMap<u64, Posted>,
+    /// Ids in the order they were created.
+    order: Vec<u64>,
+    nonces: std::collections::HashMap<String, (u64, Instant)>,
+    /// Channels answering every message request with this status.
+    gone: std::collections::HashMap<u64, u16>,
+}
+
+/// How the fake keeps what it saw.
+#[derive(Debug, Clone, Copy)]
+pub struct Options {
+    /// Keep every request (with its body); off for load tests, which use
+    /// [`FakeDiscord::callbacks_of`] and [`FakeDiscord::posted`].
+    pub keep_requests: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            keep_requests: true,
+        }
+    }
 }
 
 enum Outgoing {
@@ -52,10 +125,17 @@ struct Gateway {
 
 struct Shared {
     addr: SocketAddr,
+    options: Options,
     requests: Mutex<Vec<Recorded>>,
     faults: Mutex<Vec<Fault>>,
+    chaos: Mutex<Vec<Chaos>>,
     gateway: Mutex<Gateway>,
     next_id: AtomicU64,
+    messages: Mutex<Messages>,
+    /// Interactions answered (by id).
+    answered: Mutex<std::collections::HashSet<String>>,
+    /// Who waits for an interaction's callbacks (by id).
+    waiters: Mutex<std::collections::HashMap<String, mpsc::UnboundedSender<Recorded>>>,
 }
 
 /// The running fake. Dropping it stops nothing by itself; the server task
@@ -66,14 +146,23 @@ pub struct FakeDiscord {
 
 impl FakeDiscord {
     pub async fn start() -> FakeDiscord {
+        Self::start_with(Options::default()).await
+    }
+
+    pub async fn start_with(options: Options) -> FakeDiscord {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
         let shared = Arc::new(Shared {
             addr,
+            options,
             requests: Mutex::new(Vec::new()),
             faults: Mutex::new(Vec::new()),
+            chaos: Mutex::new(Vec::new()),
             gateway: Mutex::new(Gateway::default()),
             next_id: AtomicU64::new(1_200_000_000_000_000_000),
+            messages: Mutex::new(Messages::default()),
+            answered: Mutex::new(Default::default()),
+            waiters: Mutex::new(Default::default()),
         });
         let app = axum::Router::new()
             .route("/", axum::routing::get(gateway_upgrade))
@@ -140,7 +229,90 @@ impl FakeDiscord {
             path_contains: path_contains.to_string(),
             status,
             remaining: n,
+            after: false,
         });
+    }
+
+    /// Does the next `n` requests whose path contains `path_contains`, then
+    /// answers them with `status` anyway: the client cannot tell whether
+    /// they were done (as when a response is lost).
+    pub fn fail_after_next(&self, path_contains: &str, status: u16, n: u32) {
+        self.shared.faults.lock().unwrap().push(Fault {
+            path_contains: path_contains.to_string(),
+            status,
+            remaining: n,
+            after: true,
+        });
+    }
+
+    /// Until `until`, fails `per_mille` of the `method` requests whose path
+    /// contains `path_contains`, at random (seeded): a third each a 500
+    /// before doing it, a 429, and a 500 after doing it.
+    pub fn fail_randomly(
+        &self,
+        method: &str,
+        path_contains: &str,
+        per_mille: u64,
+        until: Instant,
+        seed: u64,
+    ) {
+        self.shared.chaos.lock().unwrap().push(Chaos {
+            path_contains: path_contains.to_string(),
+            method: method.to_string(),
+            until,
+            per_mille,
+            rng: seed | 1,
+        });
+    }
+
+    /// Ends the failures of [`fail_next`](Self::fail_next) and
+    /// [`fail_after_next`](Self::fail_after_next) (not the random ones).
+    pub fn clear_faults(&self) {
+        self.shared.faults.lock().unwrap().clear();
+    }
+
+    /// Answers every message request in `channel` with `status` (403:
+    /// access lost, 404: deleted).
+    pub fn make_channel_gone(&self, channel: u64, status: u16) {
+        self.shared
+            .messages
+            .lock()
+            .unwrap()
+            .gone
+            .insert(channel, status);
+    }
+
+    /// Every message created in `channel`, in order (with edits applied).
+    pub fn posted(&self, channel: u64) -> Vec<Posted> {
+        let m = self.shared.messages.lock().unwrap();
+        m.order
+            .iter()
+            .map(|id| m.by_id[id].clone())
+            .filter(|p| p.channel == channel)
+            .collect()
+    }
+
+    /// Every message created, in any channel, in order.
+    pub fn posted_all(&self) -> Vec<Posted> {
+        let m = self.shared.messages.lock().unwrap();
+        m.order.iter().map(|id| m.by_id[id].clone()).collect()
+    }
+
+    /// The callbacks (every try, failed ones too) of the interaction `id`
+    /// from now on.
+    pub fn callbacks_of(&self, id: &str) -> mpsc::UnboundedReceiver<Recorded> {
+        let (tx, rx) = mpsc::unbounded_channel();
+        self.shared
+            .waiters
+            .lock()
+            .unwrap()
+            .insert(id.to_string(), tx);
+        rx
+    }
+
+    /// Stops passing on the callbacks of the interaction `id`.
+    pub fn forget_callbacks(&self, id: &str) {
+        self.shared.waiters.lock().unwrap().remove(id);
     }
 
     pub fn identify_count(&self) -> usize {
@@ -231,18 +403,63 @@ async fn rest(
         .unwrap_or("")
         .to_string();
     let parsed: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
-    let fault = {
+    let injected = {
         let mut faults = s.faults.lock().unwrap();
         let hit = faults
             .iter_mut()
             .find(|f| f.remaining > 0 && path.contains(&f.path_contains));
         hit.map(|f| {
             f.remaining -= 1;
-            f.status
+            (f.status, f.after)
         })
     };
-    let (status, response) = match fault {
-        Some(429) => (
+    let injected = injected.or_else(|| {
+        let now = Instant::now();
+        let mut chaos = s.chaos.lock().unwrap();
+        let c = chaos.iter_mut().find(|c| {
+            now < c.until && method.as_str() == c.method && path.contains(&c.path_contains)
+        })?;
+        let roll = c.next() % 3000;
+        let kind = match roll % 3 {
+            0 => (500, false),
+            1 => (429, false),
+            _ => (500, true),
+        };
+        (roll < c.per_mille * 3).then_some(kind)
+    });
+    let (status, response) = match injected {
+        Some((code, after)) => {
+            if after {
+                route(&s, &method, &path, &parsed);
+            }
+            failure(code)
+        }
+        None => route(&s, &method, &path, &parsed),
+    };
+    let recorded = Recorded {
+        method: method.to_string(),
+        path,
+        body: parsed,
+        content_type,
+        at: Instant::now(),
+        status,
+    };
+    if recorded.path.ends_with("/callback") {
+        let id = recorded.path.split('/').nth(4).unwrap_or("");
+        if let Some(w) = s.waiters.lock().unwrap().get(id) {
+            let _ = w.send(recorded.clone());
+        }
+    }
+    if s.options.keep_requests {
+        s.requests.lock().unwrap().push(recorded);
+    }
+    response
+}
+
+/// An injected failure, as Discord sends it.
+fn failure(code: u16) -> (u16, Response) {
+    if code == 429 {
+        return (
             429,
             (
                 StatusCode::TOO_MANY_REQUESTS,
@@ -255,25 +472,92 @@ async fn rest(
                     .to_string(),
             )
                 .into_response(),
-        ),
-        Some(code) => {
-            let st = StatusCode::from_u16(code).unwrap();
-            (
-                code,
-                json_response(st, json!({"message": "injected failure", "code": 0})),
-            )
-        }
-        None => route(&s, &method, &path, &parsed),
-    };
-    s.requests.lock().unwrap().push(Recorded {
-        method: method.to_string(),
-        path,
-        body: parsed,
-        content_type,
-        at: Instant::now(),
+        );
+    }
+    let st = StatusCode::from_u16(code).unwrap();
+    (
+        code,
+        json_response(st, json!({"message": "injected failure", "code": 0})),
+    )
+}
+
+fn discord_error(status: u16, code: u64, message: &str) -> (u16, Response) {
+    (
         status,
-    });
-    response
+        json_response(
+            StatusCode::from_u16(status).unwrap(),
+            json!({"message": message, "code": code}),
+        ),
+    )
+}
+
+/// Creates a channel message (or returns the one its nonce made) or edits
+/// one, as Discord does.
+fn channel_message(s: &Shared, channel: u64, edit: Option<u64>, body: &Value) -> (u16, Response) {
+    let bot = payloads::user(payloads::BOT_ID, "jersey-gin", true);
+    let mut m = s.messages.lock().unwrap();
+    match m.gone.get(&channel) {
+        Some(403) => return discord_error(403, 50001, "Missing Access"),
+        Some(&st) => return discord_error(st, 10003, "Unknown Channel"),
+        None => {}
+    }
+    let content = body.get("content").and_then(|c| c.as_str());
+    let as_json = |p: &Posted| {
+        let mut v = payloads::message(p.id, p.channel, bot.clone(), &p.content);
+        if let Some(n) = &p.nonce {
+            v["nonce"] = json!(n);
+        }
+        v
+    };
+    if let Some(id) = edit {
+        let Some(p) = m.by_id.get_mut(&id).filter(|p| p.channel == channel) else {
+            return discord_error(404, 10008, "Unknown Message");
+        };
+        if let Some(c) = content {
+            p.content = c.to_string();
+        }
+        p.edits += 1;
+        return (200, json_response(StatusCode::OK, as_json(p)));
+    }
+    let now = Instant::now();
+    let nonce = match &body["nonce"] {
+        Value::String(n) => Some(n.clone()),
+        Value::Number(n) => Some(n.to_string()),
+        _ => None,
+    };
+    if let (Some(n), true) = (&nonce, body["enforce_nonce"] == json!(true)) {
+        if let Some(&(id, at)) = m.nonces.get(n) {
+            if now.duration_since(at) < NONCE_LIFE {
+                return (200, json_response(StatusCode::OK, as_json(&m.by_id[&id])));
+            }
+        }
+    }
+    let id = s.next_id.fetch_add(1, Ordering::SeqCst);
+    let pings = body["allowed_mentions"]["users"]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .filter_map(|u| u.as_str().and_then(|u| u.parse().ok()))
+                .collect()
+        })
+        .unwrap_or_default();
+    let p = Posted {
+        id,
+        channel,
+        content: content.unwrap_or("").to_string(),
+        nonce: nonce.clone(),
+        at: now,
+        components: body["components"].as_array().is_some_and(|c| !c.is_empty()),
+        pings,
+        edits: 0,
+    };
+    let v = as_json(&p);
+    if let Some(n) = nonce {
+        m.nonces.insert(n, (id, now));
+    }
+    m.by_id.insert(id, p);
+    m.order.push(id);
+    (200, json_response(StatusCode::OK, v))
 }
 
 fn route(s: &Shared, method: &Method, path: &str, body: &Value) -> (u16, Response) {
@@ -308,7 +592,10 @@ fn route(s: &Shared, method: &Method, path: &str, body: &Value) -> (u16, Respons
         }
         ("PUT", ["applications", _, "commands"])
         | ("PUT", ["applications", _, "guilds", _, "commands"]) => ok(json!([])),
-        ("POST", ["interactions", _, _, "callback"]) => {
+        ("POST", ["interactions", id, _, "callback"]) => {
+            if !s.answered.lock().unwrap().insert(id.to_string()) {
+                return discord_error(400, 40060, "Interaction has already been acknowledged.");
+            }
             (204, StatusCode::NO_CONTENT.into_response())
         }
         ("POST", ["webhooks", _, _]) => ok(message(payloads::CHANNEL_ID, body)),
@@ -317,9 +604,15 @@ fn route(s: &Shared, method: &Method, path: &str, body: &Value) -> (u16, Respons
         ("DELETE", ["webhooks", _, _, "messages", _]) => {
             (204, StatusCode::NO_CONTENT.into_response())
         }
-        ("POST", ["channels", ch, "messages"]) | ("PATCH", ["channels", ch, "messages", _]) => {
-            ok(message(ch.parse().unwrap_or(0), body))
+        ("POST", ["channels", ch, "messages"]) => {
+            channel_message(s, ch.parse().unwrap_or(0), None, body)
         }
+        ("PATCH", ["channels", ch, "messages", id]) => channel_message(
+            s,
+            ch.parse().unwrap_or(0),
+            Some(id.parse().unwrap_or(0)),
+            body,
+        ),
         _ => not_found(),
     }
 }

@@ -65,7 +65,14 @@ fn member(user_id: u64, name: &str) -> Value {
     })
 }
 
-fn base_interaction(id: u64, token: &str, kind: u8, user_id: u64, name: &str) -> Value {
+fn base_interaction(
+    channel: u64,
+    id: u64,
+    token: &str,
+    kind: u8,
+    user_id: u64,
+    name: &str,
+) -> Value {
     json!({
         "id": id.to_string(),
         "application_id": APP_ID.to_string(),
@@ -73,8 +80,8 @@ fn base_interaction(id: u64, token: &str, kind: u8, user_id: u64, name: &str) ->
         "token": token,
         "version": 1,
         "guild_id": GUILD_ID.to_string(),
-        "channel_id": CHANNEL_ID.to_string(),
-        "channel": {"id": CHANNEL_ID.to_string(), "type": 0, "guild_id": GUILD_ID.to_string(), "name": "gin"},
+        "channel_id": channel.to_string(),
+        "channel": {"id": channel.to_string(), "type": 0, "guild_id": GUILD_ID.to_string(), "name": "gin"},
         "member": member(user_id, name),
         "locale": "en-US",
         "guild_locale": "en-US",
@@ -88,7 +95,19 @@ fn base_interaction(id: u64, token: &str, kind: u8, user_id: u64, name: &str) ->
 
 /// `/gin <sub>` (a slash command with one subcommand and its options).
 pub fn slash_command(id: u64, token: &str, user_id: u64, sub: &str, options: Vec<Value>) -> Value {
-    let mut v = base_interaction(id, token, 2, user_id, "player");
+    slash_command_in(CHANNEL_ID, id, token, user_id, sub, options)
+}
+
+/// [`slash_command`] in another channel.
+pub fn slash_command_in(
+    channel: u64,
+    id: u64,
+    token: &str,
+    user_id: u64,
+    sub: &str,
+    options: Vec<Value>,
+) -> Value {
+    let mut v = base_interaction(channel, id, token, 2, user_id, "player");
     v["data"] = json!({
         "id": COMMAND_ID.to_string(),
         "name": "gin",
@@ -123,14 +142,14 @@ pub fn message(id: u64, channel_id: u64, author: Value, content: &str) -> Value 
 
 /// A click on a button with `custom_id`, on a message of the bot.
 pub fn button_click(id: u64, token: &str, user_id: u64, custom_id: &str) -> Value {
-    let mut v = base_interaction(id, token, 3, user_id, "player");
+    button_click_in(CHANNEL_ID, id, token, user_id, custom_id)
+}
+
+/// [`button_click`] in another channel.
+pub fn button_click_in(channel: u64, id: u64, token: &str, user_id: u64, custom_id: &str) -> Value {
+    let mut v = base_interaction(channel, id, token, 3, user_id, "player");
     v["data"] = json!({"custom_id": custom_id, "component_type": 2});
-    let mut msg = message(
-        id - 1,
-        CHANNEL_ID,
-        user(BOT_ID, "jersey-gin", true),
-        "a table",
-    );
+    let mut msg = message(id - 1, channel, user(BOT_ID, "jersey-gin", true), "a table");
     msg["components"] = json!([{
         "type": 1,
         "components": [{"type": 2, "style": 1, "label": "?", "custom_id": custom_id}],
@@ -141,7 +160,19 @@ pub fn button_click(id: u64, token: &str, user_id: u64, custom_id: &str) -> Valu
 
 /// A choice in a string select with `custom_id`, on a message of the bot.
 pub fn select_click(id: u64, token: &str, user_id: u64, custom_id: &str, values: &[&str]) -> Value {
-    let mut v = button_click(id, token, user_id, custom_id);
+    select_click_in(CHANNEL_ID, id, token, user_id, custom_id, values)
+}
+
+/// [`select_click`] in another channel.
+pub fn select_click_in(
+    channel: u64,
+    id: u64,
+    token: &str,
+    user_id: u64,
+    custom_id: &str,
+    values: &[&str],
+) -> Value {
+    let mut v = button_click_in(channel, id, token, user_id, custom_id);
     v["data"] = json!({"custom_id": custom_id, "component_type": 3, "values": values});
     v["message"]["components"] = json!([{
         "type": 1,
