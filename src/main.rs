@@ -24,6 +24,8 @@ enum Command {
     Sim(cli::sim::SimArgs),
     /// Print the events and result of a saved game.
     Replay(cli::replay::ReplayArgs),
+    /// Draw a hand or the table, given as JSON, as a PNG.
+    Render(cli::render::RenderArgs),
     /// Check, list, export and back up the database.
     Db(cli::db::DbArgs),
     /// Measure speed.
@@ -73,6 +75,7 @@ fn run() -> anyhow::Result<()> {
         Command::Analyze => cli::analyze::run(),
         Command::Sim(args) => cli::sim::run(args),
         Command::Replay(args) => cli::replay::run(args),
+        Command::Render(args) => cli::render::run(args),
         Command::Db(args) => cli::db::run(args),
         Command::Bench(args) => cli::bench::run(args),
     }

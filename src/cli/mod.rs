@@ -4,6 +4,7 @@
 pub mod analyze;
 pub mod bench;
 pub mod db;
+pub mod render;
 pub mod replay;
 pub mod run;
 pub mod sim;

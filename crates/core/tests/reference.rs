@@ -690,3 +690,445 @@ fn usable_at_once_matches_reference_r8_3() {
 // Well over 100,000 random hands in total.
 const _: () =
     assert!(RANDOM_10 + RANDOM_11 + ANY_SIZE + DENSE + LAYOFF + DENSE_LAYOFF + USABLE >= 100_000);
+
+// ---------------------------------------------------------------------------
+// Every ace rule (RULES-GIN.md G1, V4, V9): the same reference with the ace
+// as a parameter, against `MeldRules`' methods.
+// ---------------------------------------------------------------------------
+
+mod every_ace_rule {
+    use super::{dense_hand, mask, random_hand, rng, set_of, subsets, table_and_hand, unmask};
+    use gin_core::engine::melds::{AceRule, AceValue, MeldRules};
+    use gin_core::engine::{Card, CardSet, Suit};
+    use rand::Rng;
+    use std::collections::BTreeSet;
+
+    const RULES: [MeldRules; 5] = [
+        MeldRules::LOW,
+        MeldRules::CORNER,
+        MeldRules {
+            aces: AceRule::Corner,
+            ace_value: AceValue::One,
+        },
+        MeldRules::COLONEL,
+        MeldRules {
+            aces: AceRule::HighOrLow,
+            ace_value: AceValue::One,
+        },
+    ];
+
+    fn value(r: MeldRules, c: Card) -> u32 {
+        if c.rank() == 0 {
+            match r.ace_value {
+                AceValue::One => 1,
+                AceValue::Ten => 10,
+                AceValue::Fifteen => 15,
+            }
+        } else {
+            (c.rank() as u32 + 1).min(10)
+        }
+    }
+
+    fn total(r: MeldRules, cards: &[Card]) -> u32 {
+        cards.iter().map(|&c| value(r, c)).sum()
+    }
+
+    /// Ranks 0..13 in one suit, consecutive in the rule's order: straight
+    /// (ace 0); with the ace also as 13 (high or low); or on the 13-cycle.
+    fn is_meld(r: MeldRules, cards: &[Card]) -> bool {
+        if cards.len() < 3 {
+            return false;
+        }
+        if cards.iter().all(|c| c.rank() == cards[0].rank()) {
+            return cards.len() <= 4;
+        }
+        if !cards.iter().all(|c| c.suit() == cards[0].suit()) {
+            return false;
+        }
+        let ranks: BTreeSet<u32> = cards.iter().map(|c| c.rank() as u32).collect();
+        let straight = |ranks: &BTreeSet<u32>| {
+            let v: Vec<u32> = ranks.iter().copied().collect();
+            v.windows(2).all(|w| w[1] == w[0] + 1)
+        };
+        match r.aces {
+            AceRule::Low => straight(&ranks),
+            AceRule::HighOrLow => {
+                let high: BTreeSet<u32> =
+                    ranks.iter().map(|&x| if x == 0 { 13 } else { x }).collect();
+                straight(&ranks) || straight(&high)
+            }
+            AceRule::Corner => {
+                let n = ranks.len() as u32;
+                n == 13
+                    || (0..13)
+                        .any(|s| (0..n).map(|i| (s + i) % 13).collect::<BTreeSet<_>>() == ranks)
+            }
+        }
+    }
+
+    fn melds_of(r: MeldRules, hand: &[Card]) -> Vec<u64> {
+        let mut out = BTreeSet::new();
+        for rank in 0..13 {
+            let group: Vec<Card> = hand.iter().copied().filter(|c| c.rank() == rank).collect();
+            out.extend(subsets(&group).filter(|s| is_meld(r, s)).map(|s| mask(&s)));
+        }
+        for suit in Suit::ALL {
+            let group: Vec<Card> = hand.iter().copied().filter(|c| c.suit() == suit).collect();
+            out.extend(subsets(&group).filter(|s| is_meld(r, s)).map(|s| mask(&s)));
+        }
+        out.into_iter().collect()
+    }
+
+    fn arrangements(r: MeldRules, hand: &[Card]) -> (u32, BTreeSet<Vec<u64>>) {
+        let melds = melds_of(r, hand);
+        let all = mask(hand);
+        let mut best = u32::MAX;
+        let mut found = BTreeSet::new();
+        super::disjoint_collections(&melds, 0, 0, &mut Vec::new(), &mut |chosen, used| {
+            let dw = total(r, &unmask(all & !used));
+            if dw < best {
+                best = dw;
+                found.clear();
+            }
+            if dw == best {
+                let mut v = chosen.to_vec();
+                v.sort_unstable();
+                found.insert(v);
+            }
+        });
+        (best, found)
+    }
+
+    fn deadwood(r: MeldRules, hand: &[Card]) -> u32 {
+        arrangements(r, hand).0
+    }
+
+    /// G5.1: every card outside the hand that belongs to some group of
+    /// outside cards whose addition keeps the meld a meld.
+    fn exposure(r: MeldRules, melds: &[u64], hand: &[Card]) -> usize {
+        let h = mask(hand);
+        let mut exposed = 0u64;
+        for &m in melds {
+            let meld = unmask(m);
+            let related: Vec<Card> = Card::all()
+                .filter(|c| h & (1 << c.index()) == 0 && m & (1 << c.index()) == 0)
+                .filter(|c| {
+                    meld.iter().all(|t| t.suit() == c.suit())
+                        || meld.iter().all(|t| t.rank() == c.rank())
+                })
+                .collect();
+            for g in subsets(&related) {
+                let mut with = meld.clone();
+                with.extend(&g);
+                if !g.is_empty() && is_meld(r, &with) {
+                    exposed |= mask(&g);
+                }
+            }
+        }
+        exposed.count_ones() as usize
+    }
+
+    /// G5.1: least deadwood, least exposure, smallest sorted list of melded
+    /// card indices, then the smallest sorted list of meld masks.
+    fn knocker(r: MeldRules, hand: &[Card]) -> (u32, Vec<u64>) {
+        let (dw, all) = arrangements(r, hand);
+        let melds = all
+            .into_iter()
+            .min_by_key(|m| {
+                let melded: Vec<u8> = unmask(m.iter().fold(0, |a, x| a | x))
+                    .iter()
+                    .map(|c| c.suit() as u8 * 13 + c.rank())
+                    .collect();
+                (exposure(r, m, hand), melded, m.clone())
+            })
+            .expect("at least the empty arrangement");
+        (dw, melds)
+    }
+
+    fn layoff_options(r: MeldRules, hand: &[Card], table: &[CardSet]) -> Vec<(u64, usize)> {
+        let mut out = Vec::new();
+        for (j, m) in table.iter().enumerate() {
+            let mc = m.to_vec();
+            let related: Vec<Card> = hand
+                .iter()
+                .copied()
+                .filter(|c| {
+                    mc.iter()
+                        .any(|t| t.suit() == c.suit() || t.rank() == c.rank())
+                })
+                .collect();
+            for s in subsets(&related) {
+                let mut u = mc.clone();
+                u.extend(&s);
+                if !s.is_empty() && is_meld(r, &u) {
+                    out.push((mask(&s), j));
+                }
+            }
+        }
+        out
+    }
+
+    fn arrange(r: MeldRules, hand: &[Card], table: &[CardSet]) -> u32 {
+        let mut pieces: Vec<(u64, Option<usize>)> =
+            melds_of(r, hand).into_iter().map(|m| (m, None)).collect();
+        pieces.extend(
+            layoff_options(r, hand, table)
+                .into_iter()
+                .map(|(m, j)| (m, Some(j))),
+        );
+        fn go(
+            r: MeldRules,
+            pieces: &[(u64, Option<usize>)],
+            i: usize,
+            used: u64,
+            used_table: u64,
+            hand: u64,
+            best: &mut u32,
+        ) {
+            if i == pieces.len() {
+                *best = (*best).min(total(r, &unmask(hand & !used)));
+                return;
+            }
+            go(r, pieces, i + 1, used, used_table, hand, best);
+            let (m, j) = pieces[i];
+            let tbit = j.map_or(0, |j| 1u64 << j);
+            if m & used == 0 && tbit & used_table == 0 {
+                go(r, pieces, i + 1, used | m, used_table | tbit, hand, best);
+            }
+        }
+        let mut best = u32::MAX;
+        go(r, &pieces, 0, 0, 0, mask(hand), &mut best);
+        best
+    }
+
+    fn check_hand(r: MeldRules, hand: &[Card]) {
+        let hs = set_of(hand);
+        let ctx = || format!("{:?}: {hs}", r);
+        let (want, all) = arrangements(r, hand);
+        assert_eq!(r.deadwood(hs), want, "deadwood {}", ctx());
+        let got: BTreeSet<Vec<u64>> = r
+            .all_best_arrangements(hs)
+            .into_iter()
+            .map(|a| a.iter().map(|m| m.bits()).collect())
+            .collect();
+        assert_eq!(got, all, "all best arrangements {}", ctx());
+        for m in r.all_melds(hs) {
+            assert!(is_meld(r, &m.to_vec()), "{m} {}", ctx());
+            assert!(r.meld_kind(m).is_some());
+        }
+        assert_eq!(
+            r.all_melds(hs).len(),
+            melds_of(r, hand).len(),
+            "meld count {}",
+            ctx()
+        );
+        let b = r.best_arrangement(hs);
+        assert_eq!(b.deadwood, want, "best arrangement {}", ctx());
+        let (kdw, kmelds) = knocker(r, hand);
+        let k = r.knocker_arrangement(hs);
+        assert_eq!(k.deadwood, kdw, "knocker count {}", ctx());
+        assert_eq!(
+            k.melds.iter().map(|m| m.bits()).collect::<Vec<_>>(),
+            kmelds,
+            "G5.1 knocker arrangement {}",
+            ctx()
+        );
+        assert_eq!(
+            r.layoff_exposure(&k.melds, hs) as usize,
+            exposure(r, &kmelds, hand),
+            "exposure {}",
+            ctx()
+        );
+    }
+
+    fn check_discards(r: MeldRules, hand: &[Card], forbidden: CardSet) {
+        let mut best = u32::MAX;
+        let mut cards = CardSet::EMPTY;
+        for &c in hand {
+            if forbidden.contains(c) {
+                continue;
+            }
+            let rest: Vec<Card> = hand.iter().copied().filter(|&x| x != c).collect();
+            let dw = deadwood(r, &rest);
+            if dw < best {
+                best = dw;
+                cards = CardSet::EMPTY;
+            }
+            if dw == best {
+                cards.insert(c);
+            }
+        }
+        let got = r.best_discards(set_of(hand), forbidden);
+        assert_eq!(
+            (got.deadwood_after, got.cards),
+            (best, cards),
+            "{r:?} best discards of {}",
+            set_of(hand)
+        );
+    }
+
+    fn check_arrange(r: MeldRules, hand: &[Card], table: &[CardSet]) -> bool {
+        let want = arrange(r, hand, table);
+        let a = r.arrange(set_of(hand), table);
+        let ctx = || format!("{r:?}: hand {} onto {table:?}", set_of(hand));
+        assert_eq!(a.deadwood, want, "count {}", ctx());
+        let mut used = 0u64;
+        let mut onto: Vec<u64> = table.iter().map(|m| m.bits()).collect();
+        for m in &a.melds {
+            assert!(is_meld(r, &m.to_vec()), "{}", ctx());
+            assert_eq!(used & m.bits(), 0, "{}", ctx());
+            used |= m.bits();
+        }
+        for l in &a.layoffs {
+            assert_eq!(used & l.cards.bits(), 0, "{}", ctx());
+            used |= l.cards.bits();
+            onto[l.onto] |= l.cards.bits();
+        }
+        for m in &onto {
+            assert!(is_meld(r, &unmask(*m)), "a layoff breaks a meld: {}", ctx());
+        }
+        assert_eq!(a.deadwood_cards.bits(), mask(hand) & !used, "{}", ctx());
+        assert_eq!(
+            a.deadwood,
+            total(r, &a.deadwood_cards.to_vec()),
+            "{}",
+            ctx()
+        );
+        !a.layoffs.is_empty()
+    }
+
+    /// A hand rich in aces, kings and twos, where the rules differ.
+    fn corner_hand(rng: &mut rand_chacha::ChaCha8Rng, n: usize) -> Vec<Card> {
+        let mut pool: Vec<Card> = Card::all()
+            .filter(|c| matches!(c.rank(), 0 | 1 | 2 | 10 | 11 | 12))
+            .collect();
+        use rand::seq::SliceRandom;
+        pool.shuffle(rng);
+        let k = rng.random_range(n / 2..=n);
+        let mut hand: Vec<Card> = pool.into_iter().take(k).collect();
+        let mut rest: Vec<Card> = Card::all().filter(|c| !hand.contains(c)).collect();
+        rest.shuffle(rng);
+        hand.extend(rest.into_iter().take(n - k));
+        hand
+    }
+
+    #[test]
+    fn the_reference_follows_the_rules() {
+        let c = |s: &str| crate::cards(s).to_vec();
+        let low = MeldRules::LOW;
+        let corner = MeldRules::CORNER;
+        let colonel = MeldRules::COLONEL;
+        for (r, cards, meld) in [
+            (low, "Qs Ks As", false),
+            (low, "Ks As 2s", false),
+            (corner, "Qs Ks As", true),
+            (corner, "Ks As 2s", true),
+            (corner, "Qs Ks As 2s 3s", true),
+            (corner, "Js Qs Ks 2s", false),
+            (colonel, "Qs Ks As", true),
+            (colonel, "As 2s 3s", true),
+            (colonel, "Ks As 2s", false),
+        ] {
+            assert_eq!(is_meld(r, &c(cards)), meld, "{r:?} {cards}");
+        }
+        // GE19, GE20.
+        assert_eq!(deadwood(corner, &c("Kh Ah 2h 4c 4d 4s 7d 8d 9d As")), 15);
+        assert_eq!(deadwood(low, &c("Kh Ah 2h 4c 4d 4s 7d 8d 9d As")), 14);
+        assert_eq!(deadwood(corner, &c("Qc Kc Ac Ad Ah")), 20);
+        assert_eq!(deadwood(corner, &c("Qs Ks As 2s")), 0);
+        assert_eq!(deadwood(low, &c("Qs Ks As 2s")), 23);
+        // GE21: A♦ then 2♦ onto J-Q-K♦.
+        assert_eq!(arrange(corner, &c("Ad 2d"), &[crate::cards("Jd Qd Kd")]), 0);
+    }
+
+    #[test]
+    fn random_hands_every_rule() {
+        let mut rng = rng(11);
+        for i in 0..6_000 {
+            let r = RULES[i % RULES.len()];
+            let n = [10, 10, 11, 7, 13][i % 5];
+            let hand = match i % 3 {
+                0 => random_hand(&mut rng, n),
+                1 => dense_hand(&mut rng, n.min(11)),
+                _ => corner_hand(&mut rng, n),
+            };
+            check_hand(r, &hand);
+        }
+    }
+
+    #[test]
+    fn best_discards_every_rule() {
+        let mut rng = rng(12);
+        for i in 0..6_000 {
+            let r = RULES[i % RULES.len()];
+            let hand = if i % 2 == 0 {
+                random_hand(&mut rng, 11)
+            } else {
+                corner_hand(&mut rng, 11)
+            };
+            let forbidden = if i % 3 == 0 {
+                CardSet::from_cards([hand[1]])
+            } else {
+                CardSet::EMPTY
+            };
+            check_discards(r, &hand, forbidden);
+        }
+    }
+
+    #[test]
+    fn layoffs_every_rule() {
+        let mut rng = rng(13);
+        let mut with = 0;
+        const N: usize = 10_000;
+        for i in 0..N {
+            let r = RULES[i % RULES.len()];
+            let n = [10, 11, 7, 4, 1][i % 5];
+            let (table, hand) = table_and_hand(&mut rng, 4, n);
+            // Around the corner: swap in tables that wrap.
+            let table: Vec<CardSet> = if i % 2 == 0 {
+                table
+            } else {
+                let hs = set_of(&hand);
+                let wrap = [
+                    "Qs Ks As",
+                    "Kh Ah 2h",
+                    "Ad 2d 3d",
+                    "Jc Qc Kc",
+                    "Qd Kd Ad 2d",
+                    "Ac Ad Ah",
+                ]
+                .map(crate::cards)
+                .into_iter()
+                .filter(|m| m.intersect(hs).is_empty() && r.meld_kind(*m).is_some())
+                .take(2)
+                .collect::<Vec<_>>();
+                if wrap.is_empty() {
+                    table
+                } else {
+                    wrap
+                }
+            };
+            let table: Vec<CardSet> = table
+                .into_iter()
+                .filter(|m| r.meld_kind(*m).is_some())
+                .collect();
+            with += check_arrange(r, &hand, &table) as usize;
+        }
+        assert!(with > N / 6, "only {with} hands laid off");
+    }
+
+    #[test]
+    fn low_rules_agree_with_jersey_entry_points() {
+        let mut rng = rng(14);
+        let low = MeldRules::LOW;
+        for _ in 0..2_000 {
+            let hand = set_of(&random_hand(&mut rng, 11));
+            assert_eq!(low.deadwood(hand), gin_core::engine::deadwood(hand));
+            assert_eq!(
+                low.best_discards(hand, CardSet::EMPTY),
+                gin_core::engine::best_discards(hand, CardSet::EMPTY)
+            );
+            assert_eq!(low.arrange(hand, &[]), gin_core::engine::arrange(hand, &[]));
+        }
+    }
+}

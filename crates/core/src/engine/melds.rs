@@ -1,13 +1,19 @@
 //! Melds, exact deadwood (R2), best discards, and jointly optimised
-//! arrangements with layoffs (R2.5, R5.4, R6.5, R8.4).
+//! arrangements with layoffs (R2.5, R5.4, R6.5, R8.4; G5.1, G6.1, V4, V9),
+//! for every ace rule of the family ([`MeldRules`]).
 //!
 //! Every function here is exact: it searches all arrangements. The search
 //! branches on the lowest undecided card (it is deadwood, or it is the lowest
 //! card of one of the melds or layoffs that fit in what is left), so each
 //! arrangement is visited once, and cards that fit in no meld at all are
 //! counted up front without branching.
+//!
+//! The ace rule and the ace's value are type parameters of the search
+//! ([`Rule`]), so each rule gets its own compiled copy and Jersey Gin's (ace
+//! low, worth 1) pays nothing for the others. The free functions are Jersey
+//! Gin's (`RULES.md`); [`MeldRules`]' methods serve every game.
 
-use super::cards::{value_of_mask, Card, CardSet, Suit, LANE};
+use super::cards::{value_of_mask, Card, CardSet, LANE};
 use serde::{Deserialize, Serialize};
 
 /// What kind of meld a set of cards is (R2.1, R2.2).
@@ -18,71 +24,226 @@ pub enum MeldKind {
     Run,
 }
 
-/// `Some(kind)` if the cards form one meld.
-pub fn meld_kind(cards: CardSet) -> Option<MeldKind> {
+/// Where an ace may stand in a run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AceRule {
+    /// Before the 2 only: A-2-3 (R1.3, G1.1).
+    #[default]
+    Low,
+    /// K and A are neighbours: Q-K-A, K-A-2, Q-K-A-2-3 (V4.1).
+    Corner,
+    /// Before the 2 or after the K, never both: Q-K-A and A-2-3, not K-A-2 (V9.1).
+    HighOrLow,
+}
+
+/// What an ace counts (deadwood, knock limits, scores, hand totals).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum AceValue {
+    /// R1.2.
+    #[serde(rename = "1")]
+    One,
+    /// Colonel's hand totals (V9.4: A K Q J 10 count 10).
+    #[serde(rename = "10")]
+    Ten,
+    /// Around the Corner (V4.2).
+    #[serde(rename = "15")]
+    Fifteen,
+}
+
+impl AceValue {
+    pub const fn points(self) -> u32 {
+        match self {
+            AceValue::One => 1,
+            AceValue::Ten => 10,
+            AceValue::Fifteen => 15,
+        }
+    }
+}
+
+/// The meld rules of one game: how aces run and what they count.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct MeldRules {
+    pub aces: AceRule,
+    pub ace_value: AceValue,
+}
+
+/// Bits of the four aces.
+const ACES: u64 = 0x0001_0001_0001_0001;
+
+/// An ace rule and ace value as types, so that each combination is compiled
+/// on its own (no run-time test in the hot loops).
+pub(crate) trait Rule {
+    const ACES: AceRule;
+    const ACE: u32;
+
+    /// The value of the card with bit index `i`.
+    #[inline(always)]
+    fn value_at(i: u32) -> u32 {
+        let r = i & 15;
+        if r == 0 {
+            Self::ACE
+        } else {
+            (r + 1).min(10)
+        }
+    }
+    /// The total value of a mask.
+    #[inline(always)]
+    fn value_of(m: u64) -> u32 {
+        value_of_mask(m) + (Self::ACE - 1) * (m & ACES).count_ones()
+    }
+}
+
+pub(crate) struct R<const A: u8, const V: u32>;
+
+impl<const A: u8, const V: u32> Rule for R<A, V> {
+    const ACES: AceRule = match A {
+        0 => AceRule::Low,
+        1 => AceRule::Corner,
+        _ => AceRule::HighOrLow,
+    };
+    const ACE: u32 = V;
+}
+
+/// Jersey Gin and standard Gin: ace low, worth 1.
+type Jersey = R<0, 1>;
+
+/// Runs `$body` with `$T` the [`Rule`] type of `$rules`.
+macro_rules! with_rule {
+    ($rules:expr, $T:ident => $body:expr) => {{
+        match ($rules.aces, $rules.ace_value) {
+            (AceRule::Low, AceValue::One) => {
+                type $T = R<0, 1>;
+                $body
+            }
+            (AceRule::Low, AceValue::Ten) => {
+                type $T = R<0, 10>;
+                $body
+            }
+            (AceRule::Low, AceValue::Fifteen) => {
+                type $T = R<0, 15>;
+                $body
+            }
+            (AceRule::Corner, AceValue::One) => {
+                type $T = R<1, 1>;
+                $body
+            }
+            (AceRule::Corner, AceValue::Ten) => {
+                type $T = R<1, 10>;
+                $body
+            }
+            (AceRule::Corner, AceValue::Fifteen) => {
+                type $T = R<1, 15>;
+                $body
+            }
+            (AceRule::HighOrLow, AceValue::One) => {
+                type $T = R<2, 1>;
+                $body
+            }
+            (AceRule::HighOrLow, AceValue::Ten) => {
+                type $T = R<2, 10>;
+                $body
+            }
+            (AceRule::HighOrLow, AceValue::Fifteen) => {
+                type $T = R<2, 15>;
+                $body
+            }
+        }
+    }};
+}
+
+/// Whether the set bits of `x` are one unbroken stretch (and there is one).
+#[inline(always)]
+const fn consecutive(x: u64) -> bool {
+    if x == 0 {
+        return false;
+    }
+    let s = x >> x.trailing_zeros();
+    s & (s + 1) == 0
+}
+
+/// Rotates a 13-bit lane right by `k` (0..13).
+#[inline(always)]
+const fn rotr13(x: u64, k: u32) -> u64 {
+    if k == 0 {
+        x
+    } else {
+        ((x >> k) | (x << (13 - k))) & LANE
+    }
+}
+
+/// Rotates a 13-bit lane left by `k` (0..13).
+#[inline(always)]
+const fn rotl13(x: u64, k: u32) -> u64 {
+    if k == 0 {
+        x
+    } else {
+        ((x << k) | (x >> (13 - k))) & LANE
+    }
+}
+
+fn lanes(m: u64) -> [u64; 4] {
+    [
+        m & LANE,
+        (m >> 16) & LANE,
+        (m >> 32) & LANE,
+        (m >> 48) & LANE,
+    ]
+}
+
+/// Whether one suit's ranks (a 13-bit lane, 3+ cards) are a run under `A`.
+#[inline]
+fn is_run_lane<T: Rule>(lane: u64) -> bool {
+    match T::ACES {
+        AceRule::Low => consecutive(lane),
+        AceRule::HighOrLow => {
+            consecutive(lane) || (lane & 1 != 0 && consecutive((lane & !1) | 1 << 13))
+        }
+        AceRule::Corner => lane == LANE || consecutive(lane) || consecutive(!lane & LANE),
+    }
+}
+
+fn meld_kind_g<T: Rule>(cards: CardSet) -> Option<MeldKind> {
     let m = cards.bits();
     let n = m.count_ones();
     if n < 3 {
         return None;
     }
+    let l = lanes(m);
+    let ranks = l.iter().fold(0, |a, x| a | x);
     // A set: 3 or 4 cards, all of one rank.
-    let lanes = [
-        m & LANE,
-        (m >> 16) & LANE,
-        (m >> 32) & LANE,
-        (m >> 48) & LANE,
-    ];
-    let ranks = lanes.iter().fold(0, |a, l| a | l);
     if ranks.count_ones() == 1 && n <= 4 {
         return Some(MeldKind::Set);
     }
-    // A run: one lane, consecutive bits (ace low, no wrap: lanes are 13 bits).
-    let suits = lanes.iter().filter(|l| **l != 0).count();
-    if suits == 1 {
-        let shifted = ranks >> ranks.trailing_zeros();
-        if shifted & (shifted + 1) == 0 {
-            return Some(MeldKind::Run);
-        }
-    }
-    None
+    let suits = l.iter().filter(|x| **x != 0).count();
+    (suits == 1 && is_run_lane::<T>(ranks)).then_some(MeldKind::Run)
+}
+
+/// `Some(kind)` if the cards form one meld (Jersey Gin: ace low).
+pub fn meld_kind(cards: CardSet) -> Option<MeldKind> {
+    meld_kind_g::<Jersey>(cards)
 }
 
 /// A short buffer of masks that lives on the stack for ordinary hands and
 /// spills to the heap only for very large ones (the deadwood of any hand size
-/// is valid input).
-pub(crate) struct MaskBuf {
-    inline: [u64; 96],
-    len: usize,
-    spill: Vec<u64>,
-}
+/// is valid input). Not zeroed on creation: it is made on every call.
+pub(crate) type MaskBuf = smallvec::SmallVec<[u64; 96]>;
 
-impl MaskBuf {
-    #[inline]
-    pub(crate) fn new() -> MaskBuf {
-        MaskBuf {
-            inline: [0; 96],
-            len: 0,
-            spill: Vec::new(),
+/// Every straight run of 3+ in the low `width` bits of `lane`, by start, each
+/// start's longest first (among equal counts the search then keeps long runs
+/// whole: 3-8 rather than 3-5 and 6-8).
+#[inline(always)]
+fn straight_runs(lane: u64, width: u32, mut emit: impl FnMut(u64)) {
+    let mut starts = lane & (lane >> 1) & (lane >> 2);
+    while starts != 0 {
+        let p = starts.trailing_zeros();
+        starts &= starts - 1;
+        let mut max = 3;
+        while p + max < width && lane & (1 << (p + max)) != 0 {
+            max += 1;
         }
-    }
-    #[inline]
-    fn push(&mut self, m: u64) {
-        if self.spill.is_empty() && self.len < self.inline.len() {
-            self.inline[self.len] = m;
-            self.len += 1;
-        } else {
-            if self.spill.is_empty() {
-                self.spill.extend_from_slice(&self.inline[..self.len]);
-            }
-            self.spill.push(m);
-        }
-    }
-    #[inline]
-    pub(crate) fn as_slice(&self) -> &[u64] {
-        if self.spill.is_empty() {
-            &self.inline[..self.len]
-        } else {
-            &self.spill
+        for len in (3..=max).rev() {
+            emit(((1u64 << len) - 1) << p);
         }
     }
 }
@@ -90,22 +251,41 @@ impl MaskBuf {
 /// Every meld that can be made from `hand`: all runs of length ≥ 3 (every
 /// sub-run of a long run) and all sets of 3 and 4 (each 3-subset of a 4-set).
 #[inline]
-pub(crate) fn push_melds(hand: u64, out: &mut MaskBuf) {
+fn push_melds<T: Rule>(hand: u64, out: &mut MaskBuf) {
     // Runs, lane by lane.
     for s in 0..4 {
         let lane = (hand >> (16 * s)) & LANE;
-        let mut starts = lane & (lane >> 1) & (lane >> 2);
-        while starts != 0 {
-            let p = starts.trailing_zeros();
-            starts &= starts - 1;
-            // Longest first: among equal counts the search then keeps long
-            // runs whole (3-8 rather than 3-5 and 6-8).
-            let mut max = 3;
-            while p + max < 13 && lane & (1 << (p + max)) != 0 {
-                max += 1;
+        let base = 16 * s;
+        match T::ACES {
+            AceRule::Low => straight_runs(lane, 13, |r| out.push(r << base)),
+            AceRule::HighOrLow => {
+                // Bit 13 is the ace again, after the king.
+                let ext = lane | (lane & 1) << 13;
+                straight_runs(ext, 14, |r| {
+                    let high = r >> 13;
+                    // The 14-card "run" would hold the ace twice; 2..A-high
+                    // with all 13 cards is the same cards as A..K.
+                    if high != 0 && (r & 1 != 0 || r.count_ones() == 13) {
+                        return;
+                    }
+                    out.push(((r & LANE) | high) << base);
+                });
             }
-            for len in (3..=max).rev() {
-                out.push(((1u64 << len) - 1) << (p + 16 * s));
+            AceRule::Corner => {
+                if lane == LANE {
+                    out.push(LANE << base);
+                    for p in 0..13 {
+                        for len in (3..=12).rev() {
+                            out.push(rotl13((1 << len) - 1, p) << base);
+                        }
+                    }
+                } else {
+                    // Turn the lane so that a missing rank is on top: the
+                    // runs of the turned lane are straight.
+                    let gap = (!lane & LANE).trailing_zeros();
+                    let k = (gap + 1) % 13;
+                    straight_runs(rotr13(lane, k), 13, |r| out.push(rotl13(r, k) << base));
+                }
             }
         }
     }
@@ -120,7 +300,7 @@ pub(crate) fn push_melds(hand: u64, out: &mut MaskBuf) {
     while three != 0 {
         let r = three.trailing_zeros();
         three &= three - 1;
-        let full = 0x0001_0001_0001_0001u64 << r;
+        let full = ACES << r;
         let have = hand & full;
         out.push(have);
         if have == full {
@@ -134,26 +314,20 @@ pub(crate) fn push_melds(hand: u64, out: &mut MaskBuf) {
     }
 }
 
-/// All melds in a hand, as card sets (for display and tests).
-pub fn all_melds(hand: CardSet) -> Vec<CardSet> {
-    let mut buf = MaskBuf::new();
-    push_melds(hand.bits(), &mut buf);
-    buf.as_slice().iter().map(|&m| CardSet(m)).collect()
-}
-
 /// Branch-and-bound over arrangements using `pieces` (melds and layoff
 /// options, each a mask). With `TRACK` it keeps the first optimal
 /// arrangement found; with `ALL`, every optimal one. Without either it only
 /// counts, which is the hot path.
-struct Search<'a, const TRACK: bool, const ALL: bool> {
+struct Search<'a, T, const TRACK: bool, const ALL: bool> {
     pieces: &'a [u64],
     best: u32,
     best_path: Vec<u64>,
     path: Vec<u64>,
     all: Vec<Vec<u64>>,
+    rule: std::marker::PhantomData<T>,
 }
 
-impl<'a, const TRACK: bool, const ALL: bool> Search<'a, TRACK, ALL> {
+impl<'a, T: Rule, const TRACK: bool, const ALL: bool> Search<'a, T, TRACK, ALL> {
     #[inline]
     fn new(pieces: &'a [u64]) -> Self {
         Search {
@@ -162,6 +336,7 @@ impl<'a, const TRACK: bool, const ALL: bool> Search<'a, TRACK, ALL> {
             best_path: Vec::new(),
             path: Vec::new(),
             all: Vec::new(),
+            rule: std::marker::PhantomData,
         }
     }
 
@@ -199,8 +374,7 @@ impl<'a, const TRACK: bool, const ALL: bool> Search<'a, TRACK, ALL> {
                 }
             }
         }
-        let c = Card::from_index(low.trailing_zeros() as u8);
-        self.go(remaining & !low, dw + c.value());
+        self.go(remaining & !low, dw + T::value_at(low.trailing_zeros()));
     }
 }
 
@@ -211,23 +385,23 @@ const MEMO_ABOVE: u32 = 20;
 
 /// The least deadwood of `remaining` (cards each in some piece) and one
 /// arrangement reaching it (only filled when `track`).
-fn solve(remaining: u64, pieces: &[u64], track: bool) -> (u32, Vec<u64>) {
+fn solve<T: Rule>(remaining: u64, pieces: &[u64], track: bool) -> (u32, Vec<u64>) {
     if remaining.count_ones() > MEMO_ABOVE {
-        return solve_memo(remaining, pieces, track);
+        return solve_memo::<T>(remaining, pieces, track);
     }
     if track {
-        let mut s = Search::<true, false>::new(pieces);
+        let mut s = Search::<T, true, false>::new(pieces);
         s.go(remaining, 0);
         (s.best, s.best_path)
     } else {
-        let mut s = Search::<false, false>::new(pieces);
+        let mut s = Search::<T, false, false>::new(pieces);
         s.go(remaining, 0);
         (s.best, Vec::new())
     }
 }
 
 /// Rank-major bit order (rank * 4 + suit): a set's cards are neighbours and
-/// a run only reaches forward, so the memo's states stay few.
+/// a run mostly reaches forward, so the memo's states stay few.
 fn to_rank_major(m: u64) -> u64 {
     CardSet(m)
         .iter()
@@ -245,10 +419,10 @@ fn from_rank_major(m: u64) -> u64 {
     out
 }
 
-fn solve_memo(remaining: u64, pieces: &[u64], track: bool) -> (u32, Vec<u64>) {
+fn solve_memo<T: Rule>(remaining: u64, pieces: &[u64], track: bool) -> (u32, Vec<u64>) {
     use std::collections::HashMap;
     let pieces: Vec<u64> = pieces.iter().map(|&p| to_rank_major(p)).collect();
-    let value = |low: u64| Card::new(Suit::Clubs, (low.trailing_zeros() / 4) as u8).value();
+    let value = |low: u64| T::value_at(low.trailing_zeros() / 4);
     fn best(
         rem: u64,
         pieces: &[u64],
@@ -298,22 +472,21 @@ fn solve_memo(remaining: u64, pieces: &[u64], track: bool) -> (u32, Vec<u64>) {
     (total, path)
 }
 
-/// The least deadwood of a hand of any size (R2.4).
 #[inline]
-pub fn deadwood(hand: CardSet) -> u32 {
+fn deadwood_g<T: Rule>(hand: u64) -> u32 {
     let mut buf = MaskBuf::new();
-    push_melds(hand.bits(), &mut buf);
-    deadwood_with(hand.bits(), buf.as_slice())
+    push_melds::<T>(hand, &mut buf);
+    deadwood_with::<T>(hand, buf.as_slice())
 }
 
 #[inline]
-fn deadwood_with(hand: u64, melds: &[u64]) -> u32 {
+fn deadwood_with<T: Rule>(hand: u64, melds: &[u64]) -> u32 {
     let meldable = melds.iter().fold(0, |a, m| a | m);
-    let loose = value_of_mask(hand & !meldable);
+    let loose = T::value_of(hand & !meldable);
     if meldable == 0 {
         return loose;
     }
-    loose + solve(meldable, melds, false).0
+    loose + solve::<T>(meldable, melds, false).0
 }
 
 /// A hand split into melds and deadwood.
@@ -324,23 +497,13 @@ pub struct Arrangement {
     pub deadwood: u32,
 }
 
-/// The least-deadwood arrangement of a hand (a fixed one among equals).
-pub fn best_arrangement(hand: CardSet) -> Arrangement {
-    let full = arrange(hand, &[]);
-    Arrangement {
-        melds: full.melds,
-        deadwood_cards: full.deadwood_cards,
-        deadwood: full.deadwood,
-    }
-}
-
 /// Every least-deadwood arrangement of a hand, each as its sorted meld masks.
-pub fn all_best_arrangements(hand: CardSet) -> Vec<Vec<CardSet>> {
+fn all_best_g<T: Rule>(hand: CardSet) -> Vec<Vec<CardSet>> {
     let mut buf = MaskBuf::new();
-    push_melds(hand.bits(), &mut buf);
+    push_melds::<T>(hand.bits(), &mut buf);
     let melds = buf.as_slice();
     let meldable = melds.iter().fold(0, |a, m| a | m);
-    let mut s = Search::<false, true>::new(melds);
+    let mut s = Search::<T, false, true>::new(melds);
     s.go(meldable, 0);
     s.all
         .into_iter()
@@ -351,76 +514,124 @@ pub fn all_best_arrangements(hand: CardSet) -> Vec<Vec<CardSet>> {
         .collect()
 }
 
-/// Cards not in `hand` that someone could lay off onto `melds` (R5.4 counts
-/// them for the knocker's tie-break): the missing suit of a three-card set,
-/// and for a run every card beyond either end that could be laid off in a
-/// chain (R2.5: 8 then 9 onto 5-6-7), that is up to the first card of that
-/// suit held in `hand`.
-pub fn layoff_exposure(melds: &[CardSet], hand: CardSet) -> u32 {
+/// The run `lane` (one suit's 13 bits, a valid run under the rule) seen from
+/// its ends: calls `step(up, rank_bit)` for each card beyond the low end
+/// (`up` false) and then the high end, outward, while `allowed` holds it.
+/// Chains (R2.5) follow the rule's order of ranks: through the corner in V4,
+/// up to a high ace or down to a low one in V9.
+#[inline]
+fn run_stretches<T: Rule>(lane: u64, allowed: u64, mut step: impl FnMut(bool, u64)) {
+    match T::ACES {
+        AceRule::Low => {
+            let mut r = lane.trailing_zeros();
+            while r > 0 && allowed & (1 << (r - 1)) != 0 {
+                r -= 1;
+                step(false, 1 << r);
+            }
+            let mut r = 63 - lane.leading_zeros();
+            while r < 12 && allowed & (1 << (r + 1)) != 0 {
+                r += 1;
+                step(true, 1 << r);
+            }
+        }
+        AceRule::HighOrLow => {
+            // Positions 0..=13, 13 being the ace after the king.
+            let unrolled = if lane & 1 != 0 && !consecutive(lane) {
+                (lane & !1) | 1 << 13
+            } else {
+                lane
+            };
+            let bit = |pos: u32| 1u64 << (pos % 13);
+            let mut pos = unrolled.trailing_zeros();
+            while pos > 0 && lane & bit(pos - 1) == 0 && allowed & bit(pos - 1) != 0 {
+                pos -= 1;
+                step(false, bit(pos));
+            }
+            let mut pos = 63 - unrolled.leading_zeros();
+            while pos < 13 && lane & bit(pos + 1) == 0 && allowed & bit(pos + 1) != 0 {
+                pos += 1;
+                step(true, bit(pos));
+            }
+        }
+        AceRule::Corner => {
+            if lane == LANE {
+                return;
+            }
+            // The run's first rank follows a missing one, its last precedes one.
+            let missing = !lane & LANE;
+            let first = lane & rotl13(missing, 1);
+            let last = lane & rotr13(missing, 1);
+            let (lo, hi) = (first.trailing_zeros(), last.trailing_zeros());
+            let mut pos = lo;
+            loop {
+                pos = (pos + 12) % 13;
+                if lane & 1 << pos != 0 || allowed & 1 << pos == 0 {
+                    break;
+                }
+                step(false, 1 << pos);
+            }
+            let mut pos = hi;
+            loop {
+                pos = (pos + 1) % 13;
+                if lane & 1 << pos != 0 || allowed & 1 << pos == 0 {
+                    break;
+                }
+                step(true, 1 << pos);
+            }
+        }
+    }
+}
+
+/// The card that would complete a three-card set; 0 for anything else.
+fn set_gap(meld: u64) -> u64 {
+    if meld.count_ones() != 3 {
+        return 0;
+    }
+    let ranks = lanes(meld).iter().fold(0, |a, x| a | x);
+    if ranks.count_ones() != 1 {
+        return 0;
+    }
+    (ACES << ranks.trailing_zeros()) & !meld
+}
+
+/// Cards not in `hand` that someone could lay off onto `melds` (R5.4, G5.1):
+/// the missing suit of a three-card set, and for a run every card beyond
+/// either end that could be laid off in a chain (R2.5: 8 then 9 onto 5-6-7),
+/// that is up to the first card of that suit held in `hand`.
+fn exposure_g<T: Rule>(melds: &[CardSet], hand: CardSet) -> u32 {
+    let h = hand.bits();
     let mut exposed = 0u64;
     for m in melds {
-        exposed |= reachable_extensions(*m, hand.bits());
-    }
-    (exposed & !hand.bits()).count_ones()
-}
-
-/// The cards that could be laid off onto `meld`, alone or in a chain, by
-/// players who hold none of the cards in `hand`.
-fn reachable_extensions(meld: CardSet, hand: u64) -> u64 {
-    match meld_kind(meld) {
-        Some(MeldKind::Run) => {
-            let m = meld.bits();
-            let base = m.trailing_zeros() & !15;
-            let lane = (m >> base) & LANE;
-            let free = !(hand >> base) & LANE;
-            let lo = lane.trailing_zeros();
-            let hi = 63 - lane.leading_zeros();
-            let mut ext = 0u64;
-            let mut r = lo;
-            while r > 0 && free & (1 << (r - 1)) != 0 {
-                r -= 1;
-                ext |= 1 << r;
+        match meld_kind_g::<T>(*m) {
+            Some(MeldKind::Run) => {
+                let base = m.bits().trailing_zeros() & !15;
+                let lane = (m.bits() >> base) & LANE;
+                let free = !(h >> base) & LANE;
+                run_stretches::<T>(lane, free, |_, b| exposed |= b << base);
             }
-            let mut r = hi;
-            while r < 12 && free & (1 << (r + 1)) != 0 {
-                r += 1;
-                ext |= 1 << r;
-            }
-            ext << base
+            Some(MeldKind::Set) => exposed |= set_gap(m.bits()),
+            None => {}
         }
-        _ => direct_extensions(meld),
     }
+    (exposed & !h).count_ones()
 }
 
-/// The cards that would extend a meld by one card.
-fn direct_extensions(meld: CardSet) -> u64 {
-    let m = meld.bits();
-    match meld_kind(meld) {
-        Some(MeldKind::Set) if m.count_ones() == 3 => {
-            let r = lane_union(m).trailing_zeros();
-            (0x0001_0001_0001_0001u64 << r) & !m
-        }
-        Some(MeldKind::Set) => 0,
-        Some(MeldKind::Run) => {
-            let lane_shift = m.trailing_zeros() & !15;
-            let lane = m >> lane_shift;
-            let ext = ((lane << 1) | (lane >> 1)) & LANE & !lane;
-            ext << lane_shift
-        }
-        None => 0,
-    }
-}
-
-fn lane_union(m: u64) -> u64 {
-    (m | (m >> 16) | (m >> 32) | (m >> 48)) & LANE
+/// Cards not in `hand` that someone could lay off onto `melds` (R5.4
+/// counts them for the knocker's tie-break), Jersey Gin's rules.
+pub fn layoff_exposure(melds: &[CardSet], hand: CardSet) -> u32 {
+    exposure_g::<Jersey>(melds, hand)
 }
 
 /// The knocker's arrangement (R5.4): least deadwood; among equals, the one
 /// exposing the fewest layoff cards not in the knocker's hand; then the
 /// smallest sorted list of meld masks, so replays are identical.
 pub fn knocker_arrangement(hand: CardSet) -> Arrangement {
-    let mut options = all_best_arrangements(hand);
+    let mut options = all_best_g::<Jersey>(hand);
     options.sort_by_key(|melds| (layoff_exposure(melds, hand), melds.clone()));
+    finish_knocker(hand, options)
+}
+
+fn finish_knocker(hand: CardSet, options: Vec<Vec<CardSet>>) -> Arrangement {
     let melds = options.into_iter().next().unwrap_or_default();
     let melded = melds.iter().fold(CardSet::EMPTY, |a, m| a.union(*m));
     let deadwood_cards = hand.minus(melded);
@@ -440,10 +651,10 @@ pub struct DiscardChoice {
     pub cards: CardSet,
 }
 
-pub fn best_discards(hand: CardSet, forbidden: CardSet) -> DiscardChoice {
+fn best_discards_g<T: Rule>(hand: CardSet, forbidden: CardSet) -> DiscardChoice {
     let mut best = u32::MAX;
     let mut cards = CardSet::EMPTY;
-    each_discard(hand, forbidden, |c, dw| {
+    each_discard_g::<T>(hand, forbidden, |c, dw| {
         if dw < best {
             best = dw;
             cards = CardSet::EMPTY;
@@ -461,25 +672,23 @@ pub fn best_discards(hand: CardSet, forbidden: CardSet) -> DiscardChoice {
 /// Calls `f(card, deadwood of hand without card)` for every allowed discard.
 /// A card in no meld of the hand is deadwood in every arrangement, so its
 /// discard lowers the deadwood by exactly its value: no search is needed.
-pub fn each_discard(hand: CardSet, forbidden: CardSet, mut f: impl FnMut(Card, u32)) {
+#[inline]
+fn each_discard_g<T: Rule>(hand: CardSet, forbidden: CardSet, mut f: impl FnMut(Card, u32)) {
     let h = hand.bits();
     let mut buf = MaskBuf::new();
-    push_melds(h, &mut buf);
+    push_melds::<T>(h, &mut buf);
     let melds = buf.as_slice();
     let meldable = melds.iter().fold(0, |a, m| a | m);
-    let whole = deadwood_with(h, melds);
+    let whole = deadwood_with::<T>(h, melds);
+    let mut sub = MaskBuf::new();
     for c in hand.minus(forbidden).iter() {
         if meldable & c.bit() == 0 {
-            f(c, whole - c.value());
+            f(c, whole - T::value_at(c.index() as u32));
         } else {
             let rest = h & !c.bit();
-            let mut sub = MaskBuf::new();
-            for &m in melds {
-                if m & c.bit() == 0 {
-                    sub.push(m);
-                }
-            }
-            f(c, deadwood_with(rest, sub.as_slice()));
+            sub.clear();
+            sub.extend(melds.iter().copied().filter(|&m| m & c.bit() == 0));
+            f(c, deadwood_with::<T>(rest, sub.as_slice()));
         }
     }
 }
@@ -504,12 +713,12 @@ pub struct FullArrangement {
 /// Every legal layoff option from `hand` onto `table`: the missing card of a
 /// three-card set, and for a run each unbroken stretch of cards from the hand
 /// extending one end (8 then 9 onto 5-6-7 is the option {8, 9}).
-fn layoff_options(hand: u64, table: &[CardSet], out: &mut Vec<(u64, usize)>) {
+fn layoff_options<T: Rule>(hand: u64, table: &[CardSet], out: &mut Vec<(u64, usize)>) {
     for (i, meld) in table.iter().enumerate() {
         let m = meld.bits();
-        match meld_kind(*meld) {
+        match meld_kind_g::<T>(*meld) {
             Some(MeldKind::Set) => {
-                let ext = direct_extensions(*meld) & hand;
+                let ext = set_gap(m) & hand;
                 if ext != 0 {
                     out.push((ext, i));
                 }
@@ -518,42 +727,29 @@ fn layoff_options(hand: u64, table: &[CardSet], out: &mut Vec<(u64, usize)>) {
                 let base = m.trailing_zeros() & !15;
                 let lane = (m >> base) & LANE;
                 let own = (hand >> base) & LANE;
-                let lo = lane.trailing_zeros();
-                let hi = 63 - lane.leading_zeros();
-                let mut stretch = 0u64;
-                let mut r = lo;
-                while r > 0 && own & (1 << (r - 1)) != 0 {
-                    r -= 1;
-                    stretch |= 1 << r;
-                    out.push((stretch << base, i));
-                }
-                stretch = 0;
-                let mut r = hi;
-                while r < 12 && own & (1 << (r + 1)) != 0 {
-                    r += 1;
-                    stretch |= 1 << r;
-                    out.push((stretch << base, i));
-                }
+                let (mut down, mut up) = (0u64, 0u64);
+                run_stretches::<T>(lane, own, |is_up, b| {
+                    let stretch = if is_up { &mut up } else { &mut down };
+                    *stretch |= b;
+                    out.push((*stretch << base, i));
+                });
             }
             None => {}
         }
     }
 }
 
-/// The least count of `hand` after laying down its own melds and laying off
-/// onto `table` (R6.5, R8.4), with one such arrangement. Own melds are tried
-/// before layoffs, so among equal counts the hand keeps its own melds.
-pub fn arrange(hand: CardSet, table: &[CardSet]) -> FullArrangement {
+fn arrange_g<T: Rule>(hand: CardSet, table: &[CardSet]) -> FullArrangement {
     let h = hand.bits();
     let mut buf = MaskBuf::new();
-    push_melds(h, &mut buf);
+    push_melds::<T>(h, &mut buf);
     let mut options = Vec::new();
-    layoff_options(h, table, &mut options);
+    layoff_options::<T>(h, table, &mut options);
     let mut pieces: Vec<u64> = buf.as_slice().to_vec();
     pieces.extend(options.iter().map(|o| o.0));
     let coverable = pieces.iter().fold(0, |a, m| a | m);
     let loose = h & !coverable;
-    let (best, best_path) = solve(coverable, &pieces, true);
+    let (best, best_path) = solve::<T>(coverable, &pieces, true);
     let n_melds = buf.as_slice().len();
     let mut melds = Vec::new();
     let mut layoffs = Vec::new();
@@ -578,11 +774,14 @@ pub fn arrange(hand: CardSet, table: &[CardSet]) -> FullArrangement {
     melds.sort();
     layoffs.sort_by_key(|l| (l.onto, l.cards));
     let deadwood_cards = CardSet(h & !covered);
-    debug_assert_eq!(deadwood_cards.value(), value_of_mask(loose) + best);
+    debug_assert_eq!(
+        T::value_of(deadwood_cards.bits()),
+        T::value_of(loose) + best
+    );
     FullArrangement {
         melds,
         layoffs,
-        deadwood: deadwood_cards.value(),
+        deadwood: T::value_of(deadwood_cards.bits()),
         deadwood_cards,
     }
 }
@@ -593,13 +792,168 @@ pub fn arrange(hand: CardSet, table: &[CardSet]) -> FullArrangement {
 pub fn usable_at_once(hand: CardSet, card: Card, table: &[CardSet]) -> bool {
     let with = hand.with(card).bits();
     let mut buf = MaskBuf::new();
-    push_melds(with, &mut buf);
+    push_melds::<Jersey>(with, &mut buf);
     if buf.as_slice().iter().any(|m| m & card.bit() != 0) {
         return true;
     }
     let mut options = Vec::new();
-    layoff_options(with, table, &mut options);
+    layoff_options::<Jersey>(with, table, &mut options);
     options.iter().any(|o| o.0 & card.bit() != 0)
+}
+
+// ---------------------------------------------------------------------------
+// Jersey Gin's entry points (ace low, worth 1), kept as free functions.
+// ---------------------------------------------------------------------------
+
+/// All melds in a hand, as card sets (for display and tests).
+pub fn all_melds(hand: CardSet) -> Vec<CardSet> {
+    MeldRules::LOW.all_melds(hand)
+}
+
+/// The least deadwood of a hand of any size (R2.4).
+#[inline]
+pub fn deadwood(hand: CardSet) -> u32 {
+    deadwood_g::<Jersey>(hand.bits())
+}
+
+/// The least-deadwood arrangement of a hand (a fixed one among equals).
+pub fn best_arrangement(hand: CardSet) -> Arrangement {
+    MeldRules::LOW.best_arrangement(hand)
+}
+
+/// Every least-deadwood arrangement of a hand, each as its sorted meld masks.
+pub fn all_best_arrangements(hand: CardSet) -> Vec<Vec<CardSet>> {
+    all_best_g::<Jersey>(hand)
+}
+
+pub fn best_discards(hand: CardSet, forbidden: CardSet) -> DiscardChoice {
+    best_discards_g::<Jersey>(hand, forbidden)
+}
+
+/// Calls `f(card, deadwood of hand without card)` for every allowed discard.
+pub fn each_discard(hand: CardSet, forbidden: CardSet, f: impl FnMut(Card, u32)) {
+    each_discard_g::<Jersey>(hand, forbidden, f)
+}
+
+/// The least count of `hand` after laying down its own melds and laying off
+/// onto `table` (R6.5, R8.4), with one such arrangement. Own melds are tried
+/// before layoffs, so among equal counts the hand keeps its own melds.
+pub fn arrange(hand: CardSet, table: &[CardSet]) -> FullArrangement {
+    arrange_g::<Jersey>(hand, table)
+}
+
+// ---------------------------------------------------------------------------
+// Every game: the same functions under any ace rule.
+// ---------------------------------------------------------------------------
+
+impl Default for MeldRules {
+    fn default() -> Self {
+        MeldRules::LOW
+    }
+}
+
+impl MeldRules {
+    /// Jersey Gin and Gin (R1.3, G1.1): ace low, worth 1.
+    pub const LOW: MeldRules = MeldRules {
+        aces: AceRule::Low,
+        ace_value: AceValue::One,
+    };
+    /// Around the Corner (V4) with its default ace of 15.
+    pub const CORNER: MeldRules = MeldRules {
+        aces: AceRule::Corner,
+        ace_value: AceValue::Fifteen,
+    };
+    /// Colonel (V9): ace high or low, and 10 in hand totals.
+    pub const COLONEL: MeldRules = MeldRules {
+        aces: AceRule::HighOrLow,
+        ace_value: AceValue::Ten,
+    };
+
+    /// What one card counts.
+    pub fn value(self, c: Card) -> u32 {
+        if c.rank() == 0 {
+            self.ace_value.points()
+        } else {
+            c.value()
+        }
+    }
+    /// What a set of cards counts.
+    pub fn value_of(self, cards: CardSet) -> u32 {
+        cards.value() + (self.ace_value.points() - 1) * (cards.bits() & ACES).count_ones()
+    }
+    /// `Some(kind)` if the cards form one meld.
+    pub fn meld_kind(self, cards: CardSet) -> Option<MeldKind> {
+        with_rule!(self, T => meld_kind_g::<T>(cards))
+    }
+    /// Every meld that can be made from `hand`.
+    pub fn all_melds(self, hand: CardSet) -> Vec<CardSet> {
+        with_rule!(self, T => {
+            let mut buf = MaskBuf::new();
+            push_melds::<T>(hand.bits(), &mut buf);
+            buf.as_slice().iter().map(|&m| CardSet(m)).collect()
+        })
+    }
+    /// The least deadwood of a hand of any size.
+    pub fn deadwood(self, hand: CardSet) -> u32 {
+        with_rule!(self, T => deadwood_g::<T>(hand.bits()))
+    }
+    /// The least-deadwood arrangement of a hand (a fixed one among equals).
+    pub fn best_arrangement(self, hand: CardSet) -> Arrangement {
+        let full = self.arrange(hand, &[]);
+        Arrangement {
+            melds: full.melds,
+            deadwood_cards: full.deadwood_cards,
+            deadwood: full.deadwood,
+        }
+    }
+    /// Every least-deadwood arrangement, each as its sorted meld masks.
+    pub fn all_best_arrangements(self, hand: CardSet) -> Vec<Vec<CardSet>> {
+        with_rule!(self, T => all_best_g::<T>(hand))
+    }
+    /// The exact best discards of a hand (see [`best_discards`]).
+    pub fn best_discards(self, hand: CardSet, forbidden: CardSet) -> DiscardChoice {
+        with_rule!(self, T => best_discards_g::<T>(hand, forbidden))
+    }
+    /// Calls `f(card, deadwood without it)` for every allowed discard.
+    pub fn each_discard(self, hand: CardSet, forbidden: CardSet, f: impl FnMut(Card, u32)) {
+        with_rule!(self, T => each_discard_g::<T>(hand, forbidden, f))
+    }
+    /// Own melds and layoffs onto `table`, jointly optimised (G6.1, R6.5).
+    pub fn arrange(self, hand: CardSet, table: &[CardSet]) -> FullArrangement {
+        with_rule!(self, T => arrange_g::<T>(hand, table))
+    }
+    /// Cards outside `hand` that could be laid off onto `melds`, chained
+    /// (through the corner in V4), stopping at a card `hand` holds (G5.1).
+    pub fn layoff_exposure(self, melds: &[CardSet], hand: CardSet) -> u32 {
+        with_rule!(self, T => exposure_g::<T>(melds, hand))
+    }
+    /// The knocker's arrangement (G5.1): least deadwood; then least
+    /// exposure; then the smallest sorted list of melded card indices
+    /// (index order is suit then rank, as G5.1's `suit × 13 + rank − 1`);
+    /// then, for arrangements of the same cards, the smallest sorted list of
+    /// meld masks, so every hand has exactly one.
+    pub fn knocker_arrangement(self, hand: CardSet) -> Arrangement {
+        let mut options = self.all_best_arrangements(hand);
+        options.sort_by_cached_key(|melds| {
+            let melded = melds.iter().fold(CardSet::EMPTY, |a, m| a.union(*m));
+            (
+                self.layoff_exposure(melds, hand),
+                melded.to_vec(),
+                melds.clone(),
+            )
+        });
+        let mut a = finish_knocker(hand, options);
+        a.deadwood = self.value_of(a.deadwood_cards);
+        a
+    }
+    /// Whether `cards` can be added to the table meld `onto` (R2.5): the
+    /// union is a meld. (Sets take one card; runs take cards at the ends.)
+    pub fn can_lay_off(self, cards: CardSet, onto: CardSet) -> bool {
+        !cards.is_empty()
+            && cards.intersect(onto).is_empty()
+            && self.meld_kind(onto).is_some()
+            && self.meld_kind(cards.union(onto)).is_some()
+    }
 }
 
 #[cfg(test)]
@@ -724,6 +1078,7 @@ mod tests {
 #[cfg(test)]
 mod memo_tests {
     use super::*;
+    use crate::engine::cards::Suit;
     use rand::seq::SliceRandom;
     use rand::SeedableRng;
 
@@ -736,12 +1091,12 @@ mod memo_tests {
             let size = 8 + n % 13;
             let hand = CardSet::from_cards(deck[..size].iter().copied());
             let mut buf = MaskBuf::new();
-            push_melds(hand.bits(), &mut buf);
+            push_melds::<Jersey>(hand.bits(), &mut buf);
             let melds = buf.as_slice();
             let meldable = melds.iter().fold(0, |a, m| a | m);
-            let mut s = Search::<true, false>::new(melds);
+            let mut s = Search::<Jersey, true, false>::new(melds);
             s.go(meldable, 0);
-            let (best, path) = solve_memo(meldable, melds, true);
+            let (best, path) = solve_memo::<Jersey>(meldable, melds, true);
             assert_eq!(best, s.best, "{hand:?}");
             // The memo's arrangement is disjoint melds leaving exactly `best`.
             let covered = path.iter().fold(0u64, |a, &m| {

@@ -1,6 +1,9 @@
-//! The rules of Jersey Gin (`RULES.md`): pure and synchronous, no I/O.
+//! The rules of the Gin Rummy family: Jersey Gin (`RULES.md`) in this
+//! module's own types, and every game behind one interface in [`family`]
+//! (`RULES-GIN.md`). Pure and synchronous, no I/O.
 
 pub mod cards;
+pub mod family;
 pub mod game;
 pub mod hand;
 pub mod melds;

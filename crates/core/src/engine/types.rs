@@ -240,4 +240,53 @@ pub enum ActionError {
     },
     #[error("seat {seat} does not exist: seats are 0, 1 and 2")]
     NoSuchSeat { seat: Seat },
+    // The Gin Rummy family (RULES-GIN.md) adds these.
+    #[error("seat {seat} does not exist: this game has {seats} seats, 0 to {}", seats - 1)]
+    SeatOutOfRange { seat: Seat, seats: usize },
+    #[error("that move is not part of {game}")]
+    NotInThisGame { game: String },
+    #[error("you sit out this hand")]
+    SittingOut,
+    #[error("your hand is over: the other table is still playing")]
+    WaitingForOtherTable,
+    #[error("take the upcard {card} or pass it first")]
+    TakeOrPassUpcard { card: Card },
+    #[error("there is no upcard offer to pass now")]
+    NoUpcardOffer,
+    #[error("both players passed the upcard: draw from the stock")]
+    MustDrawStock,
+    #[error("on the opening turn you discard or knock without drawing")]
+    NoDrawOnOpening,
+    #[error("this hand is gin only: throwing {card} leaves {deadwood} deadwood")]
+    GinOnly { card: Card, deadwood: u32 },
+    #[error("this table does not play doubling")]
+    NoDoubling,
+    #[error("a double was already offered this hand")]
+    DoubleUsed,
+    #[error("a double may be offered only at the start of your turn, before drawing")]
+    DoubleNotNow,
+    #[error("there is no double to answer")]
+    NoDoubleOffered,
+    #[error("answer the double first: accept, redouble or resign")]
+    AnswerDouble,
+    #[error("this table does not play redoubles")]
+    NoRedouble,
+    #[error("{cards} is not a meld")]
+    NotAMeld { cards: CardSet },
+    #[error("{cards} cannot be laid off onto {onto}")]
+    CannotLayOff { cards: CardSet, onto: CardSet },
+    #[error("there is no meld {onto} on the table")]
+    NoSuchMeld { onto: CardSet },
+    #[error("that would leave only {card}, which you took from the discard pile this turn")]
+    WouldStrandTaken { card: Card },
+    #[error("the stock is empty: you may only discard to go out; otherwise end your turn")]
+    DiscardOnlyToGoOut,
+    #[error("you may end your turn without discarding only after drawing the last stock card")]
+    EndTurnNotNow,
+    #[error("a challenge may be made only at the start of your turn, before drawing, once a turn")]
+    ChallengeNotNow,
+    #[error("there is no challenge to answer")]
+    NoChallenge,
+    #[error("answer the challenge first")]
+    AnswerChallenge,
 }

@@ -1,0 +1,626 @@
+//! What game a table plays and with which options: [`Rules`], validated,
+//! serialisable, stored with every game and replay.
+
+use crate::engine::melds::{AceRule, AceValue, MeldRules};
+use crate::engine::types::Options;
+use serde::{Deserialize, Serialize};
+use std::fmt::Write as _;
+
+/// The game of a table and its options.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "game", rename_all = "snake_case")]
+pub enum Rules {
+    /// Three-player Jersey Gin (`RULES.md`).
+    Jersey(Options),
+    /// Two-handed Gin Rummy and its switches (RULES-GIN.md Parts G and V).
+    Gin(GinRules),
+    /// Colonel (V9).
+    Colonel(ColonelRules),
+}
+
+/// The kind of game, without options.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameKind {
+    Jersey,
+    Gin,
+    Colonel,
+}
+
+impl GameKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            GameKind::Jersey => "Jersey Gin",
+            GameKind::Gin => "Gin Rummy",
+            GameKind::Colonel => "Colonel",
+        }
+    }
+}
+
+/// V1.4: which upcard sets Oklahoma's knock limit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OklahomaLimit {
+    /// V1.1: the hand's first upcard.
+    #[default]
+    FirstUpcard,
+    /// V1.4: the top discard when the knocker's turn starts.
+    Current,
+}
+
+/// G8.2(b).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Shutout {
+    /// The reacher's points and game bonus are doubled.
+    #[default]
+    Double,
+    /// The game bonus is 200 instead.
+    Bonus200,
+    Off,
+}
+
+/// G2.3.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NextDealer {
+    #[default]
+    Loser,
+    Winner,
+    Alternate,
+}
+
+/// Two-handed Gin (Part G) with the switches of Part V and the options of
+/// G9. Defaults are the standard game to 100.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct GinRules {
+    /// V1.
+    pub oklahoma: bool,
+    /// V1.4.
+    pub oklahoma_limit: OklahomaLimit,
+    /// V2.
+    pub hollywood: bool,
+    /// V3.
+    pub eleven_card: bool,
+    /// V4.
+    pub around_corner: bool,
+    /// V4.2: 15 (default) or 1.
+    pub corner_ace: AceValue,
+    /// V5.
+    pub doubling: bool,
+    /// V5.2 (on by default; only meaningful with `doubling`).
+    pub redouble: bool,
+    /// V6.
+    pub gin_only: bool,
+    /// V7.
+    pub three_sitout: bool,
+    /// V8.
+    pub partnership: bool,
+    /// T, when the table sets it; otherwise the switches decide (V10.3).
+    pub target: Option<u32>,
+    /// L (G5.1).
+    pub knock_limit: u32,
+    /// U (G7.2): 10, 20 or 25.
+    pub undercut_bonus: u32,
+    /// B (G7.3): 20 or 25.
+    pub gin_bonus: u32,
+    pub game_bonus: u32,
+    pub box_bonus: u32,
+    pub shutout: Shutout,
+    pub next_dealer: NextDealer,
+    /// G8.2(c): more boxes per gin or undercut won, 0 to 2.
+    pub extra_boxes: u32,
+}
+
+impl Default for GinRules {
+    fn default() -> Self {
+        GinRules {
+            oklahoma: false,
+            oklahoma_limit: OklahomaLimit::FirstUpcard,
+            hollywood: false,
+            eleven_card: false,
+            around_corner: false,
+            corner_ace: AceValue::Fifteen,
+            doubling: false,
+            redouble: true,
+            gin_only: false,
+            three_sitout: false,
+            partnership: false,
+            target: None,
+            knock_limit: 10,
+            undercut_bonus: 25,
+            gin_bonus: 25,
+            game_bonus: 100,
+            box_bonus: 25,
+            shutout: Shutout::Double,
+            next_dealer: NextDealer::Loser,
+            extra_boxes: 0,
+        }
+    }
+}
+
+/// The switch names of Part V, as tables and the command line write them.
+pub const SWITCHES: [&str; 9] = [
+    "oklahoma",
+    "hollywood",
+    "eleven_card",
+    "around_corner",
+    "doubling",
+    "gin_only",
+    "three_sitout",
+    "partnership",
+    "colonel",
+];
+
+impl GinRules {
+    /// G9's preset "alternative scoring" (004): B 20, U 10, box 20.
+    pub fn alternative_scoring() -> GinRules {
+        GinRules {
+            gin_bonus: 20,
+            undercut_bonus: 10,
+            box_bonus: 20,
+            ..GinRules::default()
+        }
+    }
+
+    /// The switches that are on, by name.
+    pub fn switches(&self) -> Vec<&'static str> {
+        [
+            (self.oklahoma, "oklahoma"),
+            (self.hollywood, "hollywood"),
+            (self.eleven_card, "eleven_card"),
+            (self.around_corner, "around_corner"),
+            (self.doubling, "doubling"),
+            (self.gin_only, "gin_only"),
+            (self.three_sitout, "three_sitout"),
+            (self.partnership, "partnership"),
+        ]
+        .into_iter()
+        .filter_map(|(on, name)| on.then_some(name))
+        .collect()
+    }
+
+    /// Turns a switch on by name (`oklahoma`, `around-corner`, ...).
+    pub fn set_switch(&mut self, name: &str) -> Result<(), String> {
+        let n = name.trim().to_ascii_lowercase().replace(['-', ' '], "_");
+        match n.as_str() {
+            "oklahoma" => self.oklahoma = true,
+            "oklahoma_current" => {
+                self.oklahoma = true;
+                self.oklahoma_limit = OklahomaLimit::Current;
+            }
+            "hollywood" => self.hollywood = true,
+            "eleven_card" | "eleven" => self.eleven_card = true,
+            "around_corner" | "around_the_corner" | "corner" => self.around_corner = true,
+            "doubling" => self.doubling = true,
+            "no_redouble" => self.redouble = false,
+            "gin_only" => self.gin_only = true,
+            "three_sitout" | "sitout" | "three" => self.three_sitout = true,
+            "partnership" | "partners" => self.partnership = true,
+            // G9's preset, accepted where switches are named.
+            "alternative_scoring" => {
+                let alt = GinRules::alternative_scoring();
+                self.gin_bonus = alt.gin_bonus;
+                self.undercut_bonus = alt.undercut_bonus;
+                self.box_bonus = alt.box_bonus;
+            }
+            "colonel" => {
+                return Err("Colonel is a game of its own (V10.3): it takes no switches".into())
+            }
+            other => {
+                return Err(format!(
+                    "unknown variant {other:?}: use {}",
+                    SWITCHES[..8].join(", ")
+                ))
+            }
+        }
+        Ok(())
+    }
+
+    /// The seats the game needs: 2; 3 with one sitting out (V7); 4 in
+    /// partnership (V8).
+    pub fn seats(&self) -> usize {
+        if self.three_sitout {
+            3
+        } else if self.partnership {
+            4
+        } else {
+            2
+        }
+    }
+
+    /// T (V10.3): the table's if set, else the largest a switch sets
+    /// (V4 125, V6 250, V8 125), else 100.
+    pub fn target(&self) -> u32 {
+        self.target.unwrap_or_else(|| {
+            let mut t = 100;
+            if self.around_corner || self.partnership {
+                t = t.max(125);
+            }
+            if self.gin_only {
+                t = t.max(250);
+            }
+            t
+        })
+    }
+
+    /// The melds of this game: V4 wraps the ace around the corner.
+    pub fn meld_rules(&self) -> MeldRules {
+        if self.around_corner {
+            MeldRules {
+                aces: AceRule::Corner,
+                ace_value: self.corner_ace,
+            }
+        } else {
+            MeldRules::LOW
+        }
+    }
+
+    /// Refuses V10.3's combinations and options out of range, with the reason.
+    pub fn validate(&self) -> Result<(), String> {
+        let forbid = |a: bool, b: bool, what: &str| -> Result<(), String> {
+            if a && b {
+                Err(format!("{what} cannot be combined (V10.3)"))
+            } else {
+                Ok(())
+            }
+        };
+        forbid(
+            self.hollywood,
+            self.three_sitout,
+            "Hollywood and three players",
+        )?;
+        forbid(
+            self.hollywood,
+            self.partnership,
+            "Hollywood and partnership",
+        )?;
+        forbid(
+            self.oklahoma,
+            self.eleven_card,
+            "Oklahoma and the eleven-card hand",
+        )?;
+        forbid(self.oklahoma, self.gin_only, "Oklahoma and gin only")?;
+        forbid(
+            self.three_sitout,
+            self.partnership,
+            "three players and partnership",
+        )?;
+        if let Some(t) = self.target {
+            if !(1..=10_000).contains(&t) {
+                return Err(format!("target must be 1 to 10000, not {t}"));
+            }
+        }
+        if self.knock_limit > 10 {
+            return Err(format!(
+                "knock limit must be 0 to 10, not {}",
+                self.knock_limit
+            ));
+        }
+        if ![10, 20, 25].contains(&self.undercut_bonus) {
+            return Err(format!(
+                "undercut bonus must be 10, 20 or 25, not {}",
+                self.undercut_bonus
+            ));
+        }
+        if ![20, 25].contains(&self.gin_bonus) {
+            return Err(format!(
+                "gin bonus must be 20 or 25, not {}",
+                self.gin_bonus
+            ));
+        }
+        if self.corner_ace == AceValue::Ten {
+            return Err("around the corner, an ace counts 15 or 1".into());
+        }
+        for (name, v) in [
+            ("game bonus", self.game_bonus),
+            ("box bonus", self.box_bonus),
+        ] {
+            if v > 1000 {
+                return Err(format!("{name} must be 0 to 1000, not {v}"));
+            }
+        }
+        if self.extra_boxes > 2 {
+            return Err(format!(
+                "extra boxes must be 0, 1 or 2, not {}",
+                self.extra_boxes
+            ));
+        }
+        if (self.three_sitout || self.partnership) && self.next_dealer != NextDealer::Loser {
+            return Err(
+                "with three players or partnerships the deal follows V7.2 / V8.3, not next_dealer"
+                    .into(),
+            );
+        }
+        Ok(())
+    }
+
+    /// In words, for the lobby and `/gin rules`.
+    pub fn summary(&self) -> String {
+        let mut s = String::from("Gin Rummy");
+        let names: Vec<&str> = self
+            .switches()
+            .into_iter()
+            .map(|n| match n {
+                "oklahoma" if self.oklahoma_limit == OklahomaLimit::Current => {
+                    "Oklahoma (limit from the current upcard)"
+                }
+                "oklahoma" => "Oklahoma",
+                "hollywood" => "Hollywood scoring",
+                "eleven_card" => "eleven-card hand",
+                "around_corner" => "around the corner",
+                "doubling" if !self.redouble => "doubling (no redouble)",
+                "doubling" => "doubling",
+                "gin_only" => "gin only",
+                "three_sitout" => "three players, one sits out",
+                "partnership" => "partnership",
+                other => other,
+            })
+            .collect();
+        if !names.is_empty() {
+            let _ = write!(s, ": {}", names.join(", "));
+        }
+        let _ = write!(s, "; {} seats; to {}", self.seats(), self.target());
+        if self.hollywood {
+            s.push_str(" in each of three games");
+        }
+        if !self.oklahoma && !self.gin_only {
+            let _ = write!(s, "; knock at {} or less", self.knock_limit);
+        }
+        if self.around_corner {
+            let _ = write!(s, "; aces count {}", self.corner_ace.points());
+        }
+        let _ = write!(
+            s,
+            "; gin {}, undercut {}, game {}, box {}",
+            self.gin_bonus, self.undercut_bonus, self.game_bonus, self.box_bonus
+        );
+        if self.extra_boxes > 0 {
+            let _ = write!(
+                s,
+                ", {} extra box(es) per gin or undercut",
+                self.extra_boxes
+            );
+        }
+        match self.shutout {
+            Shutout::Double => {}
+            Shutout::Bonus200 => s.push_str("; shutout: game bonus 200"),
+            Shutout::Off => s.push_str("; no shutout bonus"),
+        }
+        match self.next_dealer {
+            NextDealer::Loser => {}
+            NextDealer::Winner => s.push_str("; the winner deals next"),
+            NextDealer::Alternate => s.push_str("; the deal alternates"),
+        }
+        s
+    }
+}
+
+/// Colonel (V9).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct ColonelRules {
+    /// V9.7: the number of hands in the match.
+    pub hands: u32,
+}
+
+impl Default for ColonelRules {
+    fn default() -> Self {
+        ColonelRules { hands: 4 }
+    }
+}
+
+impl ColonelRules {
+    pub fn validate(&self) -> Result<(), String> {
+        if !(1..=100).contains(&self.hands) {
+            return Err(format!(
+                "a Colonel match has 1 to 100 hands, not {}",
+                self.hands
+            ));
+        }
+        Ok(())
+    }
+}
+
+impl Default for Rules {
+    fn default() -> Self {
+        Rules::Jersey(Options::default())
+    }
+}
+
+impl Rules {
+    pub fn kind(&self) -> GameKind {
+        match self {
+            Rules::Jersey(_) => GameKind::Jersey,
+            Rules::Gin(_) => GameKind::Gin,
+            Rules::Colonel(_) => GameKind::Colonel,
+        }
+    }
+
+    /// A game by name (`jersey`, `gin`, `colonel`) with switches by name;
+    /// V10.3's combinations are refused with the reason.
+    pub fn from_names(game: &str, switches: &[&str]) -> Result<Rules, String> {
+        let game = game.trim().to_ascii_lowercase();
+        let mut switches: Vec<&str> = switches
+            .iter()
+            .map(|s| s.trim())
+            .filter(|s| !s.is_empty())
+            .collect();
+        let rules = match game.as_str() {
+            "jersey" | "jersey_gin" | "jersey-gin" => {
+                if let Some(s) = switches.first() {
+                    return Err(format!("Jersey Gin takes no variants (got {s:?})"));
+                }
+                Rules::Jersey(Options::default())
+            }
+            "colonel" => {
+                if let Some(s) = switches.iter().find(|s| !s.eq_ignore_ascii_case("colonel")) {
+                    return Err(format!(
+                        "Colonel cannot be combined with {s:?} (V10.3: Colonel takes no switches)"
+                    ));
+                }
+                Rules::Colonel(ColonelRules::default())
+            }
+            "gin" | "gin_rummy" | "gin-rummy" => {
+                if switches.iter().any(|s| s.eq_ignore_ascii_case("colonel")) {
+                    switches.retain(|s| !s.eq_ignore_ascii_case("colonel"));
+                    if switches.is_empty() {
+                        return Ok(Rules::Colonel(ColonelRules::default()));
+                    }
+                    return Err(format!(
+                        "Colonel cannot be combined with {} (V10.3)",
+                        switches.join(", ")
+                    ));
+                }
+                let mut g = GinRules::default();
+                for s in switches {
+                    g.set_switch(s)?;
+                }
+                Rules::Gin(g)
+            }
+            other => {
+                return Err(format!(
+                    "unknown game {other:?}: use jersey, gin or colonel"
+                ))
+            }
+        };
+        rules.validate()?;
+        Ok(rules)
+    }
+
+    pub fn validate(&self) -> Result<(), String> {
+        match self {
+            Rules::Jersey(o) => o.validate(),
+            Rules::Gin(g) => g.validate(),
+            Rules::Colonel(c) => c.validate(),
+        }
+    }
+
+    /// How many seats the game needs.
+    pub fn seats(&self) -> usize {
+        match self {
+            Rules::Jersey(_) => 3,
+            Rules::Gin(g) => g.seats(),
+            Rules::Colonel(_) => 2,
+        }
+    }
+
+    /// The melds of this game.
+    pub fn meld_rules(&self) -> MeldRules {
+        match self {
+            Rules::Jersey(_) => MeldRules::LOW,
+            Rules::Gin(g) => g.meld_rules(),
+            Rules::Colonel(_) => MeldRules::COLONEL,
+        }
+    }
+
+    /// The game and its options in words.
+    pub fn summary(&self) -> String {
+        match self {
+            Rules::Jersey(o) => format!(
+                "Jersey Gin; 3 seats; to {}; knock at {} or less; gin {}, underknock {}, game {}, box {}",
+                o.target, o.knock_limit, o.gin_bonus, o.underknock_bonus, o.game_bonus, o.box_bonus
+            ),
+            Rules::Gin(g) => g.summary(),
+            Rules::Colonel(c) => format!("Colonel; 2 seats; a match of {} hands", c.hands),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn v10_3_forbidden_combinations_are_refused_with_a_reason() {
+        for (game, switches, needle) in [
+            ("gin", &["hollywood", "three_sitout"][..], "Hollywood"),
+            ("gin", &["hollywood", "partnership"][..], "Hollywood"),
+            ("gin", &["oklahoma", "eleven_card"][..], "Oklahoma"),
+            ("gin", &["oklahoma", "gin_only"][..], "Oklahoma"),
+            ("gin", &["colonel", "oklahoma"][..], "Colonel"),
+            ("colonel", &["doubling"][..], "Colonel"),
+            ("gin", &["hollywood", "nonsense"][..], "unknown"),
+        ] {
+            let e = Rules::from_names(game, switches).unwrap_err();
+            assert!(e.contains(needle), "{switches:?}: {e}");
+        }
+        assert!(Rules::from_names("gin", &["oklahoma", "doubling", "around-corner"]).is_ok());
+        let Rules::Gin(alt) = Rules::from_names("gin", &["alternative-scoring"]).unwrap() else {
+            panic!()
+        };
+        assert_eq!(
+            (alt.gin_bonus, alt.undercut_bonus, alt.box_bonus),
+            (20, 10, 20)
+        );
+        assert_eq!(
+            Rules::from_names("gin", &["colonel"]).unwrap().kind(),
+            GameKind::Colonel
+        );
+    }
+
+    #[test]
+    fn v10_3_the_larger_target_applies_and_the_table_overrides() {
+        let mut g = GinRules::default();
+        assert_eq!(g.target(), 100);
+        g.around_corner = true;
+        assert_eq!(g.target(), 125);
+        g.gin_only = true;
+        assert_eq!(g.target(), 250);
+        g.target = Some(150);
+        assert_eq!(g.target(), 150);
+        let p = GinRules {
+            partnership: true,
+            ..GinRules::default()
+        };
+        assert_eq!((p.target(), p.seats()), (125, 4));
+        let o = GinRules {
+            oklahoma: true,
+            ..GinRules::default()
+        };
+        assert_eq!(o.target(), 100, "V1.5");
+    }
+
+    #[test]
+    fn rules_serialise_with_their_game_and_defaults() {
+        let r = Rules::Gin(GinRules {
+            oklahoma: true,
+            ..GinRules::default()
+        });
+        let json = serde_json::to_string(&r).unwrap();
+        assert!(
+            json.starts_with(r#"{"game":"gin","oklahoma":true"#),
+            "{json}"
+        );
+        let back: Rules = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, r);
+        let short: Rules = serde_json::from_str(r#"{"game":"gin","doubling":true}"#).unwrap();
+        assert_eq!(
+            short,
+            Rules::Gin(GinRules {
+                doubling: true,
+                ..GinRules::default()
+            })
+        );
+        let j: Rules = serde_json::from_str(r#"{"game":"jersey","target":150}"#).unwrap();
+        assert_eq!(
+            j,
+            Rules::Jersey(Options {
+                target: 150,
+                ..Options::default()
+            })
+        );
+        let c: Rules = serde_json::from_str(r#"{"game":"colonel"}"#).unwrap();
+        assert_eq!(c.seats(), 2);
+        assert!(serde_json::from_str::<Rules>(r#"{"game":"gin","okla":true}"#).is_err());
+    }
+
+    #[test]
+    fn summary_names_the_game_switches_and_seats() {
+        let r = Rules::from_names("gin", &["partnership", "doubling"]).unwrap();
+        let s = r.summary();
+        assert!(s.contains("partnership") && s.contains("doubling") && s.contains("4 seats"));
+        assert!(s.contains("to 125"), "{s}");
+    }
+}

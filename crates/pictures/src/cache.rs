@@ -1,0 +1,187 @@
+//! Content keys and a bounded cache, so the same picture is drawn once.
+
+use crate::{render, Picture, PictureError, Png, Style, DRAWING_VERSION};
+use lru::LruCache;
+use sha2::{Digest, Sha256};
+use std::fmt;
+use std::sync::{Arc, Mutex};
+
+/// A hash of everything a picture depends on: the picture, the style and
+/// the drawing's version. Equal keys mean equal PNGs. 128 bits of SHA-256
+/// over the canonical JSON, so a collision is not a practical concern.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ContentKey([u8; 16]);
+
+impl ContentKey {
+    pub fn of(picture: &Picture, style: Style) -> ContentKey {
+        let mut h = Sha256::new();
+        h.update(DRAWING_VERSION.to_le_bytes());
+        // The model has no maps, so its JSON is the same for equal values.
+        let json = serde_json::to_vec(&(picture, style)).expect("a picture always serialises");
+        h.update(&json);
+        let digest = h.finalize();
+        let mut key = [0; 16];
+        key.copy_from_slice(&digest[..16]);
+        ContentKey(key)
+    }
+
+    /// 32 lower-case hex digits (usable in a file name).
+    pub fn hex(&self) -> String {
+        self.0.iter().map(|b| format!("{b:02x}")).collect()
+    }
+}
+
+impl fmt::Display for ContentKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.hex())
+    }
+}
+
+impl fmt::Debug for ContentKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "ContentKey({})", self.hex())
+    }
+}
+
+struct Inner {
+    entries: LruCache<ContentKey, Arc<Png>>,
+    bytes: usize,
+    hits: u64,
+    misses: u64,
+}
+
+/// Drawn pictures by content key, least recently used first out once they
+/// hold more than a byte budget. Shared between threads (`&self`); a miss
+/// draws while holding the lock, so two requests for the same picture never
+/// draw it twice (a draw takes a few milliseconds).
+pub struct PictureCache {
+    inner: Mutex<Inner>,
+    budget: usize,
+}
+
+/// Hits and misses since the cache was made, and what it holds now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CacheStats {
+    pub hits: u64,
+    pub misses: u64,
+    pub entries: usize,
+    pub bytes: usize,
+}
+
+impl PictureCache {
+    /// A cache holding at most `budget` bytes of PNG.
+    pub fn new(budget: usize) -> PictureCache {
+        PictureCache {
+            inner: Mutex::new(Inner {
+                entries: LruCache::unbounded(),
+                bytes: 0,
+                hits: 0,
+                misses: 0,
+            }),
+            budget,
+        }
+    }
+
+    /// The picture drawn, from the cache when it was drawn before.
+    pub fn get_or_render(&self, picture: &Picture, style: Style) -> Result<Arc<Png>, PictureError> {
+        let key = ContentKey::of(picture, style);
+        // A panic elsewhere while holding the lock leaves the map consistent
+        // (every step below keeps it so), so a poisoned lock is still usable.
+        let mut inner = self.inner.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(png) = inner.entries.get(&key) {
+            let png = Arc::clone(png);
+            inner.hits += 1;
+            return Ok(png);
+        }
+        inner.misses += 1;
+        let png = Arc::new(render(picture, style)?);
+        let size = png.bytes.len();
+        if size <= self.budget {
+            inner.bytes += size;
+            inner.entries.put(key, Arc::clone(&png));
+            while inner.bytes > self.budget {
+                match inner.entries.pop_lru() {
+                    Some((_, old)) => inner.bytes -= old.bytes.len(),
+                    None => break,
+                }
+            }
+        }
+        Ok(png)
+    }
+
+    pub fn stats(&self) -> CacheStats {
+        let inner = self.inner.lock().unwrap_or_else(|e| e.into_inner());
+        CacheStats {
+            hits: inner.hits,
+            misses: inner.misses,
+            entries: inner.entries.len(),
+            bytes: inner.bytes,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::HandPicture;
+
+    fn hand(deadwood: &str) -> Picture {
+        Picture::Hand(HandPicture {
+            deadwood: gin_core::engine::parse_cards(deadwood).unwrap(),
+            count: Some(0),
+            ..HandPicture::default()
+        })
+    }
+
+    #[test]
+    fn keys_differ_by_picture_and_style_and_repeat_for_equal_input() {
+        let a = hand("Kc");
+        let b = hand("Qc");
+        let plain = Style::default();
+        let four = Style { four_colour: true };
+        assert_eq!(ContentKey::of(&a, plain), ContentKey::of(&a.clone(), plain));
+        assert_ne!(ContentKey::of(&a, plain), ContentKey::of(&b, plain));
+        assert_ne!(ContentKey::of(&a, plain), ContentKey::of(&a, four));
+        assert_eq!(ContentKey::of(&a, plain).hex().len(), 32);
+    }
+
+    #[test]
+    fn the_same_picture_is_drawn_once() {
+        let cache = PictureCache::new(1 << 20);
+        let a = cache.get_or_render(&hand("Kc"), Style::default()).unwrap();
+        let b = cache.get_or_render(&hand("Kc"), Style::default()).unwrap();
+        assert!(Arc::ptr_eq(&a, &b));
+        let s = cache.stats();
+        assert_eq!((s.hits, s.misses, s.entries), (1, 1, 1));
+        assert_eq!(s.bytes, a.bytes.len());
+    }
+
+    #[test]
+    fn the_byte_budget_evicts_the_least_recently_used() {
+        let one = render(&hand("Kc"), Style::default()).unwrap().bytes.len();
+        // Room for two pictures of about this size, not three.
+        let cache = PictureCache::new(one * 2 + one / 2);
+        for d in ["Kc", "Qc", "Kc", "Jc"] {
+            cache.get_or_render(&hand(d), Style::default()).unwrap();
+        }
+        let s = cache.stats();
+        assert_eq!(s.entries, 2);
+        assert!(s.bytes <= one * 2 + one / 2);
+        // Kc was used more recently than Qc, so Qc went.
+        cache.get_or_render(&hand("Kc"), Style::default()).unwrap();
+        assert_eq!(cache.stats().hits, 2);
+        cache.get_or_render(&hand("Qc"), Style::default()).unwrap();
+        assert_eq!(cache.stats().misses, 4);
+    }
+
+    #[test]
+    fn a_bad_picture_is_refused_and_not_cached() {
+        let cache = PictureCache::new(1 << 20);
+        let bad = Picture::Hand(HandPicture {
+            count: Some(5000),
+            ..HandPicture::default()
+        });
+        assert!(cache.get_or_render(&bad, Style::default()).is_err());
+        assert_eq!(cache.stats().entries, 0);
+    }
+}

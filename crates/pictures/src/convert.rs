@@ -1,0 +1,304 @@
+//! From the engine's views to pictures. Both take a view (a seat's, or the
+//! public one), never a game: a public picture can only show what the
+//! public view holds.
+
+use crate::model::{HandPicture, LaidOffPicture, MeldPicture, SeatPicture, TablePicture};
+use gin_core::engine::{self, Card, CardSet, Event, HandEnd, PublicState, Seat, SeatState, Suit};
+
+/// Suits in the order cards are laid out, alternating colours.
+fn suit_place(s: Suit) -> u8 {
+    match s {
+        Suit::Spades => 0,
+        Suit::Hearts => 1,
+        Suit::Clubs => 2,
+        Suit::Diamonds => 3,
+    }
+}
+
+/// A meld's cards as a player lays them out: a set in alternating colours,
+/// a run by rank, the ace after the king when the run holds both and no
+/// two (an ace-high run, as Colonel allows).
+pub fn meld_order(meld: CardSet) -> Vec<Card> {
+    let mut cards = meld.to_vec();
+    let first = cards.first().map(|c| c.rank());
+    if cards.iter().all(|c| Some(c.rank()) == first) {
+        cards.sort_by_key(|c| suit_place(c.suit()));
+    } else {
+        let has = |rank| cards.iter().any(|c| c.rank() == rank);
+        let ace_high = has(12) && has(0) && !has(1);
+        cards.sort_by_key(|c| {
+            if ace_high && c.rank() == 0 {
+                13
+            } else {
+                c.rank()
+            }
+        });
+    }
+    cards
+}
+
+/// Loose cards (deadwood): by suit, alternating colours, then by rank.
+pub fn loose_order(cards: CardSet) -> Vec<Card> {
+    let mut v = cards.to_vec();
+    v.sort_by_key(|c| (suit_place(c.suit()), c.rank()));
+    v
+}
+
+/// Where a meld goes among the others: runs by suit and rank, then sets by
+/// rank.
+fn meld_place(meld: CardSet) -> (bool, u8, u8) {
+    let cards = meld_order(meld);
+    let Some(first) = cards.first() else {
+        return (false, 0, 0);
+    };
+    let is_set = cards.iter().all(|c| c.rank() == first.rank());
+    let suit = if is_set { 0 } else { suit_place(first.suit()) };
+    (is_set, suit, first.rank())
+}
+
+impl HandPicture {
+    /// A seat's hand, arranged as the engine arranges it (`engine::arrange`:
+    /// least deadwood, with layoffs onto the table's melds after the break).
+    /// `drawn` is the card this seat just drew from the stock, which the
+    /// view does not hold; without it the card taken from the pile this
+    /// turn is marked, if any.
+    pub fn from_seat(view: &SeatState, drawn: Option<Card>) -> HandPicture {
+        let table: Vec<CardSet> = view.public.table.iter().map(|m| m.cards).collect();
+        let arr = engine::arrange(view.hand, &table);
+        let mut melds = arr.melds.clone();
+        melds.sort_by_key(|&m| meld_place(m));
+        let layoffs = arr
+            .layoffs
+            .iter()
+            .fold(CardSet::EMPTY, |acc, l| acc.union(l.cards));
+        HandPicture {
+            melds: melds.into_iter().map(meld_order).collect(),
+            layoffs: loose_order(layoffs),
+            deadwood: loose_order(arr.deadwood_cards),
+            count: Some(arr.deadwood),
+            drawn: drawn.or(view.taken).filter(|&c| view.hand.contains(c)),
+            upcard: view.public.top_discard,
+            stock: Some(view.public.stock_len),
+        }
+    }
+}
+
+/// Melds with their owners and the cards others laid off onto them.
+struct Melds {
+    owner: Vec<Seat>,
+    cards: Vec<CardSet>,
+    laid_off: Vec<Vec<(Seat, CardSet)>>,
+}
+
+impl Melds {
+    fn new() -> Melds {
+        Melds {
+            owner: Vec::new(),
+            cards: Vec::new(),
+            laid_off: Vec::new(),
+        }
+    }
+
+    fn push(&mut self, owner: Seat, cards: CardSet) {
+        self.owner.push(owner);
+        self.cards.push(cards);
+        self.laid_off.push(Vec::new());
+    }
+
+    /// Marks `cards`, laid off by `by` onto `onto` (the meld as it was),
+    /// on the meld of `owner` they joined, adding them if it lacks them.
+    fn lay_off(&mut self, by: Seat, owner: Seat, onto: CardSet, cards: CardSet) {
+        let joined = (0..self.cards.len())
+            .find(|&i| self.owner[i] == owner && !self.cards[i].intersect(onto).is_empty());
+        debug_assert!(joined.is_some(), "a layoff joins a meld of its owner");
+        if let Some(i) = joined {
+            self.cards[i] = self.cards[i].union(cards);
+            self.laid_off[i].push((by, cards));
+        }
+    }
+
+    fn of(&self, seat: Seat) -> Vec<MeldPicture> {
+        let mut mine: Vec<usize> = (0..self.cards.len())
+            .filter(|&i| self.owner[i] == seat)
+            .collect();
+        mine.sort_by_key(|&i| meld_place(self.cards[i]));
+        mine.into_iter()
+            .map(|i| MeldPicture {
+                cards: meld_order(self.cards[i]),
+                laid_off: self.laid_off[i]
+                    .iter()
+                    .map(|&(by, cards)| LaidOffPicture {
+                        by,
+                        cards: meld_order(cards),
+                    })
+                    .collect(),
+            })
+            .collect()
+    }
+}
+
+fn name_of(names: &[&str], seat: Seat) -> String {
+    names.get(seat).map(|s| s.to_string()).unwrap_or_default()
+}
+
+/// Short words under a seat's name at the end of a hand.
+fn result_notes(end: HandEnd, winner: Seat, points: u32, seats: usize) -> Vec<String> {
+    let mut notes = vec![String::new(); seats];
+    let mut set = |s: Seat, word: &str| notes[s] = word.to_string();
+    match end {
+        HandEnd::Knock { knocker } => set(knocker, "knocked"),
+        HandEnd::Underknock {
+            knocker,
+            underknocker,
+        } => {
+            set(knocker, "knocked");
+            set(underknocker, "underknock");
+        }
+        HandEnd::Gin { seat } => set(seat, "gin"),
+        HandEnd::BreakEnd { breaker } => set(breaker, "breaker"),
+        HandEnd::BreakGin { seat, breaker } => {
+            set(breaker, "breaker");
+            set(seat, "out");
+        }
+    }
+    let won = format!("+{points}");
+    notes[winner] = if notes[winner].is_empty() {
+        won
+    } else {
+        format!("{} {won}", notes[winner])
+    };
+    notes
+}
+
+fn result_title(hand: u32, end: HandEnd, winner: Seat, points: u32, names: &[&str]) -> String {
+    let name = |s: Seat| {
+        let n = name_of(names, s);
+        if n.is_empty() {
+            format!("seat {}", s + 1)
+        } else {
+            n
+        }
+    };
+    let what = match end {
+        HandEnd::Knock { knocker } => format!("{} knocks and wins {points}", name(knocker)),
+        HandEnd::Underknock {
+            knocker,
+            underknocker,
+        } => format!(
+            "{} underknocks {} for {points}",
+            name(underknocker),
+            name(knocker)
+        ),
+        HandEnd::Gin { seat } => format!("{} goes gin for {points}", name(seat)),
+        HandEnd::BreakEnd { .. } => format!("stock out: {} wins {points}", name(winner)),
+        HandEnd::BreakGin { seat, .. } => format!("{} goes out for {points}", name(seat)),
+    };
+    format!("Hand {hand}: {what}")
+}
+
+impl TablePicture {
+    /// The table as the public view shows it: every hand laid out once the
+    /// hand is over (melds, layoffs on the meld they joined, deadwood,
+    /// counts); while it is played, the melds on the table (after the
+    /// break) and how many cards each seat holds. `names` are the seats'
+    /// names in seat order.
+    pub fn from_public(view: &PublicState, names: &[&str]) -> TablePicture {
+        let seats = view.hand_sizes.len();
+        let mut melds = Melds::new();
+        let mut pictures: Vec<SeatPicture> = (0..seats)
+            .map(|s| SeatPicture {
+                name: name_of(names, s),
+                ..SeatPicture::default()
+            })
+            .collect();
+        let title;
+        match &view.hand_result {
+            Some(r) => {
+                for rev in &r.reveals {
+                    for &m in &rev.melds {
+                        melds.push(rev.seat, m);
+                    }
+                }
+                for rev in &r.reveals {
+                    for l in &rev.layoffs {
+                        melds.lay_off(rev.seat, l.owner, l.onto, l.cards);
+                    }
+                }
+                let notes = result_notes(r.end, r.winner, r.points, seats);
+                for rev in &r.reveals {
+                    let p = &mut pictures[rev.seat];
+                    p.deadwood = loose_order(rev.deadwood_cards);
+                    p.count = Some(rev.count);
+                }
+                for (s, note) in notes.into_iter().enumerate() {
+                    pictures[s].note = note;
+                    pictures[s].highlight = s == r.winner;
+                }
+                title = result_title(view.hand_no, r.end, r.winner, r.points, names);
+            }
+            None => {
+                for m in &view.table {
+                    melds.push(m.owner, m.cards);
+                }
+                // The table's melds already hold what was laid off onto them:
+                // the log says who laid off what.
+                for e in &view.log {
+                    if let Event::LaidDown { seat, layoffs, .. } = e {
+                        for l in layoffs {
+                            melds.lay_off(*seat, l.owner, l.onto, l.cards);
+                        }
+                    }
+                }
+                for (s, p) in pictures.iter_mut().enumerate() {
+                    p.hidden = view.hand_sizes[s];
+                    p.highlight = view.to_act == Some(s);
+                    p.note = if view.to_act == Some(s) {
+                        "to play".into()
+                    } else if view.breaker == Some(s) {
+                        "breaker".into()
+                    } else if view.dealer == s {
+                        "dealer".into()
+                    } else {
+                        String::new()
+                    };
+                }
+                title = if view.breaker.is_some() {
+                    format!("Hand {}: the break", view.hand_no)
+                } else {
+                    format!("Hand {}", view.hand_no)
+                };
+            }
+        }
+        for (s, p) in pictures.iter_mut().enumerate() {
+            p.melds = melds.of(s);
+        }
+        TablePicture {
+            title,
+            seats: pictures,
+            upcard: view.top_discard,
+            stock: Some(view.stock_len),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn set(s: &str) -> CardSet {
+        engine::parse_cards(s).unwrap().into_iter().collect()
+    }
+
+    fn list(s: &str) -> Vec<Card> {
+        engine::parse_cards(s).unwrap()
+    }
+
+    #[test]
+    fn melds_are_laid_out_as_players_lay_them_out() {
+        assert_eq!(meld_order(set("9h 7h 8h Th")), list("7h 8h 9h Th"));
+        assert_eq!(meld_order(set("5c 5d 5h 5s")), list("5s 5h 5c 5d"));
+        assert_eq!(meld_order(set("Qs Ks As")), list("Qs Ks As"));
+        assert_eq!(meld_order(set("As 2s 3s")), list("As 2s 3s"));
+        assert_eq!(loose_order(set("Kd 2c 9h 3s 4d")), list("3s 9h 2c 4d Kd"));
+    }
+}

@@ -1,0 +1,177 @@
+//! A player's hand: the melds fanned one after another, the cards that go
+//! onto the table's melds, the deadwood set apart on a darker tray with its
+//! count, and, past a divider, the stock and the top discard.
+
+use crate::canvas::{Align, Canvas};
+use crate::card::{Mark, LIFT};
+use crate::model::HandPicture;
+use crate::parts::{self, fan, fan_width, label};
+use crate::theme::{self, Style, CARD_H, CARD_W, GROUP_GAP};
+use crate::PictureError;
+use gin_core::engine::Card;
+
+const MARGIN: f32 = 22.0;
+/// Room above the cards for the lifted drawn card.
+const TOP: f32 = MARGIN + LIFT;
+const TRAY_PAD: f32 = 9.0;
+const LABEL: f32 = 13.0;
+const BADGE_R: f32 = 23.0;
+
+#[derive(Clone, Copy, PartialEq)]
+enum Group {
+    Meld,
+    Layoffs,
+    Deadwood,
+}
+
+/// Where everything goes, so the canvas can be sized before drawing.
+struct Layout {
+    groups: Vec<(Group, Vec<Card>, f32)>,
+    /// Left edge of the piles (stock, discard), if shown.
+    piles: Option<f32>,
+    width: f32,
+}
+
+fn layout(h: &HandPicture) -> Layout {
+    let mut groups: Vec<(Group, Vec<Card>)> =
+        h.melds.iter().map(|m| (Group::Meld, m.clone())).collect();
+    if !h.layoffs.is_empty() {
+        groups.push((Group::Layoffs, h.layoffs.clone()));
+    }
+    if !h.deadwood.is_empty() || h.count.is_some() {
+        groups.push((Group::Deadwood, h.deadwood.clone()));
+    }
+    let mut x = MARGIN;
+    let mut placed = Vec::new();
+    for (kind, cards) in groups {
+        if kind == Group::Deadwood {
+            x += TRAY_PAD;
+        }
+        let w = fan_width(cards.len(), 1.0).max(if kind == Group::Deadwood { CARD_W } else { 0.0 });
+        placed.push((kind, cards, x));
+        x += w + GROUP_GAP;
+        if kind == Group::Deadwood {
+            // The tray's padding and the badge that hangs over its corner.
+            x += TRAY_PAD + BADGE_R * 0.6;
+        }
+    }
+    let piles = (h.upcard.is_some() || h.stock.is_some()).then_some(x + 8.0);
+    if let Some(p) = piles {
+        x = p + 8.0 + GROUP_GAP;
+        if h.stock.is_some() {
+            x += CARD_W + 6.0 + GROUP_GAP;
+        }
+        x += CARD_W + GROUP_GAP;
+    }
+    Layout {
+        groups: placed,
+        piles,
+        width: (x - GROUP_GAP + MARGIN).max(2.0 * MARGIN + CARD_W),
+    }
+}
+
+pub fn render(h: &HandPicture, style: Style) -> Result<Canvas, PictureError> {
+    let l = layout(h);
+    let label_base = TOP + CARD_H + 10.0 + LABEL;
+    let height = label_base + MARGIN - 6.0;
+    let mut canvas = Canvas::new(l.width.ceil() as u32, height.ceil() as u32, theme::FELT)?;
+    let small = label(LABEL, theme::INK_SOFT);
+    let mark = |c: Card, base: Mark| {
+        if h.drawn == Some(c) {
+            Mark::Drawn
+        } else {
+            base
+        }
+    };
+
+    for (kind, cards, x) in &l.groups {
+        let w = fan_width(cards.len(), 1.0);
+        match kind {
+            Group::Meld => fan(&mut canvas, style, cards, *x, TOP, 1.0, |c| {
+                mark(c, Mark::Plain)
+            }),
+            Group::Layoffs => {
+                fan(&mut canvas, style, cards, *x, TOP, 1.0, |c| {
+                    mark(c, Mark::Fits)
+                });
+                canvas.text(
+                    "LAY OFF",
+                    x + w / 2.0,
+                    label_base,
+                    small,
+                    Align::Centre,
+                    1.0,
+                );
+            }
+            Group::Deadwood => {
+                let tw = w.max(CARD_W) + 2.0 * TRAY_PAD;
+                parts::tray(
+                    &mut canvas,
+                    theme::FELT,
+                    x - TRAY_PAD,
+                    TOP - TRAY_PAD,
+                    tw,
+                    CARD_H + 2.0 * TRAY_PAD,
+                    14.0,
+                );
+                if cards.is_empty() {
+                    parts::empty_slot(&mut canvas, *x, TOP, 1.0);
+                }
+                fan(&mut canvas, style, cards, *x, TOP, 1.0, |c| {
+                    mark(c, Mark::Plain)
+                });
+                canvas.text(
+                    "DEADWOOD",
+                    x - TRAY_PAD + tw / 2.0,
+                    label_base,
+                    small,
+                    Align::Centre,
+                    1.0,
+                );
+                if let Some(n) = h.count {
+                    parts::count_badge(
+                        &mut canvas,
+                        x - TRAY_PAD + tw - 2.0,
+                        TOP - TRAY_PAD + 4.0,
+                        BADGE_R,
+                        n,
+                    );
+                }
+            }
+        }
+    }
+
+    if let Some(px) = l.piles {
+        let divider = theme::INK_SOFT.with_alpha(70).over(theme::FELT);
+        canvas.rect(
+            px.round() - 1.0,
+            TOP - 4.0,
+            px.round() + 1.0,
+            TOP + CARD_H + 4.0,
+            divider,
+        );
+        let mut x = px + 8.0 + GROUP_GAP;
+        if let Some(n) = h.stock {
+            let w = parts::stock(&mut canvas, n, x, TOP, 1.0);
+            canvas.text(
+                "STOCK",
+                x + CARD_W / 2.0,
+                label_base,
+                small,
+                Align::Centre,
+                1.0,
+            );
+            x += w + GROUP_GAP;
+        }
+        parts::discard(&mut canvas, style, h.upcard, x, TOP, 1.0);
+        canvas.text(
+            "DISCARD",
+            x + CARD_W / 2.0,
+            label_base,
+            small,
+            Align::Centre,
+            1.0,
+        );
+    }
+    Ok(canvas)
+}

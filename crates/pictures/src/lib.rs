@@ -1,0 +1,89 @@
+//! Cards as pictures: a player's hand and the table of the Gin Rummy family
+//! drawn as PNG.
+//!
+//! Pure and synchronous like `gin-core`: a [`Picture`] (a small model of
+//! what is shown, game-agnostic) goes in, PNG bytes come out. The model is
+//! built from the engine's views ([`HandPicture::from_seat`],
+//! [`TablePicture::from_public`]), never from a game, so a public picture
+//! can hold only what the public view holds. Every shape is ours: card
+//! faces, suit pips and lettering are vector outlines in this crate, drawn
+//! with tiny-skia; there is no font file and no card art.
+//!
+//! [`PictureCache`] renders each distinct picture once, keyed by
+//! [`ContentKey`] (a hash of the picture, the style and the drawing's
+//! version).
+
+mod cache;
+mod canvas;
+mod card;
+mod convert;
+mod font;
+mod hand;
+mod model;
+mod outline;
+mod parts;
+mod pips;
+mod table;
+mod theme;
+
+pub use cache::{ContentKey, PictureCache};
+pub use model::{
+    HandPicture, LaidOffPicture, MeldPicture, Picture, SeatPicture, TablePicture, MAX_COUNT,
+    MAX_SEATS,
+};
+pub use theme::Style;
+
+use gin_core::engine::Card;
+
+/// Changes whenever the drawing changes, so cached pictures from an older
+/// drawing are never served (it is part of every [`ContentKey`]).
+pub const DRAWING_VERSION: u32 = 1;
+
+/// Why a picture cannot be drawn. Nothing is drawn when one is returned.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PictureError {
+    #[error("{0} appears twice in the picture")]
+    Duplicate(Card),
+    #[error("the card marked as drawn, {0}, is not in the hand")]
+    DrawnNotInHand(Card),
+    #[error("{0} is marked as laid off but is not one of its meld's cards")]
+    LaidOffNotInMeld(Card),
+    #[error("a layoff names seat {by}, but the seats are numbered 0 to {}", seats - 1)]
+    NoSuchSeat { by: usize, seats: usize },
+    #[error("a table has 1 to {MAX_SEATS} seats, not {0}")]
+    SeatCount(usize),
+    #[error("a meld needs at least one card")]
+    EmptyMeld,
+    #[error("the stock holds at most 52 cards, not {0}")]
+    Stock(u32),
+    #[error("a count is at most {MAX_COUNT}, not {0}")]
+    Count(u32),
+    #[error("a seat holds at most 52 hidden cards, not {0}")]
+    Hidden(u32),
+    #[error("the picture would be {width}×{height} pixels, more than can be drawn")]
+    TooBig { width: u32, height: u32 },
+    #[error("PNG encoding failed: {0}")]
+    Encode(String),
+}
+
+/// A drawn picture: PNG bytes and the size in pixels.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Png {
+    pub bytes: Vec<u8>,
+    pub width: u32,
+    pub height: u32,
+}
+
+/// Checks a picture and draws it as PNG.
+pub fn render(picture: &Picture, style: Style) -> Result<Png, PictureError> {
+    picture.check()?;
+    let canvas = match picture {
+        Picture::Hand(h) => hand::render(h, style)?,
+        Picture::Table(t) => table::render(t, style)?,
+    };
+    Ok(Png {
+        bytes: canvas.encode_png()?,
+        width: canvas.width(),
+        height: canvas.height(),
+    })
+}

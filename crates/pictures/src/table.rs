@@ -1,0 +1,270 @@
+//! The table: a title and the piles over one row per seat. A row holds the
+//! seat's number, name and note, its melds (cards others laid off onto them
+//! dropped a little and shaded in the colour of the seat that laid them
+//! off, with its number), any cards still held face down, and the deadwood
+//! on a darker tray with the count.
+
+use crate::canvas::{Align, Canvas, Lettering};
+use crate::card::{self, Mark, DROP};
+use crate::font::{self, Weight};
+use crate::model::{SeatPicture, TablePicture};
+use crate::parts::{self, fan, fan_width, label};
+use crate::theme::{self, Style, CARD_H, CARD_W, GROUP_GAP};
+use crate::PictureError;
+
+const MARGIN: f32 = 22.0;
+/// Cards in the rows, against full size.
+const S: f32 = 0.78;
+/// The piles in the header, against full size.
+const P: f32 = 0.55;
+const NAME_COL: f32 = 178.0;
+const ROW_PAD: f32 = 12.0;
+const ROW_GAP: f32 = 10.0;
+const TRAY_PAD: f32 = 8.0;
+const BADGE_R: f32 = 21.0;
+/// How far apart face-down cards are fanned.
+const HIDDEN_FAN: f32 = 11.0;
+const TITLE: f32 = 21.0;
+const LABEL: f32 = 12.0;
+/// Lettering past these lengths is cut.
+const NAME_CHARS: usize = 15;
+const NOTE_CHARS: usize = 16;
+const TITLE_CHARS: usize = 44;
+
+struct Row<'a> {
+    seat: &'a SeatPicture,
+    /// Left edge of each meld, then of the hidden cards and the deadwood.
+    melds: Vec<f32>,
+    hidden: Option<f32>,
+    deadwood: Option<f32>,
+    /// Right edge of what the row holds.
+    right: f32,
+    dropped: bool,
+}
+
+fn row_layout(seat: &SeatPicture) -> Row<'_> {
+    let mut x = MARGIN + NAME_COL;
+    let mut melds = Vec::new();
+    for m in &seat.melds {
+        melds.push(x);
+        x += fan_width(m.cards.len(), S) + GROUP_GAP;
+    }
+    let hidden = (seat.hidden > 0).then(|| {
+        let at = x;
+        x += (CARD_W + (seat.hidden - 1) as f32 * HIDDEN_FAN) * S + GROUP_GAP;
+        at
+    });
+    let deadwood = (!seat.deadwood.is_empty() || seat.count.is_some()).then(|| {
+        let at = x + TRAY_PAD;
+        x += fan_width(seat.deadwood.len(), S).max(CARD_W * S)
+            + 2.0 * TRAY_PAD
+            + BADGE_R * 0.6
+            + GROUP_GAP;
+        at
+    });
+    Row {
+        seat,
+        melds,
+        hidden,
+        deadwood,
+        right: x - GROUP_GAP,
+        dropped: seat.melds.iter().any(|m| !m.laid_off.is_empty()),
+    }
+}
+
+fn row_height(row: &Row) -> f32 {
+    let drop = if row.dropped { DROP * S } else { 0.0 };
+    (CARD_H * S + drop + 2.0 * ROW_PAD).max(96.0)
+}
+
+pub fn render(t: &TablePicture, style: Style) -> Result<Canvas, PictureError> {
+    let rows: Vec<Row> = t.seats.iter().map(row_layout).collect();
+    let pile_w = CARD_W * P;
+    let piles_w = match (t.stock.is_some(), t.upcard.is_some() || t.stock.is_some()) {
+        (true, _) => 2.0 * pile_w + 22.0,
+        (false, true) => pile_w,
+        (false, false) => 0.0,
+    };
+    let title = font::drawable(&t.title, TITLE_CHARS);
+    let title_style = Lettering {
+        height: TITLE,
+        weight: Weight::Regular,
+        colour: theme::INK,
+    };
+    let title_w = Canvas::measure(&title, title_style);
+    let header_h = if piles_w > 0.0 {
+        CARD_H * P + LABEL + 12.0
+    } else {
+        TITLE + 8.0
+    };
+    let rows_right = rows.iter().map(|r| r.right).fold(0.0, f32::max);
+    let width = (rows_right + MARGIN)
+        .max(MARGIN + title_w + 30.0 + piles_w + MARGIN)
+        .max(MARGIN + NAME_COL + CARD_W + MARGIN);
+    let rows_top = MARGIN + header_h + 14.0;
+    let rows_h: f32 = rows.iter().map(row_height).sum::<f32>() + ROW_GAP * (rows.len() - 1) as f32;
+    let height = rows_top + rows_h + MARGIN;
+    let mut canvas = Canvas::new(width.ceil() as u32, height.ceil() as u32, theme::FELT)?;
+
+    // Header: the title, and the piles at the right.
+    let title_base = if piles_w > 0.0 {
+        MARGIN + CARD_H * P / 2.0 + TITLE / 2.0
+    } else {
+        MARGIN + TITLE
+    };
+    canvas.text(&title, MARGIN, title_base, title_style, Align::Left, 1.0);
+    let small = label(LABEL, theme::INK_SOFT);
+    let mut px = width - MARGIN - piles_w;
+    let label_base = MARGIN + CARD_H * P + 6.0 + LABEL;
+    if let Some(n) = t.stock {
+        parts::stock(&mut canvas, n, px, MARGIN, P);
+        canvas.text(
+            "STOCK",
+            px + pile_w / 2.0,
+            label_base,
+            small,
+            Align::Centre,
+            1.0,
+        );
+        px += pile_w + 22.0;
+    }
+    if t.upcard.is_some() || t.stock.is_some() {
+        parts::discard(&mut canvas, style, t.upcard, px, MARGIN, P);
+        canvas.text(
+            "DISCARD",
+            px + pile_w / 2.0,
+            label_base,
+            small,
+            Align::Centre,
+            1.0,
+        );
+    }
+
+    let mut y = rows_top;
+    for (i, row) in rows.iter().enumerate() {
+        let h = row_height(row);
+        draw_row(&mut canvas, style, row, i, y, width, h);
+        y += h + ROW_GAP;
+    }
+    Ok(canvas)
+}
+
+fn draw_row(
+    canvas: &mut Canvas,
+    style: Style,
+    row: &Row,
+    index: usize,
+    y: f32,
+    width: f32,
+    h: f32,
+) {
+    let seat = row.seat;
+    let (left, w) = (MARGIN - 8.0, width - 2.0 * MARGIN + 16.0);
+    let ground = theme::TRAY.with_alpha(52).over(theme::FELT);
+    if seat.highlight {
+        // A gold rim round the winner's (or the player's) row.
+        canvas.round_rect(left - 2.5, y - 2.5, w + 5.0, h + 5.0, 18.5, theme::GOLD);
+    }
+    canvas.round_rect(left, y, w, h, 16.0, ground);
+    let colour = theme::SEATS[index % theme::SEATS.len()];
+    card::seat_chip(canvas, MARGIN + 14.0, y + 30.0, 15.0, colour, index as u8);
+    let fallback = format!("SEAT {}", index + 1);
+    let mut name = font::drawable(&seat.name, NAME_CHARS);
+    if name.is_empty() {
+        name = fallback;
+    }
+    let name_style = Lettering {
+        height: 17.0,
+        weight: Weight::Regular,
+        colour: theme::INK,
+    };
+    let name_x = MARGIN + 38.0;
+    let room = NAME_COL - 52.0;
+    let natural = Canvas::measure(&name, name_style);
+    canvas.text(
+        &name,
+        name_x,
+        y + 38.5,
+        name_style,
+        Align::Left,
+        (room / natural).min(1.0),
+    );
+    let note = font::drawable(&seat.note, NOTE_CHARS);
+    if !note.is_empty() {
+        let note_style = label(
+            13.0,
+            if seat.highlight {
+                theme::GOLD
+            } else {
+                theme::INK_SOFT
+            },
+        );
+        let natural = Canvas::measure(&note, note_style);
+        canvas.text(
+            &note,
+            name_x,
+            y + 64.0,
+            note_style,
+            Align::Left,
+            (room / natural).min(1.0),
+        );
+    }
+
+    let top = y + ROW_PAD;
+    for (meld, &x) in seat.melds.iter().zip(&row.melds) {
+        fan(canvas, style, &meld.cards, x, top, S, |c| {
+            match meld.laid_off_by(c) {
+                Some(by) => Mark::LaidOff {
+                    colour: theme::SEATS[by % theme::SEATS.len()],
+                    seat: by as u8,
+                },
+                None => Mark::Plain,
+            }
+        });
+    }
+    if let Some(x) = row.hidden {
+        for i in 0..seat.hidden {
+            card::back(
+                canvas,
+                x + i as f32 * HIDDEN_FAN * S,
+                top,
+                S,
+                i + 1 < seat.hidden,
+            );
+        }
+        let w = (CARD_W + (seat.hidden - 1) as f32 * HIDDEN_FAN) * S;
+        // The number sits on the uppermost card.
+        parts::number_pill(
+            canvas,
+            x + w - CARD_W * S / 2.0,
+            top + CARD_H * S / 2.0,
+            24.0,
+            seat.hidden,
+        );
+    }
+    if let Some(x) = row.deadwood {
+        let w = fan_width(seat.deadwood.len(), S).max(CARD_W * S) + 2.0 * TRAY_PAD;
+        parts::tray(
+            canvas,
+            ground,
+            x - TRAY_PAD,
+            top - TRAY_PAD,
+            w,
+            CARD_H * S + 2.0 * TRAY_PAD,
+            12.0,
+        );
+        if seat.deadwood.is_empty() {
+            parts::empty_slot(canvas, x, top, S);
+        }
+        fan(canvas, style, &seat.deadwood, x, top, S, |_| Mark::Plain);
+        if let Some(n) = seat.count {
+            parts::count_badge(
+                canvas,
+                x - TRAY_PAD + w - 2.0,
+                top - TRAY_PAD + 4.0,
+                BADGE_R,
+                n,
+            );
+        }
+    }
+}

@@ -1,0 +1,231 @@
+//! Pictures made from the engine's views: scripted positions whose
+//! pictures are committed as `tests/golden/engine-*.json` (and so drawn and
+//! compared by the golden test), and whole games checking that a public
+//! picture never shows a hidden card.
+//!
+//! Re-bless the JSON with the PNGs: `GOLDEN_BLESS=1 cargo test -p gin-pictures`.
+
+use gin_core::ai::{self, Level};
+use gin_core::engine::{parse_cards, Action, Card, CardSet, Game, Hand, Options, Phase};
+use gin_pictures::{render, HandPicture, Picture, Style, TablePicture};
+use std::path::Path;
+
+const NAMES: [&str; 3] = ["Cecilia", "Ann", "Bob"];
+
+fn set(s: &str) -> CardSet {
+    parse_cards(s).unwrap().into_iter().collect()
+}
+
+/// A deal from three hands, the upcard and the first cards of the stock
+/// (the rest of the deck follows in a fixed order). Seat 0 deals; seat 1
+/// plays first.
+fn deal(hands: [&str; 3], upcard: &str, stock_top: &str) -> Game {
+    let hands = hands.map(set);
+    let upcard: Card = upcard.parse().unwrap();
+    let mut stock = parse_cards(stock_top).unwrap();
+    let used = hands[0]
+        .union(hands[1])
+        .union(hands[2])
+        .with(upcard)
+        .union(stock.iter().copied().collect());
+    stock.extend(CardSet::FULL.minus(used).iter());
+    let hand = Hand::from_setup(Options::default(), 0, hands, upcard, &stock).unwrap();
+    Game::with_hand(Options::default(), 7, hand)
+}
+
+/// Ann (seat 1) draws the 2♦ and knocks with 9; Bob lays off the 6♥ and J♥
+/// onto her run, Cecilia then the 5♥ and Q♥ onto the same run.
+fn knock_game() -> Game {
+    deal(
+        [
+            "4s 5s 6s Qh 5h Qs 9s 8c Td 7d",
+            "7h 8h 9h Th 2s 2h 2c 5c 4d Kd",
+            "Jh 6h Ks Kh Kc 3s 3c As Ac 9c",
+        ],
+        "Jc",
+        "2d",
+    )
+}
+
+fn golden_json(name: &str) -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/golden/{name}.json"))
+}
+
+/// The picture must equal the committed JSON (which the golden test draws).
+fn check_json(name: &str, picture: &Picture) {
+    let json = serde_json::to_string_pretty(picture).unwrap() + "\n";
+    let path = golden_json(name);
+    if std::env::var_os("GOLDEN_BLESS").is_some_and(|v| v == "1") {
+        std::fs::write(&path, json).unwrap();
+        return;
+    }
+    let committed = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{}: {e} (bless with GOLDEN_BLESS=1)", path.display()));
+    let committed: Picture = serde_json::from_str(&committed).unwrap();
+    assert_eq!(
+        &committed, picture,
+        "{name}: the conversion changed; re-bless if meant"
+    );
+}
+
+#[test]
+fn a_hand_with_a_card_just_drawn() {
+    let mut game = knock_game();
+    let events = game.apply(1, Action::DrawStock).unwrap();
+    let drawn = events.iter().find_map(|e| match e {
+        gin_core::engine::Event::Drew { card, .. } => Some(*card),
+        _ => None,
+    });
+    let state = game.seat_view(1).to_state();
+    let picture = HandPicture::from_seat(&state, drawn);
+    assert_eq!(picture.drawn, Some("2d".parse().unwrap()));
+    assert_eq!(
+        picture.count,
+        Some(9 + 10),
+        "5♣ 4♦ K♦ stay out of the melds"
+    );
+    assert_eq!(picture.melds.len(), 2);
+    check_json("engine-hand", &Picture::Hand(picture));
+}
+
+#[test]
+fn the_table_after_a_knock_shows_layoffs_on_the_meld_they_joined() {
+    let mut game = knock_game();
+    game.apply(1, Action::DrawStock).unwrap();
+    game.apply(
+        1,
+        Action::Knock {
+            card: "Kd".parse().unwrap(),
+        },
+    )
+    .unwrap();
+    let state = game.public_view().to_state();
+    let picture = TablePicture::from_public(&state, &NAMES);
+    let ann = &picture.seats[1];
+    assert_eq!(ann.count, Some(9));
+    assert!(ann.highlight, "Ann wins the hand");
+    let run = &ann.melds[0];
+    assert_eq!(run.cards, parse_cards("5h 6h 7h 8h 9h Th Jh Qh").unwrap());
+    let by = |c: &str| run.laid_off_by(c.parse().unwrap());
+    assert_eq!(
+        (by("6h"), by("Jh"), by("5h"), by("Qh"), by("7h")),
+        (Some(2), Some(2), Some(0), Some(0), None)
+    );
+    assert!(picture.seats[2].melds.iter().all(|m| m.laid_off.is_empty()));
+    check_json("engine-knock", &Picture::Table(picture));
+}
+
+/// Every seat draws from the stock and throws the card back until the
+/// break, then until `turns` break turns are played.
+fn play_into_the_break(game: &mut Game, turns: usize) {
+    let mut break_turns = 0;
+    while break_turns < turns {
+        let seat = game.to_act().expect("the hand goes on");
+        if game.public_view().breaker().is_some() {
+            break_turns += 1;
+        }
+        let events = game.apply(seat, Action::DrawStock).unwrap();
+        let card = events
+            .iter()
+            .find_map(|e| match e {
+                gin_core::engine::Event::Drew { card, .. } => Some(*card),
+                _ => None,
+            })
+            .unwrap();
+        game.apply(seat, Action::Discard { card }).unwrap();
+    }
+}
+
+#[test]
+fn the_table_during_the_break_shows_melds_and_hidden_hands() {
+    // Nobody can knock (counts stay high), so the break comes; then every
+    // seat lays down what it holds.
+    let mut game = deal(
+        [
+            "4s 5s 6s Qh 5h Qs 9s 8c Qd Kd",
+            "7h 8h 9h Th Ad Ah Kc Js 7c 9d",
+            "Jh 6h Ks Kh 3h 3s 3c Ac 9c Tc",
+        ],
+        "Jc",
+        "",
+    );
+    play_into_the_break(&mut game, 2);
+    let state = game.public_view().to_state();
+    assert!(state.breaker.is_some() && !state.table.is_empty());
+    assert_eq!(state.phase, Phase::Draw);
+    let picture = TablePicture::from_public(&state, &NAMES);
+    let laid_off = picture
+        .seats
+        .iter()
+        .flat_map(|s| &s.melds)
+        .any(|m| !m.laid_off.is_empty());
+    assert!(laid_off, "someone laid off onto another's meld");
+    check_json("engine-break", &Picture::Table(picture));
+}
+
+/// The face-up cards a table picture shows.
+fn shown(picture: &TablePicture) -> CardSet {
+    let mut cards = CardSet::EMPTY;
+    for s in &picture.seats {
+        cards = cards.union(
+            s.melds
+                .iter()
+                .flat_map(|m| m.cards.iter().copied())
+                .collect(),
+        );
+        cards = cards.union(s.deadwood.iter().copied().collect());
+    }
+    cards.union(picture.upcard.into_iter().collect())
+}
+
+#[test]
+fn public_pictures_never_show_a_hidden_card_in_whole_games() {
+    for seed in 0..6u64 {
+        let (mut game, _) = Game::new(Options::default(), seed);
+        let mut steps = 0;
+        while !game.is_over() && game.hand_no() <= 3 {
+            let state = game.public_view().to_state();
+            let picture = TablePicture::from_public(&state, &NAMES);
+            picture.check().unwrap();
+            let table: CardSet = state
+                .table
+                .iter()
+                .fold(CardSet::EMPTY, |a, m| a.union(m.cards));
+            match &state.hand_result {
+                None => {
+                    // In play: only the table's melds and the top discard.
+                    let public = table.union(state.top_discard.into_iter().collect());
+                    assert_eq!(shown(&picture), public, "seed {seed} step {steps}");
+                    let hidden: Vec<u32> = picture.seats.iter().map(|s| s.hidden).collect();
+                    assert_eq!(hidden, state.hand_sizes.to_vec());
+                }
+                Some(r) => {
+                    // Over: exactly what the result reveals, and the upcard.
+                    let revealed = r.reveals.iter().fold(CardSet::EMPTY, |a, v| {
+                        let melds = v.melds.iter().fold(a, |a, m| a.union(*m));
+                        let layoffs = v.layoffs.iter().fold(melds, |a, l| a.union(l.cards));
+                        layoffs.union(v.deadwood_cards)
+                    });
+                    let public = revealed.union(state.top_discard.into_iter().collect());
+                    assert_eq!(shown(&picture), public, "seed {seed} step {steps}");
+                }
+            }
+            if steps % 25 == 0 || state.hand_result.is_some() {
+                render(&Picture::Table(picture), Style::default()).unwrap();
+            }
+            let seat = game.to_act().unwrap_or(0);
+            let action = if state.phase == Phase::Over {
+                Action::NextHand
+            } else {
+                ai::choose(Level::Easy, &game.seat_view(seat), seed + steps)
+            };
+            // A seat's own picture always checks and draws.
+            if steps % 40 == 0 && state.phase != Phase::Over {
+                let hand = HandPicture::from_seat(&game.seat_view(seat).to_state(), None);
+                render(&Picture::Hand(hand), Style::default()).unwrap();
+            }
+            game.apply(seat, action).unwrap();
+            steps += 1;
+        }
+    }
+}

@@ -1,0 +1,143 @@
+//! `jersey-gin render [--kind hand|table] INPUT.json -o OUT.png`: draws a
+//! position given as JSON (docs/formats.md, "Pictures") as the bot would
+//! show it, so pictures can be looked at and tested without Discord.
+
+use anyhow::{bail, Context};
+use gin_pictures::{render, ContentKey, Picture, Style};
+use std::io::Read;
+use std::path::PathBuf;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Kind {
+    /// One player's hand (melds, deadwood, count, the piles).
+    Hand,
+    /// The table (every seat's row, layoffs, counts, the piles).
+    Table,
+}
+
+impl Kind {
+    fn tag(self) -> &'static str {
+        match self {
+            Kind::Hand => "hand",
+            Kind::Table => "table",
+        }
+    }
+}
+
+#[derive(Debug, clap::Args)]
+pub struct RenderArgs {
+    /// What the JSON describes; needed only when it has no "kind" field.
+    #[arg(long, value_enum)]
+    pub kind: Option<Kind>,
+    /// The position as JSON; "-" reads standard input.
+    pub input: PathBuf,
+    /// Where to write the PNG.
+    #[arg(short, long)]
+    pub output: PathBuf,
+    /// Draw clubs green and diamonds blue (the four-colour deck).
+    #[arg(long)]
+    pub four_colour: bool,
+}
+
+/// Reads a picture from JSON. `kind` fills in a missing "kind" field and
+/// must agree with one that is there.
+pub fn parse_picture(text: &str, kind: Option<Kind>) -> anyhow::Result<Picture> {
+    let mut value: serde_json::Value =
+        serde_json::from_str(text).context("the input is not JSON")?;
+    let Some(object) = value.as_object_mut() else {
+        bail!("the input must be a JSON object describing a hand or a table");
+    };
+    match (object.get("kind").and_then(|k| k.as_str()), kind) {
+        (Some(given), Some(k)) if given != k.tag() => {
+            bail!(
+                "the JSON says \"kind\": \"{given}\" but --kind says {}",
+                k.tag()
+            )
+        }
+        (Some(_), _) => {}
+        (None, Some(k)) => {
+            object.insert("kind".into(), k.tag().into());
+        }
+        (None, None) => {
+            bail!(
+                "say what to draw: add \"kind\": \"hand\" or \"table\" to the JSON, or pass --kind"
+            )
+        }
+    }
+    serde_json::from_value(value).context("the input is not a picture (see docs/formats.md)")
+}
+
+pub fn run(args: RenderArgs) -> anyhow::Result<()> {
+    let text = if args.input.as_os_str() == "-" {
+        let mut s = String::new();
+        std::io::stdin()
+            .read_to_string(&mut s)
+            .context("cannot read standard input")?;
+        s
+    } else {
+        std::fs::read_to_string(&args.input)
+            .with_context(|| format!("cannot read {}", args.input.display()))?
+    };
+    let picture =
+        parse_picture(&text, args.kind).with_context(|| format!("in {}", args.input.display()))?;
+    let style = Style {
+        four_colour: args.four_colour,
+    };
+    let png = render(&picture, style).context("cannot draw this picture")?;
+    std::fs::write(&args.output, &png.bytes)
+        .with_context(|| format!("cannot write {}", args.output.display()))?;
+    println!(
+        "wrote {} ({}×{}, {} bytes, key {})",
+        args.output.display(),
+        png.width,
+        png.height,
+        png.bytes.len(),
+        ContentKey::of(&picture, style)
+    );
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const HAND: &str = r#"{"melds": [["7h", "8h", "9h"]], "deadwood": ["Kc"], "count": 10}"#;
+
+    #[test]
+    fn the_kind_comes_from_the_json_or_the_flag() {
+        assert!(matches!(
+            parse_picture(HAND, Some(Kind::Hand)).unwrap(),
+            Picture::Hand(_)
+        ));
+        let tagged = r#"{"kind": "hand", "deadwood": ["Kc"]}"#;
+        assert!(matches!(
+            parse_picture(tagged, None).unwrap(),
+            Picture::Hand(_)
+        ));
+        assert!(matches!(
+            parse_picture(tagged, Some(Kind::Hand)).unwrap(),
+            Picture::Hand(_)
+        ));
+    }
+
+    #[test]
+    fn a_missing_or_contradicting_kind_is_explained() {
+        let err = parse_picture(HAND, None).unwrap_err().to_string();
+        assert!(err.contains("--kind"), "{err}");
+        let tagged = r#"{"kind": "hand", "deadwood": ["Kc"]}"#;
+        let err = parse_picture(tagged, Some(Kind::Table))
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("--kind says table"), "{err}");
+    }
+
+    #[test]
+    fn bad_json_is_refused_with_the_reason() {
+        assert!(parse_picture("[1, 2]", Some(Kind::Hand)).is_err());
+        let err = format!(
+            "{:#}",
+            parse_picture(r#"{"deadwood": ["Zz"]}"#, Some(Kind::Hand)).unwrap_err()
+        );
+        assert!(err.contains("unknown card"), "{err}");
+    }
+}
