@@ -146,9 +146,13 @@ fn play(seed: u64, hard_seat: usize, args: &Args) -> (bool, u32, Vec<(f32, u32)>
     )
 }
 
+/// One deal played three times: its index, hard's wins, the hands played,
+/// and hard's decision times (seconds) and worlds.
+type DealResult = (u64, u32, u32, Vec<(f32, u32)>);
+
 fn versus(args: &Args) {
     let next = AtomicU64::new(0);
-    let results: Mutex<Vec<(u64, u32, u32, Vec<(f32, u32)>)>> = Mutex::new(Vec::new());
+    let results: Mutex<Vec<DealResult>> = Mutex::new(Vec::new());
     let start = Instant::now();
     std::thread::scope(|s| {
         for _ in 0..args.threads {
@@ -321,7 +325,7 @@ fn inference(args: &Args) {
         while !game.is_over() {
             let seat = game.to_act().unwrap_or(0);
             let view = game.seat_view(seat);
-            if step % 3 == 0 && !game.between_hands() && game.hand().breaker().is_none() {
+            if step.is_multiple_of(3) && !game.between_hands() && game.hand().breaker().is_none() {
                 let k = Knowledge::new(&view);
                 let p = JerseyProblem::new(
                     &view,
@@ -336,9 +340,9 @@ fn inference(args: &Args) {
                 let mut count = [[0u32; 64]; 3];
                 for _ in 0..samples {
                     p.sample(&mut rng, &mut world);
-                    for o in 0..3 {
+                    for (o, seat_count) in count.iter_mut().enumerate() {
                         for c in world.hand(o).minus(k.known[o]).iter() {
-                            count[o][c.index() as usize] += 1;
+                            seat_count[c.index() as usize] += 1;
                         }
                     }
                 }
@@ -407,7 +411,7 @@ fn regret(args: &Args) {
             } else {
                 hard::choose_with(&view, ds, Budget::Worlds(1), &heuristic_tuning).action
             };
-            if step % 5 == 0 && !game.between_hands() {
+            if step.is_multiple_of(5) && !game.between_hands() {
                 let oracle = peeking(&game, seat, ds ^ 1, oracle_worlds, &oracle_tuning);
                 if oracle.candidates.len() > 1 {
                     let value = |a: Action| {

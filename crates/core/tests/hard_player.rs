@@ -7,6 +7,7 @@
 //! and the public table, nothing else); the last property checks that no
 //! hidden state leaks in through it.
 
+use gin_core::ai::hard::{self, Tuning};
 use gin_core::ai::{choose_with, Budget, Config, Level};
 use gin_core::engine::{Action, Card, CardSet, Event, Game, Hand, Options, Seat};
 use proptest::prelude::*;
@@ -21,6 +22,16 @@ const CONFIG: Config = Config {
 
 fn hard(game: &Game, seat: Seat, seed: u64) -> Action {
     choose_with(Level::Hard, &game.seat_view(seat), seed, &CONFIG)
+}
+
+/// Hard with its search switched on (off by default for now, see
+/// `ai/hard.rs`), so that the search is held to the same properties.
+fn searching(game: &Game, seat: Seat, seed: u64) -> Action {
+    let tuning = Tuning {
+        search: true,
+        ..Tuning::default()
+    };
+    hard::choose_with(&game.seat_view(seat), seed, CONFIG.budget, &tuning).action
 }
 
 fn options() -> impl Strategy<Value = Options> {
@@ -85,6 +96,11 @@ proptest! {
                 let a = hard(&game, seat, ds);
                 prop_assert!(game.legal_actions(seat).contains(&a), "{a:?}");
                 prop_assert_eq!(a, hard(&game.clone(), seat, ds), "not deterministic");
+                if decisions % 3 == 0 {
+                    let s = searching(&game, seat, ds);
+                    prop_assert!(game.legal_actions(seat).contains(&s), "search: {s:?}");
+                    prop_assert_eq!(s, searching(&game.clone(), seat, ds), "search: not deterministic");
+                }
                 decisions += 1;
                 a
             } else {
@@ -153,5 +169,6 @@ proptest! {
         prop_assert_eq!(other.public_view().log(), plain.public_view().log());
         prop_assert_eq!(other.hand().hand_of(me), plain.hand().hand_of(me));
         prop_assert_eq!(hard(&plain, me, decision_seed), hard(&other, me, decision_seed));
+        prop_assert_eq!(searching(&plain, me, decision_seed), searching(&other, me, decision_seed));
     }
 }

@@ -395,7 +395,7 @@ impl JerseyProblem {
             self.deals.push(deal);
             self.cumulative.push(total);
         }
-        if !(total > 0.0) {
+        if total.is_nan() || total <= 0.0 {
             // Nothing fits (play no model explains): every deal alike.
             self.deals.clear();
             self.cumulative.clear();

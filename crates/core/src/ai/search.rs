@@ -207,7 +207,7 @@ pub fn run<P: Problem>(
         rollouts += alive.len() as u64;
         stats.add(&alive, &values);
         worlds += 1;
-        if worlds >= racing.min_worlds && worlds % 4 == 0 {
+        if worlds >= racing.min_worlds && worlds.is_multiple_of(4) {
             stats.drop_losers(&mut alive, racing);
         }
     }
