@@ -12,8 +12,9 @@
 //!   p90, p99, max) and worlds per searched decision.
 //!   Options: `--deals N` (games = 3N), `--seed S` (first deal),
 //!   `--budget B` (`50ms` or a number of worlds), `--threads T` (games run
-//!   on T threads; one search never uses more than one), `--heuristic`
-//!   (hard without its search), `--discards K` (candidates), and the
+//!   on T threads; one search never uses more than one), `--search` (hard
+//!   with its search, off by default) or `--heuristic` (without),
+//!   `--discards K` (candidates), and the
 //!   racing knobs `--z Z`, `--equal E`, `--min-worlds N`, `--switch-z Z`,
 //!   and the sampling knobs `--deals-weighed N`, `--depth N`, `--beta B`,
 //!   `--miss M`, `--near F`, `--far F`, `--unweighed`.
@@ -69,6 +70,7 @@ fn parse() -> Args {
             "--threads" => args.threads = num::<usize>(&flag, value()).max(1),
             "--budget" => args.budget = value().parse().unwrap_or_else(|e: String| usage(&e)),
             "--heuristic" => args.tuning.search = false,
+            "--search" => args.tuning.search = true,
             "--discards" => args.tuning.discards = num(&flag, value()),
             "--z" => args.tuning.racing.z = num(&flag, value()),
             "--equal" => args.tuning.racing.equal = num(&flag, value()),

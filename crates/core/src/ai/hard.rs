@@ -36,7 +36,7 @@
 //! kept unless the search beats it by two standard errors.
 //!
 //! Measured with `cargo run --release -p gin-core --example hard_bench --
-//! versus --deals N --seed S --budget W [--heuristic] [flags]` (mirrored:
+//! versus --deals N --seed S [--search --budget W] [flags]` (mirrored:
 //! each deal played with hard in every seat; a third is par), on a loaded
 //! two-core machine:
 //! - The heuristic alone (the default): 40.8% of 6,000 games (2,000 deals
