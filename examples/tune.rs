@@ -6,7 +6,7 @@
 //! in the env var `P`) and `hp` (hard with the weights in `H`, in the field
 //! order of `hard::Params::apply`). `V=1` also prints takes, draws, boxes
 //! and how the hands ended per seat.
-use jersey_gin::ai::{easy, hard, normal};
+use jersey_gin::ai::{easy, hard, normal, Budget};
 use jersey_gin::engine::{Game, Options};
 use jersey_gin::sim::decision_seed;
 
@@ -53,7 +53,7 @@ fn main() {
                 "np" => normal::choose_with(&v, &np),
                 "hard" => {
                     let t0 = std::time::Instant::now();
-                    let a = hard::choose(&v, ds);
+                    let a = hard::choose(&v, ds, Budget::DEFAULT);
                     let el = t0.elapsed().as_secs_f64();
                     hn += 1;
                     htot += el;
@@ -65,7 +65,13 @@ fn main() {
                     }
                     a
                 }
-                "hp" => hard::choose_with(&v, ds, &hp),
+                "hp" => {
+                    let tuning = hard::Tuning {
+                        params: hp,
+                        ..hard::Tuning::default()
+                    };
+                    hard::choose_with(&v, ds, Budget::DEFAULT, &tuning).action
+                }
                 _ => panic!(),
             };
             let ev = game.apply(seat, act).unwrap();

@@ -25,7 +25,44 @@
 //! - The break: counts layoffs onto the table, takes every usable upcard,
 //!   and does not throw what the left player can lay off.
 //!
-//! Measured with `jersey-gin sim --games 3000 --seats hard,normal,normal`:
+//! The search (built, off by default: [`Tuning::search`]): determinized
+//! Monte Carlo ([`super::search`]) over the heuristic's candidates (the
+//! draw and the other draw; a knock and the best five discards; every
+//! discard after the break), in worlds sampled from what the seat has seen
+//! with the opponents' hidden cards weighed by their play
+//! ([`super::jersey_infer`]), rolled out with normal for the opponents and
+//! this heuristic (without look-ahead) for the seat, and scored by the
+//! chance of winning the game ([`super::race`]). The heuristic's choice is
+//! kept unless the search beats it by two standard errors.
+//!
+//! Measured with `cargo run --release -p gin-core --example hard_bench --
+//! versus --deals N --seed S [--search --budget W] [flags]` (mirrored:
+//! each deal played with hard in every seat; a third is par), on a loaded
+//! two-core machine:
+//! - The heuristic alone (the default): 40.8% of 6,000 games (2,000 deals
+//!   from seed 1), 95% interval 39.9%..41.8%; 40.0% on deals 1-40, 39.6% on
+//!   deals 5000-5149.
+//! - The search, reading opponents sharply (`beta` 0.5, `miss` 0.1):
+//!   33.3% of 60 games (200 worlds, deals 1-20); 35.8% of 120 games with a
+//!   switch at three standard errors (100 worlds, deals 1-40); uniform
+//!   worlds (no reading) 37.5%.
+//! - The search with today's soft reading (0.2, 0.3): 40.0% of 120 games
+//!   (100 worlds, deals 1-40) and 41.1% of 450 games (64 worlds, deals
+//!   5000-5149, interval 37.6%..44.6%, p50 14 ms and p99 81 ms a decision
+//!   under load): level with the heuristic within the noise, at a thousand
+//!   times its cost, so it stays off. On deals 5000-5099 (300 games, 64
+//!   worlds, `--search --budget 64`): 42.3% against the heuristic's 40.3%
+//!   (intervals about ±4.5 points; p99 32 ms a decision); with priors on
+//!   the opponents' hands (`--near 2 --far 0.5`) 41.0%. Promising, not yet
+//!   significant: a run of 2,000 deals (about 35 minutes on one core)
+//!   decides whether it goes on.
+//! - The same search told the opponents' hands (only the stock unknown;
+//!   the `regret` mode's oracle): 69.2% of 120 games (100 worlds, deals
+//!   1-40). The machinery works; what holds it back is how well the worlds
+//!   guess the opponents' hands.
+//!
+//! Earlier, the same heuristic measured with `jersey-gin sim --games 3000
+//! --seats hard,normal,normal` (hard always in seat 0, not mirrored):
 //! seat 0 wins 41.9% of games with `--seed 1`, 42.1% with `--seed 100000`,
 //! 41.4% with `--seed 200000` and 41.8% with `--seed 300000` (a third is
 //! par), at about 2,000 hands/s. A decision takes about 50 µs on average.
@@ -57,8 +94,11 @@
 //!   42.4% on seeds 1 / 100000 fell to 40.7% / 41.5% on seeds 200000 /
 //!   300000 (defaults 41.4% / 41.8%): the defaults are at a flat optimum.
 
+use super::jersey::{JerseyProblem, Player, Sampling};
 use super::knowledge::{outs_split, Knowledge};
-use super::normal::break_discard;
+use super::normal::break_score;
+use super::race;
+use super::search::{self, Budget, Choice, Racing};
 use crate::engine::melds::{
     best_arrangement, best_discards, deadwood, each_discard, usable_at_once,
 };
@@ -177,26 +217,116 @@ impl Params {
     }
 }
 
-/// `seed` is unused: hard plays deterministically from the view.
-pub fn choose(view: &SeatView<'_>, seed: u64) -> Action {
-    choose_with(view, seed, &Params::default())
+/// Everything that shapes hard's play besides the budget (defaults found
+/// by simulation; the tuning harness overrides them).
+#[derive(Debug, Clone, Copy)]
+pub struct Tuning {
+    /// The heuristic's weights: it ranks the candidates and plays the
+    /// decisions the search does not.
+    pub params: Params,
+    /// How many discards (best by the heuristic) the search compares,
+    /// besides a knock, before the break.
+    pub discards: usize,
+    pub racing: Racing,
+    /// Whether to search at all. Off by default: in Jersey Gin the search
+    /// has not yet beaten the heuristic alone (see the module header), so
+    /// hard plays the heuristic until it does.
+    pub search: bool,
+    pub sampling: Sampling,
 }
 
-pub fn choose_with(view: &SeatView<'_>, _seed: u64, p: &Params) -> Action {
-    let public = view.public();
-    if public.phase() == Phase::Over {
-        return Action::NextHand;
+impl Default for Tuning {
+    fn default() -> Self {
+        Tuning {
+            params: Params::default(),
+            discards: 5,
+            racing: Racing::default(),
+            search: false,
+            sampling: Sampling::default(),
+        }
     }
+}
+
+/// Hard's choice for the seat of `view`, thinking within `budget`.
+pub fn choose(view: &SeatView<'_>, seed: u64, budget: Budget) -> Action {
+    choose_with(view, seed, budget, &Tuning::default()).action
+}
+
+/// Hard's choice with its search's figures (for measurements).
+pub fn choose_with(
+    view: &SeatView<'_>,
+    seed: u64,
+    budget: Budget,
+    tuning: &Tuning,
+) -> Choice<Action> {
+    let public = view.public();
+    let only = |action| Choice {
+        action,
+        worlds: 0,
+        rollouts: 0,
+        candidates: vec![(action, 0.0, 0)],
+    };
+    if public.phase() == Phase::Over {
+        return only(Action::NextHand);
+    }
+    let (k, candidates) = candidates(view, tuning);
+    if candidates.len() == 1 || !tuning.search {
+        return only(candidates[0]);
+    }
+    let race = race::jersey(public.options().target);
+    let problem = JerseyProblem::new(
+        view,
+        &k,
+        race,
+        &tuning.sampling,
+        roll_out_player(&tuning.params),
+        seed,
+    );
+    search::run(&problem, &candidates, budget, tuning.racing, seed)
+}
+
+/// What hard knows in a hand being played (with its inference) and the
+/// actions it compares there, its heuristic's choice first.
+pub fn candidates(view: &SeatView<'_>, tuning: &Tuning) -> (Knowledge, Vec<Action>) {
+    let p = &tuning.params;
     let mut k = Knowledge::new(view);
     k.infer(p.near_factor, p.far_factor);
-    match public.phase() {
-        Phase::Draw => draw(view, &k, p),
-        _ => discard(view, &k, p),
+    let candidates = match k.phase {
+        Phase::Draw => draw_candidates(&k, p),
+        _ => discard_candidates(&k, p, tuning.discards),
+    };
+    (k, candidates)
+}
+
+/// How hard plays its own seat in the search's roll-outs: its heuristic
+/// without the look-ahead (microseconds a move).
+pub fn roll_out_player(p: &Params) -> Player {
+    Player::Hard(Params {
+        la_candidates: 1,
+        ..*p
+    })
+}
+
+/// The draws worth comparing, the heuristic's choice first.
+fn draw_candidates(k: &Knowledge, p: &Params) -> Vec<Action> {
+    let first = draw_candidates_first(k, p);
+    let other = match first {
+        Action::TakeDiscard => Action::DrawStock,
+        _ => Action::TakeDiscard,
+    };
+    let may_take = k
+        .top_discard
+        .is_some_and(|top| k.may_take() && (!k.broken || usable_at_once(k.hand, top, &k.table)));
+    if may_take {
+        vec![first, other]
+    } else {
+        vec![Action::DrawStock]
     }
 }
 
-fn draw(view: &SeatView<'_>, k: &Knowledge, p: &Params) -> Action {
-    let Some(top) = view.public().top_discard() else {
+/// The heuristic's draw.
+fn draw_candidates_first(k: &Knowledge, p: &Params) -> Action {
+    let Some(top) = k.top_discard else {
         return Action::DrawStock;
     };
     if !k.may_take() {
@@ -204,8 +334,8 @@ fn draw(view: &SeatView<'_>, k: &Knowledge, p: &Params) -> Action {
     }
     let hand = k.hand;
     if k.broken {
-        // R8.3: a usable upcard always lowers the count at least as much
-        // as it can, and the stock card is unknown.
+        // R8.3: only a usable upcard may be taken, and it always lowers
+        // the count at least as much as it can.
         return if usable_at_once(hand, top, &k.table) {
             Action::TakeDiscard
         } else {
@@ -216,9 +346,8 @@ fn draw(view: &SeatView<'_>, k: &Knowledge, p: &Params) -> Action {
     let after = best_discards(hand.with(top), CardSet::from_cards([top])).deadwood_after;
     let gain = now.saturating_sub(after);
     let melds = usable_at_once(hand, top, &[]);
-    let limit = view.public().options().knock_limit;
     // Taking it lets us knock at once: the race is won now.
-    let knocks = p.take_to_knock && after <= limit;
+    let knocks = p.take_to_knock && after <= k.knock_limit;
     if knocks || gain >= p.take_gain || (melds && gain >= p.take_gain_meld) {
         Action::TakeDiscard
     } else {
@@ -226,38 +355,59 @@ fn draw(view: &SeatView<'_>, k: &Knowledge, p: &Params) -> Action {
     }
 }
 
-fn discard(view: &SeatView<'_>, k: &Knowledge, p: &Params) -> Action {
+/// The discards (and knock) worth comparing, the heuristic's choice first.
+fn discard_candidates(k: &Knowledge, p: &Params, discards: usize) -> Vec<Action> {
     let hand = k.hand;
-    let forbidden = CardSet::from_cards(view.taken());
+    let forbidden = CardSet::from_cards(k.taken);
     if k.broken {
-        let card = break_discard(k, forbidden, p.w_break_danger);
-        return Action::Discard { card };
+        return break_ranking(k, forbidden, p.w_break_danger)
+            .into_iter()
+            .map(|card| Action::Discard { card })
+            .collect();
     }
-    let limit = view.public().options().knock_limit;
+    let limit = k.knock_limit;
     let mut scored = Vec::with_capacity(11);
     let knock = quick(k, p, hand, forbidden, limit, true, &mut scored);
-    if let Some((_, card)) = knock {
-        return Action::Knock { card };
-    }
     scored.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+    // The look-ahead orders the best few by the quick score.
+    let mut ranked: Vec<(f32, Card)> = Vec::with_capacity(scored.len());
     if p.la_candidates > 1 {
         let left = k.left();
         let f = fade(k, p);
-        let mut best: Option<(f32, Card)> = None;
         for &(qs, c) in scored.iter().take(p.la_candidates) {
             let v = p.la_mix * qs
                 + (1.0 - p.la_mix)
                     * (after_draw(k, p, hand.without(c), limit, f)
                         + p.w_danger * k.meld_danger(left, c));
-            if best.is_none_or(|(b, _)| v < b) {
-                best = Some((v, c));
-            }
+            ranked.push((v, c));
         }
-        if let Some((_, card)) = best {
-            return Action::Discard { card };
-        }
+        ranked.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
     }
-    Action::Discard { card: scored[0].1 }
+    let mut out: Vec<Action> = Vec::with_capacity(discards + 1);
+    // Knocking at once is the heuristic's choice whenever it may.
+    if let Some((_, card)) = knock {
+        out.push(Action::Knock { card });
+    }
+    for &(_, card) in ranked.iter().chain(scored.iter().skip(ranked.len())) {
+        if out.len() >= discards + usize::from(knock.is_some()) {
+            break;
+        }
+        out.push(Action::Discard { card });
+    }
+    out
+}
+
+/// After the break, every allowed discard, best by normal's break score
+/// first (roll-outs are short there: all are compared).
+fn break_ranking(k: &Knowledge, forbidden: CardSet, w_danger: f32) -> Vec<Card> {
+    let mut scored: Vec<(f32, Card)> = k
+        .hand
+        .minus(forbidden)
+        .iter()
+        .map(|c| (break_score(k, c, w_danger), c))
+        .collect();
+    scored.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+    scored.into_iter().map(|(_, c)| c).collect()
 }
 
 /// How much outs still count: less as the hand goes on and as the
@@ -282,16 +432,42 @@ fn quick(
     danger: bool,
     out: &mut Vec<(f32, Card)>,
 ) -> Option<(u32, Card)> {
+    out.clear();
+    quick_each(k, p, hand, forbidden, limit, danger, |score, c| {
+        out.push((score, c))
+    })
+}
+
+/// [`quick`] without a list: calls `f(score, card)` for every allowed
+/// discard, in card order. Allocates nothing (the roll-outs' hot path).
+fn quick_each(
+    k: &Knowledge,
+    p: &Params,
+    hand: CardSet,
+    forbidden: CardSet,
+    limit: u32,
+    danger: bool,
+    mut f: impl FnMut(f32, Card),
+) -> Option<(u32, Card)> {
     let left = k.left();
     let w_danger = p.w_danger * (1.0 + p.threat_turns * k.turns[left] as f32 / 10.0);
     let fade = fade(k, p);
     let live = |m: CardSet| -> f32 { m.iter().map(|u| k.liveness(u)).sum() };
-    // Outs are counted with the cards left loose by the best arrangement:
-    // a card already in a meld is no partner for a new one.
-    let partners = best_arrangement(hand).deadwood_cards;
+    let mut after = [0u32; 64];
+    each_discard(hand, CardSet::EMPTY, |c, dw| after[c.index() as usize] = dw);
+    // Outs are counted with the cards left loose by a best arrangement (a
+    // card already in a meld is no partner for a new one): those whose
+    // discard lowers the count by exactly their value.
+    let whole = deadwood(hand);
+    let mut partners = CardSet::EMPTY;
+    for c in hand.iter() {
+        if after[c.index() as usize] + c.value() == whole {
+            partners.insert(c);
+        }
+    }
     let mut knock: Option<(u32, Card)> = None;
-    out.clear();
-    each_discard(hand, forbidden, |c, dw| {
+    for c in hand.minus(forbidden).iter() {
+        let dw = after[c.index() as usize];
         if dw <= limit && knock.is_none_or(|(d, _)| dw < d) {
             knock = Some((dw, c));
         }
@@ -301,9 +477,44 @@ fn quick(
         if danger {
             score += w_danger * k.meld_danger(left, c);
         }
-        out.push((score, c));
-    });
+        f(score, c);
+    }
     knock
+}
+
+/// The heuristic's own choice, without its look-ahead and without
+/// allocating before the break: the search's roll-outs play it for the
+/// deciding seat. `k` must carry the inference.
+pub(crate) fn quick_choice(k: &Knowledge, p: &Params) -> Action {
+    match k.phase {
+        Phase::Draw => draw_candidates_first(k, p),
+        _ => {
+            let forbidden = CardSet::from_cards(k.taken);
+            if k.broken {
+                let mut best: Option<(f32, Card)> = None;
+                for c in k.hand.minus(forbidden).iter() {
+                    let score = break_score(k, c, p.w_break_danger);
+                    if best.is_none_or(|(s, _)| score < s) {
+                        best = Some((score, c));
+                    }
+                }
+                let card = best.expect("a discard phase has a card to throw").1;
+                return Action::Discard { card };
+            }
+            let mut best: Option<(f32, Card)> = None;
+            let knock = quick_each(k, p, k.hand, forbidden, k.knock_limit, true, |score, c| {
+                if best.is_none_or(|(s, _)| score < s) {
+                    best = Some((score, c));
+                }
+            });
+            match knock {
+                Some((_, card)) => Action::Knock { card },
+                None => Action::Discard {
+                    card: best.expect("a discard phase has a card to throw").1,
+                },
+            }
+        }
+    }
 }
 
 /// An absolute value of a ten-card hand (lower is better): its deadwood

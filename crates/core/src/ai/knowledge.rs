@@ -6,20 +6,113 @@
 //! the public log of the current hand on every decision.
 
 use crate::engine::cards::LANE;
-use crate::engine::{left_of, Card, CardSet, Event, Seat, SeatView};
+use crate::engine::{left_of, Card, CardSet, Event, Phase, Seat, SeatView};
 
 /// See [`Knowledge::may_take`].
 pub const MAX_TAKES_IN_A_ROW: u32 = 6;
+
+/// What every seat has seen of the current hand's play: the pick-ups,
+/// discards and lay-downs of the public log, folded per seat. Both
+/// [`Knowledge::new`] (from a view's log) and the search's roll-outs (move
+/// by move) keep it, so both read the hand the same way.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Seen {
+    /// Cards known to be in each seat's hand (taken from the pile and not
+    /// thrown or laid down since).
+    pub known: [CardSet; 3],
+    /// Every card each seat threw face up this hand.
+    pub discarded: [CardSet; 3],
+    /// Every card each seat took from the discard pile this hand.
+    pub took: [CardSet; 3],
+    /// Turns each seat has started (draws) this hand.
+    pub turns: [u32; 3],
+    /// Cards taken from the discard pile since the last stock draw.
+    pub takes_in_a_row: u32,
+}
+
+impl Seen {
+    /// Folds a hand's public log.
+    pub fn from_log(log: &[Event]) -> Seen {
+        let mut seen = Seen::default();
+        for e in log {
+            match e {
+                Event::DrewStock { seat } => seen.drew_stock(*seat),
+                Event::TookDiscard { seat, card } => seen.took_discard(*seat, *card),
+                Event::Discarded { seat, card } => seen.threw(*seat, *card),
+                Event::LaidDown {
+                    seat,
+                    melds,
+                    layoffs,
+                    ..
+                } => {
+                    let cards = melds
+                        .iter()
+                        .copied()
+                        .chain(layoffs.iter().map(|l| l.cards))
+                        .fold(CardSet::EMPTY, CardSet::union);
+                    seen.laid_down(*seat, cards);
+                }
+                _ => {}
+            }
+        }
+        seen
+    }
+    #[inline]
+    pub fn drew_stock(&mut self, seat: Seat) {
+        self.turns[seat] += 1;
+        self.takes_in_a_row = 0;
+    }
+    #[inline]
+    pub fn took_discard(&mut self, seat: Seat, card: Card) {
+        self.turns[seat] += 1;
+        self.takes_in_a_row += 1;
+        self.took[seat].insert(card);
+        self.known[seat].insert(card);
+    }
+    #[inline]
+    pub fn threw(&mut self, seat: Seat, card: Card) {
+        self.discarded[seat].insert(card);
+        self.known[seat].remove(card);
+    }
+    #[inline]
+    pub fn laid_down(&mut self, seat: Seat, cards: CardSet) {
+        self.known[seat] = self.known[seat].minus(cards);
+    }
+}
+
+/// The public facts of the moment a seat decides in, besides the log.
+#[derive(Debug, Clone, Copy)]
+pub struct Moment<'a> {
+    pub me: Seat,
+    pub hand: CardSet,
+    pub phase: Phase,
+    pub top_discard: Option<Card>,
+    /// Every card in the discard pile.
+    pub pile: CardSet,
+    /// The card `me` took from the pile this turn (R4.3).
+    pub taken: Option<Card>,
+    pub table: &'a [CardSet],
+    pub hand_sizes: [u32; 3],
+    pub broken: bool,
+    pub stock_len: usize,
+    pub knock_limit: u32,
+}
 
 /// What one seat can deduce about the current hand.
 #[derive(Debug, Clone)]
 pub struct Knowledge {
     pub me: Seat,
     pub hand: CardSet,
+    pub phase: Phase,
+    pub top_discard: Option<Card>,
+    /// The card we took from the pile this turn: it may not be thrown.
+    pub taken: Option<Card>,
+    pub knock_limit: u32,
     /// Cards whose place is unknown to us: in the stock or hidden in an
     /// opponent's hand.
     pub unknown: CardSet,
-    /// Cards known to be in each seat's hand (taken from the pile).
+    /// Cards known to be in each seat's hand (taken from the pile); ours is
+    /// our whole hand.
     pub known: [CardSet; 3],
     /// Every card each seat threw face up this hand.
     pub discarded: [CardSet; 3],
@@ -51,76 +144,59 @@ pub struct Knowledge {
 impl Knowledge {
     pub fn new(view: &SeatView<'_>) -> Knowledge {
         let public = view.public();
-        let me = view.seat();
-        let hand = view.hand();
-        let mut known = [CardSet::EMPTY; 3];
-        let mut discarded = [CardSet::EMPTY; 3];
-        let mut took = [CardSet::EMPTY; 3];
-        let mut turns = [0u32; 3];
-        let mut takes_in_a_row = 0;
-        for e in public.log() {
-            match e {
-                Event::DrewStock { seat } => {
-                    turns[*seat] += 1;
-                    takes_in_a_row = 0;
-                }
-                Event::TookDiscard { seat, card } => {
-                    turns[*seat] += 1;
-                    takes_in_a_row += 1;
-                    took[*seat].insert(*card);
-                    known[*seat].insert(*card);
-                }
-                Event::Discarded { seat, card } => {
-                    discarded[*seat].insert(*card);
-                    known[*seat].remove(*card);
-                }
-                Event::LaidDown {
-                    seat,
-                    melds,
-                    layoffs,
-                    ..
-                } => {
-                    for m in melds {
-                        known[*seat] = known[*seat].minus(*m);
-                    }
-                    for l in layoffs {
-                        known[*seat] = known[*seat].minus(l.cards);
-                    }
-                }
-                _ => {}
-            }
-        }
-        known[me] = hand;
         let table: Vec<CardSet> = public.table().iter().map(|m| m.cards).collect();
-        let table_cards = table.iter().fold(CardSet::EMPTY, |a, m| a.union(*m));
-        let pile = CardSet::from_cards(public.discards().iter().copied());
-        let mut unknown = CardSet::FULL.minus(hand).minus(pile).minus(table_cards);
+        let moment = Moment {
+            me: view.seat(),
+            hand: view.hand(),
+            phase: public.phase(),
+            top_discard: public.top_discard(),
+            pile: CardSet::from_cards(public.discards().iter().copied()),
+            taken: view.taken(),
+            table: &table,
+            hand_sizes: public.hand_sizes(),
+            broken: public.breaker().is_some(),
+            stock_len: public.stock_len(),
+            knock_limit: public.options().knock_limit,
+        };
+        Knowledge::of(&moment, &Seen::from_log(public.log()))
+    }
+
+    /// Knowledge from what has been seen and the facts of the moment.
+    pub fn of(m: &Moment<'_>, seen: &Seen) -> Knowledge {
+        let me = m.me;
+        let mut known = seen.known;
+        known[me] = m.hand;
+        let table_cards = m.table.iter().fold(CardSet::EMPTY, |a, t| a.union(*t));
+        let mut unknown = CardSet::FULL.minus(m.hand).minus(m.pile).minus(table_cards);
         for (s, k) in known.iter().enumerate() {
             if s != me {
                 unknown = unknown.minus(*k);
             }
         }
-        let sizes = public.hand_sizes();
         let mut hidden = [0u32; 3];
         for s in 0..3 {
             if s != me {
-                hidden[s] = sizes[s].saturating_sub(known[s].len());
+                hidden[s] = m.hand_sizes[s].saturating_sub(known[s].len());
             }
         }
         Knowledge {
             me,
-            hand,
+            hand: m.hand,
+            phase: m.phase,
+            top_discard: m.top_discard,
+            taken: m.taken,
+            knock_limit: m.knock_limit,
             unknown,
             known,
-            discarded,
-            took,
+            discarded: seen.discarded,
+            took: seen.took,
             hidden,
-            turns,
-            table,
+            turns: seen.turns,
+            table: m.table.to_vec(),
             table_cards,
-            broken: public.breaker().is_some(),
-            stock_len: public.stock_len(),
-            takes_in_a_row,
+            broken: m.broken,
+            stock_len: m.stock_len,
+            takes_in_a_row: seen.takes_in_a_row,
             near: [CardSet::EMPTY; 3],
             far: [CardSet::EMPTY; 3],
             near_factor: 1.0,
@@ -208,26 +284,62 @@ impl Knowledge {
     /// seat holds both other cards. Sets of a rank the seat has thrown count
     /// less (they are not collecting it, Scarne's "equal rank" advice).
     pub fn meld_danger(&self, seat: Seat, card: Card) -> f32 {
-        let p = |c: Option<Card>| c.map_or(0.0, |c| self.p_holds(seat, c));
+        let known = self.known[seat].bits();
+        let unknown = self.unknown.bits();
+        // Most cards have no partner the seat may hold: skip the sums (a hot
+        // path of every normal discard and of the search's roll-outs).
+        if related(card.bit()) & (known | unknown) == 0 {
+            return 0.0;
+        }
+        // As `p_holds`, with the base chance worked out once.
+        let n = self.unknown.len();
+        let base = if n == 0 {
+            0.0
+        } else {
+            self.hidden[seat] as f32 / n as f32
+        };
+        let (near, far) = (self.near[seat].bits(), self.far[seat].bits());
+        let p = |bit: u64| -> f32 {
+            if known & bit != 0 {
+                1.0
+            } else if unknown & bit != 0 {
+                let mut p = base;
+                if near & bit != 0 {
+                    p *= self.near_factor;
+                } else if far & bit != 0 {
+                    p *= self.far_factor;
+                }
+                p.min(0.95)
+            } else {
+                0.0
+            }
+        };
         let r = card.rank() as i32;
-        let s = card.suit();
-        let at = |dr: i32| -> Option<Card> {
-            let rr = r + dr;
-            (0..13).contains(&rr).then(|| Card::new(s, rr as u8))
+        let at = |dr: i32| -> u64 {
+            if (0..13).contains(&(r + dr)) {
+                if dr < 0 {
+                    card.bit() >> -dr
+                } else {
+                    card.bit() << dr
+                }
+            } else {
+                0
+            }
         };
         // Runs: the three windows of three through the card.
-        let mut d = p(at(-2)) * p(at(-1)) + p(at(-1)) * p(at(1)) + p(at(1)) * p(at(2));
+        let (m2, m1, p1, p2) = (p(at(-2)), p(at(-1)), p(at(1)), p(at(2)));
+        let mut d = m2 * m1 + m1 * p1 + p1 * p2;
         // Sets: pairs of the other cards of the rank.
-        let others: Vec<f32> = same_rank(card).iter().map(|c| p(Some(c))).collect();
-        let mut set = 0.0;
-        for i in 0..others.len() {
-            for j in i + 1..others.len() {
-                set += others[i] * others[j];
-            }
+        let mut others = [0.0f32; 3];
+        for (o, c) in others.iter_mut().zip(same_rank(card).iter()) {
+            *o = p(c.bit());
         }
-        if rank_mask(card.rank()) & self.discarded[seat].bits() != 0 {
-            set *= 0.4;
-        }
+        let set = others[0] * others[1] + others[0] * others[2] + others[1] * others[2];
+        let set = if rank_mask(card.rank()) & self.discarded[seat].bits() != 0 {
+            set * 0.4
+        } else {
+            set
+        };
         d += set;
         d
     }

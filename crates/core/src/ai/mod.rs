@@ -4,8 +4,14 @@
 
 pub mod easy;
 pub mod hard;
+pub mod jersey;
+pub mod jersey_infer;
 pub mod knowledge;
 pub mod normal;
+pub mod race;
+pub mod search;
+
+pub use search::Budget;
 
 use crate::engine::{Action, SeatView};
 use serde::{Deserialize, Serialize};
@@ -48,14 +54,33 @@ impl std::fmt::Display for Level {
     }
 }
 
-/// Chooses a legal action for the seat of `view`. `seed` makes any random
+/// How computer players may think, for every level: what is not part of
+/// a level itself but of where it plays (a bot serving many tables, a
+/// reproducible simulation).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Config {
+    /// What one decision of a searching level (hard) may cost. The easy
+    /// and normal players decide in microseconds and ignore it.
+    pub budget: Budget,
+}
+
+/// Chooses a legal action for the seat of `view` with the default
+/// [`Config`] (hard thinks 50 ms a decision). `seed` makes any random
 /// choice repeatable (callers pass e.g. the game seed mixed with the move
 /// counter). Must only be called when the seat has a legal action.
 pub fn choose(level: Level, view: &SeatView<'_>, seed: u64) -> Action {
+    choose_with(level, view, seed, &Config::default())
+}
+
+/// [`choose`] with a [`Config`]. With a budget of a fixed number of worlds
+/// every level is deterministic: the same view and seed give the same
+/// action.
+pub fn choose_with(level: Level, view: &SeatView<'_>, seed: u64, config: &Config) -> Action {
     match level {
         Level::Easy => easy::choose(view),
         Level::Normal => normal::choose(view),
-        Level::Hard => hard::choose(view, seed),
+        Level::Hard => hard::choose(view, seed, config.budget),
     }
 }
 
@@ -66,6 +91,16 @@ mod tests {
 
     fn card(s: &str) -> Card {
         s.parse().unwrap()
+    }
+
+    /// A world budget: the same view and seed give the same action on any
+    /// machine (a time budget depends on the machine's speed).
+    const REPRODUCIBLE: Config = Config {
+        budget: Budget::Worlds(48),
+    };
+
+    fn choose(level: Level, view: &SeatView<'_>, seed: u64) -> Action {
+        choose_with(level, view, seed, &REPRODUCIBLE)
     }
 
     /// Plays whole games with the given seats; at every decision checks that

@@ -46,19 +46,23 @@ pub fn choose(view: &SeatView<'_>) -> Action {
 }
 
 pub fn choose_with(view: &SeatView<'_>, p: &Params) -> Action {
-    let public = view.public();
-    if public.phase() == Phase::Over {
+    if view.public().phase() == Phase::Over {
         return Action::NextHand;
     }
-    let k = Knowledge::new(view);
-    match public.phase() {
-        Phase::Draw => draw(view, &k, p),
-        _ => discard(view, &k, p),
+    decide(&Knowledge::new(view), p)
+}
+
+/// Normal's choice from what the seat knows (the search's roll-outs call
+/// this with knowledge they keep move by move). The hand is being played.
+pub fn decide(k: &Knowledge, p: &Params) -> Action {
+    match k.phase {
+        Phase::Draw => draw(k, p),
+        _ => discard(k, p),
     }
 }
 
-fn draw(view: &SeatView<'_>, k: &Knowledge, p: &Params) -> Action {
-    let Some(top) = view.public().top_discard() else {
+fn draw(k: &Knowledge, p: &Params) -> Action {
+    let Some(top) = k.top_discard else {
         return Action::DrawStock;
     };
     if !k.may_take() {
@@ -80,24 +84,13 @@ fn draw(view: &SeatView<'_>, k: &Knowledge, p: &Params) -> Action {
     }
 }
 
-fn discard(view: &SeatView<'_>, k: &Knowledge, p: &Params) -> Action {
-    let hand = k.hand;
-    let forbidden = CardSet::from_cards(view.taken());
-    let left = k.left();
+fn discard(k: &Knowledge, p: &Params) -> Action {
     if k.broken {
-        let card = break_discard(k, forbidden, p.w_break_danger);
+        let card = break_discard(k, CardSet::from_cards(k.taken), p.w_break_danger);
         return Action::Discard { card };
     }
-    let limit = view.public().options().knock_limit;
-    let mut knock: Option<(u32, Card)> = None;
     let mut best: Option<(f32, Card)> = None;
-    each_discard(hand, forbidden, |c, dw| {
-        if dw <= limit && knock.is_none_or(|(d, _)| dw < d) {
-            knock = Some((dw, c));
-        }
-        let score = dw as f32
-            + p.w_outs * outs(c, hand, k.unknown).len() as f32
-            + p.w_danger * k.meld_danger(left, c);
+    let knock = discard_scores(k, p, |c, score| {
         if best.is_none_or(|(s, _)| score < s) {
             best = Some((score, c));
         }
@@ -110,24 +103,55 @@ fn discard(view: &SeatView<'_>, k: &Knowledge, p: &Params) -> Action {
     }
 }
 
+/// Before the break: calls `f(card, score)` for every allowed discard, in
+/// card order (normal throws the lowest score), and returns the knock
+/// normal makes whenever one is allowed (the lowest count). The search's
+/// inference reads an opponent's discards with it.
+pub fn discard_scores(
+    k: &Knowledge,
+    p: &Params,
+    mut f: impl FnMut(Card, f32),
+) -> Option<(u32, Card)> {
+    let hand = k.hand;
+    let forbidden = CardSet::from_cards(k.taken);
+    let left = k.left();
+    let limit = k.knock_limit;
+    let mut knock: Option<(u32, Card)> = None;
+    each_discard(hand, forbidden, |c, dw| {
+        if dw <= limit && knock.is_none_or(|(d, _)| dw < d) {
+            knock = Some((dw, c));
+        }
+        let score = dw as f32
+            + p.w_outs * outs(c, hand, k.unknown).len() as f32
+            + p.w_danger * k.meld_danger(left, c);
+        f(c, score);
+    });
+    knock
+}
+
 /// After the break: keep what lowers the count once melds are laid down and
 /// cards laid off (R8.4), and avoid throwing what the left player can use.
-pub(crate) fn break_discard(k: &Knowledge, forbidden: CardSet, w_danger: f32) -> Card {
-    let left = k.left();
+fn break_discard(k: &Knowledge, forbidden: CardSet, w_danger: f32) -> Card {
     let mut best: Option<(f32, Card)> = None;
     for c in k.hand.minus(forbidden).iter() {
-        let count = arrange(k.hand.without(c), &k.table).deadwood;
-        let danger = if usable_at_once(CardSet::EMPTY, c, &k.table) {
-            1.0
-        } else {
-            k.meld_danger(left, c)
-        };
-        let score = count as f32 + w_danger * danger;
+        let score = break_score(k, c, w_danger);
         if best.is_none_or(|(s, _)| score < s) {
             best = Some((score, c));
         }
     }
     best.expect("a discard phase has a card to throw").1
+}
+
+/// The break score of throwing `card` (lower is better): the count left
+/// once melds are laid down and cards laid off, plus the danger.
+pub(crate) fn break_score(k: &Knowledge, card: Card, w_danger: f32) -> f32 {
+    let count = arrange(k.hand.without(card), &k.table).deadwood;
+    let danger = if usable_at_once(CardSet::EMPTY, card, &k.table) {
+        1.0
+    } else {
+        k.meld_danger(k.left(), card)
+    };
+    count as f32 + w_danger * danger
 }
 
 impl Params {

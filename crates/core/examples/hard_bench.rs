@@ -1,0 +1,488 @@
+//! Measures the computer players of Jersey Gin (the figures in README and
+//! in `ai/hard.rs`). Needs only the core crate:
+//!
+//! ```text
+//! cargo run --release -p gin-core --example hard_bench -- MODE [OPTIONS]
+//! ```
+//!
+//! Modes:
+//! - `versus`: hard against two normal players on mirrored deals (each deal
+//!   played three times, with hard in every seat). Prints hard's share of
+//!   games won with a 95% interval (over deals), its decision times (p50,
+//!   p90, p99, max) and worlds per searched decision.
+//!   Options: `--deals N` (games = 3N), `--seed S` (first deal),
+//!   `--budget B` (`50ms` or a number of worlds), `--threads T` (games run
+//!   on T threads; one search never uses more than one), `--search` (hard
+//!   with its search, off by default) or `--heuristic` (without),
+//!   `--discards K` (candidates), and the
+//!   racing knobs `--z Z`, `--equal E`, `--min-worlds N`, `--switch-z Z`,
+//!   and the sampling knobs `--deals-weighed N`, `--depth N`, `--beta B`,
+//!   `--miss M`, `--near F`, `--far F`, `--unweighed`.
+//! - `speed`: normal in every seat on one core: hands per second.
+//!   Options: `--games N`, `--seed S`.
+//! - `stats`: hands between three normal players: who wins by position
+//!   and the winner's points in buckets of 5 (the race model's table).
+//!   Options: `--games N`, `--seed S`.
+
+use gin_core::ai::hard::{self, Tuning};
+use gin_core::ai::search::{self, Choice};
+use gin_core::ai::{normal, Budget};
+use gin_core::engine::{left_of, Action, Game, Options};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
+use std::time::Instant;
+
+struct Args {
+    mode: String,
+    deals: u64,
+    games: u64,
+    seed: u64,
+    budget: Budget,
+    threads: usize,
+    tuning: Tuning,
+}
+
+fn parse() -> Args {
+    let mut a = std::env::args().skip(1);
+    let mode = a.next().unwrap_or_else(|| usage("no mode"));
+    let mut args = Args {
+        mode,
+        deals: 100,
+        games: 20_000,
+        seed: 1,
+        budget: Budget::Worlds(200),
+        threads: 1,
+        tuning: Tuning::default(),
+    };
+    while let Some(flag) = a.next() {
+        let mut value = || {
+            a.next()
+                .unwrap_or_else(|| usage(&format!("{flag} needs a value")))
+        };
+        fn num<T: std::str::FromStr>(flag: &str, v: String) -> T {
+            v.parse()
+                .unwrap_or_else(|_| usage(&format!("{flag}: {v:?} is not a number")))
+        }
+        match flag.as_str() {
+            "--deals" => args.deals = num(&flag, value()),
+            "--games" => args.games = num(&flag, value()),
+            "--seed" => args.seed = num(&flag, value()),
+            "--threads" => args.threads = num::<usize>(&flag, value()).max(1),
+            "--budget" => args.budget = value().parse().unwrap_or_else(|e: String| usage(&e)),
+            "--heuristic" => args.tuning.search = false,
+            "--search" => args.tuning.search = true,
+            "--discards" => args.tuning.discards = num(&flag, value()),
+            "--z" => args.tuning.racing.z = num(&flag, value()),
+            "--equal" => args.tuning.racing.equal = num(&flag, value()),
+            "--min-worlds" => args.tuning.racing.min_worlds = num(&flag, value()),
+            "--switch-z" => args.tuning.racing.switch_z = num(&flag, value()),
+            "--la" => args.tuning.params.la_candidates = num(&flag, value()),
+            "--deals-weighed" => args.tuning.sampling.deals = num(&flag, value()),
+            "--depth" => args.tuning.sampling.reading.depth = num(&flag, value()),
+            "--beta" => args.tuning.sampling.reading.beta = num(&flag, value()),
+            "--miss" => args.tuning.sampling.reading.miss = num(&flag, value()),
+            "--near" => args.tuning.sampling.near = num(&flag, value()),
+            "--far" => args.tuning.sampling.far = num(&flag, value()),
+            "--unweighed" => args.tuning.sampling.weigh = false,
+            _ => usage(&format!("unknown option {flag}")),
+        }
+    }
+    args
+}
+
+fn usage(why: &str) -> ! {
+    eprintln!("{why}\nusage: hard_bench versus|speed|stats [OPTIONS] (see the file's header)");
+    std::process::exit(2)
+}
+
+/// Searched decisions and how many the search changed from the heuristic's
+/// choice: draws, knocks offered, discards, discards after the break.
+static OVERRIDES: Mutex<[(u64, u64); 4]> = Mutex::new([(0, 0); 4]);
+
+/// The seed of one decision (as `jersey-gin sim` mixes it).
+fn decision_seed(game_seed: u64, moves: u32) -> u64 {
+    game_seed ^ (moves as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
+/// One game with hard in `hard_seat`; returns whether hard won, the hands
+/// played, and hard's decision times (seconds) and worlds.
+fn play(seed: u64, hard_seat: usize, args: &Args) -> (bool, u32, Vec<(f32, u32)>) {
+    let (mut game, _) = Game::new(Options::default(), seed);
+    let mut decisions = Vec::new();
+    while !game.is_over() {
+        let seat = game.to_act().unwrap_or(0);
+        let view = game.seat_view(seat);
+        let action = if seat == hard_seat && !game.between_hands() {
+            let t = Instant::now();
+            let c = hard::choose_with(
+                &view,
+                decision_seed(seed, game.moves()),
+                args.budget,
+                &args.tuning,
+            );
+            decisions.push((t.elapsed().as_secs_f32(), c.worlds));
+            if c.worlds > 0 {
+                let kind = match c.candidates[0].0 {
+                    Action::DrawStock | Action::TakeDiscard => 0,
+                    Action::Knock { .. } => 1,
+                    _ if view.public().breaker().is_some() => 3,
+                    _ => 2,
+                };
+                let mut o = OVERRIDES.lock().unwrap();
+                o[kind].0 += 1;
+                if c.action != c.candidates[0].0 {
+                    o[kind].1 += 1;
+                }
+            }
+            c.action
+        } else {
+            normal::choose(&view)
+        };
+        game.apply(seat, action).expect("legal");
+    }
+    let r = game.result().expect("over");
+    (
+        r.ranking[0] == hard_seat,
+        game.results().len() as u32,
+        decisions,
+    )
+}
+
+/// One deal played three times: its index, hard's wins, the hands played,
+/// and hard's decision times (seconds) and worlds.
+type DealResult = (u64, u32, u32, Vec<(f32, u32)>);
+
+fn versus(args: &Args) {
+    let next = AtomicU64::new(0);
+    let results: Mutex<Vec<DealResult>> = Mutex::new(Vec::new());
+    let start = Instant::now();
+    std::thread::scope(|s| {
+        for _ in 0..args.threads {
+            s.spawn(|| loop {
+                let d = next.fetch_add(1, Ordering::SeqCst);
+                if d >= args.deals {
+                    break;
+                }
+                let seed = args.seed + d;
+                let (mut wins, mut hands, mut times) = (0, 0, Vec::new());
+                for seat in 0..3 {
+                    let (won, h, t) = play(seed, seat, args);
+                    wins += won as u32;
+                    hands += h;
+                    times.extend(t);
+                }
+                results.lock().unwrap().push((d, wins, hands, times));
+            });
+        }
+    });
+    let seconds = start.elapsed().as_secs_f64();
+    let mut results = results.into_inner().unwrap();
+    results.sort_by_key(|r| r.0);
+    let n = results.len() as f64;
+    let shares: Vec<f64> = results.iter().map(|r| r.1 as f64 / 3.0).collect();
+    let mean = shares.iter().sum::<f64>() / n;
+    let var = shares.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    let half = 1.96 * (var / n).sqrt();
+    let hands: u64 = results.iter().map(|r| r.2 as u64).sum();
+    let mut times: Vec<(f32, u32)> = results.into_iter().flat_map(|r| r.3).collect();
+    let searched: Vec<u32> = times.iter().map(|t| t.1).filter(|&w| w > 0).collect();
+    times.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let pct = |p: f64| {
+        let i = ((times.len() as f64 - 1.0) * p).round() as usize;
+        times.get(i).map_or(0.0, |t| t.0 * 1000.0)
+    };
+    println!(
+        "hard vs normal, normal: {} games ({} deals from seed {}, mirrored), budget {}",
+        3 * args.deals,
+        args.deals,
+        args.seed,
+        args.budget
+    );
+    println!(
+        "hard won {:.1}% of games, 95% interval {:.1}%..{:.1}%",
+        100.0 * mean,
+        100.0 * (mean - half),
+        100.0 * (mean + half)
+    );
+    println!(
+        "hard decisions {}: p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms; \
+         searched {} with {:.0} worlds on average",
+        times.len(),
+        pct(0.5),
+        pct(0.9),
+        pct(0.99),
+        pct(1.0),
+        searched.len(),
+        searched.iter().map(|&w| w as f64).sum::<f64>() / searched.len().max(1) as f64
+    );
+    let o = *OVERRIDES.lock().unwrap();
+    println!(
+        "searched / changed: draws {:?}, knocks {:?}, discards {:?}, break discards {:?}",
+        o[0], o[1], o[2], o[3]
+    );
+    println!(
+        "{hands} hands in {seconds:.1} s on {} thread(s)",
+        args.threads
+    );
+}
+
+fn speed(args: &Args) {
+    let start = Instant::now();
+    let mut hands = 0u64;
+    for i in 0..args.games {
+        let (mut game, _) = Game::new(Options::default(), args.seed + i);
+        while !game.is_over() {
+            let seat = game.to_act().unwrap_or(0);
+            let action = normal::choose(&game.seat_view(seat));
+            game.apply(seat, action).expect("legal");
+        }
+        hands += game.results().len() as u64;
+    }
+    let s = start.elapsed().as_secs_f64();
+    println!(
+        "normal x3: {} games, {hands} hands in {s:.2} s: {:.0} hands/s on one core",
+        args.games,
+        hands as f64 / s
+    );
+}
+
+fn stats(args: &Args) {
+    let mut buckets = [0u64; 40];
+    let mut by_position = [0u64; 3];
+    let mut hands = 0u64;
+    let mut not_first = 0u64;
+    for i in 0..args.games {
+        let (mut game, _) = Game::new(Options::default(), args.seed + i);
+        while !game.is_over() {
+            let seat = game.to_act().unwrap_or(0);
+            let dealer = game.hand().dealer();
+            let before = game.results().len();
+            let action = normal::choose(&game.seat_view(seat));
+            game.apply(seat, action).expect("legal");
+            if game.results().len() > before {
+                let r = game.results().last().expect("a hand ended");
+                by_position[(r.winner + 3 - left_of(dealer)) % 3] += 1;
+                buckets[(r.points as usize / 5).min(39)] += 1;
+                hands += 1;
+            }
+        }
+        let r = game.result().expect("over");
+        not_first += (r.ranking[0] != r.winner) as u64;
+    }
+    println!("{} games, {hands} hands", args.games);
+    println!(
+        "winner by position from the first player: {:?}",
+        by_position.map(|n| (n as f64 / hands as f64 * 1e4).round() / 1e4)
+    );
+    println!("winner's points in buckets of 5: {buckets:?}");
+    println!("games where the one who reached the target was not first: {not_first}");
+}
+
+/// Plays normal in every seat for `--games` games and prints hard's
+/// candidates and their values at every 13th decision.
+fn explain(args: &Args) {
+    for i in 0..args.games {
+        let seed = args.seed + i;
+        let (mut game, _) = Game::new(Options::default(), seed);
+        let mut step = 0;
+        while !game.is_over() {
+            let seat = game.to_act().unwrap_or(0);
+            let view = game.seat_view(seat);
+            if step % 13 == 0 && !game.between_hands() {
+                let c = hard::choose_with(&view, seed ^ step, args.budget, &args.tuning);
+                println!(
+                    "seed {seed} step {step} seat {seat} {:?} hand {} top {:?} scores {:?} stock {}",
+                    view.public().phase(),
+                    view.hand(),
+                    view.public().top_discard(),
+                    view.public().scores(),
+                    view.public().stock_len()
+                );
+                for (a, m, n) in &c.candidates {
+                    println!("   {:?} {:.4} {}", a, m, n);
+                }
+                println!("   -> {:?} ({} worlds)", c.action, c.worlds);
+            }
+            step += 1;
+            let action = normal::choose(&view);
+            game.apply(seat, action).expect("legal");
+        }
+    }
+}
+
+/// How well the worlds place the opponents' unseen cards: at decisions of
+/// normal games, the Brier score of each unseen card's chance of being in
+/// each opponent's hand (lower is better), and of a uniform guess.
+fn inference(args: &Args) {
+    use gin_core::ai::jersey::{JerseyProblem, Player};
+    use gin_core::ai::knowledge::Knowledge;
+    use gin_core::ai::search::Problem;
+    use rand::SeedableRng;
+    let (mut brier, mut uniform, mut n) = (0f64, 0f64, 0u64);
+    let samples = 200;
+    for i in 0..args.games {
+        let seed = args.seed + i;
+        let (mut game, _) = Game::new(Options::default(), seed);
+        let mut step = 0u64;
+        while !game.is_over() {
+            let seat = game.to_act().unwrap_or(0);
+            let view = game.seat_view(seat);
+            if step.is_multiple_of(3) && !game.between_hands() && game.hand().breaker().is_none() {
+                let k = Knowledge::new(&view);
+                let p = JerseyProblem::new(
+                    &view,
+                    &k,
+                    gin_core::ai::race::jersey(100),
+                    &args.tuning.sampling,
+                    Player::Normal(normal::Params::default()),
+                    seed ^ step,
+                );
+                let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(step);
+                let mut world = p.new_world();
+                let mut count = [[0u32; 64]; 3];
+                for _ in 0..samples {
+                    p.sample(&mut rng, &mut world);
+                    for (o, seat_count) in count.iter_mut().enumerate() {
+                        for c in world.hand(o).minus(k.known[o]).iter() {
+                            seat_count[c.index() as usize] += 1;
+                        }
+                    }
+                }
+                let unseen = k.unknown.len() as f64;
+                for o in (0..3).filter(|&o| o != seat) {
+                    let real = game.hand().hand_of(o);
+                    let base = k.hidden[o] as f64 / unseen;
+                    for c in k.unknown.iter() {
+                        let y = real.contains(c) as u32 as f64;
+                        let q = count[o][c.index() as usize] as f64 / samples as f64;
+                        brier += (q - y).powi(2);
+                        uniform += (base - y).powi(2);
+                        n += 1;
+                    }
+                }
+            }
+            step += 1;
+            let action = normal::choose(&view);
+            game.apply(seat, action).expect("legal");
+        }
+    }
+    println!(
+        "Brier score of the worlds {:.5}, of a uniform guess {:.5} ({n} card chances)",
+        brier / n as f64,
+        uniform / n as f64
+    );
+}
+
+/// Decision quality against an oracle: at decisions of hard (heuristic)
+/// against normal games, every candidate is valued by roll-outs that see
+/// the opponents' real hands (only the stock is shuffled): the truth for
+/// normal opponents. Each decision's regret is the oracle value of the best
+/// candidate less that of the one chosen. Prints the mean regret of the
+/// heuristic's choice and of the search's.
+fn regret(args: &Args) {
+    use gin_core::ai::search::Racing;
+    let oracle_tuning = Tuning {
+        racing: Racing {
+            z: f64::INFINITY,
+            switch_z: 0.0,
+            ..Racing::default()
+        },
+        ..args.tuning
+    };
+    let oracle_worlds = Budget::Worlds(
+        std::env::var("ORACLE")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(1000),
+    );
+    let (mut heuristic, mut search, mut n, mut changed) = (0f64, 0f64, 0u64, 0u64);
+    let heuristic_tuning = Tuning {
+        search: false,
+        ..args.tuning
+    };
+    for i in 0..args.games {
+        let seed = args.seed + i;
+        let (mut game, _) = Game::new(Options::default(), seed);
+        let mut step = 0u64;
+        while !game.is_over() {
+            let seat = game.to_act().unwrap_or(0);
+            let view = game.seat_view(seat);
+            let ds = decision_seed(seed, game.moves());
+            let action = if game.between_hands() {
+                Action::NextHand
+            } else {
+                hard::choose_with(&view, ds, Budget::Worlds(1), &heuristic_tuning).action
+            };
+            if step.is_multiple_of(5) && !game.between_hands() {
+                let oracle = peeking(&game, seat, ds ^ 1, oracle_worlds, &oracle_tuning);
+                if oracle.candidates.len() > 1 {
+                    let value = |a: Action| {
+                        oracle
+                            .candidates
+                            .iter()
+                            .find(|c| c.0 == a)
+                            .map_or(0.0, |c| c.1)
+                    };
+                    let best = oracle
+                        .candidates
+                        .iter()
+                        .map(|c| c.1)
+                        .fold(f64::MIN, f64::max);
+                    let c = hard::choose_with(&view, ds, args.budget, &args.tuning);
+                    heuristic += best - value(action);
+                    search += best - value(c.action);
+                    changed += (c.action != action) as u64;
+                    n += 1;
+                }
+            }
+            step += 1;
+            game.apply(seat, action).expect("legal");
+        }
+    }
+    println!(
+        "{n} decisions: mean regret (win chance) heuristic {:.5}, search {:.5}; search changed {changed}",
+        heuristic / n as f64,
+        search / n as f64
+    );
+}
+
+/// The oracle of `regret`: hard's search told the opponents' hands (only
+/// the stock stays unknown). A measurement only: the players never see
+/// more than a seat's view.
+fn peeking(game: &Game, seat: usize, seed: u64, budget: Budget, tuning: &Tuning) -> Choice<Action> {
+    use gin_core::ai::jersey::{JerseyProblem, Sampling};
+    use gin_core::engine::CardSet;
+    let view = game.seat_view(seat);
+    let (mut k, candidates) = hard::candidates(&view, tuning);
+    for o in (0..3).filter(|&o| o != seat) {
+        k.known[o] = game.hand().hand_of(o);
+        k.hidden[o] = 0;
+    }
+    k.unknown = CardSet::from_cards(game.hand().stock().iter().copied());
+    let sampling = Sampling {
+        weigh: false,
+        ..tuning.sampling
+    };
+    let problem = JerseyProblem::new(
+        &view,
+        &k,
+        gin_core::ai::race::jersey(view.public().options().target),
+        &sampling,
+        hard::roll_out_player(&tuning.params),
+        seed,
+    );
+    search::run(&problem, &candidates, budget, tuning.racing, seed)
+}
+
+fn main() {
+    let args = parse();
+    match args.mode.as_str() {
+        "regret" => regret(&args),
+        "inference" => inference(&args),
+        "explain" => explain(&args),
+        "versus" => versus(&args),
+        "speed" => speed(&args),
+        "stats" => stats(&args),
+        m => usage(&format!("unknown mode {m}")),
+    }
+}
