@@ -14,17 +14,17 @@
 //!
 //! - Easy: takes the upcard when it lowers its deadwood, throws the card
 //!   that leaves the least deadwood (the highest among equals), knocks as
-//!   soon as it may; offers a double with a deadwood of 3 or less that it
-//!   may knock with, and accepts every double.
+//!   soon as it may; offers a double when half the unseen cards would let
+//!   it knock, and accepts every double.
 //! - Normal: takes the upcard only for a real gain (a blind stock draw is
 //!   often worth more); throws by deadwood plus the live outs it gives up
 //!   plus the chance of handing the opponent a meld (read from what it
 //!   took, threw and passed); knocks as soon as it may. Doubling (V5) goes
-//!   by the hand's prospects and the score: it offers when it can knock
-//!   this turn with a low count (sooner when trailing), redoubles with a
-//!   count that will likely undercut, resigns a hopeless hand unless the
-//!   resignation would lose the game anyway, and answers a redouble by
-//!   playing on only with a hand that gins at once.
+//!   by the hand's prospects (the share of unseen cards that would let it
+//!   knock at its next draw) and the score: it offers with good prospects
+//!   (sooner when trailing), redoubles with very good ones, resigns a
+//!   hopeless hand unless the resignation would lose the game anyway, and
+//!   plays on after a redouble only with very good prospects.
 //!
 //! Measured with `jersey-gin sim --game gin --seats normal,baseline` (see
 //! `baseline.rs` and the README for the figures).
@@ -57,15 +57,18 @@ pub struct Params {
     /// melds with what it took / threw.
     pub near: f32,
     pub far: f32,
-    /// V5: offer a double with a deadwood (10 cards) this low or lower
-    /// (never above the knock limit)...
-    pub offer_deadwood: u32,
-    /// ...raised by this much when trailing by 50 points or more.
-    pub offer_trailing: u32,
-    /// Redouble with a deadwood this low or lower.
-    pub redouble_deadwood: u32,
-    /// Resign a double with a deadwood this high or higher.
+    /// V5: offer a double when the chance that the next draw from the
+    /// stock lets us knock (the share of unseen cards that do) is at least
+    /// this...
+    pub offer_chance: f32,
+    /// ...less this much when trailing by 50 points or more.
+    pub offer_trailing: f32,
+    /// Redouble when that chance is at least this.
+    pub redouble_chance: f32,
+    /// Resign a double with a deadwood this high or higher and a chance
+    /// below `resign_chance`.
     pub resign_deadwood: u32,
+    pub resign_chance: f32,
 }
 
 impl Params {
@@ -80,10 +83,11 @@ impl Params {
         w_danger: 0.0,
         near: 1.0,
         far: 1.0,
-        offer_deadwood: 3,
-        offer_trailing: 0,
-        redouble_deadwood: 0,
+        offer_chance: 0.5,
+        offer_trailing: 0.0,
+        redouble_chance: f32::INFINITY,
         resign_deadwood: u32::MAX,
+        resign_chance: 0.0,
     };
     pub const NORMAL: Params = Params {
         take_gain: 5,
@@ -96,10 +100,11 @@ impl Params {
         w_danger: 6.0,
         near: 2.0,
         far: 0.5,
-        offer_deadwood: 5,
-        offer_trailing: 2,
-        redouble_deadwood: 2,
+        offer_chance: 0.3,
+        offer_trailing: 0.1,
+        redouble_chance: 0.5,
         resign_deadwood: 35,
+        resign_chance: 0.05,
     };
     pub const HARD: Params = Params::NORMAL;
 }
@@ -241,7 +246,7 @@ pub fn choose_with(view: &SeatView<'_>, _seed: u64, p: &Params) -> Action {
             }
         }
         GinPhase::DoubleOffered => answer_double(&s, p),
-        GinPhase::Redoubled => answer_redouble(&s),
+        GinPhase::Redoubled => answer_redouble(&s, p),
         GinPhase::Opening | GinPhase::Discard => {
             let k = s.seen(p.near, p.far);
             discard(&s, &k, p)
@@ -306,25 +311,46 @@ fn discard(s: &Spot<'_>, k: &Seen, p: &Params) -> Action {
     }
 }
 
+/// The share of the unseen cards that would let the hand of 10 knock if
+/// drawn: the hand's prospects for V5's decisions.
+fn knock_chance(s: &Spot<'_>, k: &Seen) -> f32 {
+    let n = k.unknown.len();
+    if n == 0 {
+        return 0.0;
+    }
+    let limit = s.limit();
+    let knocks = k
+        .unknown
+        .iter()
+        .filter(|&c| {
+            s.melds
+                .best_discards(s.hand.with(c), CardSet::from_cards([c]))
+                .deadwood_after
+                <= limit
+        })
+        .count();
+    knocks as f32 / n as f32
+}
+
 /// V5.1: offer a double at the start of our turn?
 fn offers_double(s: &Spot<'_>, p: &Params) -> bool {
-    let dw = s.melds.deadwood(s.hand);
-    let mut threshold = p.offer_deadwood;
+    let mut needed = p.offer_chance;
     if let Some(st) = Standing::of(s.view, s.opponent) {
         if st.behind() >= 50 {
-            threshold += p.offer_trailing;
+            needed -= p.offer_trailing;
         }
     }
-    dw <= threshold.min(s.limit())
+    knock_chance(s, &s.seen(1.0, 1.0)) >= needed
 }
 
 /// V5.2: accept, redouble or resign the opponent's double.
 fn answer_double(s: &Spot<'_>, p: &Params) -> Action {
     let dw = s.melds.deadwood(s.hand);
-    if s.table.settings().redouble && dw <= p.redouble_deadwood {
+    let chance = knock_chance(s, &s.seen(1.0, 1.0));
+    if s.table.settings().redouble && chance >= p.redouble_chance {
         return Action::Redouble;
     }
-    if dw >= p.resign_deadwood {
+    if dw >= p.resign_deadwood && chance < p.resign_chance {
         // A resignation scores at least 20 for them (V5.4): when that would
         // give them the game anyway, play on instead.
         let hopeless = Standing::of(s.view, s.opponent)
@@ -336,13 +362,13 @@ fn answer_double(s: &Spot<'_>, p: &Params) -> Action {
     Action::AcceptDouble
 }
 
-/// V5.3: our double was redoubled: play on only with a hand that gins at
-/// once (a redoubler holds a hand that undercuts most knocks).
-fn answer_redouble(s: &Spot<'_>) -> Action {
-    let dw = s.melds.deadwood(s.hand);
+/// V5.3: our double was redoubled: play on only with strong prospects (a
+/// redoubler holds a hand that undercuts most knocks), or when resigning
+/// would lose the game anyway.
+fn answer_redouble(s: &Spot<'_>, p: &Params) -> Action {
     let hopeless =
         Standing::of(s.view, s.opponent).is_some_and(|st| st.they_need() <= 2 * 20 * spade(s));
-    if dw == 0 || hopeless {
+    if hopeless || knock_chance(s, &s.seen(1.0, 1.0)) >= p.redouble_chance {
         Action::AcceptDouble
     } else {
         Action::Resign
