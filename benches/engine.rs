@@ -2,8 +2,9 @@
 //! figures for the README come from `jersey-gin bench engine --json`.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use jersey_gin::ai::Level;
+use jersey_gin::ai::{Level, Player};
 use jersey_gin::cli::bench::{random_hands, DENSE_HAND};
+use jersey_gin::engine::family::Rules;
 use jersey_gin::engine::melds::{arrange, best_discards, deadwood};
 use jersey_gin::engine::{parse_cards, CardSet, Options};
 use jersey_gin::sim::play_game;
@@ -51,7 +52,12 @@ fn games(c: &mut Criterion) {
         g.bench_function(format!("whole_game/{level}"), |b| {
             b.iter(|| {
                 seed += 1;
-                black_box(play_game(Options::default(), seed, [level; 3]))
+                black_box(play_game(
+                    &Rules::Jersey(Options::default()),
+                    seed,
+                    &[Player::Level(level); 3],
+                    0,
+                ))
             })
         });
     }

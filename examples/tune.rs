@@ -6,9 +6,8 @@
 //! in the env var `P`) and `hp` (hard with the weights in `H`, in the field
 //! order of `hard::Params::apply`). `V=1` also prints takes, draws, boxes
 //! and how the hands ended per seat.
-use jersey_gin::ai::{easy, hard, normal, Budget};
+use jersey_gin::ai::{easy, hard, move_seed, normal, Budget};
 use jersey_gin::engine::{Game, Options};
-use jersey_gin::sim::decision_seed;
 
 fn main() {
     let a: Vec<String> = std::env::args().collect();
@@ -46,7 +45,7 @@ fn main() {
         while !game.is_over() {
             let seat = game.to_act().unwrap_or(0);
             let v = game.seat_view(seat);
-            let ds = decision_seed(seed, game.moves());
+            let ds = move_seed(seed, game.moves());
             let act = match seats[seat].as_str() {
                 "easy" => easy::choose(&v),
                 "normal" => normal::choose(&v),

@@ -19,7 +19,7 @@ enum Command {
     Play(terminal::PlayArgs),
     /// Read JSON hands on stdin, one per line; answer deadwood, melds,
     /// best discards and layoffs, one line each.
-    Analyze,
+    Analyze(cli::analyze::AnalyzeArgs),
     /// Play whole games between computer players and print statistics.
     Sim(cli::sim::SimArgs),
     /// Print the events and result of a saved game.
@@ -49,7 +49,7 @@ fn run() -> anyhow::Result<()> {
     let command = Cli::parse().command;
     if matches!(
         command,
-        Command::Analyze
+        Command::Analyze(_)
             | Command::Sim(_)
             | Command::Replay(_)
             | Command::Db(_)
@@ -72,7 +72,7 @@ fn run() -> anyhow::Result<()> {
     match command {
         Command::Run(args) => cli::run::run(args),
         Command::Play(args) => terminal::run_play(args),
-        Command::Analyze => cli::analyze::run(),
+        Command::Analyze(args) => cli::analyze::run(args),
         Command::Sim(args) => cli::sim::run(args),
         Command::Replay(args) => cli::replay::run(args),
         Command::Render(args) => cli::render::run(args),

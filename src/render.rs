@@ -3,7 +3,8 @@
 //! how to write a seat and a card through [`Names`] (colours in a terminal,
 //! bold in Discord); the wording lives here once.
 
-use crate::engine::{Action, Card, CardSet, Event, HandEnd, HandResult, LaidOff, Seat};
+use crate::engine::family;
+use crate::engine::{Action, Card, CardSet, Event, HandEnd, HandResult, LaidOff, Reveal, Seat};
 
 /// How a front end writes seats and cards.
 pub trait Names {
@@ -171,6 +172,357 @@ pub fn describe(event: &Event, n: &dyn Names) -> String {
     }
 }
 
+/// A move of any game of the family in words.
+pub fn family_action(a: &family::Action, n: &dyn Names) -> String {
+    use family::Action as A;
+    if let Some(j) = a.to_jersey() {
+        return action(&j, n);
+    }
+    match a {
+        A::PassUpcard => "pass the upcard".into(),
+        A::OfferDouble => "offer a double".into(),
+        A::AcceptDouble => "accept the double".into(),
+        A::Redouble => "redouble".into(),
+        A::Resign => "resign the hand".into(),
+        A::Meld { cards } => format!("lay down [{}]", n.cards(*cards)),
+        A::LayOff { cards, onto } => {
+            format!("lay off {} onto [{}]", n.cards(*cards), n.cards(*onto))
+        }
+        A::EndTurn => "end the turn".into(),
+        A::Challenge => "challenge".into(),
+        A::AnswerChallenge { accept: true } => "accept the challenge".into(),
+        A::AnswerChallenge { accept: false } => "refuse the challenge".into(),
+        _ => unreachable!("Jersey Gin's actions are described above"),
+    }
+}
+
+/// One line (or a few) describing an event of any game of the family:
+/// Jersey Gin's in the words of [`describe`], the others' in the same
+/// style.
+pub fn describe_family(event: &family::Event, n: &dyn Names) -> String {
+    use family::Event as E;
+    let seats = |list: &[Seat]| {
+        list.iter()
+            .map(|&s| n.seat(s))
+            .collect::<Vec<_>>()
+            .join(" & ")
+    };
+    let jersey = |e: Event| describe(&e, n);
+    match event {
+        E::DealerDraw { cards, dealer } => format!(
+            "Cards for the deal: {}. The deal goes to {}.",
+            cards
+                .iter()
+                .enumerate()
+                .map(|(s, &c)| format!("{} {}", n.seat(s), n.card(c)))
+                .collect::<Vec<_>>()
+                .join(", "),
+            n.seat(*dealer)
+        ),
+        E::PartnersDrawn { cards, positions } => format!(
+            "Cards for partners: {}. Sides: {} against {}.",
+            cards
+                .iter()
+                .enumerate()
+                .map(|(s, &c)| format!("{} {}", n.seat(s), n.card(c)))
+                .collect::<Vec<_>>()
+                .join(", "),
+            seats(&[positions[0], positions[2]]),
+            seats(&[positions[1], positions[3]])
+        ),
+        E::CutForDeal { cards, dealer } => format!(
+            "Cut for the deal: {} {}, {} {}. {} deals.",
+            n.seat(cards[0].0),
+            n.card(cards[0].1),
+            n.seat(cards[1].0),
+            n.card(cards[1].1),
+            n.seat(*dealer)
+        ),
+        E::HandDealt {
+            hand,
+            dealer,
+            upcard,
+            stock,
+        } => jersey(Event::HandDealt {
+            hand: *hand,
+            dealer: *dealer,
+            upcard: *upcard,
+            stock: *stock,
+        }),
+        E::TwoHandedDealt {
+            hand,
+            table,
+            non_dealer,
+            dealer,
+            sitting_out,
+            upcard,
+            stock,
+        } => {
+            let mut s = format!("Hand {hand}");
+            if *table > 0 {
+                s += &format!(" (table {})", table + 1);
+            }
+            s += &format!(": {} deals to {}", n.seat(*dealer), n.seat(*non_dealer));
+            if let Some(out) = sitting_out {
+                s += &format!(", {} sits out", n.seat(*out));
+            }
+            match upcard {
+                Some(c) => s += &format!("; the upcard is {}", n.card(*c)),
+                None => s += "; no upcard",
+            }
+            s + &format!(", {stock} cards in the stock.")
+        }
+        E::DrewStock { seat } => jersey(Event::DrewStock { seat: *seat }),
+        E::Drew { seat, card } => jersey(Event::Drew {
+            seat: *seat,
+            card: *card,
+        }),
+        E::TookDiscard { seat, card } => jersey(Event::TookDiscard {
+            seat: *seat,
+            card: *card,
+        }),
+        E::Discarded { seat, card } => jersey(Event::Discarded {
+            seat: *seat,
+            card: *card,
+        }),
+        E::Knocked { seat, gin, count } => jersey(Event::Knocked {
+            seat: *seat,
+            gin: *gin,
+            count: *count,
+        }),
+        E::BreakStarted { breaker } => jersey(Event::BreakStarted { breaker: *breaker }),
+        E::LaidDown {
+            seat,
+            melds,
+            layoffs,
+            cards_left,
+        } => jersey(Event::LaidDown {
+            seat: *seat,
+            melds: melds.clone(),
+            layoffs: layoffs.clone(),
+            cards_left: *cards_left,
+        }),
+        E::HandEnded { result, scores } => hand_result(result, scores, n),
+        E::GameEnded { result } => jersey(Event::GameEnded {
+            result: result.clone(),
+        }),
+        E::PassedUpcard { seat } => format!("{} the upcard.", says(n, *seat, "passes", "pass")),
+        E::DoubleOffered { seat } => format!("{} a double.", says(n, *seat, "offers", "offer")),
+        E::DoubleAccepted { seat, stake } => format!(
+            "{}: the hand is now worth {stake} times its points.",
+            says(n, *seat, "accepts", "accept")
+        ),
+        E::Redoubled { seat } => format!("{}.", says(n, *seat, "redoubles", "redouble")),
+        E::Resigned { seat } => format!("{} the hand.", says(n, *seat, "resigns", "resign")),
+        E::TwoHandedEnded { table, result } => gin_hand_result(*table, result, n),
+        E::HandCredited {
+            competitor,
+            points,
+            side_points,
+            credited,
+            board,
+            ..
+        } => {
+            let who = |c: usize| seats(&board.competitors[c]);
+            let mut s = match competitor {
+                Some(c) => format!("{} credited with {points}", who(*c)),
+                None => "Nothing to credit".to_string(),
+            };
+            if let Some([a, b]) = side_points {
+                s += &format!(" (the tables: {a} and {b}, netted)");
+            }
+            if credited.len() > 1 || board.games.len() > 1 {
+                let games: Vec<String> = credited.iter().map(|g| (g + 1).to_string()).collect();
+                s += &format!(" in game {}", games.join(", "));
+            }
+            s += ". Score:";
+            for (g, tally) in board.games.iter().enumerate() {
+                if board.games.len() > 1 {
+                    s += &format!(" game {}:", g + 1);
+                }
+                let line: Vec<String> = tally
+                    .totals
+                    .iter()
+                    .enumerate()
+                    .map(|(c, t)| format!(" {} {t}", who(c)))
+                    .collect();
+                s += &line.join(",");
+                if g + 1 < board.games.len() {
+                    s += ";";
+                }
+            }
+            s + "."
+        }
+        E::GinGameEnded { result } => {
+            let who = |c: usize| seats(&result.competitors[c]);
+            let mut s = match result.winner {
+                Some(w) => format!(
+                    "{} the game by {}!",
+                    if result.competitors[w].len() == 1 {
+                        says(n, result.competitors[w][0], "wins", "win")
+                    } else {
+                        format!("{} win", who(w))
+                    },
+                    result.margin
+                ),
+                None => "The game is tied.".to_string(),
+            };
+            for (g, fin) in result.games.iter().enumerate() {
+                if result.games.len() > 1 {
+                    s += &format!("\n  Game {}:", g + 1);
+                }
+                if fin.shutout {
+                    s += &format!("\n  A shutout for {}.", who(fin.reached));
+                }
+                for (c, l) in fin.lines.iter().enumerate() {
+                    s += &format!(
+                        "\n  {}: {} = {} from hands + {} game bonus + {} for {}{}",
+                        who(c),
+                        l.total,
+                        l.points,
+                        l.game_bonus,
+                        l.box_bonus,
+                        count(l.boxes + l.extra_boxes, "box", "boxes"),
+                        if l.doubled { " (doubled)" } else { "" }
+                    );
+                }
+            }
+            s
+        }
+        E::Melded { seat, cards } => format!(
+            "{} [{}].",
+            says(n, *seat, "lays down", "lay down"),
+            n.cards(*cards)
+        ),
+        E::LaidOff {
+            seat,
+            cards,
+            onto,
+            owner,
+        } => format!(
+            "{} {} onto [{}] ({}'s meld).",
+            says(n, *seat, "lays off", "lay off"),
+            n.cards(*cards),
+            n.cards(*onto),
+            n.seat(*owner)
+        ),
+        E::Challenged { seat } => format!("{}.", says(n, *seat, "challenges", "challenge")),
+        E::ChallengeAnswered { seat, accepted } => format!(
+            "{} the challenge.",
+            if *accepted {
+                says(n, *seat, "accepts", "accept")
+            } else {
+                says(n, *seat, "refuses", "refuse")
+            }
+        ),
+        E::ColonelHandEnded { result, totals } => {
+            let how = match result.end {
+                family::ColonelEnd::WentOut { seat } => {
+                    format!("{} out", says(n, seat, "goes", "go"))
+                }
+                family::ColonelEnd::StockOut { .. } => "the stock is out".to_string(),
+                family::ColonelEnd::Challenge { challenger } => {
+                    format!("{}'s challenge is shown down", n.seat(challenger))
+                }
+                family::ColonelEnd::Drawn => "the hand is drawn".to_string(),
+            };
+            let mut s = format!("Hand over: {how}.");
+            for seat in 0..2 {
+                s += &format!(
+                    "\n  {}: [{}] = {}",
+                    n.seat(seat),
+                    n.cards(result.left[seat]),
+                    result.totals[seat]
+                );
+            }
+            match result.winner {
+                Some(w) => {
+                    s += &format!("\n  {} {}.", says(n, w, "scores", "score"), result.points)
+                }
+                None => s += "\n  No score.",
+            }
+            s + &format!(
+                " Totals: {} {}, {} {}.",
+                n.seat(0),
+                totals[0],
+                n.seat(1),
+                totals[1]
+            )
+        }
+        E::MatchEnded { result } => match result.winner {
+            Some(w) => format!(
+                "{} the match by {}: {} {}, {} {}.",
+                says(n, w, "wins", "win"),
+                result.margin,
+                n.seat(0),
+                result.totals[0],
+                n.seat(1),
+                result.totals[1]
+            ),
+            None => format!("The match is tied at {}.", result.totals[0]),
+        },
+    }
+}
+
+/// The end of a two-handed hand: how, the hands as shown, the points.
+fn gin_hand_result(table: usize, r: &family::GinHandResult, n: &dyn Names) -> String {
+    use family::GinHandEnd as H;
+    let how = match r.end {
+        H::Knock { knocker } => format!("{} the knock", says(n, knocker, "wins", "win")),
+        H::Undercut { knocker, defender } => format!(
+            "{} {}",
+            says(n, defender, "undercuts", "undercut"),
+            n.seat(knocker)
+        ),
+        H::Gin { seat } => format!("{} with gin", says(n, seat, "wins", "win")),
+        H::Resigned { offerer, resigner } => format!(
+            "{} {}'s double",
+            says(n, resigner, "resigns against", "resign against"),
+            n.seat(offerer)
+        ),
+        H::Drawn {
+            by: family::DrawnBy::StockDown,
+        } => "the stock is down to two: no score".to_string(),
+        H::Drawn {
+            by: family::DrawnBy::NoStockDraws,
+        } => "nobody drew from the stock for too long: no score".to_string(),
+    };
+    let mut s = if table > 0 {
+        format!("Hand over at table {}: {how}.", table + 1)
+    } else {
+        format!("Hand over: {how}.")
+    };
+    s += &reveals_text(&r.reveals, n);
+    if let Some(w) = r.winner {
+        s += &format!("\n  {} {}", says(n, w, "scores", "score"), r.points);
+        let mut why = Vec::new();
+        if r.stake > 1 {
+            why.push(format!("stake {}", r.stake));
+        }
+        if r.spade {
+            why.push("doubled for a spade upcard".to_string());
+        }
+        if !why.is_empty() {
+            s += &format!(" ({} base, {})", r.base, why.join(", "));
+        }
+        s += ".";
+    }
+    s
+}
+
+/// The hands as shown at the end of a hand, one line each.
+fn reveals_text(reveals: &[Reveal], n: &dyn Names) -> String {
+    let mut s = String::new();
+    for rv in reveals {
+        s += &format!("\n  {}: {}", n.seat(rv.seat), melds_text(&rv.melds, n));
+        if !rv.layoffs.is_empty() {
+            s += &format!("; laid off {}", layoffs_text(&rv.layoffs, n));
+        }
+        s += &format!("; deadwood [{}] = {}", n.cards(rv.deadwood_cards), rv.count);
+    }
+    s
+}
+
 /// The hands laid out and the score of a finished hand.
 pub fn hand_result(r: &HandResult, scores: &[u32; 3], n: &dyn Names) -> String {
     let how = match r.end {
@@ -191,13 +543,7 @@ pub fn hand_result(r: &HandResult, scores: &[u32; 3], n: &dyn Names) -> String {
         HandEnd::BreakGin { seat, .. } => format!("{} went out after the break", n.seat(seat)),
     };
     let mut s = format!("Hand over: {how}.");
-    for rv in &r.reveals {
-        s += &format!("\n  {}: {}", n.seat(rv.seat), melds_text(&rv.melds, n));
-        if !rv.layoffs.is_empty() {
-            s += &format!("; laid off {}", layoffs_text(&rv.layoffs, n));
-        }
-        s += &format!("; deadwood [{}] = {}", n.cards(rv.deadwood_cards), rv.count);
-    }
+    s += &reveals_text(&r.reveals, n);
     s += &format!(
         "\n  {} {} and the box. Scores: {}.",
         says(n, r.winner, "scores", "score"),

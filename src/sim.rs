@@ -1,129 +1,398 @@
-//! Whole games between computer players: strength and speed figures for
-//! `jersey-gin sim` and `bench`.
+//! Whole games between computer players, for every game of the family:
+//! strength and speed figures for `jersey-gin sim` and `bench`.
+//!
+//! The players are given per *entry*: one per seat, or in a partnership one
+//! per position (1–4; the sides are positions 1 and 3, and 2 and 4), since
+//! V8.1's draw decides who sits where. With `mirrored`, every deal is played
+//! once per rotation of the entries (two players: twice, seats swapped;
+//! three: three times; a partnership: twice, sides swapped), so luck of the
+//! cards cancels out; the figures are kept per entry whatever seat it held.
 
-use crate::ai::{self, Level};
-use crate::engine::replay::{Replay, SeatAction};
-use crate::engine::{Game, HandEnd, Options};
+use crate::ai::Player;
+use crate::engine::family::{
+    ColonelEnd, Event, Game, GinHandEnd, Replay, Rules, SeatAction, Standings,
+};
+use crate::engine::HandEnd;
 use serde::Serialize;
 use std::path::PathBuf;
 use std::time::Instant;
 
 #[derive(Debug, Clone)]
 pub struct SimConfig {
+    pub rules: Rules,
+    /// Games to play (a multiple of the rotations when mirrored).
     pub games: u32,
+    /// Seed of the first deal; deal i uses seed + i.
     pub seed: u64,
-    pub seats: [Level; 3],
-    pub options: Options,
-    /// Write each game's replay as `game-<seed>.json` here.
+    /// One player per seat (per position in a partnership).
+    pub players: Vec<Player>,
+    pub mirrored: bool,
+    /// Write each game's replay here: `game-<seed>.json`, or
+    /// `game-<seed>-<rotation>.json` when mirrored.
     pub save_dir: Option<PathBuf>,
 }
 
-/// Per-seat totals over all games.
-#[derive(Debug, Clone, Default, Serialize, PartialEq, Eq)]
-pub struct SeatStats {
-    pub level: String,
-    /// Games finished first in the final ranking (R9.2).
-    pub games_won: u32,
-    /// Hands won (boxes).
-    pub boxes: u32,
-    /// Final totals, bonuses included.
+/// One entry's totals over all games (a seat's, or a side's in a
+/// partnership).
+#[derive(Debug, Clone, Default, Serialize, PartialEq)]
+pub struct EntryStats {
+    /// The player (or a side's two players, `normal+baseline`).
+    pub player: String,
+    /// Games won outright, and games tied for first.
+    pub wins: u32,
+    pub ties: u32,
+    /// The share of games won (a tie shared among those tied), with its
+    /// 95% interval (over the deals when mirrored: the games of one deal
+    /// are one sample).
+    pub win_rate: f64,
+    pub ci95: [f64; 2],
+    /// Final totals, bonuses included (Hollywood: the three games').
     pub points: u64,
-    /// Knocks that were not gin.
+    /// Hands won (boxes; in a partnership, the side's netted hands).
+    pub boxes: u32,
+    /// Knocks that were not gin, won or not.
     pub knocks: u32,
-    /// Gins, before or after the break.
+    /// Gins (two-handed: also V5.4's resignations against a gin hand).
     pub gins: u32,
-    /// Times this seat underknocked a knocker.
+    /// Two-handed Gin: undercuts made (G7.2), and knocks undercut.
+    pub undercuts: u32,
+    pub undercut: u32,
+    /// Two-handed Gin: games won with a shutout (G8.2(b); per Hollywood
+    /// game).
+    pub shutouts: u32,
+    /// V5: doubles offered, redoubles, resignations.
+    pub doubles: u32,
+    pub redoubles: u32,
+    pub resigned: u32,
+    /// Jersey Gin: underknocks made, knocks underknocked, hands won at the
+    /// end of the stock after the break.
     pub underknocks: u32,
-    /// Times this seat's knock was underknocked.
     pub underknocked: u32,
-    /// Hands won at the end of the stock after the break.
     pub breaks: u32,
+    /// Colonel: hands won by going out, challenges made and challenges
+    /// that ended the hand in our favour.
+    pub went_out: u32,
+    pub challenges: u32,
+    pub challenges_won: u32,
 }
 
 #[derive(Debug, Clone, Serialize)]
 pub struct SimReport {
+    pub game: String,
+    pub rules: Rules,
     pub games: u32,
+    pub mirrored: bool,
     pub hands: u64,
     pub seconds: f64,
+    pub games_per_second: f64,
     pub hands_per_second: f64,
-    pub seats: [SeatStats; 3],
+    /// Per seat (per entry of the players), or per side in a partnership.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seats: Option<Vec<EntryStats>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sides: Option<Vec<EntryStats>>,
 }
 
-/// The seed a computer seat uses for a decision: the game's seed mixed with
-/// the move counter, so replays and restarts decide identically.
-pub fn decision_seed(game_seed: u64, moves: u32) -> u64 {
-    game_seed ^ (moves as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+impl SimReport {
+    pub fn entries(&self) -> &[EntryStats] {
+        self.seats
+            .as_deref()
+            .or(self.sides.as_deref())
+            .unwrap_or_default()
+    }
 }
 
-/// Plays one game between computer seats; returns it with its replay.
-pub fn play_game(options: Options, seed: u64, seats: [Level; 3]) -> (Game, Replay) {
-    let (mut game, _) = Game::new(options, seed);
-    let mut replay = Replay::new(options, seed);
-    while !game.is_over() {
-        let seat = game.to_act().unwrap_or(0);
-        let action = ai::choose(
-            seats[seat],
-            &game.seat_view(seat),
-            decision_seed(seed, game.moves()),
+/// How many rotations a mirrored deal is played in.
+pub fn rotations(rules: &Rules) -> u32 {
+    match rules {
+        Rules::Gin(g) if g.partnership => 2,
+        _ => rules.seats() as u32,
+    }
+}
+
+fn partnership(rules: &Rules) -> bool {
+    matches!(rules, Rules::Gin(g) if g.partnership)
+}
+
+/// Checks a configuration: valid rules, one player per seat, the baseline
+/// only in two-handed Gin, whole mirrored groups.
+pub fn check(config: &SimConfig) -> Result<(), String> {
+    config.rules.validate()?;
+    let n = config.rules.seats();
+    if config.players.len() != n {
+        return Err(format!(
+            "{} needs {n} players (--seats), not {}",
+            config.rules.summary(),
+            config.players.len()
+        ));
+    }
+    if config.players.contains(&Player::Baseline) && !matches!(config.rules, Rules::Gin(_)) {
+        return Err(
+            "the baseline player plays two-handed Gin only (the EAAI reference policy)".into(),
         );
-        game.apply(seat, action)
+    }
+    let rot = rotations(&config.rules);
+    if config.mirrored && !config.games.is_multiple_of(rot) {
+        return Err(format!(
+            "--mirrored plays each deal {rot} times: give a number of games that is a multiple of {rot}"
+        ));
+    }
+    Ok(())
+}
+
+/// One game played: the game, its replay and every event (private ones
+/// included), and which entry held each seat.
+pub struct Played {
+    pub game: Game,
+    pub replay: Replay,
+    pub events: Vec<Event>,
+    pub entry_of_seat: Vec<usize>,
+}
+
+/// Plays one game. `players` are per entry; `rotation` shifts them (0: the
+/// first entry holds seat 0, or position 1 in a partnership).
+pub fn play_game(rules: &Rules, seed: u64, players: &[Player], rotation: usize) -> Played {
+    let (mut game, mut events) =
+        Game::new(rules.clone(), seed).expect("checked rules start a game");
+    let n = players.len();
+    let entry_of_seat: Vec<usize> = match events.iter().find_map(|e| match e {
+        Event::PartnersDrawn { positions, .. } => Some(*positions),
+        _ => None,
+    }) {
+        Some(positions) => {
+            let mut v = vec![0; 4];
+            for (pos, &seat) in positions.iter().enumerate() {
+                v[seat] = (pos + rotation) % 4;
+            }
+            v
+        }
+        None => (0..n).map(|s| (s + rotation) % n).collect(),
+    };
+    let seat_players: Vec<Player> = entry_of_seat.iter().map(|&e| players[e]).collect();
+    let mut replay = Replay::new(rules.clone(), seed);
+    while !game.is_over() {
+        let seat = game.to_act().first().copied().unwrap_or(0);
+        let action = seat_players[seat].choose_in(&game, seat);
+        let ev = game
+            .apply(seat, action)
             .expect("computer players choose legal actions");
+        events.extend(ev);
         replay.actions.push(SeatAction { seat, action });
     }
-    (game, replay)
+    Played {
+        game,
+        replay,
+        events,
+        entry_of_seat,
+    }
 }
 
 pub fn run(config: &SimConfig) -> anyhow::Result<SimReport> {
-    config.options.validate().map_err(anyhow::Error::msg)?;
+    check(config).map_err(anyhow::Error::msg)?;
     if let Some(dir) = &config.save_dir {
         std::fs::create_dir_all(dir)?;
     }
-    let mut seats: [SeatStats; 3] = Default::default();
-    for (s, st) in seats.iter_mut().enumerate() {
-        st.level = config.seats[s].name().to_string();
-    }
+    let sides = partnership(&config.rules);
+    let rot = if config.mirrored {
+        rotations(&config.rules)
+    } else {
+        1
+    };
+    let k = if sides { 2 } else { config.players.len() };
+    let mut stats: Vec<EntryStats> = (0..k)
+        .map(|e| EntryStats {
+            player: if sides {
+                format!("{}+{}", config.players[e], config.players[e + 2])
+            } else {
+                config.players[e].to_string()
+            },
+            ..EntryStats::default()
+        })
+        .collect();
+    // Per deal, each entry's share of the wins (for the intervals).
+    let mut shares: Vec<Vec<f64>> = vec![Vec::new(); k];
     let mut hands = 0u64;
     let start = Instant::now();
-    for i in 0..config.games {
-        let seed = config.seed.wrapping_add(i as u64);
-        let (game, replay) = play_game(config.options, seed, config.seats);
-        tally(&game, &mut seats);
-        hands += game.results().len() as u64;
-        if let Some(dir) = &config.save_dir {
-            let path = dir.join(format!("game-{seed}.json"));
-            std::fs::write(&path, serde_json::to_vec(&replay)?)?;
+    let deals = config.games / rot;
+    for d in 0..deals {
+        let seed = config.seed.wrapping_add(d as u64);
+        let mut share = vec![0.0; k];
+        for r in 0..rot as usize {
+            let played = play_game(&config.rules, seed, &config.players, r);
+            // Which entry (or side of entries) each competitor is.
+            let tally = Tally::new(&played, sides);
+            hands += tally.hands;
+            tally.add(&played, &mut stats, &mut share);
+            if let Some(dir) = &config.save_dir {
+                let name = if config.mirrored {
+                    format!("game-{seed}-{r}.json")
+                } else {
+                    format!("game-{seed}.json")
+                };
+                std::fs::write(dir.join(name), serde_json::to_vec(&played.replay)?)?;
+            }
+        }
+        for (e, s) in share.iter().enumerate() {
+            shares[e].push(s / rot as f64);
         }
     }
+    for (e, st) in stats.iter_mut().enumerate() {
+        let (mean, lo, hi) = interval(&shares[e]);
+        st.win_rate = mean;
+        st.ci95 = [lo, hi];
+    }
     let seconds = start.elapsed().as_secs_f64();
+    let games = deals * rot;
     Ok(SimReport {
-        games: config.games,
+        game: config.rules.kind().name().to_string(),
+        rules: config.rules.clone(),
+        games,
+        mirrored: config.mirrored,
         hands,
         seconds,
+        games_per_second: games as f64 / seconds.max(1e-9),
         hands_per_second: hands as f64 / seconds.max(1e-9),
-        seats,
+        seats: (!sides).then(|| stats.clone()),
+        sides: sides.then_some(stats),
     })
 }
 
-fn tally(game: &Game, seats: &mut [SeatStats; 3]) {
-    for r in game.results() {
-        seats[r.winner].boxes += 1;
-        match r.end {
-            HandEnd::Knock { knocker } => seats[knocker].knocks += 1,
-            HandEnd::Underknock {
-                knocker,
-                underknocker,
-            } => {
-                seats[knocker].knocks += 1;
-                seats[knocker].underknocked += 1;
-                seats[underknocker].underknocks += 1;
-            }
-            HandEnd::Gin { seat } | HandEnd::BreakGin { seat, .. } => seats[seat].gins += 1,
-            HandEnd::BreakEnd { .. } => seats[r.winner].breaks += 1,
+/// The mean of per-deal samples with a 95% normal-approximation interval.
+pub fn interval(samples: &[f64]) -> (f64, f64, f64) {
+    let n = samples.len() as f64;
+    if samples.is_empty() {
+        return (0.0, 0.0, 0.0);
+    }
+    let mean = samples.iter().sum::<f64>() / n;
+    if samples.len() < 2 {
+        return (mean, mean, mean);
+    }
+    let var = samples.iter().map(|x| (x - mean) * (x - mean)).sum::<f64>() / (n - 1.0);
+    let half = 1.96 * (var / n).sqrt();
+    (mean, (mean - half).max(0.0), (mean + half).min(1.0))
+}
+
+/// Reads one played game into the entries' figures.
+struct Tally {
+    /// The stats index of each seat.
+    index_of_seat: Vec<usize>,
+    /// The stats index of each competitor of the standings.
+    index_of_competitor: Vec<usize>,
+    hands: u64,
+}
+
+impl Tally {
+    fn new(p: &Played, sides: bool) -> Tally {
+        let standings = p.game.standings().expect("the game is over");
+        let index_of_seat: Vec<usize> = p
+            .entry_of_seat
+            .iter()
+            .map(|&e| if sides { e % 2 } else { e })
+            .collect();
+        let index_of_competitor = standings
+            .competitors
+            .iter()
+            .map(|c| index_of_seat[c[0]])
+            .collect();
+        let hands = p
+            .events
+            .iter()
+            .filter(|e| {
+                matches!(
+                    e,
+                    Event::HandEnded { .. }
+                        | Event::HandCredited { .. }
+                        | Event::ColonelHandEnded { .. }
+                )
+            })
+            .count() as u64;
+        Tally {
+            index_of_seat,
+            index_of_competitor,
+            hands,
         }
     }
-    let result = game.result().expect("the game is over");
-    seats[result.ranking[0]].games_won += 1;
-    for (s, st) in seats.iter_mut().enumerate() {
-        st.points += result.totals[s] as u64;
+
+    fn add(&self, p: &Played, stats: &mut [EntryStats], share: &mut [f64]) {
+        let seat = |s: usize| self.index_of_seat[s];
+        for e in &p.events {
+            match e {
+                Event::HandEnded { result, .. } => {
+                    let st = &mut *stats;
+                    st[seat(result.winner)].boxes += 1;
+                    match result.end {
+                        HandEnd::Knock { knocker } => st[seat(knocker)].knocks += 1,
+                        HandEnd::Underknock {
+                            knocker,
+                            underknocker,
+                        } => {
+                            st[seat(knocker)].knocks += 1;
+                            st[seat(knocker)].underknocked += 1;
+                            st[seat(underknocker)].underknocks += 1;
+                        }
+                        HandEnd::Gin { seat: s } | HandEnd::BreakGin { seat: s, .. } => {
+                            st[seat(s)].gins += 1
+                        }
+                        HandEnd::BreakEnd { .. } => st[seat(result.winner)].breaks += 1,
+                    }
+                }
+                Event::TwoHandedEnded { result, .. } => match result.end {
+                    GinHandEnd::Knock { knocker } => stats[seat(knocker)].knocks += 1,
+                    GinHandEnd::Undercut { knocker, defender } => {
+                        stats[seat(knocker)].knocks += 1;
+                        stats[seat(knocker)].undercut += 1;
+                        stats[seat(defender)].undercuts += 1;
+                    }
+                    GinHandEnd::Gin { seat: s } => stats[seat(s)].gins += 1,
+                    GinHandEnd::Resigned { offerer, .. } if result.extra_box => {
+                        stats[seat(offerer)].gins += 1
+                    }
+                    _ => {}
+                },
+                Event::HandCredited {
+                    competitor: Some(c),
+                    ..
+                } => stats[self.index_of_competitor[*c]].boxes += 1,
+                Event::DoubleOffered { seat: s } => stats[seat(*s)].doubles += 1,
+                Event::Redoubled { seat: s } => stats[seat(*s)].redoubles += 1,
+                Event::Resigned { seat: s } => stats[seat(*s)].resigned += 1,
+                Event::Challenged { seat: s } => stats[seat(*s)].challenges += 1,
+                Event::ColonelHandEnded { result, .. } => {
+                    if let Some(w) = result.winner {
+                        stats[seat(w)].boxes += 1;
+                    }
+                    match result.end {
+                        ColonelEnd::WentOut { seat: s } => stats[seat(s)].went_out += 1,
+                        ColonelEnd::Challenge { challenger }
+                            if result.winner == Some(challenger) =>
+                        {
+                            stats[seat(challenger)].challenges_won += 1
+                        }
+                        _ => {}
+                    }
+                }
+                Event::GinGameEnded { result } => {
+                    for g in &result.games {
+                        if g.shutout && g.winner == Some(g.reached) {
+                            stats[self.index_of_competitor[g.reached]].shutouts += 1;
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        let standings: Standings = p.game.standings().expect("the game is over");
+        let firsts = standings.ranks.iter().filter(|&&r| r == 0).count();
+        for (c, &rank) in standings.ranks.iter().enumerate() {
+            let i = self.index_of_competitor[c];
+            stats[i].points += standings.totals[c] as u64;
+            if rank == 0 && firsts == 1 {
+                stats[i].wins += 1;
+                share[i] += 1.0;
+            } else if rank == 0 {
+                stats[i].ties += 1;
+                share[i] += 1.0 / firsts as f64;
+            }
+        }
     }
 }

@@ -1,7 +1,9 @@
 //! `jersey-gin bench engine [--json]`: the engine's headline speed figures.
 //! Each figure is the median over batches of the mean time per operation.
 
-use crate::ai::Level;
+use crate::ai::{Level, Player};
+use crate::cli::analyze::ACE_RULES;
+use crate::engine::family::{ColonelRules, GinRules, Rules};
 use crate::engine::melds::{best_discards, deadwood};
 use crate::engine::{parse_cards, Card, CardSet, Options};
 use crate::sim::{self, SimConfig};
@@ -24,7 +26,8 @@ pub enum BenchWhat {
     Engine {
         #[arg(long)]
         json: bool,
-        /// Seconds of simulated play for the hands-per-second figure.
+        /// Seconds of simulated play for each games- or hands-per-second
+        /// figure.
         #[arg(long, default_value_t = 2.0, value_parser = positive_seconds)]
         seconds: f64,
     },
@@ -74,8 +77,30 @@ pub struct EngineFigures {
     pub deadwood_10_random_ns: f64,
     pub best_discard_11_random_ns: f64,
     pub best_discard_dense_ns: f64,
+    /// The same random hands under each ace rule of the family: low (Jersey
+    /// Gin, Gin), around the corner (V4, ace 15) and high or low (Colonel).
+    pub by_ace: Vec<AceFigures>,
+    /// Jersey Gin, three players of one level.
     pub hands_per_second_normal: f64,
     pub hands_per_second_hard: f64,
+    /// Whole games per second of each kind between normal players, on one
+    /// core: Jersey Gin, two-handed Gin (standard rules, to 100), Colonel
+    /// (one hand).
+    pub games_per_second: Vec<GameFigures>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct GameFigures {
+    pub game: &'static str,
+    pub games_per_second: f64,
+    pub hands_per_second: f64,
+}
+
+#[derive(Debug, Serialize)]
+pub struct AceFigures {
+    pub ace: &'static str,
+    pub deadwood_10_random_ns: f64,
+    pub best_discard_11_random_ns: f64,
 }
 
 /// The dense 11-card hand of the issue: melds overlap everywhere.
@@ -108,27 +133,69 @@ fn median_ns<T>(inputs: &[T], batches: usize, mut f: impl FnMut(&T)) -> f64 {
     per_op[per_op.len() / 2]
 }
 
-fn hands_per_second(level: Level, seconds: f64) -> anyhow::Result<f64> {
+/// Plays batches of whole games for about `seconds`; returns (games, hands)
+/// per second.
+fn games_per_second(
+    rules: Rules,
+    players: Vec<Player>,
+    seconds: f64,
+) -> anyhow::Result<(f64, f64)> {
     let start = Instant::now();
     let (mut hands, mut games) = (0u64, 0u32);
     while start.elapsed().as_secs_f64() < seconds {
         let report = sim::run(&SimConfig {
+            rules: rules.clone(),
             games: 20,
             seed: 1000 + games as u64,
-            seats: [level; 3],
-            options: Options::default(),
+            players: players.clone(),
+            mirrored: false,
             save_dir: None,
         })?;
         hands += report.hands;
-        games += 20;
+        games += report.games;
     }
-    Ok(hands as f64 / start.elapsed().as_secs_f64())
+    let t = start.elapsed().as_secs_f64();
+    Ok((games as f64 / t, hands as f64 / t))
 }
 
 pub fn engine_figures(seconds: f64) -> anyhow::Result<EngineFigures> {
     let tens = random_hands(4096, 10, 1);
     let elevens = random_hands(4096, 11, 2);
     let dense = CardSet::from_cards(parse_cards(DENSE_HAND).expect("valid"));
+    let by_ace = ACE_RULES
+        .iter()
+        .map(|&(ace, rules)| AceFigures {
+            ace,
+            deadwood_10_random_ns: median_ns(&tens, 41, |h| {
+                black_box(rules.deadwood(black_box(*h)));
+            }),
+            best_discard_11_random_ns: median_ns(&elevens, 41, |h| {
+                black_box(rules.best_discards(black_box(*h), CardSet::EMPTY));
+            }),
+        })
+        .collect();
+    let jersey = |level| {
+        games_per_second(
+            Rules::Jersey(Options::default()),
+            vec![Player::Level(level); 3],
+            seconds,
+        )
+        .map(|(_, hands)| hands)
+    };
+    let mut by_game = Vec::new();
+    for rules in [
+        Rules::Jersey(Options::default()),
+        Rules::Gin(GinRules::default()),
+        Rules::Colonel(ColonelRules::default()),
+    ] {
+        let players = vec![Player::Level(Level::Normal); rules.seats()];
+        let (games, hands) = games_per_second(rules.clone(), players, seconds)?;
+        by_game.push(GameFigures {
+            game: rules.kind().name(),
+            games_per_second: games,
+            hands_per_second: hands,
+        });
+    }
     Ok(EngineFigures {
         deadwood_10_random_ns: median_ns(&tens, 41, |h| {
             black_box(deadwood(black_box(*h)));
@@ -139,8 +206,10 @@ pub fn engine_figures(seconds: f64) -> anyhow::Result<EngineFigures> {
         best_discard_dense_ns: median_ns(&[dense; 256], 41, |h| {
             black_box(best_discards(black_box(*h), CardSet::EMPTY));
         }),
-        hands_per_second_normal: hands_per_second(Level::Normal, seconds)?,
-        hands_per_second_hard: hands_per_second(Level::Hard, seconds)?,
+        by_ace,
+        hands_per_second_normal: jersey(Level::Normal)?,
+        hands_per_second_hard: jersey(Level::Hard)?,
+        games_per_second: by_game,
     })
 }
 
@@ -163,14 +232,26 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
                     "best discard, dense hand:       {:>10.1} ns",
                     f.best_discard_dense_ns
                 );
+                for a in &f.by_ace {
+                    println!(
+                        "aces {:<12} deadwood {:>6.1} ns, best discard {:>6.1} ns",
+                        a.ace, a.deadwood_10_random_ns, a.best_discard_11_random_ns
+                    );
+                }
                 println!(
-                    "hands/s, normal players:        {:>10.0}",
+                    "Jersey Gin hands/s, normal:     {:>10.0}",
                     f.hands_per_second_normal
                 );
                 println!(
-                    "hands/s, hard players:          {:>10.0}",
+                    "Jersey Gin hands/s, hard:       {:>10.0}",
                     f.hands_per_second_hard
                 );
+                for g in &f.games_per_second {
+                    println!(
+                        "{:<12} games/s, normal: {:>10.0} ({:.0} hands/s)",
+                        g.game, g.games_per_second, g.hands_per_second
+                    );
+                }
             }
             Ok(())
         }

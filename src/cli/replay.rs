@@ -1,14 +1,15 @@
-//! `jersey-gin replay FILE [--json]`: the events and result of a saved game.
+//! `jersey-gin replay FILE [--json]`: the events and result of a saved game
+//! of any kind (version 2 files name the game; version 1 files are Jersey
+//! Gin).
 
-use crate::engine::replay::ReplayError;
-use crate::engine::Replay;
+use crate::engine::family::{Game, Replay, ReplayError};
 use crate::render;
 use anyhow::Context;
 use std::path::PathBuf;
 
 #[derive(Debug, clap::Args)]
 pub struct ReplayArgs {
-    /// A replay file (JSON: version, options, seed, actions).
+    /// A replay file (JSON: version, rules or options, seed, actions).
     pub file: PathBuf,
     /// One JSON event per line instead of text.
     #[arg(long)]
@@ -34,7 +35,7 @@ pub fn explain(e: &ReplayError, names: &dyn render::Names) -> String {
             "move {} ({}: {}) is not allowed: {error}",
             index + 1,
             names.seat(*seat),
-            render::action(action, names)
+            render::family_action(action, names)
         ),
         other => other.to_string(),
     }
@@ -49,7 +50,7 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<()> {
             lines.push(if args.json {
                 serde_json::to_string(event).expect("events serialise")
             } else {
-                render::describe(event, &names)
+                render::describe_family(event, &names)
             });
         })
         .map_err(|e| {
@@ -64,10 +65,15 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<()> {
     }
     if !game.is_over() {
         if args.json {
-            println!(
-                "{}",
-                serde_json::json!({"type": "unfinished", "moves": game.moves(), "scores": game.scores()})
-            );
+            let line = match &game {
+                Game::Jersey(g) => {
+                    serde_json::json!({"type": "unfinished", "moves": game.moves(), "scores": g.scores()})
+                }
+                _ => {
+                    serde_json::json!({"type": "unfinished", "moves": game.moves(), "state": game.public_state()})
+                }
+            };
+            println!("{line}");
         } else {
             println!("(the game is unfinished after {} moves)", game.moves());
         }

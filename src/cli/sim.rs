@@ -1,59 +1,94 @@
-//! `jersey-gin sim`: whole games between computer players.
+//! `jersey-gin sim`: whole games between computer players, for every game
+//! of the family.
 
-use crate::ai::Level;
-use crate::engine::Options;
-use crate::sim::{self, SimConfig};
+use crate::ai::Player;
+use crate::engine::family::Rules;
+use crate::sim::{self, EntryStats, SimConfig, SimReport};
 use std::path::PathBuf;
 
 #[derive(Debug, clap::Args)]
 pub struct SimArgs {
+    /// The game: jersey (three players), gin (two-handed Gin Rummy and its
+    /// variants) or colonel.
+    #[arg(long, default_value = "jersey")]
+    pub game: String,
+    /// Gin's variants, comma-separated: oklahoma, oklahoma-current,
+    /// hollywood, eleven-card, around-corner, doubling, no-redouble,
+    /// gin-only, three-sitout, partnership, alternative-scoring.
+    #[arg(long, value_delimiter = ',')]
+    pub variant: Vec<String>,
+    /// The players, comma-separated, one per seat (in a partnership one per
+    /// position 1–4; the sides are 1 & 3 and 2 & 4): easy, normal, hard or
+    /// baseline (the EAAI reference player; two-handed Gin only). Default:
+    /// normal in every seat.
+    #[arg(long, value_delimiter = ',')]
+    pub seats: Vec<Player>,
     /// Number of games to play.
     #[arg(long, default_value_t = 100)]
     pub games: u32,
-    /// Seed of the first game; game i uses seed + i.
+    /// Seed of the first deal; deal i uses seed + i.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// The three seats' levels, comma-separated (easy, normal, hard).
-    #[arg(long, default_value = "normal,normal,normal", value_parser = parse_seats)]
-    pub seats: [Level; 3],
+    /// Play every deal once per rotation of the seats (two players: twice,
+    /// seats swapped; a partnership: sides swapped), so the luck of the
+    /// cards cancels out.
+    #[arg(long)]
+    pub mirrored: bool,
     /// Print one JSON object instead of a table.
     #[arg(long)]
     pub json: bool,
     /// Write each game's replay file into this directory.
     #[arg(long)]
     pub save: Option<PathBuf>,
-    /// Table options as JSON, e.g. '{"target":50}' (R10).
+    /// The game's options as JSON, over the defaults and the variants:
+    /// Jersey Gin's R10 ('{"target":50}'), Gin's G9
+    /// ('{"knock_limit":7,"box_bonus":0}'), Colonel's ('{"hands":2}').
     #[arg(long)]
     pub options: Option<String>,
 }
 
-fn parse_seats(s: &str) -> Result<[Level; 3], String> {
-    let levels: Vec<Level> = s
-        .split(',')
-        .map(str::parse)
-        .collect::<Result<_, String>>()?;
-    levels
-        .try_into()
-        .map_err(|v: Vec<Level>| format!("give exactly three levels, not {}", v.len()))
-}
-
-pub fn parse_options(json: Option<&str>) -> anyhow::Result<Options> {
-    let options: Options = match json {
-        Some(j) => {
-            serde_json::from_str(j).map_err(|e| anyhow::anyhow!("bad --options {j:?}: {e}"))?
-        }
-        None => Options::default(),
+/// The rules from a game's name, its variants and options as JSON; refused
+/// with the reason.
+pub fn parse_rules(
+    game: &str,
+    variants: &[String],
+    options: Option<&str>,
+) -> anyhow::Result<Rules> {
+    let names: Vec<&str> = variants.iter().map(String::as_str).collect();
+    let rules = Rules::from_names(game, &names).map_err(anyhow::Error::msg)?;
+    let Some(json) = options else {
+        return Ok(rules);
     };
-    options.validate().map_err(anyhow::Error::msg)?;
-    Ok(options)
+    let extra: serde_json::Value =
+        serde_json::from_str(json).map_err(|e| anyhow::anyhow!("bad --options {json:?}: {e}"))?;
+    let serde_json::Value::Object(extra) = extra else {
+        anyhow::bail!("--options must be a JSON object, such as '{{\"target\":50}}'");
+    };
+    if extra.contains_key("game") {
+        anyhow::bail!("--options cannot change the game: use --game");
+    }
+    let mut value = serde_json::to_value(&rules)?;
+    let object = value.as_object_mut().expect("rules serialise as an object");
+    object.extend(extra);
+    let rules: Rules = serde_json::from_value(value)
+        .map_err(|e| anyhow::anyhow!("bad --options {json:?} for {game}: {e}"))?;
+    rules.validate().map_err(anyhow::Error::msg)?;
+    Ok(rules)
 }
 
 pub fn run(args: SimArgs) -> anyhow::Result<()> {
+    let rules = parse_rules(&args.game, &args.variant, args.options.as_deref())?;
+    let players = if args.seats.is_empty() {
+        vec![Player::Level(crate::ai::Level::Normal); rules.seats()]
+    } else {
+        args.seats
+    };
     let config = SimConfig {
+        rules,
         games: args.games,
         seed: args.seed,
-        seats: args.seats,
-        options: parse_options(args.options.as_deref())?,
+        players,
+        mirrored: args.mirrored,
         save_dir: args.save,
     };
     let report = sim::run(&config)?;
@@ -61,28 +96,85 @@ pub fn run(args: SimArgs) -> anyhow::Result<()> {
         println!("{}", serde_json::to_string(&report)?);
         return Ok(());
     }
-    println!(
-        "{} games, {} hands in {:.2} s: {:.0} hands/s",
-        report.games, report.hands, report.seconds, report.hands_per_second
-    );
-    println!(
-        "{:<5} {:<7} {:>6} {:>6} {:>9} {:>6} {:>5} {:>6} {:>6} {:>6}",
-        "seat", "level", "won", "won%", "points", "boxes", "gins", "knocks", "under", "breaks"
-    );
-    for (i, s) in report.seats.iter().enumerate() {
-        println!(
-            "{:<5} {:<7} {:>6} {:>5.1}% {:>9} {:>6} {:>5} {:>6} {:>6} {:>6}",
-            i,
-            s.level,
-            s.games_won,
-            100.0 * s.games_won as f64 / report.games.max(1) as f64,
-            s.points,
-            s.boxes,
-            s.gins,
-            s.knocks,
-            s.underknocks,
-            s.breaks
-        );
-    }
+    print_table(&report);
     Ok(())
+}
+
+/// A column of the table: its heading is beside it, this reads its figure.
+type Column = fn(&EntryStats) -> u64;
+
+fn print_table(report: &SimReport) {
+    println!(
+        "{}: {} games{}, {} hands in {:.2} s: {:.0} games/s, {:.0} hands/s",
+        report.rules.summary(),
+        report.games,
+        if report.mirrored { " (mirrored)" } else { "" },
+        report.hands,
+        report.seconds,
+        report.games_per_second,
+        report.hands_per_second
+    );
+    let (what, rows) = match (&report.seats, &report.sides) {
+        (Some(s), _) => ("seat", s.as_slice()),
+        (None, Some(s)) => ("side", s.as_slice()),
+        (None, None) => return,
+    };
+    let kind = report.rules.kind();
+    // The columns that mean something for this game.
+    let mut columns: Vec<(&str, Column)> =
+        vec![("points", |s| s.points), ("boxes", |s| s.boxes as u64)];
+    match kind {
+        crate::engine::family::GameKind::Jersey => columns.extend([
+            ("gins", (|s: &EntryStats| s.gins as u64) as Column),
+            ("knocks", |s| s.knocks as u64),
+            ("under", |s| s.underknocks as u64),
+            ("breaks", |s| s.breaks as u64),
+        ]),
+        crate::engine::family::GameKind::Gin => {
+            columns.extend([
+                ("gins", (|s: &EntryStats| s.gins as u64) as Column),
+                ("knocks", |s| s.knocks as u64),
+                ("undercuts", |s| s.undercuts as u64),
+                ("shutouts", |s| s.shutouts as u64),
+            ]);
+            if let Rules::Gin(g) = &report.rules {
+                if g.doubling {
+                    columns.extend([
+                        ("doubles", (|s: &EntryStats| s.doubles as u64) as Column),
+                        ("redoubles", |s| s.redoubles as u64),
+                        ("resigned", |s| s.resigned as u64),
+                    ]);
+                }
+            }
+        }
+        crate::engine::family::GameKind::Colonel => columns.extend([
+            ("went out", (|s: &EntryStats| s.went_out as u64) as Column),
+            ("challenges", |s| s.challenges as u64),
+            ("won them", |s| s.challenges_won as u64),
+        ]),
+    }
+    let mut head = format!(
+        "{:<5} {:<17} {:>6} {:>5} {:>16}",
+        what, "player", "won", "tied", "win rate (95%)"
+    );
+    for (name, _) in &columns {
+        head += &format!(" {name:>10}");
+    }
+    println!("{head}");
+    for (i, s) in rows.iter().enumerate() {
+        let mut line = format!(
+            "{:<5} {:<17} {:>6} {:>5} {:>5.1}% {:>4.1}–{:<4.1}",
+            i,
+            s.player,
+            s.wins,
+            s.ties,
+            100.0 * s.win_rate,
+            100.0 * s.ci95[0],
+            100.0 * s.ci95[1]
+        );
+        for (_, f) in &columns {
+            line += &format!(" {:>10}", f(s));
+        }
+        println!("{line}");
+    }
 }

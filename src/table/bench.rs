@@ -161,7 +161,7 @@ fn step(svc: &Service, t: usize, rid: &AtomicU64) -> bool {
             let action = ai::choose(
                 Level::Easy,
                 &game.seat_view(seat),
-                super::move_seed(game.seed(), game.moves()),
+                crate::ai::move_seed(game.seed(), game.moves()),
             );
             let user = table.seats[seat].player.user().expect("people only");
             (

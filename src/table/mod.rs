@@ -409,14 +409,6 @@ pub fn unpack_action(v: u16) -> Option<SeatAction> {
     (seat < 3).then_some(SeatAction { seat, action })
 }
 
-/// The seed a computer seat uses for one move.
-pub fn move_seed(game_seed: u64, moves: u32) -> u64 {
-    let mut z = game_seed ^ (moves as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 /// A public snapshot of a table for renderers.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TableView {
@@ -897,7 +889,7 @@ impl Table {
                 let action = ai::choose(
                     level,
                     &game.seat_view(d.seat),
-                    move_seed(game.seed(), game.moves()),
+                    ai::move_seed(game.seed(), game.moves()),
                 );
                 self.play(d.seat, action, env, out)
             }

@@ -287,8 +287,8 @@ impl Service {
                     env.game_id = self.next_game_id.fetch_add(1, Ordering::SeqCst);
                     env.seed = match t.settings.seed {
                         Some(s) if t.games_played == 0 => s,
-                        Some(s) => super::move_seed(s, t.games_played),
-                        None => super::move_seed(
+                        Some(s) => crate::ai::move_seed(s, t.games_played),
+                        None => crate::ai::move_seed(
                             self.seeds.fetch_add(1, Ordering::SeqCst) ^ request_id,
                             t.games_played,
                         ),

@@ -135,7 +135,7 @@ fn sim_saves_replays_that_replay_to_the_same_result() {
     let report: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(report["games"], 3);
     let won: u64 = (0..3)
-        .map(|s| report["seats"][s]["games_won"].as_u64().unwrap())
+        .map(|s| report["seats"][s]["wins"].as_u64().unwrap())
         .sum();
     assert_eq!(won, 3, "every game has exactly one winner");
     for seed in 11..14 {
@@ -211,6 +211,196 @@ fn bench_engine_reports_every_figure() {
     ] {
         assert!(v[key].as_f64().unwrap() > 0.0, "{key}");
     }
+    let aces: Vec<&str> = v["by_ace"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| {
+            assert!(a["deadwood_10_random_ns"].as_f64().unwrap() > 0.0);
+            assert!(a["best_discard_11_random_ns"].as_f64().unwrap() > 0.0);
+            a["ace"].as_str().unwrap()
+        })
+        .collect();
+    assert_eq!(aces, ["low", "corner", "high-or-low"]);
+    let games: Vec<&str> = v["games_per_second"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| {
+            assert!(g["games_per_second"].as_f64().unwrap() > 0.0, "{g}");
+            g["game"].as_str().unwrap()
+        })
+        .collect();
+    assert_eq!(games.len(), 3, "one figure per kind: {games:?}");
+}
+
+/// `sim --json --save` for one kind of game; returns the report and the
+/// replay files.
+fn sim_kind(dir: &std::path::Path, args: &[&str]) -> (Value, Vec<std::path::PathBuf>) {
+    let _ = std::fs::remove_dir_all(dir);
+    let out = bin()
+        .arg("sim")
+        .args(args)
+        .args(["--json", "--save"])
+        .arg(dir)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let report: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    (report, files)
+}
+
+#[test]
+fn sim_and_replay_work_for_every_kind_of_game() {
+    let dir = std::env::temp_dir().join(format!("jg-cli-kinds-{}", std::process::id()));
+    for (args, entries, last_event) in [
+        (
+            &[
+                "--game",
+                "gin",
+                "--seats",
+                "normal,baseline",
+                "--games",
+                "4",
+                "--mirrored",
+            ][..],
+            "seats",
+            "gin_game_ended",
+        ),
+        (
+            &[
+                "--game",
+                "gin",
+                "--variant",
+                "oklahoma,doubling,around-corner",
+                "--seats",
+                "easy,normal",
+                "--games",
+                "2",
+                "--options",
+                r#"{"target":60}"#,
+            ],
+            "seats",
+            "gin_game_ended",
+        ),
+        (
+            &[
+                "--game",
+                "gin",
+                "--variant",
+                "partnership",
+                "--seats",
+                "normal,easy,hard,baseline",
+                "--games",
+                "2",
+                "--mirrored",
+            ],
+            "sides",
+            "gin_game_ended",
+        ),
+        (
+            &["--game", "gin", "--variant", "hollywood", "--games", "1"],
+            "seats",
+            "gin_game_ended",
+        ),
+        (
+            &[
+                "--game",
+                "colonel",
+                "--seats",
+                "easy,normal",
+                "--games",
+                "2",
+            ],
+            "seats",
+            "match_ended",
+        ),
+    ] {
+        let (report, files) = sim_kind(&dir, args);
+        let games = report["games"].as_u64().unwrap();
+        assert_eq!(files.len() as u64, games, "{args:?}: one replay per game");
+        let rows = report[entries].as_array().unwrap();
+        let shares: f64 = rows.iter().map(|r| r["win_rate"].as_f64().unwrap()).sum();
+        assert!((shares - 1.0).abs() < 1e-9, "{args:?}: win rates {shares}");
+        for file in &files {
+            let out = bin().args(["replay", "--json"]).arg(file).output().unwrap();
+            assert!(out.status.success(), "{}", file.display());
+            let events: Vec<Value> = String::from_utf8(out.stdout)
+                .unwrap()
+                .lines()
+                .map(|l| serde_json::from_str(l).unwrap())
+                .collect();
+            assert_eq!(events.last().unwrap()["type"], last_event, "{args:?}");
+            let text = bin().arg("replay").arg(file).output().unwrap();
+            assert!(text.status.success());
+            let text = String::from_utf8(text.stdout).unwrap();
+            assert!(
+                text.contains("the game") || text.contains("the match"),
+                "{args:?}: {}",
+                text.lines().last().unwrap_or_default()
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn sim_refuses_bad_games_with_the_reason() {
+    for (args, reason) in [
+        (
+            &["--game", "jersey", "--seats", "baseline,easy,easy"][..],
+            "two-handed Gin only",
+        ),
+        (
+            &["--game", "gin", "--variant", "nonsense"],
+            "unknown variant",
+        ),
+        (&["--game", "gin", "--seats", "normal"], "needs 2 players"),
+        (&["--game", "colonel", "--variant", "oklahoma"], "Colonel"),
+        (
+            &["--game", "gin", "--games", "3", "--mirrored"],
+            "multiple of 2",
+        ),
+        (&["--game", "chess"], "chess"),
+    ] {
+        let out = bin().arg("sim").args(args).output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{args:?}");
+        assert!(err.contains(reason), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn analyze_melds_under_each_ace_rule() {
+    let input = r#"{"hand":["Qs","Ks","As","2s","3s","9d"]}"#;
+    let deadwood = |args: &[&str]| {
+        let mut all = vec!["analyze"];
+        all.extend_from_slice(args);
+        let (out, ok) = run_with_stdin(&all, input);
+        assert!(ok, "{args:?}");
+        let v: Value = serde_json::from_str(out.trim()).unwrap();
+        v["deadwood"].as_u64().unwrap()
+    };
+    assert_eq!(deadwood(&[]), 29);
+    assert_eq!(deadwood(&["--ace", "corner"]), 9);
+    assert_eq!(deadwood(&["--ace", "high-or-low"]), 14);
+    assert_eq!(deadwood(&["--ace", "corner", "--ace-value", "1"]), 9);
+    let out = bin()
+        .args(["analyze", "--ace", "sideways"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("low, corner or high-or-low"));
 }
 
 #[test]

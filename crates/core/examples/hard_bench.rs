@@ -99,10 +99,8 @@ fn usage(why: &str) -> ! {
 /// choice: draws, knocks offered, discards, discards after the break.
 static OVERRIDES: Mutex<[(u64, u64); 4]> = Mutex::new([(0, 0); 4]);
 
-/// The seed of one decision (as `jersey-gin sim` mixes it).
-fn decision_seed(game_seed: u64, moves: u32) -> u64 {
-    game_seed ^ (moves as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
-}
+/// The seed of one decision: the table service's and `jersey-gin sim`'s.
+use gin_core::ai::move_seed as decision_seed;
 
 /// One game with hard in `hard_seat`; returns whether hard won, the hands
 /// played, and hard's decision times (seconds) and worlds.

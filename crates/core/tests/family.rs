@@ -13,69 +13,15 @@
 
 mod common;
 
+use common::random_rules;
 use gin_core::engine::family::{
-    Action, ColonelRules, Event, Game, GinRules, NextDealer, OklahomaLimit, PublicState, Replay,
-    Rules, SeatAction, Shutout,
+    Action, ColonelRules, Event, Game, GinRules, PublicState, Replay, Rules, SeatAction,
 };
-use gin_core::engine::melds::AceValue;
 use gin_core::engine::{Card, CardSet, Options, Seat};
 use proptest::prelude::*;
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-
-/// A random valid rule set of any kind, with a low target so games end.
-fn random_rules(rng: &mut ChaCha8Rng) -> Rules {
-    match rng.random_range(0..10) {
-        0 => Rules::Jersey(Options {
-            target: rng.random_range(20..80),
-            ..Options::default()
-        }),
-        1 | 2 => Rules::Colonel(ColonelRules {
-            hands: rng.random_range(1..4),
-        }),
-        _ => loop {
-            let mut g = GinRules {
-                oklahoma: rng.random_bool(0.3),
-                oklahoma_limit: if rng.random_bool(0.5) {
-                    OklahomaLimit::Current
-                } else {
-                    OklahomaLimit::FirstUpcard
-                },
-                hollywood: rng.random_bool(0.2),
-                eleven_card: rng.random_bool(0.25),
-                around_corner: rng.random_bool(0.3),
-                corner_ace: if rng.random_bool(0.5) {
-                    AceValue::One
-                } else {
-                    AceValue::Fifteen
-                },
-                doubling: rng.random_bool(0.4),
-                redouble: rng.random_bool(0.7),
-                gin_only: rng.random_bool(0.1),
-                three_sitout: rng.random_bool(0.2),
-                partnership: rng.random_bool(0.2),
-                target: Some(rng.random_range(25..90)),
-                knock_limit: rng.random_range(0..=10),
-                undercut_bonus: *[10, 20, 25].choose(rng).unwrap(),
-                gin_bonus: *[20, 25].choose(rng).unwrap(),
-                extra_boxes: rng.random_range(0..=2),
-                shutout: *[Shutout::Double, Shutout::Bonus200, Shutout::Off]
-                    .choose(rng)
-                    .unwrap(),
-                ..GinRules::default()
-            };
-            if !g.three_sitout && !g.partnership {
-                g.next_dealer = *[NextDealer::Loser, NextDealer::Winner, NextDealer::Alternate]
-                    .choose(rng)
-                    .unwrap();
-            }
-            if g.validate().is_ok() {
-                break Rules::Gin(g);
-            }
-        },
-    }
-}
 
 /// Every card named as a JSON string `"7c"` in `json`.
 fn cards_in_json(json: &str) -> CardSet {

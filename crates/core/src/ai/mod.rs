@@ -2,7 +2,10 @@
 //! ([`SeatView`]) and is deterministic for a seed, so a computer seat needs
 //! no state of its own: it can be stored, restored and replayed freely.
 
+pub mod baseline;
+pub mod colonel;
 pub mod easy;
+pub mod gin;
 pub mod hard;
 pub mod jersey;
 pub mod jersey_infer;
@@ -10,9 +13,11 @@ pub mod knowledge;
 pub mod normal;
 pub mod race;
 pub mod search;
+pub mod seen;
 
 pub use search::Budget;
 
+use crate::engine::family::{self, GameKind};
 use crate::engine::{Action, SeatView};
 use serde::{Deserialize, Serialize};
 
@@ -84,6 +89,89 @@ pub fn choose_with(level: Level, view: &SeatView<'_>, seed: u64, config: &Config
     }
 }
 
+/// The seed a computer seat uses for one move: the game's seed mixed with
+/// the number of moves made so far (SplitMix64's finaliser). The table
+/// service, `jersey-gin sim` and `replay` all use this one function, so a
+/// stored game's computer moves can be recomputed exactly.
+pub fn move_seed(game_seed: u64, moves: u32) -> u64 {
+    let mut z = game_seed ^ (moves as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Chooses a legal action for the seat of `view` in any game of the family:
+/// Jersey Gin's players, two-handed Gin's (every switch) or Colonel's. Must
+/// only be called when the seat has a legal action.
+pub fn choose_family(level: Level, view: &family::SeatView<'_>, seed: u64) -> family::Action {
+    match view.public().rules().kind() {
+        GameKind::Jersey => match view.jersey() {
+            Some(v) => choose(level, &v, seed).into(),
+            None => gin::fallback(view),
+        },
+        GameKind::Gin => match level {
+            Level::Easy => gin::choose_easy(view),
+            Level::Normal => gin::choose_with(view, seed, &gin::Params::NORMAL),
+            Level::Hard => gin::choose_with(view, seed, &gin::Params::HARD),
+        },
+        GameKind::Colonel => match level {
+            Level::Easy => colonel::choose_with(view, &colonel::Params::EASY),
+            Level::Normal => colonel::choose_with(view, &colonel::Params::NORMAL),
+            Level::Hard => colonel::choose_with(view, &colonel::Params::HARD),
+        },
+    }
+}
+
+/// Who plays a computer seat in a simulation: one of the levels, or the
+/// fixed [`baseline`] player kept for measurement.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Player {
+    Level(Level),
+    Baseline,
+}
+
+impl Player {
+    pub fn name(self) -> &'static str {
+        match self {
+            Player::Level(l) => l.name(),
+            Player::Baseline => "baseline",
+        }
+    }
+    /// Chooses for the seat of `view` (see [`choose_family`]).
+    pub fn choose(self, view: &family::SeatView<'_>, seed: u64) -> family::Action {
+        match self {
+            Player::Level(level) => choose_family(level, view, seed),
+            Player::Baseline if view.public().rules().kind() == GameKind::Gin => {
+                baseline::choose(view, seed)
+            }
+            Player::Baseline => choose_family(Level::Easy, view, seed),
+        }
+    }
+    /// Chooses for `seat` of `game` with the game's move seed.
+    pub fn choose_in(self, game: &family::Game, seat: usize) -> family::Action {
+        self.choose(&game.seat_view(seat), move_seed(game.seed(), game.moves()))
+    }
+}
+
+impl std::str::FromStr for Player {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Player, String> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "baseline" => Ok(Player::Baseline),
+            other => other.parse().map(Player::Level).map_err(|_| {
+                format!("unknown player {other:?}: use easy, normal, hard or baseline")
+            }),
+        }
+    }
+}
+
+impl std::fmt::Display for Player {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -112,7 +200,7 @@ mod tests {
             while !game.is_over() {
                 let seat = game.to_act().unwrap_or(0);
                 let legal = game.legal_actions(seat);
-                let ds = seed ^ game.moves() as u64;
+                let ds = move_seed(seed, game.moves());
                 for level in Level::ALL {
                     let a = choose(level, &game.seat_view(seat), ds);
                     assert!(legal.contains(&a), "{level}: {a:?} not in {legal:?}");

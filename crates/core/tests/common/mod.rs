@@ -1,11 +1,13 @@
 //! Helpers shared by the integration test suites (each suite uses a part).
 #![allow(dead_code)]
 
+use gin_core::engine::family::{ColonelRules, GinRules, NextDealer, OklahomaLimit, Rules, Shutout};
+use gin_core::engine::melds::AceValue;
 use gin_core::engine::{
     parse_cards, Action, ActionError, Card, CardSet, Event, Game, Hand, Options, Seat,
 };
-use rand::seq::SliceRandom;
-use rand::SeedableRng;
+use rand::seq::{IndexedRandom, SliceRandom};
+use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 /// One card from its ascii or symbol form, e.g. `7c`, `Td`, `10♦`.
@@ -126,4 +128,57 @@ pub fn draw_and_throw(game: &mut Game, seat: Seat) -> Vec<Event> {
     let c = drawn(&events);
     events.extend(play(game, seat, Action::Discard { card: c }));
     events
+}
+
+/// A random valid rule set of any kind, with a low target so games end.
+pub fn random_rules(rng: &mut ChaCha8Rng) -> Rules {
+    match rng.random_range(0..10) {
+        0 => Rules::Jersey(Options {
+            target: rng.random_range(20..80),
+            ..Options::default()
+        }),
+        1 | 2 => Rules::Colonel(ColonelRules {
+            hands: rng.random_range(1..4),
+        }),
+        _ => loop {
+            let mut g = GinRules {
+                oklahoma: rng.random_bool(0.3),
+                oklahoma_limit: if rng.random_bool(0.5) {
+                    OklahomaLimit::Current
+                } else {
+                    OklahomaLimit::FirstUpcard
+                },
+                hollywood: rng.random_bool(0.2),
+                eleven_card: rng.random_bool(0.25),
+                around_corner: rng.random_bool(0.3),
+                corner_ace: if rng.random_bool(0.5) {
+                    AceValue::One
+                } else {
+                    AceValue::Fifteen
+                },
+                doubling: rng.random_bool(0.4),
+                redouble: rng.random_bool(0.7),
+                gin_only: rng.random_bool(0.1),
+                three_sitout: rng.random_bool(0.2),
+                partnership: rng.random_bool(0.2),
+                target: Some(rng.random_range(25..90)),
+                knock_limit: rng.random_range(0..=10),
+                undercut_bonus: *[10, 20, 25].choose(rng).unwrap(),
+                gin_bonus: *[20, 25].choose(rng).unwrap(),
+                extra_boxes: rng.random_range(0..=2),
+                shutout: *[Shutout::Double, Shutout::Bonus200, Shutout::Off]
+                    .choose(rng)
+                    .unwrap(),
+                ..GinRules::default()
+            };
+            if !g.three_sitout && !g.partnership {
+                g.next_dealer = *[NextDealer::Loser, NextDealer::Winner, NextDealer::Alternate]
+                    .choose(rng)
+                    .unwrap();
+            }
+            if g.validate().is_ok() {
+                break Rules::Gin(g);
+            }
+        },
+    }
 }

@@ -458,6 +458,13 @@ impl<'a> SeatView<'a> {
     pub fn taken(&self) -> Option<Card> {
         taken_by(self.game, self.seat)
     }
+    /// Jersey Gin's own seat view, in a Jersey Gin game.
+    pub fn jersey(&self) -> Option<crate::engine::view::SeatView<'a>> {
+        match self.game {
+            Game::Jersey(g) if self.seat < 3 => Some(g.seat_view(self.seat)),
+            _ => None,
+        }
+    }
     /// The seat's own table in two-handed Gin (None while it sits out).
     pub fn gin_table(&self) -> Option<GinTableView<'a>> {
         match self.game {
