@@ -394,19 +394,8 @@ fn every_kind_and_switch_plays_to_the_end() {
             ..GinRules::default()
         }),
     ];
-    for s in [
-        "oklahoma",
-        "oklahoma_current",
-        "hollywood",
-        "eleven_card",
-        "around_corner",
-        "doubling",
-        "gin_only",
-        "three_sitout",
-        "partnership",
-    ] {
-        let mut g = GinRules::default();
-        g.set_switch(s).unwrap();
+    for &s in common::GIN_SWITCHES {
+        let mut g = common::gin_with(s);
         g.target = Some(if s == "hollywood" { 30 } else { 40 });
         all.push(Rules::Gin(g));
     }

@@ -93,19 +93,8 @@ fn each_level_finishes_games_of_every_kind_and_switch() {
         Rules::Colonel(ColonelRules { hands: 2 }),
         Rules::Gin(GinRules::default()),
     ];
-    for s in [
-        "oklahoma",
-        "oklahoma_current",
-        "hollywood",
-        "eleven_card",
-        "around_corner",
-        "doubling",
-        "gin_only",
-        "three_sitout",
-        "partnership",
-    ] {
-        let mut g = GinRules::default();
-        g.set_switch(s).unwrap();
+    for &s in common::GIN_SWITCHES {
+        let g = common::gin_with(s);
         all.push(Rules::Gin(g));
     }
     for (i, rules) in all.iter().enumerate() {

@@ -182,3 +182,25 @@ pub fn random_rules(rng: &mut ChaCha8Rng) -> Rules {
         },
     }
 }
+
+/// Every switch of two-handed Gin that changes the game on its own.
+#[allow(dead_code)] // not every test binary uses it
+pub const GIN_SWITCHES: &[&str] = &[
+    "oklahoma",
+    "oklahoma_current",
+    "hollywood",
+    "eleven_card",
+    "around_corner",
+    "doubling",
+    "gin_only",
+    "three_sitout",
+    "partnership",
+];
+
+/// Two-handed Gin with one switch on.
+#[allow(dead_code)] // not every test binary uses it
+pub fn gin_with(switch: &str) -> GinRules {
+    let mut g = GinRules::default();
+    g.set_switch(switch).unwrap();
+    g
+}
