@@ -1,9 +1,13 @@
 //! Whole two-handed games per second through the family interface, with a
 //! simple greedy policy (knock when allowed, take the upcard or discard only
 //! when it lowers deadwood, throw the card that leaves the least deadwood):
-//! the engine's share of a simulation.
+//! the engine's share of a simulation. With a player name (`normal`,
+//! `easy`, `hard`, `baseline`) both seats are that computer player instead,
+//! moved with the game's move seed as `jersey-gin sim` does: the figure of
+//! issue 11's "whole two-handed games per second with normal players".
 //!
-//! `cargo run --release -p gin-core --example gin_speed -- [games] [variant,...]`
+//! `cargo run --release -p gin-core --example gin_speed -- [games] [variant,...|-] [player]`
+use gin_core::ai::Player;
 use gin_core::engine::family::{Action, Game, GinRules, Rules};
 use gin_core::engine::CardSet;
 use std::time::Instant;
@@ -52,18 +56,22 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let games: u64 = args.get(1).map_or(2000, |s| s.parse().unwrap());
     let mut rules = GinRules::default();
-    if let Some(v) = args.get(2) {
+    if let Some(v) = args.get(2).filter(|v| *v != "-") {
         for s in v.split(',') {
             rules.set_switch(s).unwrap();
         }
     }
+    let player: Option<Player> = args.get(3).map(|p| p.parse().unwrap());
     let start = Instant::now();
     let mut actions = 0u64;
     for seed in 0..games {
         let (mut g, _) = Game::new(Rules::Gin(rules), seed).unwrap();
         while !g.is_over() {
             let seat = g.to_act().first().copied().unwrap_or(0);
-            let a = greedy(&g, seat);
+            let a = match player {
+                Some(p) => p.choose_in(&g, seat),
+                None => greedy(&g, seat),
+            };
             g.apply(seat, a).unwrap();
             actions += 1;
         }

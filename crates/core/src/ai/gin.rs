@@ -29,10 +29,11 @@
 //! Measured with `jersey-gin sim --game gin --seats normal,baseline` (see
 //! `baseline.rs` and the README for the figures).
 
-use super::seen::{makes_meld, Seen};
+use super::seen::{makes_meld, related, Seen};
 use crate::engine::family::{Action, GinPhase, GinTableView, Rules, SeatView};
 use crate::engine::melds::MeldRules;
 use crate::engine::{Card, CardSet, Seat};
+use smallvec::SmallVec;
 
 /// Weights of a two-handed Gin player.
 #[derive(Debug, Clone, Copy)]
@@ -227,21 +228,17 @@ pub fn choose_with(view: &SeatView<'_>, _seed: u64, p: &Params) -> Action {
         return fallback(view);
     }
     match s.table.phase() {
-        GinPhase::UpcardOffer => {
-            let k = s.seen(p.near, p.far);
-            match s.table.top_discard() {
-                Some(top) if wants(&s, &k, top, p) => Action::TakeDiscard,
-                _ => Action::PassUpcard,
-            }
-        }
+        GinPhase::UpcardOffer => match s.table.top_discard() {
+            Some(top) if wants(&s, top, p) => Action::TakeDiscard,
+            _ => Action::PassUpcard,
+        },
         GinPhase::ForcedDraw => Action::DrawStock,
         GinPhase::Draw => {
             if s.table.settings().doubling && !s.table.doubled() && offers_double(&s, p) {
                 return Action::OfferDouble;
             }
-            let k = s.seen(p.near, p.far);
             match s.table.top_discard() {
-                Some(top) if wants(&s, &k, top, p) => Action::TakeDiscard,
+                Some(top) if wants(&s, top, p) => Action::TakeDiscard,
                 _ => Action::DrawStock,
             }
         }
@@ -256,8 +253,19 @@ pub fn choose_with(view: &SeatView<'_>, _seed: u64, p: &Params) -> Action {
 }
 
 /// Whether to take `top` (the upcard offer or the discard pile).
-fn wants(s: &Spot<'_>, k: &Seen, top: Card, p: &Params) -> bool {
+fn wants(s: &Spot<'_>, top: Card, p: &Params) -> bool {
     let now = s.melds.deadwood(s.hand);
+    if related(top, s.melds.aces).intersect(s.hand).is_empty() {
+        // `top` can meld with none of our cards, so it would stay deadwood
+        // and a discard can lower the count by at most our highest card's
+        // value: when that can neither let us knock nor gain enough, the
+        // exact count is not needed.
+        let highest = s.hand.iter().map(|c| s.melds.value(c)).max().unwrap_or(0);
+        let value = s.melds.value(top);
+        if now + value > s.limit() + highest && highest < value + p.take_gain.max(1) {
+            return false;
+        }
+    }
     let with = s
         .melds
         .best_discards(s.hand.with(top), CardSet::from_cards([top]))
@@ -267,7 +275,7 @@ fn wants(s: &Spot<'_>, k: &Seen, top: Card, p: &Params) -> bool {
     }
     let gain = now.saturating_sub(with);
     gain >= p.take_gain.max(1)
-        || (gain >= p.meld_take_gain.max(1) && makes_meld(top, s.hand, k.aces))
+        || (gain >= p.meld_take_gain.max(1) && makes_meld(top, s.hand, s.melds.aces))
 }
 
 /// The discard (or knock) of a hand of 11 cards.
@@ -276,11 +284,34 @@ fn discard(s: &Spot<'_>, k: &Seen, p: &Params) -> Action {
     let limit = s.limit();
     let fade = (1.0 - p.outs_fade * k.my_turns as f32).max(0.0);
     let w_outs = p.w_outs * fade;
+    // Every discard with the deadwood it leaves, in the engine's order.
+    let mut options: SmallVec<[(Card, u32); 16]> = SmallVec::new();
+    s.melds
+        .each_discard(s.hand, forbidden, |c, dw| options.push((c, dw)));
     let mut knock: Option<(u32, Card)> = None;
-    let mut best: Option<(f32, u32, Card)> = None;
-    s.melds.each_discard(s.hand, forbidden, |c, dw| {
+    for &(c, dw) in &options {
         if dw <= limit && knock.is_none_or(|(d, _)| dw < d) {
             knock = Some((dw, c));
+        }
+    }
+    if let Some((count, card)) = knock {
+        if count <= p.hold_count || k.my_turns >= p.hold_turns {
+            return Action::Knock { card };
+        }
+    }
+    // The least score wins, then the higher card, then the engine's order.
+    // Scores are the deadwood left plus charges that are never negative, so
+    // once the discard leaving the least deadwood is scored, every card
+    // whose deadwood alone exceeds the best score is skipped unscored.
+    let least = (0..options.len()).min_by_key(|&i| options[i].1);
+    let order = least
+        .into_iter()
+        .chain((0..options.len()).filter(|&i| Some(i) != least));
+    let mut best: Option<(f32, u32, usize)> = None;
+    for i in order {
+        let (c, dw) = options[i];
+        if best.is_some_and(|(bs, _, _)| dw as f32 > bs) {
+            continue;
         }
         let mut score = dw as f32;
         if w_outs > 0.0 {
@@ -290,23 +321,19 @@ fn discard(s: &Spot<'_>, k: &Seen, p: &Params) -> Action {
         if p.w_danger > 0.0 {
             score += p.w_danger * k.danger(c);
         }
-        // Among equals, throw the higher card.
         let value = s.melds.value(c);
         let better = match best {
             None => true,
-            Some((bs, bv, _)) => score < bs || (score == bs && value > bv),
+            Some((bs, bv, bi)) => {
+                score < bs || (score == bs && (value > bv || (value == bv && i < bi)))
+            }
         };
         if better {
-            best = Some((score, value, c));
-        }
-    });
-    if let Some((count, card)) = knock {
-        if count <= p.hold_count || k.my_turns >= p.hold_turns {
-            return Action::Knock { card };
+            best = Some((score, value, i));
         }
     }
     match best {
-        Some((_, _, card)) => Action::Discard { card },
+        Some((_, _, i)) => Action::Discard { card: options[i].0 },
         None => fallback(s.view),
     }
 }

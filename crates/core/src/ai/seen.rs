@@ -36,6 +36,9 @@ pub struct Seen {
     far: CardSet,
     near_factor: f32,
     far_factor: f32,
+    /// [`Seen::p_holds`] of every card index, kept current by `new` and
+    /// `infer` (danger asks for it about a hundred times a discard).
+    p: [f32; 64],
 }
 
 impl Seen {
@@ -96,7 +99,7 @@ impl Seen {
             }
         }
         let unknown = CardSet::FULL.minus(hand).minus(public_cards).minus(known);
-        Seen {
+        let mut seen = Seen {
             me,
             opponent,
             hand,
@@ -112,7 +115,10 @@ impl Seen {
             far: CardSet::EMPTY,
             near_factor: 1.0,
             far_factor: 1.0,
-        }
+            p: [0.0; 64],
+        };
+        seen.refresh_p();
+        seen
     }
 
     /// Reads the opponent's pick-ups and throws: unseen cards that meld with
@@ -127,35 +133,33 @@ impl Seen {
             m.intersect(self.unknown)
         };
         let near = related(self.took);
+        // Only the cards inferred before or now change their chance.
+        let changed = self.near.union(self.far);
         self.far = related(self.threw).minus(near);
         self.near = near;
         self.near_factor = near_factor;
         self.far_factor = far_factor;
-    }
-
-    /// The cards that could make a three-card meld with `card`.
-    pub fn related(&self, card: Card) -> CardSet {
-        let mut m = same_rank(card);
-        for w in run_windows(card, self.aces) {
-            m = m.union(w);
+        for c in changed.union(self.near).union(self.far).iter() {
+            self.p[c.index() as usize] = self.unseen_p(c);
         }
-        m
     }
 
-    /// The chance that the opponent holds `card`, as far as we can tell.
+    /// Fills the [`Seen::p_holds`] table: known cards 1, unseen ones the
+    /// opponent's share of the unseen scaled by inference, others 0.
+    fn refresh_p(&mut self) {
+        self.p = [0.0; 64];
+        for c in self.unknown.iter() {
+            self.p[c.index() as usize] = self.unseen_p(c);
+        }
+        for c in self.known.iter() {
+            self.p[c.index() as usize] = 1.0;
+        }
+    }
+
+    /// [`Seen::p_holds`] of an unseen card.
     #[inline]
-    pub fn p_holds(&self, card: Card) -> f32 {
-        if self.known.contains(card) {
-            return 1.0;
-        }
-        if !self.unknown.contains(card) {
-            return 0.0;
-        }
-        let n = self.unknown.len();
-        if n == 0 {
-            return 0.0;
-        }
-        let mut p = self.hidden as f32 / n as f32;
+    fn unseen_p(&self, card: Card) -> f32 {
+        let mut p = self.hidden as f32 / self.unknown.len() as f32;
         if self.near.contains(card) {
             p *= self.near_factor;
         } else if self.far.contains(card) {
@@ -164,23 +168,33 @@ impl Seen {
         p.min(0.95)
     }
 
+    /// The cards that could make a three-card meld with `card`.
+    pub fn related(&self, card: Card) -> CardSet {
+        related(card, self.aces)
+    }
+
+    /// The chance that the opponent holds `card`, as far as we can tell.
+    #[inline]
+    pub fn p_holds(&self, card: Card) -> f32 {
+        self.p[card.index() as usize]
+    }
+
     /// How likely `card` gives the opponent a new meld with cards it holds:
     /// the sum over the three-card melds through `card` of the chance that
     /// it holds both other cards.
     pub fn danger(&self, card: Card) -> f32 {
+        // Lowest card first in each pair, as the sums were always made.
+        let p = |bits: u64| self.p[bits.trailing_zeros() as usize & 63];
         let mut d = 0.0;
         for w in run_windows(card, self.aces) {
-            let mut it = w.iter();
-            let (a, b) = (it.next(), it.next());
-            if let (Some(a), Some(b)) = (a, b) {
-                d += self.p_holds(a) * self.p_holds(b);
-            }
+            // Always two cards: the run's other two.
+            let w = w.0;
+            d += p(w) * p(w & (w - 1));
         }
-        let mut others = [0.0f32; 3];
-        for (i, c) in same_rank(card).iter().enumerate() {
-            others[i] = self.p_holds(c);
-        }
-        d + others[0] * others[1] + others[0] * others[2] + others[1] * others[2]
+        let same = same_rank(card).0;
+        let (o0, rest) = (p(same), same & (same - 1));
+        let (o1, o2) = (p(rest), p(rest & (rest - 1)));
+        d + o0 * o1 + o0 * o2 + o1 * o2
     }
 
     /// Unseen cards that would make a new three-card meld with `card` and
@@ -191,6 +205,17 @@ impl Seen {
     }
 }
 
+/// The cards that could make a three-card meld with `card` under the ace
+/// rule (no meld holds `card` without two of them).
+#[inline]
+pub fn related(card: Card, aces: AceRule) -> CardSet {
+    let mut m = same_rank(card);
+    for w in run_windows(card, aces) {
+        m = m.union(w);
+    }
+    m
+}
+
 /// The other three cards of a card's rank.
 #[inline]
 pub fn same_rank(card: Card) -> CardSet {
@@ -198,42 +223,88 @@ pub fn same_rank(card: Card) -> CardSet {
 }
 
 /// For each three-card run through `card` under the ace rule, the other two
-/// cards (at most three windows).
+/// cards (at most three windows), in the order of [`run_windows_of`].
 #[inline]
 pub fn run_windows(card: Card, aces: AceRule) -> impl Iterator<Item = CardSet> {
-    let base = card.index() & !15;
-    let r = card.rank() as i32;
-    let at = move |rank: i32| -> u64 { 1u64 << (base as i32 + rank) };
+    let (windows, n) = &RUN_WINDOWS[aces as usize][card.index() as usize];
+    windows[..*n as usize].iter().map(|&w| CardSet(w))
+}
+
+/// [`run_windows_of`] for every ace rule and card index, computed once at
+/// compile time: the players ask for them on every discard they weigh.
+static RUN_WINDOWS: [[([u64; 4], u8); 64]; 3] = {
+    let mut table = [[([0u64; 4], 0u8); 64]; 3];
+    let rules = [AceRule::Low, AceRule::Corner, AceRule::HighOrLow];
+    let mut a = 0;
+    while a < 3 {
+        let mut i = 0;
+        while i < 64 {
+            if i % 16 < 13 {
+                table[a][i] = run_windows_of(i as u8, rules[a]);
+            }
+            i += 1;
+        }
+        a += 1;
+    }
+    table
+};
+
+/// The bit of the card of `rank` in the suit whose first index is `base`.
+const fn bit_at(base: i32, rank: i32) -> u64 {
+    1u64 << (base + rank)
+}
+
+/// The three-card runs through the card of index `index` under the ace
+/// rule, each as the other two cards' bits, and how many there are.
+const fn run_windows_of(index: u8, aces: AceRule) -> ([u64; 4], u8) {
+    let base = (index & !15) as i32;
+    let r = (index & 15) as i32;
+    let bit = 1u64 << index;
     let mut out = [0u64; 4];
     let mut n = 0;
     match aces {
         AceRule::Low => {
-            for s in (r - 2).max(0)..=r.min(10) {
-                let w = (at(s) | at(s + 1) | at(s + 2)) & !card.bit();
-                out[n] = w;
+            let mut s = if r - 2 > 0 { r - 2 } else { 0 };
+            let last = if r < 10 { r } else { 10 };
+            while s <= last {
+                out[n] = (bit_at(base, s) | bit_at(base, s + 1) | bit_at(base, s + 2)) & !bit;
                 n += 1;
+                s += 1;
             }
         }
         AceRule::Corner => {
-            for s in r - 2..=r {
-                let w = (0..3).fold(0, |m, k| m | at((s + k).rem_euclid(13))) & !card.bit();
-                out[n] = w;
+            let mut s = r - 2;
+            while s <= r {
+                out[n] = (bit_at(base, (s).rem_euclid(13))
+                    | bit_at(base, (s + 1).rem_euclid(13))
+                    | bit_at(base, (s + 2).rem_euclid(13)))
+                    & !bit;
                 n += 1;
+                s += 1;
             }
         }
         AceRule::HighOrLow => {
             // Positions 0..=13, 13 being the ace after the king.
-            let positions: &[i32] = if r == 0 { &[0, 13] } else { &[r] };
-            for &p in positions {
-                for s in (p - 2).max(0)..=p.min(11) {
-                    let w = (0..3).fold(0, |m, k| m | at((s + k) % 13)) & !card.bit();
-                    out[n] = w;
+            let positions = [r, 13];
+            let count = if r == 0 { 2 } else { 1 };
+            let mut k = 0;
+            while k < count {
+                let p = positions[k];
+                let mut s = if p - 2 > 0 { p - 2 } else { 0 };
+                let last = if p < 11 { p } else { 11 };
+                while s <= last {
+                    out[n] = (bit_at(base, s % 13)
+                        | bit_at(base, (s + 1) % 13)
+                        | bit_at(base, (s + 2) % 13))
+                        & !bit;
                     n += 1;
+                    s += 1;
                 }
+                k += 1;
             }
         }
     }
-    out.into_iter().take(n).map(CardSet)
+    (out, n as u8)
 }
 
 /// Whether `card` makes a three-card meld with two cards of `hand`.
@@ -289,6 +360,37 @@ mod tests {
             vec![set("Jc Qc"), set("Qc Ac")]
         );
         assert_eq!(w("5d", AceRule::Low).len(), 3);
+    }
+
+    /// The precomputed windows against a plain count of every run of three
+    /// consecutive positions that holds the card, under each ace rule.
+    #[test]
+    fn run_window_table_matches_a_plain_enumeration() {
+        for aces in [AceRule::Low, AceRule::Corner, AceRule::HighOrLow] {
+            // Runs as rank lists: low A..K, K-A-2 wraps only around the
+            // corner, Q-K-A also when aces are high.
+            let mut runs: Vec<[u8; 3]> = (0..11).map(|s| [s, s + 1, s + 2]).collect();
+            match aces {
+                AceRule::Low => {}
+                AceRule::Corner => runs.extend([[11, 12, 0], [12, 0, 1]]),
+                AceRule::HighOrLow => runs.push([11, 12, 0]),
+            }
+            for card in Card::all() {
+                let mut want: Vec<CardSet> = runs
+                    .iter()
+                    .filter(|r| r.contains(&card.rank()))
+                    .map(|r| {
+                        let base = card.index() & !15;
+                        CardSet::from_cards(r.iter().map(|&k| Card::from_index(base + k)))
+                            .without(card)
+                    })
+                    .collect();
+                let mut got: Vec<CardSet> = run_windows(card, aces).collect();
+                want.sort_by_key(|w| w.0);
+                got.sort_by_key(|w| w.0);
+                assert_eq!(got, want, "{card} under {aces:?}");
+            }
+        }
     }
 
     #[test]

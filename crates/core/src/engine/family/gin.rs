@@ -501,6 +501,10 @@ impl GinGame {
         self.hand_no
     }
     /// The hands being played (one; two in a partnership).
+    /// One hand in play, to be changed in place (the search's worlds).
+    pub(crate) fn table_mut(&mut self, t: usize) -> &mut GinHand {
+        &mut self.tables[t]
+    }
     pub fn tables(&self) -> &[GinHand] {
         &self.tables
     }

@@ -449,6 +449,12 @@ impl<'a> SeatView<'a> {
     pub fn seat(&self) -> Seat {
         self.seat
     }
+    /// The whole game, hidden cards included: only for a search that
+    /// replaces every card the seat cannot see before it reads a world
+    /// (`ai::gin_search`); players decide from the view's methods.
+    pub(crate) fn game(&self) -> &'a Game {
+        self.game
+    }
     pub fn public(&self) -> PublicView<'a> {
         PublicView::new(self.game)
     }
