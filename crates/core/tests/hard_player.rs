@@ -131,8 +131,10 @@ proptest! {
             let mut next = game.clone();
             let a = other_move(&mut rng, &game, seat);
             next.apply(seat, a).unwrap();
-            // Stay within the first hand and before the break.
+            // Stay within the first hand and before the break (a first hand
+            // can end the game outright: a quick gin against two full hands).
             if next.hand_no() != game.hand_no()
+                || next.is_over()
                 || next.between_hands()
                 || next.hand().breaker().is_some()
             {
