@@ -476,6 +476,9 @@ fn play_game(seed: u64, us: Us, them: Them, our_seat: usize, tally: &mut Tally) 
         let their_points = u32::from(theirs.points(&eaai_rules()));
         if their_winner != ours.winner || (ours.winner.is_some() && their_points != ours.points) {
             tally.disagreements += 1;
+            if std::env::var_os("GIN_VS_SHOW").is_some() {
+                eprintln!("ours: {ours:?}\ntheirs: {theirs:?} ({their_points} points)\n");
+            }
         }
     }
     let standings = game.standings().expect("a finished game");
