@@ -106,6 +106,7 @@ pub async fn new(
     #[min = 0]
     #[max = 10000]
     pace_ms: Option<u32>,
+    #[description = "Show cards as pictures (default: the bot's setting)"] pictures: Option<bool>,
 ) -> Result<(), Error> {
     let checked = [
         check_option("target", target, &TARGET),
@@ -149,6 +150,10 @@ pub async fn new(
         Err(r) => return reply_private(&ctx, refusal_text(&r)).await,
     };
     let duplicate = reply.duplicate;
+    let pictures = pictures.unwrap_or(data.pictures.default_on());
+    if !duplicate {
+        data.pictures.set_table(ch, pictures);
+    }
     data.board.reply(reply);
     let level: Level = level.map(Level::from).unwrap_or(Level::Normal);
     let mut added = 0;
@@ -171,6 +176,9 @@ pub async fn new(
         text += &format!(", with {added} computer seat(s) ({level})");
     }
     text += ". Others join with the **Join** button or `/gin join`; then **Start**.";
+    if !pictures {
+        text += " Cards are shown as text only (no pictures).";
+    }
     reply_private(&ctx, text).await
 }
 
