@@ -196,6 +196,128 @@ mod tests {
         assert_eq!(store.outbox("fixture").unwrap().posted, 41);
     }
 
+    /// Writes `schema_v4.redb` with the schema-4 build (run once by hand
+    /// with `--ignored`; prints what the v4 → v5 test checks).
+    #[test]
+    #[ignore]
+    fn make_schema_v4_fixture() {
+        use crate::engine::Options;
+        use crate::table::{clock::FakeClock, service::Service, Actor, Command, Settings, Stage};
+        let path =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/schema_v4.redb");
+        assert!(
+            !path.exists(),
+            "{} exists: it is never written again",
+            path.display()
+        );
+        let clock = FakeClock::new(3_000_000);
+        let svc = Service::new(
+            Store::open(&path).unwrap(),
+            std::sync::Arc::new(clock.clone()),
+        )
+        .unwrap();
+        let mut rid = 100;
+        let mut send = |ch: &str, actor, command| {
+            rid += 1;
+            svc.apply(ch, rid, actor, command).unwrap()
+        };
+        // A game played to its end; the table stays open, finished.
+        let settings = Settings {
+            options: Options {
+                target: 30,
+                ..Options::default()
+            },
+            turn_ms: 60_000,
+            pace_ms: 0,
+            seed: Some(9),
+        };
+        send("finished", Actor::user(7), Command::Open { settings });
+        for level in [crate::ai::Level::Easy, crate::ai::Level::Normal] {
+            send("finished", Actor::user(7), Command::AddComputer { level });
+        }
+        send("finished", Actor::user(7), Command::Start);
+        while svc.table("finished").unwrap().stage == Stage::Playing {
+            clock.advance(100_000);
+            svc.run_due();
+        }
+        // A game in progress: user 8 plays against two computers into the
+        // second hand and stops after a draw, with a card to throw.
+        let settings = Settings {
+            options: Options::default(),
+            turn_ms: 60_000,
+            pace_ms: 0,
+            seed: Some(11),
+        };
+        send("playing", Actor::user(8), Command::Open { settings });
+        for level in [crate::ai::Level::Easy, crate::ai::Level::Normal] {
+            send("playing", Actor::user(8), Command::AddComputer { level });
+        }
+        send("playing", Actor::user(8), Command::Start);
+        loop {
+            let t = svc.table("playing").unwrap();
+            let game = t.game.as_ref().unwrap();
+            let me = t.seat_of(8).unwrap();
+            if game.to_act() == Some(me) {
+                let legal = game.legal_actions(me);
+                let drew = legal
+                    .iter()
+                    .all(|a| !matches!(a, crate::engine::Action::DrawStock));
+                if game.hand_no() >= 2 && game.moves() >= 40 && drew {
+                    break;
+                }
+                let action = crate::table::safe_move(game, me);
+                send(
+                    "playing",
+                    Actor::user(8),
+                    Command::Act {
+                        turn: game.moves(),
+                        action,
+                    },
+                );
+            } else {
+                clock.advance(1);
+                svc.run_due();
+            }
+        }
+        // A lobby.
+        send(
+            "lobby",
+            Actor::user(5),
+            Command::Open {
+                settings: Settings::default(),
+            },
+        );
+        svc.store()
+            .set_table_message("playing", Some(4343))
+            .unwrap();
+        let t = svc.table("playing").unwrap();
+        let g = t.game.as_ref().unwrap();
+        let me = t.seat_of(8).unwrap();
+        println!(
+            "playing: game {} seat {me} moves {} hand {} scores {:?} hand {} seats {:?}",
+            t.game_id,
+            g.moves(),
+            g.hand_no(),
+            g.public_view().to_state().scores,
+            g.seat_view(me).to_state().hand,
+            t.players()
+        );
+        let f = svc.table("finished").unwrap();
+        let fg = f.game.as_ref().unwrap();
+        println!(
+            "finished: game {} result {:?} seats {:?}",
+            f.game_id,
+            fg.result(),
+            f.players()
+        );
+        println!(
+            "seqs: finished {} playing {} lobby {}",
+            f.seq,
+            t.seq,
+            svc.table("lobby").unwrap().seq
+        );
+    }
+
     /// Writes the fixtures that are missing (run by hand with `--ignored`
     /// when a schema step is added; the files are committed and never
     /// written again: each is what the build of its version wrote).
