@@ -135,7 +135,7 @@ pub struct Commit {
     pub channel: String,
     /// 0: none (not recorded in `requests_v1`).
     pub request_id: u64,
-    /// The table after the command (JSON of [`StoredTableV1`]); None removes it.
+    /// The table after the command (JSON of [`StoredTableV2`]); None removes it.
     pub table: Option<Vec<u8>>,
     /// JSON of [`StoredCommandV1`].
     pub command: Vec<u8>,
@@ -365,7 +365,7 @@ impl Store {
         let mut out = Vec::new();
         for row in t.iter()? {
             let (k, v) = row?;
-            let stored: StoredTableV1 = serde_json::from_slice(v.value())
+            let stored: StoredTableV2 = serde_json::from_slice(v.value())
                 .map_err(|e| StoreError::Decode(format!("table {}: {e}", k.value())))?;
             out.push(
                 Table::try_from(stored)

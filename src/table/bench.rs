@@ -260,7 +260,7 @@ pub fn run(cfg: &BenchConfig) -> anyhow::Result<BenchReport> {
     let transactions = ws.transactions.load(Ordering::Relaxed);
     let table_bytes = svc
         .table("bench-0")
-        .map(|t| serde_json::to_vec(&crate::store::types::StoredTableV1::from(&t)).map(|v| v.len()))
+        .map(|t| serde_json::to_vec(&crate::store::types::StoredTableV2::from(&t)).map(|v| v.len()))
         .transpose()?
         .unwrap_or(0);
     let report = svc.store().check_all()?;

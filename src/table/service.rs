@@ -10,7 +10,7 @@
 
 use super::clock::Clock;
 use super::*;
-use crate::store::types::{StoredCommandV1, StoredTableV1};
+use crate::store::types::{StoredCommandV1, StoredTableV2};
 use crate::store::{Commit, Store, StoreError};
 use std::collections::{BTreeSet, HashMap};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -312,7 +312,7 @@ impl Service {
             channel: channel.to_string(),
             request_id,
             table: (!outcome.closed)
-                .then(|| serde_json::to_vec(&StoredTableV1::from(&table)).expect("serialisable")),
+                .then(|| serde_json::to_vec(&StoredTableV2::from(&table)).expect("serialisable")),
             command: serde_json::to_vec(&stored_cmd).expect("serialisable"),
             channel_seq: table.seq,
             finished: outcome.finished,
