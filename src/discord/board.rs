@@ -27,7 +27,7 @@ use super::render;
 use crate::store::types::{StoredCommandV1, StoredOutboxV1};
 use crate::store::Store;
 use crate::table::service::{Reply, Service};
-use crate::table::{Actor, Command, Player, Stage, Table, TableEvent};
+use crate::table::{Actor, Command, Player, StageKind, Table, TableEvent};
 use poise::serenity_prelude as serenity;
 use serenity::Builder as _;
 use std::collections::{BTreeMap, HashMap, VecDeque};
@@ -359,8 +359,8 @@ pub fn ends_a_hand(events: &[TableEvent]) -> bool {
         matches!(
             e,
             TableEvent::Game {
-                event: crate::engine::Event::HandEnded { .. }
-                    | crate::engine::Event::GameEnded { .. }
+                event: crate::engine::family::Event::HandEnded { .. }
+                    | crate::engine::family::Event::GameEnded { .. }
             } | TableEvent::Finished { .. }
                 | TableEvent::Abandoned { .. }
                 | TableEvent::Closed
@@ -390,10 +390,10 @@ fn mix(mut z: u64) -> u64 {
 /// Who is to play now, if a person: ((game, the move their turn began
 /// at), user). A turn is announced once.
 fn turn_of(t: &Table) -> Option<((u64, u32), u64)> {
-    if t.stage != Stage::Playing {
+    if t.stage != StageKind::Playing {
         return None;
     }
-    let g = t.game.as_ref()?;
+    let g = t.jersey()?;
     let seat = g.to_act()?;
     let info = t.seats.get(seat)?;
     // A turn is a draw, then a discard: it began a move ago once drawn.
@@ -1231,7 +1231,8 @@ mod tests {
             event: Event::Discarded {
                 seat: 0,
                 card: "7c".parse().unwrap(),
-            },
+            }
+            .into(),
         };
         assert!(!ends_a_hand(std::slice::from_ref(&discard)));
         assert!(ends_a_hand(&[discard, TableEvent::Finished { game_id: 1 }]));

@@ -14,7 +14,8 @@ use super::render;
 use super::respond::{Mode, Responder, DEFER_AFTER};
 use super::{Data, Error};
 use crate::ai::Level;
-use crate::engine::{Action, Card};
+use crate::engine::family::Action;
+use crate::engine::Card;
 use crate::table::service::Reply;
 use crate::table::{Actor, Command, Refusal};
 use poise::serenity_prelude as serenity;
@@ -413,7 +414,7 @@ async fn confirm(
         };
         return stale_view(data, responder, click, table, user, &refusal).await;
     }
-    if !state.legal.contains(&Action::Knock { card }) {
+    if !state.legal.contains(&crate::engine::Action::Knock { card }) {
         responder
             .send_notice(format!("You cannot knock throwing {card} now."))
             .await?;

@@ -4,11 +4,11 @@
 //! the next `play` with the same database.
 
 use crate::ai::Level;
-use crate::engine::{best_arrangement, Action, Card, CardSet, Event, Seat, Suit};
+use crate::engine::{best_arrangement, Action, Card, CardSet, Seat, Suit};
 use crate::store::Store;
 use crate::table::clock::{Clock, SystemClock};
 use crate::table::service::{Reply, Service};
-use crate::table::{Actor, Command, Player, Refusal, Settings, Stage, TableEvent};
+use crate::table::{Actor, Command, Player, Refusal, Settings, StageKind, TableEvent};
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -132,7 +132,7 @@ pub fn play(
         saved: saved_note(&args.db),
     };
     match svc.table(CHANNEL) {
-        Some(t) if t.stage == Stage::Playing => {
+        Some(t) if t.stage == StageKind::Playing => {
             writeln!(ui.out, "Resuming your game (game {}).", t.game_id)?;
             if args.level.is_some() || args.seed.is_some() {
                 writeln!(
@@ -142,7 +142,7 @@ pub fn play(
             }
             ui.show_scores()?;
         }
-        Some(t) if t.stage == Stage::Lobby => {
+        Some(t) if t.stage == StageKind::Lobby => {
             ui.must(Command::Cancel)?;
             ui.start_new(args)?;
         }
@@ -280,12 +280,13 @@ impl Ui<'_> {
         })
     }
 
-    fn describe_game(&self, e: &Event) -> Option<String> {
-        let line = crate::render::describe(e, self);
+    fn describe_game(&self, e: &crate::engine::family::Event) -> Option<String> {
+        use crate::engine::family::Event as E;
+        let line = crate::render::describe_family(e, self);
         Some(match e {
-            Event::HandDealt { .. } => format!("\n── {line}"),
-            Event::Drew { .. } => format!("  {line}"),
-            Event::GameEnded { .. } => format!("\n══ {line}\n"),
+            E::HandDealt { .. } => format!("\n── {line}"),
+            E::Drew { .. } => format!("  {line}"),
+            E::GameEnded { .. } => format!("\n══ {line}\n"),
             _ => line,
         })
     }
@@ -442,6 +443,7 @@ impl Ui<'_> {
                     continue;
                 }
             }
+            let action = action.into();
             match self.send(Command::Act { turn, action })? {
                 Ok(_) => return Ok(true),
                 Err(_) => continue,
@@ -463,8 +465,8 @@ impl Ui<'_> {
                 return Ok(());
             };
             let me = t.seat_of(ME).expect("seated");
-            match t.stage {
-                Stage::Finished => {
+            match t.stage.kind() {
+                StageKind::Finished => {
                     if self.confirm("Play again with the same seats?")? {
                         self.must(Command::Rematch)?;
                     } else {
@@ -472,9 +474,9 @@ impl Ui<'_> {
                         return Ok(());
                     }
                 }
-                Stage::Lobby => return Ok(()),
-                Stage::Playing => {
-                    let game = t.game.as_ref().expect("a game");
+                StageKind::Lobby => return Ok(()),
+                StageKind::Playing => {
+                    let game = t.jersey().expect("a game");
                     if game.between_hands() {
                         let line =
                             self.read_line("Press Enter for the next hand (q to leave). ")?;
@@ -486,11 +488,11 @@ impl Ui<'_> {
                         let turn = self
                             .svc
                             .table(CHANNEL)
-                            .and_then(|t| t.game.map(|g| g.moves()));
+                            .and_then(|t| t.jersey().map(|g| g.moves()));
                         if let Some(turn) = turn {
                             let _ = self.send(Command::Act {
                                 turn,
-                                action: Action::NextHand,
+                                action: Action::NextHand.into(),
                             })?;
                         }
                     } else if game.to_act() == Some(me) && !t.seats[me].auto {
@@ -591,7 +593,7 @@ mod tests {
             let mut input = std::io::Cursor::new("1\n1\nq\n");
             let mut out = Vec::new();
             play(&svc, &args, &mut input, &mut out, false).unwrap();
-            first_moves = svc.table(CHANNEL).unwrap().game.unwrap().moves();
+            first_moves = svc.table(CHANNEL).unwrap().jersey().unwrap().moves();
             assert!(String::from_utf8(out).unwrap().contains("saved"));
         }
         let svc = Service::new(Store::open(&db).unwrap(), system_clock()).unwrap();
@@ -610,7 +612,7 @@ mod tests {
             )),
             "{text}"
         );
-        assert!(svc.table(CHANNEL).unwrap().game.unwrap().moves() >= first_moves);
+        assert!(svc.table(CHANNEL).unwrap().jersey().unwrap().moves() >= first_moves);
     }
 
     /// The knock question repeats the card and the count.

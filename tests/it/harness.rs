@@ -2,7 +2,7 @@ use jersey_gin::ai::Level;
 use jersey_gin::store::Store;
 use jersey_gin::table::clock::FakeClock;
 use jersey_gin::table::service::{Reply, Service};
-use jersey_gin::table::{Actor, Command, Refusal, Settings, Stage};
+use jersey_gin::table::{Actor, Command, Refusal, Settings, StageKind};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
@@ -44,7 +44,7 @@ impl Harness {
     /// Advances time and runs deadlines until the game in `ch` ends.
     pub fn run_to_end(&self, ch: &str) {
         for _ in 0..100_000 {
-            if self.svc.table(ch).map(|t| t.stage) != Some(Stage::Playing) {
+            if self.svc.table(ch).map(|t| t.stage.kind()) != Some(StageKind::Playing) {
                 return;
             }
             let next = self

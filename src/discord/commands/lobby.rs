@@ -6,7 +6,7 @@ use crate::ai::Level;
 use crate::discord::components::{apply, NO_TABLE};
 use crate::discord::{Context, Error};
 use crate::engine::Options;
-use crate::table::{Actor, Command, Refusal, Settings, Stage};
+use crate::table::{Actor, Command, Refusal, Settings, StageKind};
 use std::ops::RangeInclusive;
 
 /// A computer player's level, as a command option.
@@ -121,7 +121,7 @@ pub async fn new(
     let user = ctx.author().id.get();
     // A finished table stays to show its result until a new one is opened.
     if let Some(v) = data.svc.view(&ch.to_string()) {
-        if v.stage == Stage::Finished {
+        if v.stage == StageKind::Finished {
             if let Ok(r) = apply(data, ch, 0, Actor::moderator(user), Command::Close).await {
                 data.board.reply(r);
             }
