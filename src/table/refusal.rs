@@ -2,7 +2,9 @@
 
 use serde::{Deserialize, Serialize};
 
-/// Why a command was refused. Nothing changed.
+/// Why a command was refused: the player's answer (the rules or the table
+/// say no). Nothing changed. A failure on our side (the disk) is not a
+/// refusal: see [`ApplyError::Failed`](super::service::ApplyError).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Refusal {
@@ -44,6 +46,4 @@ pub enum Refusal {
     SystemOnly,
     #[error("invalid table settings: {0}")]
     InvalidSettings(String),
-    #[error("the game could not be saved: {0}")]
-    Store(String),
 }

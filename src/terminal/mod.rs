@@ -7,8 +7,8 @@ use crate::ai::Level;
 use crate::engine::{best_arrangement, Action, Card, CardSet, Seat, Suit};
 use crate::store::Store;
 use crate::table::clock::{Clock, SystemClock};
-use crate::table::service::{Reply, Service};
-use crate::table::{Actor, Command, Player, Refusal, Settings, StageKind, TableEvent};
+use crate::table::service::{ApplyError, Reply, Service};
+use crate::table::{Actor, Command, Player, Settings, StageKind, TableEvent};
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -174,12 +174,16 @@ impl Ui<'_> {
 
     /// Sends a command that must be accepted.
     fn must(&mut self, cmd: Command) -> anyhow::Result<Reply> {
-        self.send(cmd)?
-            .map_err(|e| anyhow::anyhow!("{cmd:?} was refused: {e}"))
+        self.send(cmd)?.map_err(|e| match e {
+            ApplyError::Refused(r) => anyhow::anyhow!("{cmd:?} was refused: {r}"),
+            ApplyError::Failed(e) => anyhow::Error::new(e).context(format!(
+                "{cmd:?} could not be saved (nothing changed; try again)"
+            )),
+        })
     }
 
     /// Sends a command as the person and prints what it did.
-    fn send(&mut self, cmd: Command) -> anyhow::Result<Result<Reply, Refusal>> {
+    fn send(&mut self, cmd: Command) -> anyhow::Result<Result<Reply, ApplyError>> {
         let id = self.rid.fetch_add(1, Ordering::SeqCst);
         let r = {
             let _busy = APPLYING.lock();
@@ -187,7 +191,11 @@ impl Ui<'_> {
         };
         match &r {
             Ok(reply) => self.show_events(reply)?,
-            Err(e) => writeln!(self.out, "  ✗ {e}")?,
+            Err(ApplyError::Refused(r)) => writeln!(self.out, "  ✗ {r}")?,
+            Err(ApplyError::Failed(e)) => writeln!(
+                self.out,
+                "  ✗ That could not be saved ({e}), so nothing changed: try again."
+            )?,
         }
         Ok(r)
     }

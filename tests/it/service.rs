@@ -490,6 +490,7 @@ fn a_repeated_refused_request_gets_the_same_refusal() {
         .svc
         .apply(ch, 500, Actor::user(4), Command::Join)
         .unwrap_err();
+    let first = first.refusal().cloned().expect("a refusal");
     assert_eq!(first, Refusal::TableFull);
     h.ok(ch, 3, Command::Leave);
     // The same request again: the same answer, nothing changes.
@@ -722,4 +723,36 @@ fn a_channel_gone_abandons_its_game_and_closes() {
     let games = h.svc.store().recent_games(ch, 5).unwrap();
     assert_eq!(games.len(), 1);
     assert!(games[0].result.is_none());
+}
+
+/// A store that fails is not a refusal: the command is `Failed` with the
+/// store's error, nothing changed, and the same request id is not
+/// answered from memory as refused (trying again may work).
+#[test]
+fn a_store_failure_is_a_failure_not_a_refusal() {
+    use jersey_gin::store::StoreError;
+    use jersey_gin::table::service::ApplyError;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("ro.redb");
+    drop(Store::open(&path).unwrap());
+    let store = Store::open_read_only(&path).unwrap();
+    let svc =
+        jersey_gin::table::service::Service::new(store, std::sync::Arc::new(FakeClock::new(T0)))
+            .unwrap();
+    let open = Command::Open { settings: fast() };
+    for _ in 0..2 {
+        let e = svc.apply("ro", 7, Actor::user(1), open).unwrap_err();
+        assert!(
+            matches!(e, ApplyError::Failed(StoreError::OpenedReadOnly)),
+            "{e:?}"
+        );
+        assert_eq!(e.refusal(), None);
+        assert!(e.to_string().contains("nothing changed"), "{e}");
+        assert!(svc.table("ro").is_none());
+    }
+    // A refusal stays a refusal.
+    let e = svc
+        .apply("ro", 8, Actor::user(1), Command::Join)
+        .unwrap_err();
+    assert_eq!(e, Refusal::NoTable);
 }
