@@ -21,6 +21,7 @@ pub mod command;
 pub mod deadline;
 pub mod event;
 pub mod player;
+pub mod queries;
 pub mod refusal;
 pub mod service;
 pub mod settings;

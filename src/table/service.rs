@@ -149,6 +149,8 @@ impl Service {
         })
     }
 
+    /// The store itself, for tools and tests. Front ends use the query
+    /// methods (`queries.rs`) instead.
     pub fn store(&self) -> &Store {
         &self.store
     }
