@@ -213,7 +213,7 @@ mod tests {
         use crate::engine::{Action, Options};
         use crate::table::{
             clock::FakeClock, safe_move, service::Service, Actor, Command, DeadlineKind, Player,
-            Stage,
+            StageKind,
         };
         use redb::{ReadableDatabase, TableHandle};
         let (_dir, path) = fixture("schema_v4.redb");
@@ -235,7 +235,10 @@ mod tests {
 
         // The game in progress: user 8 (seat 2) has drawn in hand 2.
         let t = of("playing");
-        assert_eq!((t.stage, t.game_id, t.seq), (Stage::Playing, 2, 44));
+        assert_eq!(
+            (t.stage.kind(), t.game_id, t.seq),
+            (StageKind::Playing, 2, 44)
+        );
         assert_eq!(
             t.players(),
             [
@@ -250,7 +253,7 @@ mod tests {
         );
         assert_eq!(t.settings.options, Options::default());
         assert_eq!((t.settings.seed, t.settings.turn_ms), (Some(11), 60_000));
-        let g = t.game.as_ref().unwrap();
+        let g = t.jersey().unwrap();
         assert_eq!((g.seed(), g.moves(), g.hand_no()), (11, 40, 2));
         assert_eq!(g.public_view().to_state().scores, [0, 13, 0]);
         let mine = t.seat_state(8).unwrap();
@@ -264,21 +267,24 @@ mod tests {
 
         // The finished game: its table and its stored record.
         let f = of("finished");
-        assert_eq!((f.stage, f.game_id, f.seq), (Stage::Finished, 1, 38));
+        assert_eq!(
+            (f.stage.kind(), f.game_id, f.seq),
+            (StageKind::Finished, 1, 38)
+        );
         assert_eq!(f.settings.options.target, 30);
-        let r = f.game.as_ref().unwrap().result().unwrap().clone();
+        let r = f.jersey().unwrap().result().unwrap().clone();
         assert_eq!((r.winner, r.totals), (2, [0, 0, 161]));
         let stored = store.recent_games("finished", 10).unwrap();
         assert_eq!(stored.len(), 1);
         assert_eq!(stored[0].result.as_ref(), Some(&r));
-        assert_eq!(of("lobby").stage, Stage::Lobby);
+        assert_eq!(of("lobby").stage, StageKind::Lobby);
         assert_eq!(store.table_message("playing").unwrap(), Some(4343));
         assert!(store.check_all().unwrap().is_ok());
 
         // Plays on: user 8 throws, the computers answer, to the end.
         let clock = FakeClock::new(d.at_ms - 1);
         let svc = Service::new(store, std::sync::Arc::new(clock.clone())).unwrap();
-        let throw = safe_move(g, 2);
+        let throw = safe_move(t.game().unwrap(), 2);
         let act = Command::Act {
             turn: 40,
             action: throw,
@@ -286,10 +292,10 @@ mod tests {
         let reply = svc.apply("playing", 1, Actor::user(8), act).unwrap();
         assert_eq!(reply.seq, 45);
         let mut rid = 1;
-        while svc.table("playing").unwrap().stage == Stage::Playing {
+        while svc.table("playing").unwrap().stage == StageKind::Playing {
             let t = svc.table("playing").unwrap();
-            let game = t.game.as_ref().unwrap();
-            if game.to_act() == Some(2) {
+            let game = t.game().unwrap();
+            if game.to_act() == [2] {
                 rid += 1;
                 let turn = game.moves();
                 let action = safe_move(game, 2);
@@ -310,13 +316,13 @@ mod tests {
         assert_eq!(done[0].game_id, 2);
         assert!(done[0].result.is_some());
         assert_eq!(done[0].actions[..40], of("playing").replay_actions()[..]);
-        assert_eq!(done[0].actions[40].action, throw);
+        assert_eq!(Some(done[0].actions[40].action), throw.to_jersey());
         // The finished table deals a rematch.
         let reply = svc
             .apply("finished", 1, Actor::user(7), Command::Rematch)
             .unwrap();
         assert_eq!(reply.seq, 39);
-        assert_eq!(svc.table("finished").unwrap().stage, Stage::Playing);
+        assert_eq!(svc.table("finished").unwrap().stage, StageKind::Playing);
         let before = svc.table("finished").unwrap();
         drop(svc);
         // Opening again runs nothing and restores the same tables.

@@ -9,10 +9,10 @@
 use crate::ai::Level;
 use crate::engine::family::{self, Replay, Rules};
 use crate::engine::view::HandLine;
-use crate::engine::{Game, GameResult, Options, SeatAction};
+use crate::engine::{GameResult, Options, SeatAction};
 use crate::table::{
-    pack_action, Actor, Command, Deadline, DeadlineKind, FinishedGame, Player, SeatInfo, Settings,
-    Stage, Table, TableEvent,
+    Actor, Command, Deadline, DeadlineKind, FinishedGame, Player, SeatInfo, Settings, Stage,
+    StageKind, Table, TableEvent,
 };
 use serde::{Deserialize, Serialize};
 
@@ -90,20 +90,19 @@ pub struct StoredTableV2 {
 
 impl From<&Table> for StoredTableV2 {
     fn from(t: &Table) -> Self {
-        let rules = Rules::Jersey(t.settings.options);
         StoredTableV2 {
             channel: t.channel.clone(),
             opener: t.opener,
             settings: StoredSettingsV2 {
-                rules: rules.clone(),
+                rules: t.settings.rules(),
                 turn_ms: t.settings.turn_ms,
                 pace_ms: t.settings.pace_ms,
                 seed: t.settings.seed,
             },
-            stage: match t.stage {
-                Stage::Lobby => 0,
-                Stage::Playing => 1,
-                Stage::Finished => 2,
+            stage: match t.stage.kind() {
+                StageKind::Lobby => 0,
+                StageKind::Playing => 1,
+                StageKind::Finished => 2,
             },
             seats: t
                 .seats
@@ -114,18 +113,7 @@ impl From<&Table> for StoredTableV2 {
                     auto: s.auto,
                 })
                 .collect(),
-            game: t.game.as_ref().map(|g| {
-                let mut r = Replay::new(Rules::Jersey(*g.options()), g.seed());
-                r.actions = t
-                    .replay_actions()
-                    .into_iter()
-                    .map(|a| family::SeatAction {
-                        seat: a.seat,
-                        action: a.action.into(),
-                    })
-                    .collect();
-                r
-            }),
+            game: t.replay().cloned(),
             game_id: t.game_id,
             started_ms: t.started_ms,
             deadline: t.deadline.map(|d| StoredDeadlineV1 {
@@ -138,64 +126,48 @@ impl From<&Table> for StoredTableV2 {
                 seat: d.seat as u8,
                 turn: d.turn,
             }),
-            votes: t.votes.clone(),
+            votes: t.votes().to_vec(),
             seq: t.seq,
             games_played: t.games_played,
         }
     }
 }
 
-/// Rebuilds a stored game by replaying it: the game and its actions,
-/// packed as the table keeps them.
-fn replay_game(r: &Replay) -> Result<(Game, Vec<u16>), String> {
-    let game = r
-        .run(|_, _| {})
-        .map_err(|e| format!("its game does not replay: {e}"))?;
-    let family::Game::Jersey(game) = game else {
-        return Err(format!(
-            "its game is {}, which this build's tables do not play",
-            r.rules.kind().name()
-        ));
-    };
-    let mut packed = Vec::with_capacity(r.actions.len());
-    for a in &r.actions {
-        let action = a
-            .action
-            .to_jersey()
-            .ok_or("an action is not Jersey Gin's")?;
-        packed.push(pack_action(SeatAction {
-            seat: a.seat,
-            action,
-        }));
-    }
-    Ok((*game, packed))
-}
-
 impl TryFrom<StoredTableV2> for Table {
     type Error = String;
     fn try_from(s: StoredTableV2) -> Result<Table, String> {
-        let stage = match s.stage {
-            0 => Stage::Lobby,
-            1 => Stage::Playing,
-            2 => Stage::Finished,
-            n => return Err(format!("unknown table stage {n}")),
-        };
-        if stage != Stage::Lobby && (s.game.is_none() || s.seats.len() != 3) {
-            return Err("a table past its lobby needs a game and three seats".into());
-        }
         let Rules::Jersey(options) = s.settings.rules else {
             return Err(format!(
-                "it plays {}, which this build's tables do not play",
+                "it plays {}, which this build's tables do not deal",
                 s.settings.rules.kind().name()
             ));
         };
-        let (game, actions) = match &s.game {
-            Some(r) => {
-                let (g, a) = replay_game(r)?;
-                (Some(g), a)
-            }
-            None => (None, Vec::new()),
+        let replayed = |r: Replay| -> Result<(family::Game, Replay), String> {
+            let game = r
+                .run(|_, _| {})
+                .map_err(|e| format!("its game does not replay: {e}"))?;
+            Ok((game, r))
         };
+        let stage = match (s.stage, s.game) {
+            (0, _) => Stage::Lobby,
+            (1, Some(r)) => {
+                let (game, replay) = replayed(r)?;
+                Stage::Playing {
+                    game,
+                    replay,
+                    votes: s.votes,
+                }
+            }
+            (2, Some(r)) => {
+                let (game, replay) = replayed(r)?;
+                Stage::Finished { game, replay }
+            }
+            (1 | 2, None) => return Err("a table past its lobby needs a game".into()),
+            (n, _) => return Err(format!("unknown table stage {n}")),
+        };
+        if stage != StageKind::Lobby && s.seats.len() != 3 {
+            return Err("a table past its lobby needs three seats".into());
+        }
         let deadline = match s.deadline {
             None => None,
             Some(d) => Some(Deadline {
@@ -229,12 +201,9 @@ impl TryFrom<StoredTableV2> for Table {
                     auto: x.auto,
                 })
                 .collect(),
-            game,
             game_id: s.game_id,
-            actions,
             started_ms: s.started_ms,
             deadline,
-            votes: s.votes,
             seq: s.seq,
             games_played: s.games_played,
         })
@@ -440,7 +409,7 @@ mod tests {
         }
         svc.apply("c", 2, Actor::user(1), Command::Start).unwrap();
         let mut steps = 0;
-        while svc.table("c").unwrap().stage == Stage::Playing {
+        while svc.table("c").unwrap().stage == StageKind::Playing {
             clock.set(svc.next_deadline().unwrap());
             svc.run_due();
             roundtrip(&svc.table("c").unwrap());
@@ -448,7 +417,7 @@ mod tests {
         }
         assert!(steps > 20, "{steps}");
         let t = svc.table("c").unwrap();
-        assert_eq!(t.stage, Stage::Finished);
+        assert_eq!(t.stage.kind(), StageKind::Finished);
         let mut row = StoredTableV2::from(&t);
         row.game.as_mut().unwrap().actions.swap(0, 1);
         let err = Table::try_from(row).unwrap_err();
