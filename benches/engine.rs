@@ -2,12 +2,12 @@
 //! figures for the README come from `jersey-gin bench engine --json`.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use jersey_gin::ai::{Level, Player};
+use jersey_gin::ai::{Config, Level, Player};
 use jersey_gin::cli::bench::{random_hands, DENSE_HAND};
 use jersey_gin::engine::family::Rules;
 use jersey_gin::engine::melds::{arrange, best_discards, deadwood};
 use jersey_gin::engine::{parse_cards, CardSet, Options};
-use jersey_gin::sim::play_game;
+use jersey_gin::sim::{play_game, SIM_BUDGET};
 
 fn melds(c: &mut Criterion) {
     let tens = random_hands(1024, 10, 1);
@@ -57,6 +57,7 @@ fn games(c: &mut Criterion) {
                     seed,
                     &[Player::Level(level); 3],
                     0,
+                    &Config { budget: SIM_BUDGET },
                 ))
             })
         });

@@ -2,8 +2,11 @@
 //! from the games already in `games_v1`. Idempotent: inserting an index row
 //! that exists changes nothing.
 
-use crate::store::schema::*;
-use redb::{ReadableTable, WriteTransaction};
+use redb::{ReadableTable, TableDefinition, WriteTransaction};
+
+// The tables this step knows (frozen copies).
+const GAMES: TableDefinition<u64, &[u8]> = TableDefinition::new("games_v1");
+const CHANNEL_GAMES: TableDefinition<(&str, u64), ()> = TableDefinition::new("channel_games_v1");
 
 pub fn run(txn: &WriteTransaction) -> Result<(), redb::Error> {
     let games = txn.open_table(GAMES)?;

@@ -5,10 +5,23 @@
 //! again); every open table takes its channel's number as its `seq`.
 //! Idempotent: the numbering is rebuilt from `commands_v1` the same way.
 
-use crate::store::schema::*;
-use crate::store::types::StoredOutboxV1;
-use redb::{ReadableTable, WriteTransaction};
+use redb::{ReadableTable, TableDefinition, WriteTransaction};
 use std::collections::BTreeMap;
+
+// The tables and rows this step knows, as they were at schema 4 (frozen
+// copies: never today's constants or stored types).
+const TABLES: TableDefinition<&str, &[u8]> = TableDefinition::new("tables_v1");
+const COMMANDS: TableDefinition<u64, &[u8]> = TableDefinition::new("commands_v1");
+const CHANNEL_LOG: TableDefinition<(&str, u64), u64> = TableDefinition::new("channel_log_v1");
+const OUTBOX: TableDefinition<&str, &[u8]> = TableDefinition::new("outbox_v1");
+
+/// An `outbox_v1` row.
+#[derive(serde::Serialize)]
+struct StoredOutboxV1 {
+    posted: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    sending: Option<u64>,
+}
 
 /// Only the channel of a stored command is needed here.
 #[derive(serde::Deserialize)]

@@ -8,7 +8,7 @@
 //! three: three times; a partnership: twice, sides swapped), so luck of the
 //! cards cancels out; the figures are kept per entry whatever seat it held.
 
-use crate::ai::Player;
+use crate::ai::{self, Player};
 use crate::engine::family::{
     ColonelEnd, Event, Game, GinHandEnd, Replay, Rules, SeatAction, Standings,
 };
@@ -30,7 +30,13 @@ pub struct SimConfig {
     /// Write each game's replay here: `game-<seed>.json`, or
     /// `game-<seed>-<rotation>.json` when mirrored.
     pub save_dir: Option<PathBuf>,
+    /// What a searching player (hard) may spend on a decision.
+    pub ai: ai::Config,
 }
+
+/// Simulations give hard a fixed number of worlds, not a time, so that a
+/// run is reproducible whatever the machine's speed or load.
+pub const SIM_BUDGET: ai::Budget = ai::Budget::Worlds(200);
 
 /// One entry's totals over all games (a seat's, or a side's in a
 /// partnership).
@@ -151,7 +157,13 @@ pub struct Played {
 
 /// Plays one game. `players` are per entry; `rotation` shifts them (0: the
 /// first entry holds seat 0, or position 1 in a partnership).
-pub fn play_game(rules: &Rules, seed: u64, players: &[Player], rotation: usize) -> Played {
+pub fn play_game(
+    rules: &Rules,
+    seed: u64,
+    players: &[Player],
+    rotation: usize,
+    ai: &ai::Config,
+) -> Played {
     let (mut game, mut events) =
         Game::new(rules.clone(), seed).expect("checked rules start a game");
     let n = players.len();
@@ -172,7 +184,7 @@ pub fn play_game(rules: &Rules, seed: u64, players: &[Player], rotation: usize) 
     let mut replay = Replay::new(rules.clone(), seed);
     while !game.is_over() {
         let seat = game.to_act().first().copied().unwrap_or(0);
-        let action = seat_players[seat].choose_in(&game, seat);
+        let action = seat_players[seat].choose_in_with(&game, seat, ai);
         let ev = game
             .apply(seat, action)
             .expect("computer players choose legal actions");
@@ -218,7 +230,7 @@ pub fn run(config: &SimConfig) -> anyhow::Result<SimReport> {
         let seed = config.seed.wrapping_add(d as u64);
         let mut share = vec![0.0; k];
         for r in 0..rot as usize {
-            let played = play_game(&config.rules, seed, &config.players, r);
+            let played = play_game(&config.rules, seed, &config.players, r, &config.ai);
             // Which entry (or side of entries) each competitor is.
             let tally = Tally::new(&played, sides);
             hands += tally.hands;

@@ -150,6 +150,9 @@ fn games_per_second(
             players: players.clone(),
             mirrored: false,
             save_dir: None,
+            ai: crate::ai::Config {
+                budget: sim::SIM_BUDGET,
+            },
         })?;
         hands += report.hands;
         games += report.games;

@@ -40,6 +40,10 @@ pub struct SimArgs {
     /// Write each game's replay file into this directory.
     #[arg(long)]
     pub save: Option<PathBuf>,
+    /// What hard may spend on a decision: a number of worlds (`200`, the
+    /// default: reproducible) or a time (`50ms`, as on Discord).
+    #[arg(long, default_value_t = crate::sim::SIM_BUDGET)]
+    pub budget: crate::ai::Budget,
     /// The game's options as JSON, over the defaults and the variants:
     /// Jersey Gin's R10 ('{"target":50}'), Gin's G9
     /// ('{"knock_limit":7,"box_bonus":0}'), Colonel's ('{"hands":2}').
@@ -90,6 +94,9 @@ pub fn run(args: SimArgs) -> anyhow::Result<()> {
         players,
         mirrored: args.mirrored,
         save_dir: args.save,
+        ai: crate::ai::Config {
+            budget: args.budget,
+        },
     };
     let report = sim::run(&config)?;
     if args.json {

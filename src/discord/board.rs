@@ -27,9 +27,8 @@ use super::pictures::{self, Pictures};
 use super::render;
 use crate::engine::PublicState;
 use crate::store::types::{StoredCommandV1, StoredOutboxV1};
-use crate::store::Store;
 use crate::table::service::{Reply, Service};
-use crate::table::{Actor, Command, Player, Stage, Table, TableEvent};
+use crate::table::{Actor, Command, Player, StageKind, Table, TableEvent};
 use poise::serenity_prelude as serenity;
 use serenity::Builder as _;
 use std::collections::{BTreeMap, HashMap, VecDeque};
@@ -194,13 +193,13 @@ enum ChanMsg {
     },
 }
 
-/// Runs a store read (or write) off the async executor.
-async fn with_store<T: Send + 'static>(
+/// Runs a service read (or bookkeeping write) off the async executor.
+async fn with_service<T: Send + 'static>(
     svc: &Arc<Service>,
-    f: impl FnOnce(&Store) -> Result<T, crate::store::StoreError> + Send + 'static,
+    f: impl FnOnce(&Service) -> Result<T, crate::store::StoreError> + Send + 'static,
 ) -> Result<T, String> {
     let svc = svc.clone();
-    match tokio::task::spawn_blocking(move || f(svc.store())).await {
+    match tokio::task::spawn_blocking(move || f(&svc)).await {
         Ok(r) => r.map_err(|e| e.to_string()),
         Err(e) => Err(e.to_string()),
     }
@@ -231,7 +230,7 @@ pub async fn run(
     };
     // What the last run did not post (a crash, or a stop while Discord
     // was failing) goes out first.
-    match with_store(&d.shared.svc, |s| s.outbox_backlog()).await {
+    match with_service(&d.shared.svc, |s| s.outbox_backlog()).await {
         Ok(backlog) => {
             for (channel, _, last) in backlog {
                 if let Ok(ch) = channel.parse::<u64>() {
@@ -374,8 +373,8 @@ pub fn ends_a_hand(events: &[TableEvent]) -> bool {
         matches!(
             e,
             TableEvent::Game {
-                event: crate::engine::Event::HandEnded { .. }
-                    | crate::engine::Event::GameEnded { .. }
+                event: crate::engine::family::Event::HandEnded { .. }
+                    | crate::engine::family::Event::GameEnded { .. }
             } | TableEvent::Finished { .. }
                 | TableEvent::Abandoned { .. }
                 | TableEvent::Closed
@@ -390,7 +389,7 @@ pub fn hand_ended(events: &[TableEvent]) -> bool {
         matches!(
             e,
             TableEvent::Game {
-                event: crate::engine::Event::HandEnded { .. }
+                event: crate::engine::family::Event::HandEnded { .. }
             }
         )
     })
@@ -418,10 +417,10 @@ fn mix(mut z: u64) -> u64 {
 /// Who is to play now, if a person: ((game, the move their turn began
 /// at), user). A turn is announced once.
 fn turn_of(t: &Table) -> Option<((u64, u32), u64)> {
-    if t.stage != Stage::Playing {
+    if t.stage != StageKind::Playing {
         return None;
     }
-    let g = t.game.as_ref()?;
+    let g = t.jersey()?;
     let seat = g.to_act()?;
     let info = t.seats.get(seat)?;
     // A turn is a draw, then a discard: it began a move ago once drawn.
@@ -638,7 +637,7 @@ impl Chan {
             return;
         }
         let key = self.key.clone();
-        let read = with_store(&self.sh.svc, move |s| {
+        let read = with_service(&self.sh.svc, move |s| {
             Ok((s.outbox(&key)?, s.table_message(&key)?))
         })
         .await;
@@ -684,7 +683,7 @@ impl Chan {
     /// yet), with the players their names need. False on a store error.
     async fn fill_from_store(&mut self, table: Option<&Table>) -> bool {
         let (key, after) = (self.key.clone(), self.posted);
-        let read = with_store(&self.sh.svc, move |s| {
+        let read = with_service(&self.sh.svc, move |s| {
             s.channel_commands(&key, after, READ_BATCH)
         })
         .await;
@@ -737,7 +736,7 @@ impl Chan {
             })
         });
         let mut seats: Option<Vec<Player>> = match ended {
-            Some(id) => with_store(&self.sh.svc, move |s| s.game(id))
+            Some(id) => with_service(&self.sh.svc, move |s| s.game_record(id))
                 .await
                 .ok()
                 .flatten()
@@ -770,7 +769,7 @@ impl Chan {
         };
         if let (None, Some(game_id)) = (&e.extra, e.finished_game()) {
             let channel = self.key.clone();
-            let extra = with_store(&self.sh.svc, move |s| {
+            let extra = with_service(&self.sh.svc, move |s| {
                 Ok(leaderboard_lines(s, &channel, game_id))
             })
             .await
@@ -957,7 +956,7 @@ impl Chan {
             sending,
         };
         let key = self.key.clone();
-        if let Err(e) = with_store(&self.sh.svc, move |s| s.set_outbox(&key, row)).await {
+        if let Err(e) = with_service(&self.sh.svc, move |s| s.set_outbox(&key, row)).await {
             tracing::warn!(
                 channel = self.ch,
                 "recording the channel's posts failed: {e}"
@@ -1056,7 +1055,7 @@ impl Chan {
     /// Stores (or with None forgets) the table message id.
     async fn save_table_msg(&self, id: Option<serenity::MessageId>) {
         let key = self.key.clone();
-        if let Err(e) = with_store(&self.sh.svc, move |s| {
+        if let Err(e) = with_service(&self.sh.svc, move |s| {
             s.set_table_message(&key, id.map(|m| m.get()))
         })
         .await
@@ -1239,9 +1238,9 @@ where
 }
 
 /// A finished game's rating changes, then the channel's leaderboard.
-fn leaderboard_lines(store: &Store, channel: &str, game_id: u64) -> Vec<String> {
-    let changes: Vec<(Player, f64, f64)> = store
-        .game(game_id)
+fn leaderboard_lines(svc: &Service, channel: &str, game_id: u64) -> Vec<String> {
+    let changes: Vec<(Player, f64, f64)> = svc
+        .game_record(game_id)
         .ok()
         .flatten()
         .map(|g| {
@@ -1252,7 +1251,7 @@ fn leaderboard_lines(store: &Store, channel: &str, game_id: u64) -> Vec<String> 
         })
         .unwrap_or_default();
     let mut lines = render::rating_lines(&changes);
-    let Ok(board) = store.leaderboard(channel, 1) else {
+    let Ok(board) = svc.leaderboard(channel, 1) else {
         return lines;
     };
     lines.push(format!(
@@ -1300,7 +1299,8 @@ mod tests {
             event: Event::Discarded {
                 seat: 0,
                 card: "7c".parse().unwrap(),
-            },
+            }
+            .into(),
         };
         assert!(!ends_a_hand(std::slice::from_ref(&discard)));
         assert!(ends_a_hand(&[discard, TableEvent::Finished { game_id: 1 }]));

@@ -15,8 +15,9 @@ use super::render;
 use super::respond::{Mode, Responder, DEFER_AFTER};
 use super::{Data, Error};
 use crate::ai::Level;
-use crate::engine::{Action, Card, Event, Seat};
-use crate::table::service::Reply;
+use crate::engine::family::{Action, Event};
+use crate::engine::{Card, Seat};
+use crate::table::service::{ApplyError, Reply};
 use crate::table::{Actor, Command, Refusal, TableEvent};
 use poise::serenity_prelude as serenity;
 
@@ -97,11 +98,25 @@ pub async fn apply(
     request_id: u64,
     actor: Actor,
     command: Command,
-) -> Result<Reply, Refusal> {
+) -> Result<Reply, ApplyError> {
     let svc = data.svc.clone();
     tokio::task::spawn_blocking(move || svc.apply(&channel.to_string(), request_id, actor, command))
         .await
-        .unwrap_or_else(|e| Err(Refusal::Store(format!("the table task failed: {e}"))))
+        .unwrap_or_else(|e| {
+            let e = crate::store::StoreError::Db(format!("the table task failed: {e}"));
+            Err(ApplyError::Failed(e))
+        })
+}
+
+/// What a person is told when a command failed on our side (the store):
+/// not their fault, nothing changed, and trying again may work. The
+/// cause is logged, not shown.
+pub const FAILED: &str =
+    "Sorry, that could not be saved on our side, so nothing changed: please try again.";
+
+/// Logs a failure of ours (the person is told [`FAILED`]).
+pub fn log_failure(e: &crate::store::StoreError) {
+    tracing::warn!(error = %e, "a command failed on our side");
 }
 
 fn selected_card(click: &serenity::ComponentInteraction) -> Option<Card> {
@@ -334,14 +349,18 @@ async fn on_click(
             data.board.reply(reply);
             sent?;
         }
-        (Err(refusal @ Refusal::Stale { .. }), Mode::UpdateMessage) => {
+        (Err(ApplyError::Refused(refusal @ Refusal::Stale { .. })), Mode::UpdateMessage) => {
             // A stale hand view: show the fresh one, with the reason (or
             // with the news that the move whose answer got lost was kept).
             stale_view(data, responder, click, table, user, &refusal).await?;
         }
-        (Err(refusal), _) => {
+        (Err(ApplyError::Refused(refusal)), _) => {
             tracing::debug!(user, "refused: {refusal}");
             responder.send_notice(refusal_text(&refusal)).await?;
+        }
+        (Err(ApplyError::Failed(e)), _) => {
+            log_failure(&e);
+            responder.send_notice(FAILED).await?;
         }
     }
     Ok(())
@@ -457,7 +476,7 @@ async fn confirm(
         };
         return stale_view(data, responder, click, table, user, &refusal).await;
     }
-    if !state.legal.contains(&Action::Knock { card }) {
+    if !state.legal.contains(&crate::engine::Action::Knock { card }) {
         responder
             .send_notice(format!("You cannot knock throwing {card} now."))
             .await?;

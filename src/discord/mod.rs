@@ -335,7 +335,7 @@ pub async fn run_with_store(
 /// their commit times).
 fn log_writer_stats(svc: &Service) {
     use std::sync::atomic::Ordering::Relaxed;
-    let w = svc.store().writer_stats();
+    let w = svc.writer_stats();
     let transactions = w.transactions.load(Relaxed);
     let ms = |ns: u64| ns as f64 / 1e6;
     tracing::info!(
@@ -479,6 +479,32 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The Discord front end goes through the service's door: once the
+    /// store is opened and handed to the service, it never reaches into it
+    /// (`Service::store()`).
+    #[test]
+    fn discord_does_not_reach_into_the_store() {
+        fn visit(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+            for e in std::fs::read_dir(dir).unwrap() {
+                let p = e.unwrap().path();
+                if p.is_dir() {
+                    visit(&p, out);
+                } else if p.extension().is_some_and(|x| x == "rs") {
+                    out.push(p);
+                }
+            }
+        }
+        let mut files = Vec::new();
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/discord");
+        visit(&dir, &mut files);
+        assert!(files.len() > 5, "{files:?}");
+        for f in files {
+            let text = std::fs::read_to_string(&f).unwrap();
+            let bad = format!(".{}()", "store");
+            assert!(!text.contains(&bad), "{} uses {bad}", f.display());
+        }
+    }
 
     #[test]
     fn invite_has_scopes_and_minimal_permissions() {

@@ -8,9 +8,10 @@
 //!   controls (enabled only when legal).
 
 use super::custom_id::ComponentId;
+use crate::engine::family::Event as GameEvent;
 use crate::engine::melds::{best_arrangement, deadwood};
 use crate::engine::{Action, Card, CardSet, Event, Phase, PublicState, Seat, SeatState};
-use crate::table::{Player, SeatInfo, Stage, TableEvent, TableView};
+use crate::table::{Player, SeatInfo, StageKind, TableEvent, TableView};
 use poise::serenity_prelude as serenity;
 
 /// Discord's limit on message content.
@@ -257,26 +258,26 @@ fn event_line(e: &TableEvent, name: &dyn Fn(Seat) -> String) -> Option<String> {
 }
 
 /// The shared wording of `crate::render`.
-fn describe(e: &Event, name: &dyn Fn(Seat) -> String) -> String {
-    crate::render::describe(e, &crate::render::Plain(name))
+fn describe(e: &GameEvent, name: &dyn Fn(Seat) -> String) -> String {
+    crate::render::describe_family(e, &crate::render::Plain(name))
 }
 
-fn game_line(e: &Event, name: &dyn Fn(Seat) -> String) -> Option<String> {
+fn game_line(e: &GameEvent, name: &dyn Fn(Seat) -> String) -> Option<String> {
     Some(match e {
-        Event::Drew { .. } => return None,
-        Event::DrewStock { seat } => format!("{} draws from the stock.", name(*seat)),
-        Event::TookDiscard { seat, card } => {
+        GameEvent::Drew { .. } => return None,
+        GameEvent::DrewStock { seat } => format!("{} draws from the stock.", name(*seat)),
+        GameEvent::TookDiscard { seat, card } => {
             format!("{} takes the upcard **{card}**.", name(*seat))
         }
-        Event::Discarded { seat, card } => format!("{} discards **{card}**.", name(*seat)),
-        Event::Knocked {
+        GameEvent::Discarded { seat, card } => format!("{} discards **{card}**.", name(*seat)),
+        GameEvent::Knocked {
             seat, gin: true, ..
         } => format!("💥 {} goes **GIN**!", name(*seat)),
-        Event::Knocked { seat, count, .. } => {
+        GameEvent::Knocked { seat, count, .. } => {
             format!("✊ {} **knocks** with {count}.", name(*seat))
         }
-        Event::HandEnded { .. } => format!("🏁 {}", describe(e, name)),
-        Event::GameEnded { .. } => format!("🏆 {}", describe(e, name)),
+        GameEvent::HandEnded { .. } => format!("🏁 {}", describe(e, name)),
+        GameEvent::GameEnded { .. } => format!("🏆 {}", describe(e, name)),
         other => describe(other, name),
     })
 }
@@ -292,7 +293,7 @@ fn recent_line(e: &Event, name: &dyn Fn(Seat) -> String) -> Option<String> {
         Event::GameEnded { result } => Some(format!("Game over: {} wins.", name(result.winner))),
         Event::LaidDown { seat, .. } => Some(format!("{} lays down melds.", name(*seat))),
         Event::DealerDraw { dealer, .. } => Some(format!("{} deals first.", name(*dealer))),
-        other => game_line(other, name),
+        other => game_line(&other.clone().into(), name),
     }
 }
 
@@ -322,7 +323,7 @@ pub fn table_message(table: u64, view: &TableView) -> Msg {
     let target = view.settings.options.target;
     let mut s = format!("🃏 **Jersey Gin** · game to {target}");
     match view.stage {
-        Stage::Lobby => {
+        StageKind::Lobby => {
             s += &format!(
                 " · turn clock {}\n**Lobby** — {}/3 seats. Join, or add a computer seat, then Start.\n",
                 duration_text(view.settings.turn_ms),
@@ -336,7 +337,7 @@ pub fn table_message(table: u64, view: &TableView) -> Msg {
             }
             Msg::new(s, lobby_rows(table))
         }
-        Stage::Playing | Stage::Finished => {
+        StageKind::Playing | StageKind::Finished => {
             let Some(g) = &view.game else {
                 return Msg::new(s, vec![]);
             };
@@ -355,7 +356,7 @@ pub fn table_message(table: u64, view: &TableView) -> Msg {
                         if g.boxes[i] == 1 { "" } else { "es" }
                     );
                 }
-                if g.dealer == i && view.stage == Stage::Playing {
+                if g.dealer == i && view.stage == StageKind::Playing {
                     line += " · dealer";
                 }
                 if seat.auto {
@@ -388,7 +389,7 @@ pub fn table_message(table: u64, view: &TableView) -> Msg {
                 }
             }
             let mut rows = Vec::new();
-            if view.stage == Stage::Playing {
+            if view.stage == StageKind::Playing {
                 rows.push(vec![Control::button(
                     ComponentId::MyHand { table },
                     "My hand",
@@ -799,7 +800,7 @@ mod tests {
 
     /// Cards in a hand or the stock that nobody has seen this hand.
     fn hidden(t: &Table) -> Vec<Card> {
-        let Some(g) = &t.game else { return vec![] };
+        let Some(g) = t.jersey() else { return vec![] };
         let h = g.hand();
         if h.phase() == Phase::Over {
             // Between hands every hand was laid out; the stock stays hidden.
@@ -880,7 +881,7 @@ mod tests {
             t.apply(Actor::user(7), Command::Start, env(0)).unwrap();
             let mut now = 0;
             let mut steps = 0;
-            while t.stage == Stage::Playing && steps < 5000 {
+            while t.stage == StageKind::Playing && steps < 5000 {
                 steps += 1;
                 now += 200_000;
                 let out = match t.apply(Actor::System, Command::Tick, env(now)) {
@@ -899,7 +900,7 @@ mod tests {
                         assert_no_hidden(&chunk, &hidden);
                     }
                 }
-                if let Some(g) = &t.game {
+                if let Some(g) = t.jersey() {
                     let seat = g.to_act().unwrap_or(0);
                     let st = g.seat_view(seat).to_state();
                     let hv = hand_view(1, &view, &st, Some("note"));
@@ -911,7 +912,7 @@ mod tests {
                     }
                 }
             }
-            assert_eq!(t.stage, Stage::Finished, "seed {seed}");
+            assert_eq!(t.stage, StageKind::Finished, "seed {seed}");
             check_limits(&table_message(1, &t.view()), true);
         }
     }

@@ -69,7 +69,7 @@ fn copy_table<K: Key + 'static, V: Value + 'static>(
 /// until it is).
 const COPIED: &[&str] = &[
     "meta",
-    "tables_v1",
+    "tables_v2",
     "commands_v1",
     "requests_v1",
     "games_v1",

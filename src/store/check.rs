@@ -120,7 +120,7 @@ pub fn check(store: &Store) -> Result<CheckReport, super::StoreError> {
     }
     for t in store.load_tables()? {
         rep.tables += 1;
-        if let Some(game) = &t.game {
+        if let Some(game) = t.jersey() {
             if let Err(e) = check_table_game(game, &t.replay_actions()) {
                 rep.problems.push(format!("table {}: {e}", t.channel));
             }
@@ -152,13 +152,13 @@ pub fn export(store: &Store, game_id: u64) -> anyhow::Result<String> {
             let table = store
                 .load_tables()?
                 .into_iter()
-                .find(|t| t.game_id == game_id && t.game.is_some())
+                .find(|t| t.game_id == game_id && t.jersey().is_some())
                 .ok_or_else(|| {
                     anyhow::anyhow!(
                         "there is no game {game_id} in this database (`jersey-gin db games` lists them)"
                     )
                 })?;
-            let game = table.game.as_ref().expect("found with a game");
+            let game = table.jersey().expect("found with a game");
             let mut r = crate::engine::Replay::new(*game.options(), game.seed());
             r.actions = table.replay_actions();
             r
@@ -229,7 +229,7 @@ pub fn list_games(store: &Store) -> Result<Vec<GameLine>, super::StoreError> {
         })
         .collect();
     for t in store.load_tables()? {
-        let Some(game) = &t.game else { continue };
+        let Some(game) = t.jersey() else { continue };
         if game.is_over() || out.iter().any(|g| g.game_id == t.game_id) {
             continue;
         }

@@ -59,6 +59,9 @@ pub enum StoreError {
         name: &'static str,
         error: String,
     },
+    /// redb failed; its error is kept as the source.
+    #[error("database error: {0}")]
+    Redb(#[source] Arc<redb::Error>),
     #[error("database error: {0}")]
     Db(String),
     #[error("stored data cannot be read: {0}")]
@@ -109,7 +112,7 @@ macro_rules! from_redb {
     ($($t:ty),*) => {$(
         impl From<$t> for StoreError {
             fn from(e: $t) -> Self {
-                StoreError::Db(e.to_string())
+                StoreError::Redb(Arc::new(redb::Error::from(e)))
             }
         }
     )*};
@@ -135,7 +138,7 @@ pub struct Commit {
     pub channel: String,
     /// 0: none (not recorded in `requests_v1`).
     pub request_id: u64,
-    /// The table after the command (JSON of [`StoredTableV1`]); None removes it.
+    /// The table after the command (JSON of [`StoredTableV2`]); None removes it.
     pub table: Option<Vec<u8>>,
     /// JSON of [`StoredCommandV1`].
     pub command: Vec<u8>,
@@ -365,7 +368,7 @@ impl Store {
         let mut out = Vec::new();
         for row in t.iter()? {
             let (k, v) = row?;
-            let stored: StoredTableV1 = serde_json::from_slice(v.value())
+            let stored: StoredTableV2 = serde_json::from_slice(v.value())
                 .map_err(|e| StoreError::Decode(format!("table {}: {e}", k.value())))?;
             out.push(
                 Table::try_from(stored)
@@ -1012,6 +1015,17 @@ mod tests {
         assert!(game.ratings[2].after < 25.0, "{:?}", game.ratings);
         assert!(game.ratings[0].after < game.ratings[1].after);
         assert!(game.ratings[0].after > game.ratings[2].after);
+    }
+
+    /// A redb failure keeps redb's error as the source.
+    #[test]
+    fn a_redb_error_is_kept_as_the_source() {
+        use std::error::Error as _;
+        let e = StoreError::from(redb::StorageError::Corrupted("page 7".into()));
+        assert!(matches!(e, StoreError::Redb(_)), "{e:?}");
+        let source = e.source().expect("a source");
+        assert!(source.to_string().contains("page 7"), "{source}");
+        assert!(e.to_string().starts_with("database error: "), "{e}");
     }
 
     #[test]

@@ -1,4 +1,6 @@
-//! Every redb table of the store, with its key and value layout.
+//! Every redb table of the store, with its key and value layout, as this
+//! build writes it. Migration steps (`migrations/`) never use these: each
+//! keeps its own copies of the definitions it needs.
 //!
 //! Values are JSON blobs of the stored types in [`super::types`] (versioned
 //! structs, kept apart from engine and table types); a table's name carries
@@ -15,10 +17,12 @@ pub const META: TableDefinition<&str, u64> = TableDefinition::new("meta");
 pub const SCHEMA_VERSION_KEY: &str = "schema_version";
 pub const NEXT_COMMAND_KEY: &str = "next_command";
 
-/// `tables_v1`: channel id → [`super::types::StoredTableV1`] (JSON).
-/// One row per open table, with its game and deadline; a closed table's row
-/// is removed. Reopening the store restores every row.
-pub const TABLES: TableDefinition<&str, &[u8]> = TableDefinition::new("tables_v1");
+/// `tables_v2` (since schema 5; `tables_v1` before): channel id →
+/// [`super::types::StoredTableV2`] (JSON). One row per open table, with its
+/// deadline and its game as a replay (rules, seed, actions), which is
+/// replayed on load; a closed table's row is removed. Reopening the store
+/// restores every row.
+pub const TABLES: TableDefinition<&str, &[u8]> = TableDefinition::new("tables_v2");
 
 /// `commands_v1`: global command sequence number → [`super::types::StoredCommandV1`]
 /// (JSON): every accepted command, in commit order, with the events it

@@ -153,16 +153,12 @@ fn step(svc: &Service, t: usize, rid: &AtomicU64) -> bool {
     let ch = format!("bench-{t}");
     let table = svc.snapshot(&ch).expect("bench table");
     let id = rid.fetch_add(1, Ordering::Relaxed);
-    let (user, cmd) = match table.stage {
-        Stage::Finished => (user_of(t, 0), Command::Rematch),
+    let (user, cmd) = match &table.stage {
+        Stage::Finished { .. } => (user_of(t, 0), Command::Rematch),
         _ => {
-            let game = table.game.as_ref().expect("a game");
-            let seat = game.to_act().unwrap_or(0);
-            let action = ai::choose(
-                Level::Easy,
-                &game.seat_view(seat),
-                crate::ai::move_seed(game.seed(), game.moves()),
-            );
+            let game = table.game().expect("a game");
+            let seat = game.to_act().first().copied().unwrap_or(0);
+            let action = ai::Player::Level(Level::Easy).choose_in(game, seat);
             let user = table.seats[seat].player.user().expect("people only");
             (
                 user,
@@ -260,7 +256,7 @@ pub fn run(cfg: &BenchConfig) -> anyhow::Result<BenchReport> {
     let transactions = ws.transactions.load(Ordering::Relaxed);
     let table_bytes = svc
         .table("bench-0")
-        .map(|t| serde_json::to_vec(&crate::store::types::StoredTableV1::from(&t)).map(|v| v.len()))
+        .map(|t| serde_json::to_vec(&crate::store::types::StoredTableV2::from(&t)).map(|v| v.len()))
         .transpose()?
         .unwrap_or(0);
     let report = svc.store().check_all()?;

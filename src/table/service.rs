@@ -10,11 +10,43 @@
 
 use super::clock::Clock;
 use super::*;
-use crate::store::types::{StoredCommandV1, StoredTableV1};
+use crate::engine::SeatState;
+use crate::store::types::{StoredCommandV1, StoredTableV2};
 use crate::store::{Commit, Store, StoreError};
 use std::collections::{BTreeSet, HashMap};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
+
+/// Why [`Service::apply`] did not apply a command. Either way nothing
+/// changed.
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum ApplyError {
+    /// The player may not do that (the rules, the table or the stage say
+    /// no): the player's answer, shown as it is.
+    #[error(transparent)]
+    Refused(#[from] Refusal),
+    /// The service could not do it: the store failed (redb's error is kept
+    /// as the source). Not the player's fault; trying again may work.
+    #[error("the command could not be saved, so nothing changed: {0}")]
+    Failed(#[from] StoreError),
+}
+
+/// An error is a refusal when it is that refusal.
+impl PartialEq<Refusal> for ApplyError {
+    fn eq(&self, other: &Refusal) -> bool {
+        self.refusal() == Some(other)
+    }
+}
+
+impl ApplyError {
+    /// The refusal, when it is one.
+    pub fn refusal(&self) -> Option<&Refusal> {
+        match self {
+            ApplyError::Refused(r) => Some(r),
+            ApplyError::Failed(_) => None,
+        }
+    }
+}
 
 /// The answer to an accepted command.
 #[derive(Debug, Clone)]
@@ -117,6 +149,8 @@ impl Service {
         })
     }
 
+    /// The store itself, for tools and tests. Front ends use the query
+    /// methods (`queries.rs`) instead.
     pub fn store(&self) -> &Store {
         &self.store
     }
@@ -190,23 +224,18 @@ impl Service {
         channel: &str,
         request_id: u64,
         table: Option<Arc<Table>>,
-    ) -> Result<Option<Reply>, Refusal> {
+    ) -> Result<Option<Reply>, StoreError> {
         if request_id == 0 {
             return Ok(None);
         }
-        let store_err = |e: &dyn std::fmt::Display| Refusal::Store(e.to_string());
-        let Some(first) = self
-            .store
-            .lookup_request(channel, request_id)
-            .map_err(|e| store_err(&e))?
-        else {
+        let Some(first) = self.store.lookup_request(channel, request_id)? else {
             return Ok(None);
         };
         Ok(Some(Reply {
             channel: channel.to_string(),
             request_id,
             seq: 0,
-            events: first.table_events().map_err(|e| store_err(&e))?,
+            events: first.table_events()?,
             duplicate: true,
             table,
         }))
@@ -219,7 +248,7 @@ impl Service {
         request_id: u64,
         actor: Actor,
         command: Command,
-    ) -> Result<Reply, Refusal> {
+    ) -> Result<Reply, ApplyError> {
         let create = matches!(command, Command::Open { .. });
         let Some(slot) = self.slot(channel, create) else {
             // No table here: a repeat of a command that closed one still
@@ -227,25 +256,25 @@ impl Service {
             if let Some(reply) = self.first_answer(channel, request_id, None)? {
                 return Ok(reply);
             }
-            return Err(Refusal::NoTable);
+            return Err(Refusal::NoTable.into());
         };
         let mut chan = slot.lock().expect("lock");
         if request_id != 0 {
             if let Some((_, r)) = chan.refused.iter().find(|(id, _)| *id == request_id) {
-                return Err(r.clone());
+                return Err(r.clone().into());
             }
             if let Some(reply) = self.first_answer(channel, request_id, chan.table.clone())? {
                 return Ok(reply);
             }
         }
         let result = self.apply_to(&mut chan, channel, request_id, actor, command);
-        if let (Err(r), true) = (&result, request_id != 0) {
-            if !matches!(r, Refusal::Store(_)) {
-                if chan.refused.len() >= REFUSALS_KEPT {
-                    chan.refused.pop_front();
-                }
-                chan.refused.push_back((request_id, r.clone()));
+        // A refusal is the answer to this request id for good; a failure
+        // is not (the same request may succeed when tried again).
+        if let (Err(ApplyError::Refused(r)), true) = (&result, request_id != 0) {
+            if chan.refused.len() >= REFUSALS_KEPT {
+                chan.refused.pop_front();
             }
+            chan.refused.push_back((request_id, r.clone()));
         }
         result
     }
@@ -258,13 +287,13 @@ impl Service {
         request_id: u64,
         actor: Actor,
         command: Command,
-    ) -> Result<Reply, Refusal> {
+    ) -> Result<Reply, ApplyError> {
         let now = self.clock.now_ms();
         let (mut table, outcome) = match (&chan.table, command) {
             (None, Command::Open { settings }) => {
                 let user = match actor {
                     Actor::User { id, .. } => id,
-                    Actor::System => return Err(Refusal::SystemOnly),
+                    Actor::System => return Err(Refusal::SystemOnly.into()),
                 };
                 let (t, events) = Table::open(channel, user, settings)?;
                 (
@@ -275,7 +304,7 @@ impl Service {
                     },
                 )
             }
-            (None, _) => return Err(Refusal::NoTable),
+            (None, _) => return Err(Refusal::NoTable.into()),
             (Some(t), command) => {
                 let mut t = Table::clone(t);
                 let mut env = Env {
@@ -300,10 +329,7 @@ impl Service {
         };
         let last = match chan.seq {
             Some(n) => n,
-            None => self
-                .store
-                .channel_seq(channel)
-                .map_err(|e| Refusal::Store(e.to_string()))?,
+            None => self.store.channel_seq(channel)?,
         };
         table.seq = last + 1;
         let stored_cmd =
@@ -312,14 +338,12 @@ impl Service {
             channel: channel.to_string(),
             request_id,
             table: (!outcome.closed)
-                .then(|| serde_json::to_vec(&StoredTableV1::from(&table)).expect("serialisable")),
+                .then(|| serde_json::to_vec(&StoredTableV2::from(&table)).expect("serialisable")),
             command: serde_json::to_vec(&stored_cmd).expect("serialisable"),
             channel_seq: table.seq,
             finished: outcome.finished,
         };
-        self.store
-            .commit(commit)
-            .map_err(|e| Refusal::Store(e.to_string()))?;
+        self.store.commit(commit)?;
         // Committed: now it is the table.
         chan.seq = Some(table.seq);
         let seq = table.seq;
@@ -377,7 +401,7 @@ impl Service {
             for ch in chs {
                 match self.apply(ch, 0, Actor::System, Command::Tick) {
                     Ok(r) => out.push(r),
-                    Err(Refusal::NothingDue) | Err(Refusal::NoTable) => {}
+                    Err(ApplyError::Refused(Refusal::NothingDue | Refusal::NoTable)) => {}
                     Err(e) => eprintln!("deadline of {ch} failed: {e}"),
                 }
             }

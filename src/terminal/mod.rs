@@ -4,11 +4,11 @@
 //! the next `play` with the same database.
 
 use crate::ai::Level;
-use crate::engine::{best_arrangement, Action, Card, CardSet, Event, Seat, Suit};
+use crate::engine::{best_arrangement, Action, Card, CardSet, Seat, Suit};
 use crate::store::Store;
 use crate::table::clock::{Clock, SystemClock};
-use crate::table::service::{Reply, Service};
-use crate::table::{Actor, Command, Player, Refusal, Settings, Stage, TableEvent};
+use crate::table::service::{ApplyError, Reply, Service};
+use crate::table::{Actor, Command, Player, Settings, StageKind, TableEvent};
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -132,7 +132,7 @@ pub fn play(
         saved: saved_note(&args.db),
     };
     match svc.table(CHANNEL) {
-        Some(t) if t.stage == Stage::Playing => {
+        Some(t) if t.stage == StageKind::Playing => {
             writeln!(ui.out, "Resuming your game (game {}).", t.game_id)?;
             if args.level.is_some() || args.seed.is_some() {
                 writeln!(
@@ -142,7 +142,7 @@ pub fn play(
             }
             ui.show_scores()?;
         }
-        Some(t) if t.stage == Stage::Lobby => {
+        Some(t) if t.stage == StageKind::Lobby => {
             ui.must(Command::Cancel)?;
             ui.start_new(args)?;
         }
@@ -174,12 +174,16 @@ impl Ui<'_> {
 
     /// Sends a command that must be accepted.
     fn must(&mut self, cmd: Command) -> anyhow::Result<Reply> {
-        self.send(cmd)?
-            .map_err(|e| anyhow::anyhow!("{cmd:?} was refused: {e}"))
+        self.send(cmd)?.map_err(|e| match e {
+            ApplyError::Refused(r) => anyhow::anyhow!("{cmd:?} was refused: {r}"),
+            ApplyError::Failed(e) => anyhow::Error::new(e).context(format!(
+                "{cmd:?} could not be saved (nothing changed; try again)"
+            )),
+        })
     }
 
     /// Sends a command as the person and prints what it did.
-    fn send(&mut self, cmd: Command) -> anyhow::Result<Result<Reply, Refusal>> {
+    fn send(&mut self, cmd: Command) -> anyhow::Result<Result<Reply, ApplyError>> {
         let id = self.rid.fetch_add(1, Ordering::SeqCst);
         let r = {
             let _busy = APPLYING.lock();
@@ -187,7 +191,11 @@ impl Ui<'_> {
         };
         match &r {
             Ok(reply) => self.show_events(reply)?,
-            Err(e) => writeln!(self.out, "  ✗ {e}")?,
+            Err(ApplyError::Refused(r)) => writeln!(self.out, "  ✗ {r}")?,
+            Err(ApplyError::Failed(e)) => writeln!(
+                self.out,
+                "  ✗ That could not be saved ({e}), so nothing changed: try again."
+            )?,
         }
         Ok(r)
     }
@@ -280,12 +288,13 @@ impl Ui<'_> {
         })
     }
 
-    fn describe_game(&self, e: &Event) -> Option<String> {
-        let line = crate::render::describe(e, self);
+    fn describe_game(&self, e: &crate::engine::family::Event) -> Option<String> {
+        use crate::engine::family::Event as E;
+        let line = crate::render::describe_family(e, self);
         Some(match e {
-            Event::HandDealt { .. } => format!("\n── {line}"),
-            Event::Drew { .. } => format!("  {line}"),
-            Event::GameEnded { .. } => format!("\n══ {line}\n"),
+            E::HandDealt { .. } => format!("\n── {line}"),
+            E::Drew { .. } => format!("  {line}"),
+            E::GameEnded { .. } => format!("\n══ {line}\n"),
             _ => line,
         })
     }
@@ -442,6 +451,7 @@ impl Ui<'_> {
                     continue;
                 }
             }
+            let action = action.into();
             match self.send(Command::Act { turn, action })? {
                 Ok(_) => return Ok(true),
                 Err(_) => continue,
@@ -463,8 +473,8 @@ impl Ui<'_> {
                 return Ok(());
             };
             let me = t.seat_of(ME).expect("seated");
-            match t.stage {
-                Stage::Finished => {
+            match t.stage.kind() {
+                StageKind::Finished => {
                     if self.confirm("Play again with the same seats?")? {
                         self.must(Command::Rematch)?;
                     } else {
@@ -472,9 +482,9 @@ impl Ui<'_> {
                         return Ok(());
                     }
                 }
-                Stage::Lobby => return Ok(()),
-                Stage::Playing => {
-                    let game = t.game.as_ref().expect("a game");
+                StageKind::Lobby => return Ok(()),
+                StageKind::Playing => {
+                    let game = t.jersey().expect("a game");
                     if game.between_hands() {
                         let line =
                             self.read_line("Press Enter for the next hand (q to leave). ")?;
@@ -486,11 +496,11 @@ impl Ui<'_> {
                         let turn = self
                             .svc
                             .table(CHANNEL)
-                            .and_then(|t| t.game.map(|g| g.moves()));
+                            .and_then(|t| t.jersey().map(|g| g.moves()));
                         if let Some(turn) = turn {
                             let _ = self.send(Command::Act {
                                 turn,
-                                action: Action::NextHand,
+                                action: Action::NextHand.into(),
                             })?;
                         }
                     } else if game.to_act() == Some(me) && !t.seats[me].auto {
@@ -591,7 +601,7 @@ mod tests {
             let mut input = std::io::Cursor::new("1\n1\nq\n");
             let mut out = Vec::new();
             play(&svc, &args, &mut input, &mut out, false).unwrap();
-            first_moves = svc.table(CHANNEL).unwrap().game.unwrap().moves();
+            first_moves = svc.table(CHANNEL).unwrap().jersey().unwrap().moves();
             assert!(String::from_utf8(out).unwrap().contains("saved"));
         }
         let svc = Service::new(Store::open(&db).unwrap(), system_clock()).unwrap();
@@ -610,7 +620,7 @@ mod tests {
             )),
             "{text}"
         );
-        assert!(svc.table(CHANNEL).unwrap().game.unwrap().moves() >= first_moves);
+        assert!(svc.table(CHANNEL).unwrap().jersey().unwrap().moves() >= first_moves);
     }
 
     /// The knock question repeats the card and the count.

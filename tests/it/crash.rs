@@ -7,7 +7,7 @@ use jersey_gin::ai::{self, Level};
 use jersey_gin::store::Store;
 use jersey_gin::table::clock::SystemClock;
 use jersey_gin::table::service::Service;
-use jersey_gin::table::{Actor, Command, Settings, Stage};
+use jersey_gin::table::{Actor, Command, Settings, StageKind};
 use std::io::Write;
 use std::sync::Arc;
 use std::time::Duration;
@@ -73,21 +73,21 @@ fn next_command(svc: &Service, ch: &str, c: u64) -> Option<(u64, Command)> {
         };
         return Some((user(1), Command::Open { settings }));
     };
-    Some(match t.stage {
-        Stage::Lobby if computers => match t.seats.len() {
+    Some(match t.stage.kind() {
+        StageKind::Lobby if computers => match t.seats.len() {
             1 | 2 => (user(1), Command::AddComputer { level: Level::Hard }),
             _ => (user(1), Command::Start),
         },
-        Stage::Lobby => match t.seats.len() {
+        StageKind::Lobby => match t.seats.len() {
             1 => (user(2), Command::Join),
             2 => (user(3), Command::Join),
             _ => (user(1), Command::Start),
         },
-        Stage::Finished if t.games_played % 2 == 1 => (user(1), Command::Rematch),
-        Stage::Finished if computers => (user(1), Command::Close),
-        Stage::Finished => (user(2), Command::Close),
-        Stage::Playing => {
-            let g = t.game.as_ref().unwrap();
+        StageKind::Finished if t.games_played % 2 == 1 => (user(1), Command::Rematch),
+        StageKind::Finished if computers => (user(1), Command::Close),
+        StageKind::Finished => (user(2), Command::Close),
+        StageKind::Playing => {
+            let g = t.jersey().unwrap();
             let seat = match g.to_act() {
                 Some(seat) => seat,
                 // Between hands anyone seated may deal.
@@ -99,7 +99,7 @@ fn next_command(svc: &Service, ch: &str, c: u64) -> Option<(u64, Command)> {
                 who,
                 Command::Act {
                     turn: g.moves(),
-                    action,
+                    action: action.into(),
                 },
             )
         }
@@ -164,7 +164,7 @@ fn acknowledged_commands_survive_sigkill() {
         let svc = Service::new(store, Arc::new(SystemClock)).unwrap();
         for c in 0..CHANNELS {
             if let Some(t) = svc.table(&format!("crash-{c}")) {
-                if let Some(g) = &t.game {
+                if let Some(g) = t.jersey() {
                     g.check_invariants().unwrap();
                 }
             }

@@ -78,7 +78,7 @@ fn random_command(rng: &mut ChaCha8Rng, table: Option<&Table>) -> (Actor, Comman
     if rng.random_bool(0.02) {
         actor = Actor::System;
     }
-    let game = table.and_then(|t| t.game.as_ref());
+    let game = table.and_then(|t| t.jersey());
     // A move: often the legal choice of the seat to act, as its player.
     if let Some(g) = game {
         if rng.random_bool(0.6) {
@@ -110,7 +110,13 @@ fn random_command(rng: &mut ChaCha8Rng, table: Option<&Table>) -> (Actor, Comman
                     _ => Action::NextHand,
                 }
             };
-            return (actor, Command::Act { turn, action });
+            return (
+                actor,
+                Command::Act {
+                    turn,
+                    action: action.into(),
+                },
+            );
         }
     }
     let command = match rng.random_range(0..14) {
@@ -140,7 +146,7 @@ fn random_command(rng: &mut ChaCha8Rng, table: Option<&Table>) -> (Actor, Comman
 
 /// The invariants of one table.
 fn check_table(t: &Table) -> Result<(), String> {
-    if let Some(g) = &t.game {
+    if let Some(g) = t.jersey() {
         g.check_invariants()?;
         let mut replay = Replay::new(*g.options(), g.seed());
         replay.actions = t.replay_actions();

@@ -16,11 +16,12 @@
 use crate::harness::{Harness, T0};
 use jersey_gin::ai::Level;
 use jersey_gin::cli::db;
-use jersey_gin::engine::{Event, Options};
+use jersey_gin::engine::family::Event;
+use jersey_gin::engine::Options;
 use jersey_gin::store::{Store, StoreError};
 use jersey_gin::table::clock::FakeClock;
 use jersey_gin::table::service::Service;
-use jersey_gin::table::{Command, Settings, Stage, TableEvent};
+use jersey_gin::table::{Command, Settings, StageKind, TableEvent};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::BTreeMap;
@@ -45,7 +46,7 @@ fn settings(seed: u64, target: u32) -> Settings {
 /// Runs deadlines until `stop` says so or the table leaves play.
 fn run_until(h: &Harness, ch: &str, mut stop: impl FnMut(&[TableEvent]) -> bool) {
     for _ in 0..100_000 {
-        if h.svc.table(ch).map(|t| t.stage) != Some(Stage::Playing) {
+        if h.svc.table(ch).map(|t| t.stage.kind()) != Some(StageKind::Playing) {
             return;
         }
         let next = h.svc.next_deadline().expect("a deadline");

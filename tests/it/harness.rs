@@ -1,8 +1,8 @@
 use jersey_gin::ai::Level;
 use jersey_gin::store::Store;
 use jersey_gin::table::clock::FakeClock;
-use jersey_gin::table::service::{Reply, Service};
-use jersey_gin::table::{Actor, Command, Refusal, Settings, Stage};
+use jersey_gin::table::service::{ApplyError, Reply, Service};
+use jersey_gin::table::{Actor, Command, Refusal, Settings, StageKind};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
@@ -26,9 +26,16 @@ impl Harness {
             rid: AtomicU64::new(1_000),
         }
     }
+    /// Sends a command; a refusal is the answer, a failure of the store
+    /// fails the test.
     pub fn send(&self, ch: &str, user: u64, cmd: Command) -> Result<Reply, Refusal> {
         let id = self.rid.fetch_add(1, Ordering::SeqCst);
-        self.svc.apply(ch, id, Actor::user(user), cmd)
+        self.svc
+            .apply(ch, id, Actor::user(user), cmd)
+            .map_err(|e| match e {
+                ApplyError::Refused(r) => r,
+                ApplyError::Failed(e) => panic!("{cmd:?}: the store failed: {e}"),
+            })
     }
     pub fn ok(&self, ch: &str, user: u64, cmd: Command) -> Reply {
         self.send(ch, user, cmd)
@@ -44,7 +51,7 @@ impl Harness {
     /// Advances time and runs deadlines until the game in `ch` ends.
     pub fn run_to_end(&self, ch: &str) {
         for _ in 0..100_000 {
-            if self.svc.table(ch).map(|t| t.stage) != Some(Stage::Playing) {
+            if self.svc.table(ch).map(|t| t.stage.kind()) != Some(StageKind::Playing) {
                 return;
             }
             let next = self

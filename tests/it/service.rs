@@ -2,10 +2,11 @@
 
 use crate::harness::*;
 use jersey_gin::ai::Level;
-use jersey_gin::engine::{Action, Event};
+use jersey_gin::engine::family::Event;
+use jersey_gin::engine::Action;
 use jersey_gin::store::Store;
 use jersey_gin::table::clock::FakeClock;
-use jersey_gin::table::{Actor, Command, Player, Refusal, Settings, Stage, TableEvent};
+use jersey_gin::table::{Actor, Command, Player, Refusal, Settings, StageKind, TableEvent};
 
 #[test]
 fn lobby_flow_and_three_computer_like_seats_play_to_the_end() {
@@ -58,7 +59,7 @@ fn lobby_flow_and_three_computer_like_seats_play_to_the_end() {
     // The person times out twice, the seat is handed over, the game ends.
     h.run_to_end(ch);
     let t = h.svc.table(ch).unwrap();
-    assert_eq!(t.stage, Stage::Finished);
+    assert_eq!(t.stage, StageKind::Finished);
     let g = h.svc.store().game(t.game_id).unwrap().expect("stored");
     assert!(g.result.is_some());
     jersey_gin::store::check::check_game(&g).unwrap();
@@ -80,10 +81,7 @@ fn lobby_flow_and_three_computer_like_seats_play_to_the_end() {
     assert!(matches!(&r.events[0], TableEvent::Started { seats, .. } if *seats == before));
     let t2 = h.svc.table(ch).unwrap();
     assert_ne!(t2.game_id, t.game_id);
-    assert_ne!(
-        t2.game.as_ref().unwrap().seed(),
-        t.game.as_ref().unwrap().seed()
-    );
+    assert_ne!(t2.jersey().unwrap().seed(), t.jersey().unwrap().seed());
     h.run_to_end(ch);
     h.ok(ch, 1, Command::Close);
     assert!(h.svc.table(ch).is_none());
@@ -115,7 +113,7 @@ fn timeouts_hand_the_seat_over_and_acting_takes_it_back() {
     h.ok(ch, 3, Command::Join);
     h.ok(ch, 1, Command::Start);
     let t = h.svc.table(ch).unwrap();
-    let seat = t.game.as_ref().unwrap().to_act().unwrap();
+    let seat = t.jersey().unwrap().to_act().unwrap();
     let user = t.seats[seat].player.user().unwrap();
     // Nothing is due before the clock runs out.
     h.clock.advance(59_999);
@@ -129,7 +127,7 @@ fn timeouts_hand_the_seat_over_and_acting_takes_it_back() {
         .any(|e| matches!(e, TableEvent::TimedOut { timeouts: 1, .. })));
     // The safe move completed the turn: the next seat is to play.
     let t = h.svc.table(ch).unwrap();
-    assert_ne!(t.game.as_ref().unwrap().to_act(), Some(seat));
+    assert_ne!(t.jersey().unwrap().to_act(), Some(seat));
     // Let every clock run out until this seat has timed out twice.
     let mut handed = false;
     for _ in 0..20 {
@@ -174,7 +172,7 @@ fn duplicates_stale_turns_outsiders_and_out_of_turn_change_nothing() {
     h.ok(ch, 3, Command::Join);
     h.ok(ch, 1, Command::Start);
     let t = h.svc.table(ch).unwrap();
-    let game = t.game.as_ref().unwrap();
+    let game = t.jersey().unwrap();
     let seat = game.to_act().unwrap();
     let user = t.seats[seat].player.user().unwrap();
     let turn = game.moves();
@@ -188,7 +186,7 @@ fn duplicates_stale_turns_outsiders_and_out_of_turn_change_nothing() {
             Actor::user(user),
             Command::Act {
                 turn,
-                action: Action::DrawStock,
+                action: Action::DrawStock.into(),
             },
         )
         .unwrap();
@@ -201,7 +199,7 @@ fn duplicates_stale_turns_outsiders_and_out_of_turn_change_nothing() {
             Actor::user(user),
             Command::Act {
                 turn,
-                action: Action::DrawStock,
+                action: Action::DrawStock.into(),
             },
         )
         .unwrap();
@@ -216,7 +214,7 @@ fn duplicates_stale_turns_outsiders_and_out_of_turn_change_nothing() {
             user,
             Command::Act {
                 turn,
-                action: Action::DrawStock,
+                action: Action::DrawStock.into(),
             },
         )
         .unwrap_err();
@@ -235,7 +233,7 @@ fn duplicates_stale_turns_outsiders_and_out_of_turn_change_nothing() {
             99,
             Command::Act {
                 turn: turn + 1,
-                action: Action::DrawStock,
+                action: Action::DrawStock.into(),
             },
         )
         .unwrap_err();
@@ -248,7 +246,7 @@ fn duplicates_stale_turns_outsiders_and_out_of_turn_change_nothing() {
             other,
             Command::Act {
                 turn: turn + 1,
-                action: Action::DrawStock,
+                action: Action::DrawStock.into(),
             },
         )
         .unwrap_err();
@@ -261,7 +259,7 @@ fn duplicates_stale_turns_outsiders_and_out_of_turn_change_nothing() {
             user,
             Command::Act {
                 turn: turn + 1,
-                action: Action::DrawStock,
+                action: Action::DrawStock.into(),
             },
         )
         .unwrap_err();
@@ -375,13 +373,13 @@ fn restart_mid_game_continues() {
         let t = h.svc.table("r").unwrap();
         (t, h.svc.next_deadline())
     };
-    assert_eq!(table_before.stage, Stage::Playing);
+    assert_eq!(table_before.stage, StageKind::Playing);
     let h = Harness::with_store(Store::open(&path).unwrap(), clock.clone());
     let t = h.svc.table("r").unwrap();
     assert_eq!(t, table_before);
     assert_eq!(h.svc.next_deadline(), deadline);
     h.run_to_end("r");
-    assert_eq!(h.svc.table("r").unwrap().stage, Stage::Finished);
+    assert_eq!(h.svc.table("r").unwrap().stage, StageKind::Finished);
     assert!(h.svc.store().check_all().unwrap().is_ok());
 }
 
@@ -406,7 +404,7 @@ fn many_channels_from_many_threads() {
     // Deadlines of all channels, driven from several threads at once.
     let mut rounds = 0;
     while (0..8).any(|t| {
-        (0..5).any(|i| h.svc.table(&format!("ch{t}-{i}")).unwrap().stage == Stage::Playing)
+        (0..5).any(|i| h.svc.table(&format!("ch{t}-{i}")).unwrap().stage == StageKind::Playing)
     }) {
         h.clock.advance(1_000);
         let ts: Vec<_> = (0..3)
@@ -458,7 +456,7 @@ fn three_computer_seats_play_to_the_end() {
         .all(|s| s.player.is_computer()));
     h.run_to_end(ch);
     let t = h.svc.table(ch).unwrap();
-    assert_eq!(t.stage, Stage::Finished);
+    assert_eq!(t.stage, StageKind::Finished);
     // Computers are rated too, one entry per level, marked as computers.
     let board = h.svc.store().leaderboard(ch, 1).unwrap();
     assert_eq!(board.len(), 3);
@@ -492,6 +490,7 @@ fn a_repeated_refused_request_gets_the_same_refusal() {
         .svc
         .apply(ch, 500, Actor::user(4), Command::Join)
         .unwrap_err();
+    let first = first.refusal().cloned().expect("a refusal");
     assert_eq!(first, Refusal::TableFull);
     h.ok(ch, 3, Command::Leave);
     // The same request again: the same answer, nothing changes.
@@ -560,7 +559,7 @@ fn the_driver_thread_plays_computer_seats_in_real_time() {
     let driver = svc.spawn_driver(stop.clone(), move |r| sink.lock().unwrap().extend(r.events));
     let t0 = std::time::Instant::now();
     // Between hands the deal waits for the pace only: all seats are computers.
-    while svc.table("live").unwrap().stage == Stage::Playing {
+    while svc.table("live").unwrap().stage == StageKind::Playing {
         assert!(t0.elapsed().as_secs() < 60, "the game does not end");
         std::thread::sleep(std::time::Duration::from_millis(5));
     }
@@ -724,4 +723,36 @@ fn a_channel_gone_abandons_its_game_and_closes() {
     let games = h.svc.store().recent_games(ch, 5).unwrap();
     assert_eq!(games.len(), 1);
     assert!(games[0].result.is_none());
+}
+
+/// A store that fails is not a refusal: the command is `Failed` with the
+/// store's error, nothing changed, and the same request id is not
+/// answered from memory as refused (trying again may work).
+#[test]
+fn a_store_failure_is_a_failure_not_a_refusal() {
+    use jersey_gin::store::StoreError;
+    use jersey_gin::table::service::ApplyError;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("ro.redb");
+    drop(Store::open(&path).unwrap());
+    let store = Store::open_read_only(&path).unwrap();
+    let svc =
+        jersey_gin::table::service::Service::new(store, std::sync::Arc::new(FakeClock::new(T0)))
+            .unwrap();
+    let open = Command::Open { settings: fast() };
+    for _ in 0..2 {
+        let e = svc.apply("ro", 7, Actor::user(1), open).unwrap_err();
+        assert!(
+            matches!(e, ApplyError::Failed(StoreError::OpenedReadOnly)),
+            "{e:?}"
+        );
+        assert_eq!(e.refusal(), None);
+        assert!(e.to_string().contains("nothing changed"), "{e}");
+        assert!(svc.table("ro").is_none());
+    }
+    // A refusal stays a refusal.
+    let e = svc
+        .apply("ro", 8, Actor::user(1), Command::Join)
+        .unwrap_err();
+    assert_eq!(e, Refusal::NoTable);
 }

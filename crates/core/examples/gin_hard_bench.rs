@@ -8,8 +8,8 @@
 //!     --deals 200 --budget 50ms --opponent normal [--rules eaai] [--seed 1]
 //! ```
 //!
-//! `--opponent` is `normal`, `baseline`, `easy` or `heuristic` (today's
-//! hard, normal's weights). `--rules eaai` plays the EAAI-2021 scoring
+//! `--opponent` is `normal`, `baseline`, `easy` or `heuristic` (hard's
+//! heuristic before it became this search: normal's weights). `--rules eaai` plays the EAAI-2021 scoring
 //! (target 100, gin and undercut bonus 25, no box, game or shutout bonus,
 //! the deal alternating). Each deal is played twice with the seats
 //! swapped; the 95% interval is over deals.
@@ -94,7 +94,7 @@ fn versus(args: &[String]) {
     let seed: u64 = flag(args, "--seed").map_or(1, |s| s.parse().unwrap());
     let budget: Budget = flag(args, "--budget").map_or(Budget::DEFAULT, |s| s.parse().unwrap());
     let opponent = match flag(args, "--opponent").unwrap_or("normal") {
-        "heuristic" => Player::Level(Level::Hard),
+        "heuristic" => Player::Level(Level::Normal),
         p => p.parse().unwrap(),
     };
     let rules = match flag(args, "--rules") {

@@ -100,10 +100,7 @@ impl std::str::FromStr for Us {
     type Err = String;
     fn from_str(s: &str) -> Result<Us, String> {
         match s.strip_prefix("search:") {
-            Some(b) if b.ends_with("ms") => Ok(Us::Search(b.parse()?)),
-            Some(n) => Ok(Us::Search(Budget::Worlds(
-                n.parse().map_err(|_| format!("not a number of worlds: {n}"))?,
-            ))),
+            Some(budget) => Ok(Us::Search(budget.parse()?)),
             None => Ok(Us::Player(s.parse()?)),
         }
     }
@@ -427,7 +424,9 @@ fn play_game(seed: u64, us: Us, them: Them, our_seat: usize, tally: &mut Tally) 
                         our_layoffs(our_result.as_ref().expect("scored"), our_seat)
                     });
                     let next = next_layoff(&table, pending);
-                    table.step(&mut Scripted::Layoff(next)).expect("a legal layoff");
+                    table
+                        .step(&mut Scripted::Layoff(next))
+                        .expect("a legal layoff");
                 } else {
                     table.step(bot.as_mut()).expect("their legal layoff");
                 }

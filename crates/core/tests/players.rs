@@ -6,7 +6,7 @@
 mod common;
 
 use common::random_rules;
-use gin_core::ai::{move_seed, Level, Player};
+use gin_core::ai::{move_seed, Budget, Config, Level, Player};
 use gin_core::engine::family::{ColonelRules, Game, GinRules, Rules};
 use gin_core::engine::{Options, Seat};
 use proptest::prelude::*;
@@ -20,6 +20,12 @@ const PLAYERS: [Player; 4] = [
     Player::Level(Level::Hard),
     Player::Baseline,
 ];
+
+/// Hard searches in two-handed Gin: a fixed number of worlds keeps it
+/// deterministic and quick.
+const CONFIG: Config = Config {
+    budget: Budget::Worlds(2),
+};
 
 /// More moves than any game of these rules takes: a game that goes on past
 /// this is one the players cannot finish.
@@ -54,7 +60,7 @@ fn play_checked(rules: &Rules, seed: u64, seats: &[Player]) -> Result<Game, Test
             let view = game.seat_view(seat);
             let ms = move_seed(game.seed(), game.moves());
             for p in PLAYERS {
-                let a = p.choose(&view, ms);
+                let a = p.choose_with(&view, ms, &CONFIG);
                 prop_assert!(
                     legal.contains(&a),
                     "{} ({}): {p} chose {a:?}, not in {legal:?}",
@@ -64,7 +70,7 @@ fn play_checked(rules: &Rules, seed: u64, seats: &[Player]) -> Result<Game, Test
             }
         }
         let seat = to_act[0];
-        let action = seats[seat % seats.len()].choose_in(&game, seat);
+        let action = seats[seat % seats.len()].choose_in_with(&game, seat, &CONFIG);
         game.apply(seat, action)
             .map_err(|e| TestCaseError::fail(format!("{action:?}: {e}")))?;
     }
@@ -116,7 +122,7 @@ fn players_are_deterministic_for_a_seed() {
         let mut actions = Vec::new();
         while !game.is_over() {
             let seat = actors(&game)[0];
-            let a = PLAYERS[seat + 1].choose_in(&game, seat);
+            let a = PLAYERS[seat + 1].choose_in_with(&game, seat, &CONFIG);
             game.apply(seat, a).unwrap();
             actions.push(a);
         }

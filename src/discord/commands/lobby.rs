@@ -6,7 +6,8 @@ use crate::ai::Level;
 use crate::discord::components::{apply, NO_TABLE};
 use crate::discord::{Context, Error};
 use crate::engine::Options;
-use crate::table::{Actor, Command, Refusal, Settings, Stage};
+use crate::table::service::ApplyError;
+use crate::table::{Actor, Command, Refusal, Settings, StageKind};
 use std::ops::RangeInclusive;
 
 /// A computer player's level, as a command option.
@@ -58,6 +59,18 @@ fn channel(ctx: &Context<'_>) -> u64 {
     ctx.channel_id().get()
 }
 
+/// The answer to a command that was not applied: a refusal in its own
+/// words, a failure of ours as [`FAILED`](crate::discord::components::FAILED).
+pub fn error_text(e: &ApplyError) -> String {
+    match e {
+        ApplyError::Refused(r) => refusal_text(r),
+        ApplyError::Failed(e) => {
+            crate::discord::components::log_failure(e);
+            crate::discord::components::FAILED.to_string()
+        }
+    }
+}
+
 /// The text of a refusal, for people.
 pub fn refusal_text(r: &Refusal) -> String {
     match r {
@@ -81,7 +94,7 @@ async fn simple(ctx: Context<'_>, command: Command, ok: &str) -> Result<(), Erro
             data.board.reply(reply);
             sent
         }
-        Err(r) => reply_private(&ctx, refusal_text(&r)).await,
+        Err(e) => reply_private(&ctx, error_text(&e)).await,
     }
 }
 
@@ -122,7 +135,7 @@ pub async fn new(
     let user = ctx.author().id.get();
     // A finished table stays to show its result until a new one is opened.
     if let Some(v) = data.svc.view(&ch.to_string()) {
-        if v.stage == Stage::Finished {
+        if v.stage == StageKind::Finished {
             if let Ok(r) = apply(data, ch, 0, Actor::moderator(user), Command::Close).await {
                 data.board.reply(r);
             }
@@ -147,7 +160,7 @@ pub async fn new(
     .await;
     let reply = match opened {
         Ok(r) => r,
-        Err(r) => return reply_private(&ctx, refusal_text(&r)).await,
+        Err(e) => return reply_private(&ctx, error_text(&e)).await,
     };
     let duplicate = reply.duplicate;
     let pictures = pictures.unwrap_or(data.pictures.default_on());
@@ -228,6 +241,17 @@ pub async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A refusal is answered in its own words; a failure of ours says
+    /// nothing changed and to try again, never as if the player erred.
+    #[test]
+    fn refusals_and_failures_are_worded_apart() {
+        let refused = error_text(&ApplyError::Refused(Refusal::TableFull));
+        assert_eq!(refused, "The table is full: three seats are taken.");
+        let failed = error_text(&ApplyError::Failed(crate::store::StoreError::Closed));
+        assert_eq!(failed, crate::discord::components::FAILED);
+        assert!(failed.contains("nothing changed") && failed.contains("try again"));
+    }
 
     /// What Discord is told about `/gin new`'s options is what the handler
     /// checks.

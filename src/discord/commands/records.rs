@@ -8,11 +8,11 @@ use poise::serenity_prelude as serenity;
 
 async fn read<T: Send + 'static>(
     ctx: &Context<'_>,
-    f: impl FnOnce(&crate::store::Store, &str) -> T + Send + 'static,
+    f: impl FnOnce(&crate::table::service::Service, &str) -> T + Send + 'static,
 ) -> Result<T, Error> {
     let svc = ctx.data().svc.clone();
     let ch = ctx.channel_id().get().to_string();
-    Ok(tokio::task::spawn_blocking(move || f(svc.store(), &ch)).await?)
+    Ok(tokio::task::spawn_blocking(move || f(&svc, &ch)).await?)
 }
 
 /// This channel's leaderboard (rating − 3σ).

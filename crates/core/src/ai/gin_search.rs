@@ -1,5 +1,5 @@
-//! The searching player of two-handed Gin (issue 13): determinized Monte
-//! Carlo over the generic search of [`super::search`].
+//! The searching player of two-handed Gin (issue 13), `Level::Hard` there:
+//! determinized Monte Carlo over the generic search of [`super::search`].
 //!
 //! A world places the cards the seat cannot see: the opponent's hidden
 //! cards (its hand less what it is known to hold, from the pile) and the

@@ -102,18 +102,32 @@ pub fn move_seed(game_seed: u64, moves: u32) -> u64 {
 }
 
 /// Chooses a legal action for the seat of `view` in any game of the family:
-/// Jersey Gin's players, two-handed Gin's (every switch) or Colonel's. Must
-/// only be called when the seat has a legal action.
+/// Jersey Gin's players, two-handed Gin's (every switch) or Colonel's, with
+/// the default [`Config`] (hard searches 50 ms a decision in two-handed
+/// Gin). Must only be called when the seat has a legal action.
 pub fn choose_family(level: Level, view: &family::SeatView<'_>, seed: u64) -> family::Action {
+    choose_family_with(level, view, seed, &Config::default())
+}
+
+/// [`choose_family`] with a [`Config`]: with a budget of a fixed number of
+/// worlds every level of every game is deterministic.
+pub fn choose_family_with(
+    level: Level,
+    view: &family::SeatView<'_>,
+    seed: u64,
+    config: &Config,
+) -> family::Action {
     match view.public().rules().kind() {
         GameKind::Jersey => match view.jersey() {
-            Some(v) => choose(level, &v, seed).into(),
+            Some(v) => choose_with(level, &v, seed, config).into(),
             None => gin::fallback(view),
         },
         GameKind::Gin => match level {
             Level::Easy => gin::choose_easy(view),
             Level::Normal => gin::choose_with(view, seed, &gin::Params::NORMAL),
-            Level::Hard => gin::choose_with(view, seed, &gin::Params::HARD),
+            // The search falls back to normal's heuristic where it has no
+            // choice to weigh (one candidate, or a spot it does not model).
+            Level::Hard => gin_search::choose(view, seed, config.budget),
         },
         GameKind::Colonel => match level {
             Level::Easy => colonel::choose_with(view, &colonel::Params::EASY),
@@ -141,17 +155,39 @@ impl Player {
     }
     /// Chooses for the seat of `view` (see [`choose_family`]).
     pub fn choose(self, view: &family::SeatView<'_>, seed: u64) -> family::Action {
+        self.choose_with(view, seed, &Config::default())
+    }
+    /// [`Player::choose`] with a [`Config`] (see [`choose_family_with`]).
+    pub fn choose_with(
+        self,
+        view: &family::SeatView<'_>,
+        seed: u64,
+        config: &Config,
+    ) -> family::Action {
         match self {
-            Player::Level(level) => choose_family(level, view, seed),
+            Player::Level(level) => choose_family_with(level, view, seed, config),
             Player::Baseline if view.public().rules().kind() == GameKind::Gin => {
                 baseline::choose(view, seed)
             }
-            Player::Baseline => choose_family(Level::Easy, view, seed),
+            Player::Baseline => choose_family_with(Level::Easy, view, seed, config),
         }
     }
     /// Chooses for `seat` of `game` with the game's move seed.
     pub fn choose_in(self, game: &family::Game, seat: usize) -> family::Action {
-        self.choose(&game.seat_view(seat), move_seed(game.seed(), game.moves()))
+        self.choose_in_with(game, seat, &Config::default())
+    }
+    /// [`Player::choose_in`] with a [`Config`].
+    pub fn choose_in_with(
+        self,
+        game: &family::Game,
+        seat: usize,
+        config: &Config,
+    ) -> family::Action {
+        self.choose_with(
+            &game.seat_view(seat),
+            move_seed(game.seed(), game.moves()),
+            config,
+        )
     }
 }
 

@@ -76,13 +76,17 @@ impl std::fmt::Display for Budget {
 
 impl std::str::FromStr for Budget {
     type Err = String;
-    /// `50ms` or `400` / `400w` (worlds).
+    /// `50ms` or `400` / `400w` / `400 worlds` (what `Display` writes
+    /// reads back).
     fn from_str(s: &str) -> Result<Budget, String> {
         let t = s.trim().to_ascii_lowercase();
         let budget = if let Some(ms) = t.strip_suffix("ms") {
             Budget::Millis(ms.trim().parse().map_err(|_| bad_budget(s))?)
         } else {
-            let n = t.strip_suffix('w').unwrap_or(&t);
+            let n = ["worlds", "world", "w"]
+                .iter()
+                .find_map(|unit| t.strip_suffix(unit))
+                .unwrap_or(&t);
             Budget::Worlds(n.trim().parse().map_err(|_| bad_budget(s))?)
         };
         budget.validate()?;
@@ -431,6 +435,9 @@ mod tests {
         assert_eq!("50ms".parse::<Budget>(), Ok(Budget::Millis(50)));
         assert_eq!("400".parse::<Budget>(), Ok(Budget::Worlds(400)));
         assert_eq!("400w".parse::<Budget>(), Ok(Budget::Worlds(400)));
+        for b in [Budget::Worlds(200), Budget::Millis(50)] {
+            assert_eq!(b.to_string().parse::<Budget>(), Ok(b), "{b} reads back");
+        }
         assert!("0ms".parse::<Budget>().is_err());
         assert!("fast".parse::<Budget>().is_err());
         assert!("99999999ms".parse::<Budget>().is_err());

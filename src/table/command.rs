@@ -1,0 +1,91 @@
+//! What a front end (or the service's deadlines) asks of a table, who asks,
+//! and what the service gives each command.
+
+use super::{Settings, UserId};
+use crate::ai::Level;
+use crate::engine::family::Action;
+use serde::{Deserialize, Serialize};
+
+/// Who sends a command.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Actor {
+    User {
+        id: UserId,
+        moderator: bool,
+    },
+    /// The service itself (deadlines).
+    System,
+}
+
+impl Actor {
+    pub fn user(id: UserId) -> Actor {
+        Actor::User {
+            id,
+            moderator: false,
+        }
+    }
+    pub fn moderator(id: UserId) -> Actor {
+        Actor::User {
+            id,
+            moderator: true,
+        }
+    }
+}
+
+/// What a front end (or the service's deadlines) asks of a table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Command {
+    Open {
+        settings: Settings,
+    },
+    Join,
+    Leave,
+    AddComputer {
+        level: Level,
+    },
+    /// Removes a computer seat (the last one of that level, or the last one).
+    RemoveComputer {
+        level: Option<Level>,
+    },
+    Start,
+    /// Closes the lobby (the opener or a moderator).
+    Cancel,
+    /// A move; `turn` is the game's move counter the button was made for.
+    Act {
+        turn: u32,
+        action: Action,
+    },
+    /// Takes back a seat that was handed to a computer player.
+    Resume,
+    /// A new game with the same seats after one has ended.
+    Rematch,
+    /// Closes a finished table.
+    Close,
+    /// Ends a game early: the opener or a moderator at once, else a vote.
+    Abandon,
+    /// Runs a deadline that is due (sent by the service).
+    Tick,
+    /// The front end can no longer reach the channel (deleted, or the bot
+    /// lost access): a game on is abandoned (not rated) and the table
+    /// closes. Sent by the front end as [`Actor::System`].
+    ChannelGone,
+}
+
+impl Command {
+    /// Whether the command starts a game (and needs a game id and a seed).
+    pub fn starts_game(&self) -> bool {
+        matches!(self, Command::Start | Command::Rematch)
+    }
+}
+
+/// Time and fresh values the service gives a command.
+#[derive(Debug, Clone, Copy)]
+pub struct Env {
+    pub now_ms: u64,
+    /// The seed of a game this command starts.
+    pub seed: u64,
+    /// The id of a game this command starts.
+    pub game_id: u64,
+}

@@ -1,0 +1,150 @@
+//! Things that happen by themselves: computer moves, turn clocks, the next
+//! deal. A table keeps at most one deadline, set from its state after every
+//! command; the service runs it with [`Command::Tick`](super::Command).
+
+use super::{Outcome, Player, Refusal, Stage, Table, TableEvent};
+use crate::ai::{self, Level};
+use crate::engine::family::{Action, Game};
+use crate::engine::Seat;
+use serde::{Deserialize, Serialize};
+
+/// Timeouts in a row after which a seat is handed to a computer player.
+pub const TIMEOUTS_TO_HAND_OVER: u8 = 2;
+/// The level that plays a handed-over seat.
+pub const STAND_IN_LEVEL: Level = Level::Normal;
+/// Longest pause between hands when people are seated.
+pub const BETWEEN_HANDS_MS: u64 = 8_000;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DeadlineKind {
+    /// A computer seat (or a handed-over one) acts.
+    Computer,
+    /// A human's turn clock runs out.
+    TurnClock,
+    /// The next hand is dealt.
+    NextHand,
+}
+
+/// When something happens by itself: absolute ms since the Unix epoch.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Deadline {
+    pub at_ms: u64,
+    pub kind: DeadlineKind,
+    pub seat: Seat,
+    /// The game's move counter when it was set.
+    pub turn: u32,
+}
+
+impl Table {
+    /// The level that plays a seat by itself: a computer's, or the stand-in
+    /// of a handed-over person.
+    pub(super) fn plays_itself(&self, seat: Seat) -> Option<Level> {
+        let info = &self.seats[seat];
+        match info.player {
+            Player::Computer { level } => Some(level),
+            Player::Human { .. } if info.auto => Some(STAND_IN_LEVEL),
+            Player::Human { .. } => None,
+        }
+    }
+
+    /// Sets the next deadline from the state. A deadline that still stands
+    /// (same kind, seat and move) keeps its time: a command that does not
+    /// move the game (a vote, a resume of another seat) resets no clock.
+    pub(super) fn schedule(&mut self, now: u64) {
+        let old = self.deadline.take();
+        let Stage::Playing { game, .. } = &self.stage else {
+            return;
+        };
+        let pace = self.settings.pace_ms;
+        let turn = game.moves();
+        let (kind, seat, wait) = if game.between_hands() {
+            let all_computers = (0..self.seats.len()).all(|s| self.plays_itself(s).is_some());
+            let wait = if all_computers {
+                pace
+            } else {
+                pace.max(self.settings.turn_ms.min(BETWEEN_HANDS_MS))
+            };
+            (DeadlineKind::NextHand, 0, wait)
+        } else if let Some(&seat) = game.to_act().first() {
+            match self.plays_itself(seat) {
+                Some(_) => (DeadlineKind::Computer, seat, pace),
+                None => (DeadlineKind::TurnClock, seat, self.settings.turn_ms),
+            }
+        } else {
+            return;
+        };
+        let at_ms = match old {
+            Some(d) if d.kind == kind && d.seat == seat && d.turn == turn => d.at_ms,
+            _ => now + wait,
+        };
+        self.deadline = Some(Deadline {
+            at_ms,
+            kind,
+            seat,
+            turn,
+        });
+    }
+
+    /// Runs a deadline that is due.
+    pub(super) fn run_deadline(
+        &mut self,
+        d: Deadline,
+        now_ms: u64,
+        out: &mut Outcome,
+    ) -> Result<(), Refusal> {
+        let game = self.game().ok_or(Refusal::NotPlaying)?;
+        match d.kind {
+            DeadlineKind::NextHand => self.play(d.seat, Action::NextHand, now_ms, out),
+            DeadlineKind::Computer => {
+                let level = self.plays_itself(d.seat).unwrap_or(STAND_IN_LEVEL);
+                let action = ai::Player::Level(level).choose_in(game, d.seat);
+                self.play(d.seat, action, now_ms, out)
+            }
+            DeadlineKind::TurnClock => {
+                // A safe move: draw from the stock and throw the card that
+                // leaves the least deadwood, never knocking.
+                for _ in 0..2 {
+                    let Some(game) = self.playing() else { break };
+                    if !game.to_act().contains(&d.seat) {
+                        break;
+                    }
+                    let action = safe_move(game, d.seat);
+                    self.play(d.seat, action, now_ms, out)?;
+                }
+                let info = &mut self.seats[d.seat];
+                info.timeouts = info.timeouts.saturating_add(1);
+                out.events.push(TableEvent::TimedOut {
+                    seat: d.seat,
+                    timeouts: info.timeouts,
+                });
+                if info.timeouts >= TIMEOUTS_TO_HAND_OVER && !info.auto {
+                    info.auto = true;
+                    out.events.push(TableEvent::HandedOver {
+                        seat: d.seat,
+                        level: STAND_IN_LEVEL,
+                    });
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+/// The automatic move of a seat whose clock ran out: never a knock.
+pub fn safe_move(game: &Game, seat: Seat) -> Action {
+    let legal = game.legal_actions(seat);
+    if legal.contains(&Action::DrawStock) {
+        return Action::DrawStock;
+    }
+    let choice = ai::choose_family(Level::Easy, &game.seat_view(seat), 0);
+    let action = match choice {
+        Action::Knock { card } => Action::Discard { card },
+        a => a,
+    };
+    if legal.contains(&action) {
+        action
+    } else {
+        legal[0]
+    }
+}

@@ -1,0 +1,49 @@
+//! Why a table refused a command.
+
+use serde::{Deserialize, Serialize};
+
+/// Why a command was refused: the player's answer (the rules or the table
+/// say no). Nothing changed. A failure on our side (the disk) is not a
+/// refusal: see [`ApplyError::Failed`](super::service::ApplyError).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Refusal {
+    #[error("there is no table in this channel: open one first")]
+    NoTable,
+    #[error("a table is already open in this channel")]
+    TableExists,
+    #[error("the table is not taking players: a game is on or over")]
+    NotInLobby,
+    #[error("no game is being played at this table")]
+    NotPlaying,
+    #[error("the game is not over yet")]
+    NotFinished,
+    #[error("you are already seated at this table")]
+    AlreadySeated,
+    #[error("the table is full: three seats are taken")]
+    TableFull,
+    #[error("you are not a player at this table")]
+    NotAPlayer,
+    #[error("there is no computer seat to remove")]
+    NoComputer,
+    #[error("a game needs three seats; {seats} taken")]
+    NotEnoughSeats { seats: u32 },
+    #[error("only the player who opened the table or a moderator may do that")]
+    NotOpener,
+    #[error("that was for an earlier turn (turn {sent}); the game is now at turn {now}")]
+    Stale { sent: u32, now: u32 },
+    #[error("{0}")]
+    Illegal(crate::engine::ActionError),
+    #[error("you cannot leave during a game: ask to abandon it")]
+    LeaveDuringGame,
+    #[error("your seat is not played by a computer")]
+    NotHandedOver,
+    #[error("you already voted to abandon this game")]
+    AlreadyVoted,
+    #[error("nothing is due yet")]
+    NothingDue,
+    #[error("the service may not do that")]
+    SystemOnly,
+    #[error("invalid table settings: {0}")]
+    InvalidSettings(String),
+}

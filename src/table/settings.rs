@@ -1,0 +1,51 @@
+//! How a table plays: the game's options and the clocks.
+
+use super::Refusal;
+use crate::engine::Options;
+use serde::{Deserialize, Serialize};
+
+/// How a table plays (R10 options plus clocks).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settings {
+    pub options: Options,
+    /// A human's turn clock.
+    pub turn_ms: u64,
+    /// How long computer seats wait before they act.
+    pub pace_ms: u64,
+    /// The seed of the first game (None: the service picks one).
+    pub seed: Option<u64>,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            options: Options::default(),
+            turn_ms: 120_000,
+            pace_ms: 1_500,
+            seed: None,
+        }
+    }
+}
+
+impl Settings {
+    /// Whether a table may open with these settings.
+    pub fn validate(&self) -> Result<(), Refusal> {
+        self.options.validate().map_err(Refusal::InvalidSettings)?;
+        if self.turn_ms == 0 || self.turn_ms > 24 * 3600 * 1000 {
+            return Err(Refusal::InvalidSettings(
+                "the turn clock must be between 1 ms and a day".into(),
+            ));
+        }
+        if self.pace_ms > 60_000 {
+            return Err(Refusal::InvalidSettings(
+                "computer pace must be at most a minute".into(),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The rules of the games this table deals.
+    pub fn rules(&self) -> crate::engine::family::Rules {
+        crate::engine::family::Rules::Jersey(self.options)
+    }
+}
