@@ -847,6 +847,7 @@ mod tests {
                 now_ms: now,
                 seed,
                 game_id: 1,
+                ai: Default::default(),
             };
             let (mut t, _) = Table::open("1", 7, settings).unwrap();
             for _ in 0..2 {

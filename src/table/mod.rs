@@ -379,7 +379,7 @@ impl Table {
                     .deadline
                     .filter(|d| d.at_ms <= env.now_ms)
                     .ok_or(Refusal::NothingDue)?;
-                self.run_deadline(d, env.now_ms, &mut out)?;
+                self.run_deadline(d, env.now_ms, &env.ai, &mut out)?;
             }
         }
         self.schedule(env.now_ms);

@@ -115,6 +115,8 @@ pub struct Service {
     deadlines: Mutex<BTreeSet<(u64, String)>>,
     next_game_id: AtomicU64,
     seeds: AtomicU64,
+    /// What computer seats may spend on a decision.
+    ai: crate::ai::Config,
 }
 
 impl Service {
@@ -146,7 +148,15 @@ impl Service {
             deadlines: Mutex::new(deadlines),
             next_game_id: AtomicU64::new(max_game + 1),
             seeds: AtomicU64::new(seed0),
+            ai: crate::ai::Config::default(),
         })
+    }
+
+    /// Gives computer seats these settings (default: 50 ms a decision for
+    /// a searching player).
+    pub fn with_ai(mut self, ai: crate::ai::Config) -> Service {
+        self.ai = ai;
+        self
     }
 
     /// The store itself, for tools and tests. Front ends use the query
@@ -311,6 +321,7 @@ impl Service {
                     now_ms: now,
                     seed: 0,
                     game_id: 0,
+                    ai: self.ai,
                 };
                 if command.starts_game() {
                     env.game_id = self.next_game_id.fetch_add(1, Ordering::SeqCst);
