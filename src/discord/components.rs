@@ -302,9 +302,8 @@ async fn on_click(
             // learns of an accepted move even if the answer fails, and the
             // next look at the hand says the move was kept.
             let shown = reply
-                .table
-                .as_ref()
-                .and_then(|t| Some((t.seq, t.view(), t.seat_state(user)?)));
+                .snapshot()
+                .and_then(|t| Some((t.seq(), t.view(), t.seat_view(user)?)));
             let sent = match shown {
                 Some((seq, view, state)) => {
                     let msg = render::hand_view(table, &view, &state, None);
@@ -362,14 +361,14 @@ pub fn current_hand(
     let Some(t) = data.svc.snapshot(&table.to_string()) else {
         return Err(NO_TABLE);
     };
-    let Some(state) = t.seat_state(user) else {
+    let Some(state) = t.seat_view(user) else {
         return Err(if t.seat_of(user).is_some() {
             NOT_STARTED
         } else {
             NOT_SEATED
         });
     };
-    Ok((render::hand_view(table, &t.view(), &state, notice), t.seq))
+    Ok((render::hand_view(table, &t.view(), &state, notice), t.seq()))
 }
 
 /// Answers a click for an earlier turn with the hand as it is now.

@@ -861,7 +861,7 @@ mod tests {
             t.apply(Actor::user(7), Command::Start, env(0)).unwrap();
             let mut now = 0;
             let mut steps = 0;
-            while t.stage == StageKind::Playing && steps < 5000 {
+            while t.stage() == StageKind::Playing && steps < 5000 {
                 steps += 1;
                 now += 200_000;
                 let out = match t.apply(Actor::System, Command::Tick, env(now)) {
@@ -892,7 +892,7 @@ mod tests {
                     }
                 }
             }
-            assert_eq!(t.stage, StageKind::Finished, "seed {seed}");
+            assert_eq!(t.stage(), StageKind::Finished, "seed {seed}");
             check_limits(&table_message(1, &t.view()), true);
         }
     }
