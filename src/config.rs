@@ -85,6 +85,9 @@ pub struct Config {
     pub discord: DiscordConfig,
     pub store: StoreConfig,
     pub log: LogConfig,
+    /// `[ai]`: what computer players may spend (`budget = "50ms"`, or a
+    /// number of worlds such as `"400"`).
+    pub ai: crate::ai::Config,
 }
 
 /// `[discord]`: how the bot connects.
@@ -753,6 +756,8 @@ mod tests {
             "backup_keep",
             "[log]",
             "filter",
+            "[ai]",
+            "budget",
         ] {
             assert!(text.contains(key), "config.example.toml lacks {key}");
         }
@@ -762,5 +767,28 @@ mod tests {
         e.insert("JERSEY_GIN_DISCORD__PICTURES".into(), "false".into());
         let off = Config::load_with_env(Some(&path), &e).unwrap();
         assert!(!off.discord.pictures, "JERSEY_GIN_DISCORD__PICTURES=false");
+        assert_eq!(c.ai.budget, crate::ai::Budget::Millis(50));
+    }
+
+    #[test]
+    fn ai_budget_from_file_and_environment_and_bad_ones_refused() {
+        use crate::ai::Budget;
+        let dir = tempfile::tempdir().unwrap();
+        let file = write(dir.path(), "c.toml", "[ai]\nbudget = \"400\"\n");
+        let c = Config::load_with_env(Some(&file), &no_secrets(dir.path())).unwrap();
+        assert_eq!(c.ai.budget, Budget::Worlds(400));
+        let mut e = no_secrets(dir.path());
+        e.insert("JERSEY_GIN_AI__BUDGET".into(), "20ms".into());
+        let c = Config::load_with_env(Some(&file), &e).unwrap();
+        assert_eq!(c.ai.budget, Budget::Millis(20));
+        for bad in ["0ms", "fast", "99999999ms"] {
+            let file = write(
+                dir.path(),
+                "bad.toml",
+                &format!("[ai]\nbudget = \"{bad}\"\n"),
+            );
+            let err = Config::load_with_env(Some(&file), &no_secrets(dir.path())).unwrap_err();
+            assert!(err.to_string().contains("budget"), "{bad}: {err}");
+        }
     }
 }

@@ -28,7 +28,7 @@ use super::render;
 use crate::engine::PublicState;
 use crate::store::types::{StoredCommandV1, StoredOutboxV1};
 use crate::table::service::{Reply, Service};
-use crate::table::{Actor, Command, Player, StageKind, Table, TableEvent};
+use crate::table::{Actor, Command, Player, Snapshot, StageKind, TableEvent};
 use poise::serenity_prelude as serenity;
 use serenity::Builder as _;
 use std::collections::{BTreeMap, HashMap, VecDeque};
@@ -416,18 +416,18 @@ fn mix(mut z: u64) -> u64 {
 
 /// Who is to play now, if a person: ((game, the move their turn began
 /// at), user). A turn is announced once.
-fn turn_of(t: &Table) -> Option<((u64, u32), u64)> {
-    if t.stage != StageKind::Playing {
+fn turn_of(t: &Snapshot) -> Option<((u64, u32), u64)> {
+    if t.stage() != StageKind::Playing {
         return None;
     }
-    let g = t.jersey()?;
-    let seat = g.to_act()?;
-    let info = t.seats.get(seat)?;
+    let g = t.view().game?;
+    let seat = g.to_act?;
+    let info = t.seats().get(seat)?;
     // A turn is a draw, then a discard: it began a move ago once drawn.
-    let drawn = g.public_view().phase() == crate::engine::Phase::Discard;
-    let began = g.moves() - u32::from(drawn);
+    let drawn = g.phase == crate::engine::Phase::Discard;
+    let began = g.moves - u32::from(drawn);
     match (info.player, info.auto) {
-        (Player::Human { id }, false) => Some(((t.game_id, began), id)),
+        (Player::Human { id }, false) => Some(((t.game_id(), began), id)),
         _ => None,
     }
 }
@@ -540,10 +540,10 @@ impl Chan {
                     return;
                 }
                 self.known = self.known.max(r.seq);
+                let seats = r.snapshot().map(|t| t.players());
                 let public = if hand_ended(&r.events) {
-                    r.table
-                        .as_ref()
-                        .and_then(|t| t.view().game)
+                    r.view()
+                        .and_then(|v| v.game)
                         .filter(|g| g.hand_result.is_some())
                 } else {
                     None
@@ -552,7 +552,7 @@ impl Chan {
                     r.seq,
                     Entry {
                         events: r.events,
-                        seats: r.table.as_ref().map(|t| t.players()),
+                        seats,
                         extra: None,
                         public,
                     },
@@ -670,18 +670,18 @@ impl Chan {
             return;
         }
         let table = self.sh.svc.snapshot(&self.key);
-        if !self.post_story(table.as_deref(), stopping).await {
+        if !self.post_story(table.as_ref(), stopping).await {
             return;
         }
         // The table as it is after the posts.
         let table = self.sh.svc.snapshot(&self.key);
-        self.update_table_message(table.as_deref(), stopping).await;
-        self.refresh_hand_view(table.as_deref()).await;
+        self.update_table_message(table.as_ref(), stopping).await;
+        self.refresh_hand_view(table.as_ref()).await;
     }
 
     /// Reads the commands after `posted` from the store (those not known
     /// yet), with the players their names need. False on a store error.
-    async fn fill_from_store(&mut self, table: Option<&Table>) -> bool {
+    async fn fill_from_store(&mut self, table: Option<&Snapshot>) -> bool {
         let (key, after) = (self.key.clone(), self.posted);
         let read = with_service(&self.sh.svc, move |s| {
             s.channel_commands(&key, after, READ_BATCH)
@@ -789,7 +789,7 @@ impl Chan {
 
     /// Posts the channel's story from `posted` on, group by group, as far
     /// as the post window allows. False if the channel turned out gone.
-    async fn post_story(&mut self, table: Option<&Table>, stopping: bool) -> bool {
+    async fn post_story(&mut self, table: Option<&Snapshot>, stopping: bool) -> bool {
         let start = self.posted;
         loop {
             let from = self.posted + 1;
@@ -1068,7 +1068,7 @@ impl Chan {
     }
 
     /// Edits the table message to the table as it is (or posts it).
-    async fn update_table_message(&mut self, table: Option<&Table>, stopping: bool) {
+    async fn update_table_message(&mut self, table: Option<&Snapshot>, stopping: bool) {
         if !self.dirty {
             return;
         }
@@ -1162,7 +1162,7 @@ impl Chan {
     /// earlier state, once every command known was posted (a command whose
     /// reply has not come is one whose click is still being answered) and
     /// while no click of theirs is being answered.
-    async fn refresh_hand_view(&mut self, table: Option<&Table>) {
+    async fn refresh_hand_view(&mut self, table: Option<&Snapshot>) {
         let Some(t) = table else { return };
         if self.posted != self.known {
             return;
@@ -1174,14 +1174,14 @@ impl Chan {
         let Some(w) = self.watch.get(&user) else {
             return;
         };
-        if w.seq >= t.seq {
+        if w.seq >= t.seq() {
             return;
         }
         if w.at.elapsed() > TOKEN_LIFE {
             self.watch.remove(&user);
             return;
         }
-        let Some(state) = t.seat_state(user) else {
+        let Some(state) = t.seat_view(user) else {
             return;
         };
         let attach = self.sh.pictures.hand_attach(self.ch, &state, None).await;
@@ -1201,7 +1201,7 @@ impl Chan {
         match done {
             Ok(_) => {
                 if let Some(w) = self.watch.get_mut(&user) {
-                    w.seq = t.seq;
+                    w.seq = t.seq();
                 }
             }
             Err(e) if matches!(status_of(&e), Some(401 | 403 | 404)) => {

@@ -307,9 +307,8 @@ async fn on_click(
             // learns of an accepted move even if the answer fails, and the
             // next look at the hand says the move was kept.
             let shown = reply
-                .table
-                .as_ref()
-                .and_then(|t| Some((t.seq, t.view(), t.seat_state(user)?)));
+                .snapshot()
+                .and_then(|t| Some((t.seq(), t.view(), t.seat_view(user)?)));
             let sent = match shown {
                 Some((seq, view, state)) => {
                     let drawn = drawn_by(&reply, state.seat);
@@ -396,7 +395,7 @@ pub async fn current_hand(
     let Some(t) = data.svc.snapshot(&table.to_string()) else {
         return Err(NO_TABLE);
     };
-    let Some(state) = t.seat_state(user) else {
+    let Some(state) = t.seat_view(user) else {
         return Err(if t.seat_of(user).is_some() {
             NOT_STARTED
         } else {
@@ -407,7 +406,7 @@ pub async fn current_hand(
     let msg = render::hand_view_pictured(table, &t.view(), &state, notice, attach.has_picture());
     Ok(HandShown {
         msg,
-        seq: t.seq,
+        seq: t.seq(),
         attach,
     })
 }

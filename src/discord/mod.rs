@@ -179,6 +179,7 @@ pub async fn run_with_store(
     let http = build_http(&config, &token);
     let svc = Arc::new(
         Service::new(store, Arc::new(SystemClock))
+            .map(|s| s.with_ai(config.ai))
             .map_err(|e| anyhow!("{e}").context("cannot restore the tables"))?,
     );
     tracing::info!(tables = svc.open_tables(), "tables restored");

@@ -868,6 +868,7 @@ mod tests {
                 now_ms: now,
                 seed,
                 game_id: 1,
+                ai: Default::default(),
             };
             let (mut t, _) = Table::open("1", 7, settings).unwrap();
             for _ in 0..2 {
@@ -881,7 +882,7 @@ mod tests {
             t.apply(Actor::user(7), Command::Start, env(0)).unwrap();
             let mut now = 0;
             let mut steps = 0;
-            while t.stage == StageKind::Playing && steps < 5000 {
+            while t.stage() == StageKind::Playing && steps < 5000 {
                 steps += 1;
                 now += 200_000;
                 let out = match t.apply(Actor::System, Command::Tick, env(now)) {
@@ -912,7 +913,7 @@ mod tests {
                     }
                 }
             }
-            assert_eq!(t.stage, StageKind::Finished, "seed {seed}");
+            assert_eq!(t.stage(), StageKind::Finished, "seed {seed}");
             check_limits(&table_message(1, &t.view()), true);
         }
     }

@@ -122,7 +122,7 @@ pub fn check(store: &Store) -> Result<CheckReport, super::StoreError> {
         rep.tables += 1;
         if let Some(game) = t.jersey() {
             if let Err(e) = check_table_game(game, &t.replay_actions()) {
-                rep.problems.push(format!("table {}: {e}", t.channel));
+                rep.problems.push(format!("table {}: {e}", t.channel()));
             }
         }
     }
@@ -152,7 +152,7 @@ pub fn export(store: &Store, game_id: u64) -> anyhow::Result<String> {
             let table = store
                 .load_tables()?
                 .into_iter()
-                .find(|t| t.game_id == game_id && t.jersey().is_some())
+                .find(|t| t.game_id() == game_id && t.jersey().is_some())
                 .ok_or_else(|| {
                     anyhow::anyhow!(
                         "there is no game {game_id} in this database (`jersey-gin db games` lists them)"
@@ -230,12 +230,12 @@ pub fn list_games(store: &Store) -> Result<Vec<GameLine>, super::StoreError> {
         .collect();
     for t in store.load_tables()? {
         let Some(game) = t.jersey() else { continue };
-        if game.is_over() || out.iter().any(|g| g.game_id == t.game_id) {
+        if game.is_over() || out.iter().any(|g| g.game_id == t.game_id()) {
             continue;
         }
         out.push(GameLine {
-            game_id: t.game_id,
-            channel: t.channel.clone(),
+            game_id: t.game_id(),
+            channel: t.channel().to_string(),
             state: "in progress",
             hands: game.public_view().score_sheet().len(),
             players: t.players().iter().map(|p| p.to_string()).collect(),

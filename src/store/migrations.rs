@@ -120,7 +120,7 @@ mod tests {
         assert_eq!(recent[0].game_id, 1);
         let tables = store.load_tables().unwrap();
         assert_eq!(tables.len(), 1);
-        assert_eq!(tables[0].channel, "fixture");
+        assert_eq!(tables[0].channel(), "fixture");
         drop(store);
         // Opening again runs nothing and changes nothing.
         let store = Store::open(&path).unwrap();
@@ -178,7 +178,7 @@ mod tests {
         assert_eq!(reopened.command["type"], "open", "{reopened:?}");
         assert_eq!(store.channel_commands("fixture", 40, 10).unwrap().len(), 1);
         let tables = store.load_tables().unwrap();
-        let seq_of = |ch: &str| tables.iter().find(|t| t.channel == ch).unwrap().seq;
+        let seq_of = |ch: &str| tables.iter().find(|t| t.channel() == ch).unwrap().seq();
         assert_eq!((seq_of("fixture"), seq_of("other")), (41, 1));
         assert_eq!(store.table_message("fixture").unwrap(), Some(4242));
         assert_eq!(store.recent_games("fixture", 10).unwrap().len(), 1);
@@ -189,7 +189,7 @@ mod tests {
         };
         let reply = svc.apply("fixture", 1, Actor::user(8), add).unwrap();
         assert_eq!(reply.seq, 42);
-        assert_eq!(svc.table("fixture").unwrap().seq, 42);
+        assert_eq!(svc.table("fixture").unwrap().seq(), 42);
         let backlog = svc.store().outbox_backlog().unwrap();
         assert_eq!(backlog.len(), 1, "{backlog:?}");
         assert_eq!(
@@ -231,12 +231,12 @@ mod tests {
         assert!(!names.iter().any(|n| n == "tables_v1"), "{names:?}");
         let tables = store.load_tables().unwrap();
         assert_eq!(tables.len(), 3);
-        let of = |ch: &str| tables.iter().find(|t| t.channel == ch).unwrap();
+        let of = |ch: &str| tables.iter().find(|t| t.channel() == ch).unwrap();
 
         // The game in progress: user 8 (seat 2) has drawn in hand 2.
         let t = of("playing");
         assert_eq!(
-            (t.stage.kind(), t.game_id, t.seq),
+            (t.stage().kind(), t.game_id(), t.seq()),
             (StageKind::Playing, 2, 44)
         );
         assert_eq!(
@@ -251,8 +251,11 @@ mod tests {
                 Player::Human { id: 8 }
             ]
         );
-        assert_eq!(t.settings.options, Options::default());
-        assert_eq!((t.settings.seed, t.settings.turn_ms), (Some(11), 60_000));
+        assert_eq!(t.settings().options, Options::default());
+        assert_eq!(
+            (t.settings().seed, t.settings().turn_ms),
+            (Some(11), 60_000)
+        );
         let g = t.jersey().unwrap();
         assert_eq!((g.seed(), g.moves(), g.hand_no()), (11, 40, 2));
         assert_eq!(g.public_view().to_state().scores, [0, 13, 0]);
@@ -260,7 +263,7 @@ mod tests {
         assert_eq!(mine.seat, 2);
         assert_eq!(mine.hand.to_string(), "A♣ 2♣ 9♣ 10♣ J♣ 4♦ 5♥ A♠ 2♠ 4♠ 10♠");
         assert!(mine.legal.iter().all(|a| !matches!(a, Action::DrawStock)));
-        let d = t.deadline.unwrap();
+        let d = t.deadline().unwrap();
         assert_eq!((d.kind, d.seat, d.turn), (DeadlineKind::TurnClock, 2, 40));
         assert_eq!(t.replay_actions().len(), 40);
         g.check_invariants().unwrap();
@@ -268,16 +271,16 @@ mod tests {
         // The finished game: its table and its stored record.
         let f = of("finished");
         assert_eq!(
-            (f.stage.kind(), f.game_id, f.seq),
+            (f.stage().kind(), f.game_id(), f.seq()),
             (StageKind::Finished, 1, 38)
         );
-        assert_eq!(f.settings.options.target, 30);
+        assert_eq!(f.settings().options.target, 30);
         let r = f.jersey().unwrap().result().unwrap().clone();
         assert_eq!((r.winner, r.totals), (2, [0, 0, 161]));
         let stored = store.recent_games("finished", 10).unwrap();
         assert_eq!(stored.len(), 1);
         assert_eq!(stored[0].result.as_ref(), Some(&r));
-        assert_eq!(of("lobby").stage, StageKind::Lobby);
+        assert_eq!(of("lobby").stage(), StageKind::Lobby);
         assert_eq!(store.table_message("playing").unwrap(), Some(4343));
         assert!(store.check_all().unwrap().is_ok());
 
@@ -292,7 +295,7 @@ mod tests {
         let reply = svc.apply("playing", 1, Actor::user(8), act).unwrap();
         assert_eq!(reply.seq, 45);
         let mut rid = 1;
-        while svc.table("playing").unwrap().stage == StageKind::Playing {
+        while svc.table("playing").unwrap().stage() == StageKind::Playing {
             let t = svc.table("playing").unwrap();
             let game = t.game().unwrap();
             if game.to_act() == [2] {
@@ -322,14 +325,14 @@ mod tests {
             .apply("finished", 1, Actor::user(7), Command::Rematch)
             .unwrap();
         assert_eq!(reply.seq, 39);
-        assert_eq!(svc.table("finished").unwrap().stage, StageKind::Playing);
+        assert_eq!(svc.table("finished").unwrap().stage(), StageKind::Playing);
         let before = svc.table("finished").unwrap();
         drop(svc);
         // Opening again runs nothing and restores the same tables.
         let store = Store::open(&path).unwrap();
         let again = store.load_tables().unwrap();
         assert_eq!(
-            again.iter().find(|t| t.channel == "finished"),
+            again.iter().find(|t| t.channel() == "finished"),
             Some(&before)
         );
     }

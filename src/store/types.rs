@@ -12,7 +12,7 @@ use crate::engine::view::HandLine;
 use crate::engine::{GameResult, Options, SeatAction};
 use crate::table::{
     Actor, Command, Deadline, DeadlineKind, FinishedGame, Player, SeatInfo, Settings, Stage,
-    StageKind, Table, TableEvent,
+    StageKind, Table, TableEvent, TableParts,
 };
 use serde::{Deserialize, Serialize};
 
@@ -91,21 +91,21 @@ pub struct StoredTableV2 {
 impl From<&Table> for StoredTableV2 {
     fn from(t: &Table) -> Self {
         StoredTableV2 {
-            channel: t.channel.clone(),
-            opener: t.opener,
+            channel: t.channel().to_string(),
+            opener: t.opener(),
             settings: StoredSettingsV2 {
-                rules: t.settings.rules(),
-                turn_ms: t.settings.turn_ms,
-                pace_ms: t.settings.pace_ms,
-                seed: t.settings.seed,
+                rules: t.settings().rules(),
+                turn_ms: t.settings().turn_ms,
+                pace_ms: t.settings().pace_ms,
+                seed: t.settings().seed,
             },
-            stage: match t.stage.kind() {
+            stage: match t.stage().kind() {
                 StageKind::Lobby => 0,
                 StageKind::Playing => 1,
                 StageKind::Finished => 2,
             },
             seats: t
-                .seats
+                .seats()
                 .iter()
                 .map(|s| StoredSeatV1 {
                     player: s.player.into(),
@@ -114,9 +114,9 @@ impl From<&Table> for StoredTableV2 {
                 })
                 .collect(),
             game: t.replay().cloned(),
-            game_id: t.game_id,
-            started_ms: t.started_ms,
-            deadline: t.deadline.map(|d| StoredDeadlineV1 {
+            game_id: t.game_id(),
+            started_ms: t.started_ms(),
+            deadline: t.deadline().map(|d| StoredDeadlineV1 {
                 at_ms: d.at_ms,
                 kind: match d.kind {
                     DeadlineKind::Computer => 0,
@@ -127,8 +127,8 @@ impl From<&Table> for StoredTableV2 {
                 turn: d.turn,
             }),
             votes: t.votes().to_vec(),
-            seq: t.seq,
-            games_played: t.games_played,
+            seq: t.seq(),
+            games_played: t.games_played(),
         }
     }
 }
@@ -182,7 +182,7 @@ impl TryFrom<StoredTableV2> for Table {
                 turn: d.turn,
             }),
         };
-        Ok(Table {
+        Ok(Table::restore(TableParts {
             channel: s.channel,
             opener: s.opener,
             settings: Settings {
@@ -206,7 +206,7 @@ impl TryFrom<StoredTableV2> for Table {
             deadline,
             seq: s.seq,
             games_played: s.games_played,
-        })
+        }))
     }
 }
 
@@ -409,7 +409,7 @@ mod tests {
         }
         svc.apply("c", 2, Actor::user(1), Command::Start).unwrap();
         let mut steps = 0;
-        while svc.table("c").unwrap().stage == StageKind::Playing {
+        while svc.table("c").unwrap().stage() == StageKind::Playing {
             clock.set(svc.next_deadline().unwrap());
             svc.run_due();
             roundtrip(&svc.table("c").unwrap());
@@ -417,7 +417,7 @@ mod tests {
         }
         assert!(steps > 20, "{steps}");
         let t = svc.table("c").unwrap();
-        assert_eq!(t.stage.kind(), StageKind::Finished);
+        assert_eq!(t.stage().kind(), StageKind::Finished);
         let mut row = StoredTableV2::from(&t);
         row.game.as_mut().unwrap().actions.swap(0, 1);
         let err = Table::try_from(row).unwrap_err();

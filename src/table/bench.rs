@@ -151,7 +151,7 @@ fn setup(svc: &Arc<Service>, n: usize, clients: usize, rid: &Arc<AtomicU64>) {
 /// followed by a rematch. Returns whether a game finished.
 fn step(svc: &Service, t: usize, rid: &AtomicU64) -> bool {
     let ch = format!("bench-{t}");
-    let table = svc.snapshot(&ch).expect("bench table");
+    let table = svc.snapshot(&ch).expect("bench table").0;
     let id = rid.fetch_add(1, Ordering::Relaxed);
     let (user, cmd) = match &table.stage {
         Stage::Finished { .. } => (user_of(t, 0), Command::Rematch),

@@ -88,4 +88,7 @@ pub struct Env {
     pub seed: u64,
     /// The id of a game this command starts.
     pub game_id: u64,
+    /// What a computer seat may spend on a decision (the bot's `[ai]`
+    /// settings).
+    pub ai: crate::ai::Config,
 }

@@ -91,6 +91,7 @@ impl Table {
         &mut self,
         d: Deadline,
         now_ms: u64,
+        ai: &ai::Config,
         out: &mut Outcome,
     ) -> Result<(), Refusal> {
         let game = self.game().ok_or(Refusal::NotPlaying)?;
@@ -98,7 +99,7 @@ impl Table {
             DeadlineKind::NextHand => self.play(d.seat, Action::NextHand, now_ms, out),
             DeadlineKind::Computer => {
                 let level = self.plays_itself(d.seat).unwrap_or(STAND_IN_LEVEL);
-                let action = ai::Player::Level(level).choose_in(game, d.seat);
+                let action = ai::Player::Level(level).choose_in_with(game, d.seat, ai);
                 self.play(d.seat, action, now_ms, out)
             }
             DeadlineKind::TurnClock => {

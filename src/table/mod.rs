@@ -37,7 +37,7 @@ pub use player::{Player, SeatInfo, UserId};
 pub use refusal::Refusal;
 pub use settings::Settings;
 pub use stage::{Stage, StageKind};
-pub use view::TableView;
+pub use view::{Snapshot, TableView};
 
 use crate::engine::family::{self, Action, Game, Replay};
 use crate::engine::Seat;
@@ -45,23 +45,40 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-/// One channel's table.
+/// One channel's table. Its fields are private: it changes only through
+/// [`Table::apply`], and front ends see it through views ([`Snapshot`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Table {
-    pub channel: String,
-    pub opener: UserId,
-    pub settings: Settings,
+    channel: String,
+    opener: UserId,
+    settings: Settings,
     /// In the lobby, in join order; from the start, index = engine seat.
-    pub seats: Vec<SeatInfo>,
+    seats: Vec<SeatInfo>,
     /// Lobby, or a game being played or just ended, with what each holds.
-    pub stage: Stage,
+    stage: Stage,
     /// The id of the current (or last) game.
-    pub game_id: u64,
-    pub started_ms: u64,
-    pub deadline: Option<Deadline>,
+    game_id: u64,
+    started_ms: u64,
+    deadline: Option<Deadline>,
     /// The number of the channel's latest command: the channel's commands
     /// are numbered 1, 2, 3… across all its tables (the store's channel
     /// log), so a new table starts after the last command of the one before.
+    seq: u64,
+    games_played: u32,
+}
+
+/// Everything a table is made of, to rebuild a stored one
+/// ([`Table::restore`]).
+#[derive(Debug, Clone)]
+pub struct TableParts {
+    pub channel: String,
+    pub opener: UserId,
+    pub settings: Settings,
+    pub seats: Vec<SeatInfo>,
+    pub stage: Stage,
+    pub game_id: u64,
+    pub started_ms: u64,
+    pub deadline: Option<Deadline>,
     pub seq: u64,
     pub games_played: u32,
 }
@@ -98,6 +115,56 @@ impl Table {
                 TableEvent::Joined { player },
             ],
         ))
+    }
+
+    /// Rebuilds a table from its parts (a stored table).
+    pub fn restore(p: TableParts) -> Table {
+        Table {
+            channel: p.channel,
+            opener: p.opener,
+            settings: p.settings,
+            seats: p.seats,
+            stage: p.stage,
+            game_id: p.game_id,
+            started_ms: p.started_ms,
+            deadline: p.deadline,
+            seq: p.seq,
+            games_played: p.games_played,
+        }
+    }
+
+    pub fn channel(&self) -> &str {
+        &self.channel
+    }
+    pub fn opener(&self) -> UserId {
+        self.opener
+    }
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+    /// In the lobby, in join order; from the start, index = engine seat.
+    pub fn seats(&self) -> &[SeatInfo] {
+        &self.seats
+    }
+    pub fn stage(&self) -> &Stage {
+        &self.stage
+    }
+    /// The id of the current (or last) game.
+    pub fn game_id(&self) -> u64 {
+        self.game_id
+    }
+    pub fn started_ms(&self) -> u64 {
+        self.started_ms
+    }
+    pub fn deadline(&self) -> Option<Deadline> {
+        self.deadline
+    }
+    /// The number of the channel's latest command.
+    pub fn seq(&self) -> u64 {
+        self.seq
+    }
+    pub fn games_played(&self) -> u32 {
+        self.games_played
     }
 
     pub fn seat_of(&self, user: UserId) -> Option<Seat> {
@@ -379,7 +446,7 @@ impl Table {
                     .deadline
                     .filter(|d| d.at_ms <= env.now_ms)
                     .ok_or(Refusal::NothingDue)?;
-                self.run_deadline(d, env.now_ms, &mut out)?;
+                self.run_deadline(d, env.now_ms, &env.ai, &mut out)?;
             }
         }
         self.schedule(env.now_ms);

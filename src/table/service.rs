@@ -63,9 +63,9 @@ pub struct Reply {
     /// The request id had been applied before: these are its first events
     /// and nothing changed.
     pub duplicate: bool,
-    /// The table after the command (None once closed): a shared snapshot,
-    /// read through [`Reply::view`] and [`Reply::seat_view`].
-    pub table: Option<Arc<Table>>,
+    /// The table after the command (None once closed), seen only through
+    /// views: [`Reply::view`], [`Reply::seat_view`], [`Reply::snapshot`].
+    snapshot: Option<Snapshot>,
 }
 
 impl Reply {
@@ -77,11 +77,15 @@ impl Reply {
     }
     /// The public view of the table after the command.
     pub fn view(&self) -> Option<TableView> {
-        self.table.as_ref().map(|t| t.view())
+        self.snapshot.as_ref().map(|t| t.view())
     }
     /// What a seated user may see after the command.
     pub fn seat_view(&self, user: UserId) -> Option<SeatState> {
-        self.table.as_ref()?.seat_state(user)
+        self.snapshot.as_ref()?.seat_view(user)
+    }
+    /// The table after the command, as views (None once closed).
+    pub fn snapshot(&self) -> Option<&Snapshot> {
+        self.snapshot.as_ref()
     }
 }
 
@@ -115,6 +119,8 @@ pub struct Service {
     deadlines: Mutex<BTreeSet<(u64, String)>>,
     next_game_id: AtomicU64,
     seeds: AtomicU64,
+    /// What computer seats may spend on a decision.
+    ai: crate::ai::Config,
 }
 
 impl Service {
@@ -146,7 +152,15 @@ impl Service {
             deadlines: Mutex::new(deadlines),
             next_game_id: AtomicU64::new(max_game + 1),
             seeds: AtomicU64::new(seed0),
+            ai: crate::ai::Config::default(),
         })
+    }
+
+    /// Gives computer seats these settings (default: 50 ms a decision for
+    /// a searching player).
+    pub fn with_ai(mut self, ai: crate::ai::Config) -> Service {
+        self.ai = ai;
+        self
     }
 
     /// The store itself, for tools and tests. Front ends use the query
@@ -178,16 +192,18 @@ impl Service {
         Some(map.entry(channel.to_string()).or_default().clone())
     }
 
-    /// A shared snapshot of a channel's table (no copy).
-    pub fn snapshot(&self, channel: &str) -> Option<Arc<Table>> {
+    /// A channel's table as it is now, seen through views (no copy).
+    pub fn snapshot(&self, channel: &str) -> Option<Snapshot> {
         self.slot(channel, false)?
             .lock()
             .expect("lock")
             .table
             .clone()
+            .map(Snapshot::new)
     }
 
-    /// A copy of a channel's table.
+    /// A copy of a channel's table, for tools and tests (front ends use
+    /// [`Service::snapshot`] and the views).
     pub fn table(&self, channel: &str) -> Option<Table> {
         self.slot(channel, false)?
             .lock()
@@ -237,7 +253,7 @@ impl Service {
             seq: 0,
             events: first.table_events()?,
             duplicate: true,
-            table,
+            snapshot: table.map(Snapshot::new),
         }))
     }
 
@@ -311,6 +327,7 @@ impl Service {
                     now_ms: now,
                     seed: 0,
                     game_id: 0,
+                    ai: self.ai,
                 };
                 if command.starts_game() {
                     env.game_id = self.next_game_id.fetch_add(1, Ordering::SeqCst);
@@ -369,7 +386,7 @@ impl Service {
             seq,
             events: outcome.events,
             duplicate: false,
-            table: chan.table.clone(),
+            snapshot: chan.table.clone().map(Snapshot::new),
         })
     }
 

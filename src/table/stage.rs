@@ -73,3 +73,9 @@ impl PartialEq<StageKind> for Stage {
         self.kind() == *other
     }
 }
+
+impl PartialEq<StageKind> for &Stage {
+    fn eq(&self, other: &StageKind) -> bool {
+        self.kind() == *other
+    }
+}

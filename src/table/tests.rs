@@ -22,6 +22,7 @@ fn a_refused_command_leaves_the_table_unchanged() {
         now_ms: 5,
         seed: 1,
         game_id: 1,
+        ai: Default::default(),
     };
     let before = t.clone();
     assert_eq!(
@@ -52,6 +53,7 @@ fn computer_moves_are_reproducible_from_the_replay() {
         now_ms: 1,
         seed: 77,
         game_id: 1,
+        ai: Default::default(),
     };
     for level in [Level::Easy, Level::Normal] {
         t.apply(Actor::user(1), Command::AddComputer { level }, env)

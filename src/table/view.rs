@@ -41,3 +41,58 @@ impl Table {
         Some(game.seat_view(seat).to_state())
     }
 }
+
+/// A table as front ends see it at one moment: views only, never the
+/// game's hidden cards. Cheap to clone (shared).
+#[derive(Debug, Clone)]
+pub struct Snapshot(pub(super) std::sync::Arc<Table>);
+
+impl Snapshot {
+    pub(crate) fn new(table: std::sync::Arc<Table>) -> Snapshot {
+        Snapshot(table)
+    }
+    /// The public view.
+    pub fn view(&self) -> TableView {
+        self.0.view()
+    }
+    /// What a seated user may see (None for others, or with no game).
+    pub fn seat_view(&self, user: UserId) -> Option<SeatState> {
+        self.0.seat_state(user)
+    }
+    pub fn seat_of(&self, user: UserId) -> Option<crate::engine::Seat> {
+        self.0.seat_of(user)
+    }
+    pub fn players(&self) -> Vec<super::Player> {
+        self.0.players()
+    }
+    pub fn seats(&self) -> &[SeatInfo] {
+        self.0.seats()
+    }
+    pub fn stage(&self) -> StageKind {
+        self.0.stage().kind()
+    }
+    pub fn game_id(&self) -> u64 {
+        self.0.game_id()
+    }
+    /// The number of the channel's latest command.
+    pub fn seq(&self) -> u64 {
+        self.0.seq()
+    }
+    /// The seats that may act now (none between hands).
+    pub fn to_act(&self) -> Vec<crate::engine::Seat> {
+        self.0.playing().map(|g| g.to_act()).unwrap_or_default()
+    }
+    /// The turn counter `seat`'s buttons carry in the current (or last)
+    /// game (None in the lobby).
+    pub fn turn(&self, seat: crate::engine::Seat) -> Option<u32> {
+        self.0.game().map(|g| g.turn(seat))
+    }
+    /// Moves made in the current (or last) game (None in the lobby).
+    pub fn moves(&self) -> Option<u32> {
+        self.0.game().map(|g| g.moves())
+    }
+    /// The hand is scored and the next deal waits.
+    pub fn between_hands(&self) -> bool {
+        self.0.playing().is_some_and(|g| g.between_hands())
+    }
+}

@@ -131,9 +131,9 @@ pub fn play(
         rid: AtomicU64::new(rid0),
         saved: saved_note(&args.db),
     };
-    match svc.table(CHANNEL) {
-        Some(t) if t.stage == StageKind::Playing => {
-            writeln!(ui.out, "Resuming your game (game {}).", t.game_id)?;
+    match svc.snapshot(CHANNEL) {
+        Some(t) if t.stage() == StageKind::Playing => {
+            writeln!(ui.out, "Resuming your game (game {}).", t.game_id())?;
             if args.level.is_some() || args.seed.is_some() {
                 writeln!(
                     ui.out,
@@ -142,7 +142,7 @@ pub fn play(
             }
             ui.show_scores()?;
         }
-        Some(t) if t.stage == StageKind::Lobby => {
+        Some(t) if t.stage() == StageKind::Lobby => {
             ui.must(Command::Cancel)?;
             ui.start_new(args)?;
         }
@@ -201,18 +201,18 @@ impl Ui<'_> {
     }
 
     fn my_seat(&self) -> Option<Seat> {
-        self.svc.table(CHANNEL)?.seat_of(ME)
+        self.svc.snapshot(CHANNEL)?.seat_of(ME)
     }
 
     fn name(&self, seat: Seat) -> String {
-        let Some(t) = self.svc.table(CHANNEL) else {
+        let Some(t) = self.svc.snapshot(CHANNEL) else {
             return format!("seat {seat}");
         };
-        match t.seats.get(seat).map(|s| s.player) {
+        match t.seats().get(seat).map(|s| s.player) {
             Some(Player::Human { id }) if id == ME => "You".into(),
             Some(Player::Human { id }) => format!("Player {id}"),
             Some(Player::Computer { level }) => {
-                let n = t.seats[..seat]
+                let n = t.seats()[..seat]
                     .iter()
                     .filter(|s| s.player.is_computer())
                     .count();
@@ -469,11 +469,11 @@ impl Ui<'_> {
             for r in due {
                 self.show_events(&r)?;
             }
-            let Some(t) = self.svc.table(CHANNEL) else {
+            let Some(t) = self.svc.snapshot(CHANNEL) else {
                 return Ok(());
             };
             let me = t.seat_of(ME).expect("seated");
-            match t.stage.kind() {
+            match t.stage() {
                 StageKind::Finished => {
                     if self.confirm("Play again with the same seats?")? {
                         self.must(Command::Rematch)?;
@@ -484,8 +484,7 @@ impl Ui<'_> {
                 }
                 StageKind::Lobby => return Ok(()),
                 StageKind::Playing => {
-                    let game = t.jersey().expect("a game");
-                    if game.between_hands() {
+                    if t.between_hands() {
                         let line =
                             self.read_line("Press Enter for the next hand (q to leave). ")?;
                         if line.is_none() || line.as_deref() == Some("q") {
@@ -493,17 +492,14 @@ impl Ui<'_> {
                             return Ok(());
                         }
                         // Anyone may deal; the deadline may have done it.
-                        let turn = self
-                            .svc
-                            .table(CHANNEL)
-                            .and_then(|t| t.jersey().map(|g| g.moves()));
+                        let turn = self.svc.snapshot(CHANNEL).and_then(|t| t.moves());
                         if let Some(turn) = turn {
                             let _ = self.send(Command::Act {
                                 turn,
                                 action: Action::NextHand.into(),
                             })?;
                         }
-                    } else if game.to_act() == Some(me) && !t.seats[me].auto {
+                    } else if t.to_act().contains(&me) && !t.seats()[me].auto {
                         if !self.my_turn()? {
                             return Ok(());
                         }

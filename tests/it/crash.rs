@@ -73,17 +73,17 @@ fn next_command(svc: &Service, ch: &str, c: u64) -> Option<(u64, Command)> {
         };
         return Some((user(1), Command::Open { settings }));
     };
-    Some(match t.stage.kind() {
-        StageKind::Lobby if computers => match t.seats.len() {
+    Some(match t.stage().kind() {
+        StageKind::Lobby if computers => match t.seats().len() {
             1 | 2 => (user(1), Command::AddComputer { level: Level::Hard }),
             _ => (user(1), Command::Start),
         },
-        StageKind::Lobby => match t.seats.len() {
+        StageKind::Lobby => match t.seats().len() {
             1 => (user(2), Command::Join),
             2 => (user(3), Command::Join),
             _ => (user(1), Command::Start),
         },
-        StageKind::Finished if t.games_played % 2 == 1 => (user(1), Command::Rematch),
+        StageKind::Finished if t.games_played() % 2 == 1 => (user(1), Command::Rematch),
         StageKind::Finished if computers => (user(1), Command::Close),
         StageKind::Finished => (user(2), Command::Close),
         StageKind::Playing => {
@@ -91,9 +91,9 @@ fn next_command(svc: &Service, ch: &str, c: u64) -> Option<(u64, Command)> {
             let seat = match g.to_act() {
                 Some(seat) => seat,
                 // Between hands anyone seated may deal.
-                None => t.seats.iter().position(|s| !s.player.is_computer())?,
+                None => t.seats().iter().position(|s| !s.player.is_computer())?,
             };
-            let who = t.seats[seat].player.user()?; // computers move by themselves
+            let who = t.seats()[seat].player.user()?; // computers move by themselves
             let action = ai::choose(Level::Easy, &g.seat_view(seat), g.moves() as u64);
             (
                 who,

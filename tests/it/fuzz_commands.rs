@@ -89,7 +89,7 @@ fn random_command(rng: &mut ChaCha8Rng, table: Option<&Table>) -> (Actor, Comman
             };
             let seat = g.to_act().unwrap_or_else(|| rng.random_range(0..3));
             let t = table.unwrap();
-            if let Some(id) = t.seats.get(seat).and_then(|s| s.player.user()) {
+            if let Some(id) = t.seats().get(seat).and_then(|s| s.player.user()) {
                 if rng.random_bool(0.8) {
                     actor = Actor::user(id);
                 }

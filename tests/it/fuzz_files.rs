@@ -46,7 +46,7 @@ fn settings(seed: u64, target: u32) -> Settings {
 /// Runs deadlines until `stop` says so or the table leaves play.
 fn run_until(h: &Harness, ch: &str, mut stop: impl FnMut(&[TableEvent]) -> bool) {
     for _ in 0..100_000 {
-        if h.svc.table(ch).map(|t| t.stage.kind()) != Some(StageKind::Playing) {
+        if h.svc.table(ch).map(|t| t.stage().kind()) != Some(StageKind::Playing) {
             return;
         }
         let next = h.svc.next_deadline().expect("a deadline");

@@ -51,7 +51,7 @@ impl Harness {
     /// Advances time and runs deadlines until the game in `ch` ends.
     pub fn run_to_end(&self, ch: &str) {
         for _ in 0..100_000 {
-            if self.svc.table(ch).map(|t| t.stage.kind()) != Some(StageKind::Playing) {
+            if self.svc.table(ch).map(|t| t.stage().kind()) != Some(StageKind::Playing) {
                 return;
             }
             let next = self

@@ -59,8 +59,8 @@ fn lobby_flow_and_three_computer_like_seats_play_to_the_end() {
     // The person times out twice, the seat is handed over, the game ends.
     h.run_to_end(ch);
     let t = h.svc.table(ch).unwrap();
-    assert_eq!(t.stage, StageKind::Finished);
-    let g = h.svc.store().game(t.game_id).unwrap().expect("stored");
+    assert_eq!(t.stage(), StageKind::Finished);
+    let g = h.svc.store().game(t.game_id()).unwrap().expect("stored");
     assert!(g.result.is_some());
     jersey_gin::store::check::check_game(&g).unwrap();
     // Stats and ratings for every seat, computers marked as such.
@@ -80,7 +80,7 @@ fn lobby_flow_and_three_computer_like_seats_play_to_the_end() {
     let r = h.ok(ch, 1, Command::Rematch);
     assert!(matches!(&r.events[0], TableEvent::Started { seats, .. } if *seats == before));
     let t2 = h.svc.table(ch).unwrap();
-    assert_ne!(t2.game_id, t.game_id);
+    assert_ne!(t2.game_id(), t.game_id());
     assert_ne!(t2.jersey().unwrap().seed(), t.jersey().unwrap().seed());
     h.run_to_end(ch);
     h.ok(ch, 1, Command::Close);
@@ -114,7 +114,7 @@ fn timeouts_hand_the_seat_over_and_acting_takes_it_back() {
     h.ok(ch, 1, Command::Start);
     let t = h.svc.table(ch).unwrap();
     let seat = t.jersey().unwrap().to_act().unwrap();
-    let user = t.seats[seat].player.user().unwrap();
+    let user = t.seats()[seat].player.user().unwrap();
     // Nothing is due before the clock runs out.
     h.clock.advance(59_999);
     assert!(h.svc.run_due().is_empty());
@@ -143,11 +143,11 @@ fn timeouts_hand_the_seat_over_and_acting_takes_it_back() {
         }
     }
     assert!(handed);
-    assert!(h.svc.table(ch).unwrap().seats[seat].auto);
+    assert!(h.svc.table(ch).unwrap().seats()[seat].auto);
     // The person comes back.
     let r = h.ok(ch, user, Command::Resume);
     assert!(matches!(r.events[0], TableEvent::Resumed { .. }));
-    assert!(!h.svc.table(ch).unwrap().seats[seat].auto);
+    assert!(!h.svc.table(ch).unwrap().seats()[seat].auto);
     assert_eq!(
         h.send(ch, user, Command::Resume).unwrap_err(),
         Refusal::NotHandedOver
@@ -174,7 +174,7 @@ fn duplicates_stale_turns_outsiders_and_out_of_turn_change_nothing() {
     let t = h.svc.table(ch).unwrap();
     let game = t.jersey().unwrap();
     let seat = game.to_act().unwrap();
-    let user = t.seats[seat].player.user().unwrap();
+    let user = t.seats()[seat].player.user().unwrap();
     let turn = game.moves();
 
     // Duplicate request id: the first answer, nothing changes.
@@ -239,7 +239,7 @@ fn duplicates_stale_turns_outsiders_and_out_of_turn_change_nothing() {
         .unwrap_err();
     assert_eq!(e, Refusal::NotAPlayer);
     // A player out of turn.
-    let other = t.seats[(seat + 1) % 3].player.user().unwrap();
+    let other = t.seats()[(seat + 1) % 3].player.user().unwrap();
     let e = h
         .send(
             ch,
@@ -373,13 +373,13 @@ fn restart_mid_game_continues() {
         let t = h.svc.table("r").unwrap();
         (t, h.svc.next_deadline())
     };
-    assert_eq!(table_before.stage, StageKind::Playing);
+    assert_eq!(table_before.stage(), StageKind::Playing);
     let h = Harness::with_store(Store::open(&path).unwrap(), clock.clone());
     let t = h.svc.table("r").unwrap();
     assert_eq!(t, table_before);
     assert_eq!(h.svc.next_deadline(), deadline);
     h.run_to_end("r");
-    assert_eq!(h.svc.table("r").unwrap().stage, StageKind::Finished);
+    assert_eq!(h.svc.table("r").unwrap().stage(), StageKind::Finished);
     assert!(h.svc.store().check_all().unwrap().is_ok());
 }
 
@@ -404,7 +404,7 @@ fn many_channels_from_many_threads() {
     // Deadlines of all channels, driven from several threads at once.
     let mut rounds = 0;
     while (0..8).any(|t| {
-        (0..5).any(|i| h.svc.table(&format!("ch{t}-{i}")).unwrap().stage == StageKind::Playing)
+        (0..5).any(|i| h.svc.table(&format!("ch{t}-{i}")).unwrap().stage() == StageKind::Playing)
     }) {
         h.clock.advance(1_000);
         let ts: Vec<_> = (0..3)
@@ -451,12 +451,12 @@ fn three_computer_seats_play_to_the_end() {
         .svc
         .table(ch)
         .unwrap()
-        .seats
+        .seats()
         .iter()
         .all(|s| s.player.is_computer()));
     h.run_to_end(ch);
     let t = h.svc.table(ch).unwrap();
-    assert_eq!(t.stage, StageKind::Finished);
+    assert_eq!(t.stage(), StageKind::Finished);
     // Computers are rated too, one entry per level, marked as computers.
     let board = h.svc.store().leaderboard(ch, 1).unwrap();
     assert_eq!(board.len(), 3);
@@ -499,7 +499,7 @@ fn a_repeated_refused_request_gets_the_same_refusal() {
         .apply(ch, 500, Actor::user(4), Command::Join)
         .unwrap_err();
     assert_eq!(again, first);
-    assert_eq!(h.svc.table(ch).unwrap().seats.len(), 2);
+    assert_eq!(h.svc.table(ch).unwrap().seats().len(), 2);
     // A repeat of an accepted request after the table closed still gets its answer.
     let closing = h
         .svc
@@ -559,7 +559,7 @@ fn the_driver_thread_plays_computer_seats_in_real_time() {
     let driver = svc.spawn_driver(stop.clone(), move |r| sink.lock().unwrap().extend(r.events));
     let t0 = std::time::Instant::now();
     // Between hands the deal waits for the pace only: all seats are computers.
-    while svc.table("live").unwrap().stage == StageKind::Playing {
+    while svc.table("live").unwrap().stage() == StageKind::Playing {
         assert!(t0.elapsed().as_secs() < 60, "the game does not end");
         std::thread::sleep(std::time::Duration::from_millis(5));
     }
@@ -589,14 +589,14 @@ fn deadlines_that_pass_while_the_service_is_down_run_on_restart() {
         h.ok("down", 3, Command::Join);
         h.ok("down", 1, Command::Start);
         let t = h.svc.table("down").unwrap();
-        let d = t.deadline.unwrap();
+        let d = t.deadline().unwrap();
         assert_eq!(d.at_ms, T0 + 120_000);
         (d.seat, d)
     };
     // Down for ten minutes.
     clock.advance(600_000);
     let h = Harness::with_store(Store::open(&path).unwrap(), clock.clone());
-    assert_eq!(h.svc.table("down").unwrap().deadline, Some(deadline));
+    assert_eq!(h.svc.table("down").unwrap().deadline(), Some(deadline));
     let r = h.svc.run_due();
     assert_eq!(r.len(), 1);
     assert!(r[0]
@@ -605,7 +605,7 @@ fn deadlines_that_pass_while_the_service_is_down_run_on_restart() {
         .any(|e| matches!(e, TableEvent::TimedOut { seat: s, .. } if *s == seat)));
     // The next clock starts from now, not from before the restart.
     assert_eq!(
-        h.svc.table("down").unwrap().deadline.unwrap().at_ms,
+        h.svc.table("down").unwrap().deadline().unwrap().at_ms,
         T0 + 600_000 + 120_000
     );
 }
@@ -628,18 +628,18 @@ fn a_command_that_does_not_move_the_game_resets_no_clock() {
     h.ok(ch, 2, Command::Join);
     h.ok(ch, 3, Command::Join);
     h.ok(ch, 1, Command::Start);
-    let before = h.svc.table(ch).unwrap().deadline.unwrap();
+    let before = h.svc.table(ch).unwrap().deadline().unwrap();
     h.clock.advance(30_000);
     // A vote to abandon by someone: the player to act keeps their clock.
     let t = h.svc.table(ch).unwrap();
     let voter = t
-        .seats
+        .seats()
         .iter()
         .filter_map(|s| s.player.user())
         .find(|&u| u != 1)
         .unwrap();
     h.ok(ch, voter, Command::Abandon);
-    assert_eq!(h.svc.table(ch).unwrap().deadline.unwrap(), before);
+    assert_eq!(h.svc.table(ch).unwrap().deadline().unwrap(), before);
 }
 
 /// A channel's commands are numbered 1, 2, 3… without gaps, on across a
@@ -661,7 +661,7 @@ fn a_channel_numbers_its_commands_across_tables_and_restarts() {
         assert!(h.svc.table(ch).is_none());
         let r = h.open_vs_computers(ch, 7, fast());
         seqs.push(r.seq);
-        assert_eq!(h.svc.table(ch).unwrap().seq, r.seq);
+        assert_eq!(h.svc.table(ch).unwrap().seq(), r.seq);
         // A repeated request id changes nothing and takes no number.
         let again = h
             .svc
@@ -671,9 +671,9 @@ fn a_channel_numbers_its_commands_across_tables_and_restarts() {
         assert_eq!(again.seq, 0);
     }
     let h = Harness::with_store(Store::open(&db).unwrap(), clock);
-    assert_eq!(h.svc.table(ch).unwrap().seq, 6);
+    assert_eq!(h.svc.table(ch).unwrap().seq(), 6);
     h.run_to_end(ch);
-    let last = h.svc.table(ch).unwrap().seq;
+    let last = h.svc.table(ch).unwrap().seq();
     assert!(last > 6);
     assert_eq!(seqs, [1, 2, 6]);
     let store = h.svc.store();
@@ -714,7 +714,7 @@ fn a_channel_gone_abandons_its_game_and_closes() {
         .svc
         .apply(ch, 0, Actor::System, Command::ChannelGone)
         .unwrap();
-    assert!(r.table.is_none());
+    assert!(r.snapshot().is_none());
     assert!(r
         .events
         .iter()
