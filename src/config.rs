@@ -116,6 +116,10 @@ pub struct DiscordConfig {
     /// How many times to try again, with backoff, when Discord cannot be
     /// reached at start-up; 0 gives up at once.
     pub connect_retries: u32,
+    /// Cards as pictures: the hand view carries a picture of the hand, and
+    /// a hand's end a picture of the table. The default for tables that do
+    /// not choose (`/gin new pictures:`); false: text only.
+    pub pictures: bool,
 }
 
 impl Default for DiscordConfig {
@@ -129,6 +133,7 @@ impl Default for DiscordConfig {
             shard_first: None,
             shard_last: None,
             connect_retries: 5,
+            pictures: true,
         }
     }
 }
@@ -144,6 +149,7 @@ impl fmt::Debug for DiscordConfig {
             .field("shard_first", &self.shard_first)
             .field("shard_last", &self.shard_last)
             .field("connect_retries", &self.connect_retries)
+            .field("pictures", &self.pictures)
             .finish()
     }
 }
@@ -742,6 +748,7 @@ mod tests {
             "shard_first",
             "shard_last",
             "connect_retries",
+            "pictures",
             "[store]",
             "db_path",
             "backup_dir",
@@ -755,6 +762,11 @@ mod tests {
             assert!(text.contains(key), "config.example.toml lacks {key}");
         }
         assert_eq!(c.discord.api_base, None);
+        assert!(c.discord.pictures, "pictures are on by default");
+        let mut e = no_secrets(dir.path());
+        e.insert("JERSEY_GIN_DISCORD__PICTURES".into(), "false".into());
+        let off = Config::load_with_env(Some(&path), &e).unwrap();
+        assert!(!off.discord.pictures, "JERSEY_GIN_DISCORD__PICTURES=false");
         assert_eq!(c.ai.budget, crate::ai::Budget::Millis(50));
     }
 

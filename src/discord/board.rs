@@ -23,7 +23,9 @@
 //! post goes out, from the table as it is then, and only once the channel
 //! has been posted up to the table's latest command.
 
+use super::pictures::{self, Pictures};
 use super::render;
+use crate::engine::PublicState;
 use crate::store::types::{StoredCommandV1, StoredOutboxV1};
 use crate::table::service::{Reply, Service};
 use crate::table::{Actor, Command, Player, Snapshot, StageKind, TableEvent};
@@ -172,6 +174,8 @@ struct Shared {
     busy: Busy,
     /// Makes this run's table-message nonces differ from the last run's.
     run_salt: u64,
+    /// The hand views' and hand ends' pictures.
+    pictures: Arc<Pictures>,
 }
 
 enum ChanMsg {
@@ -202,7 +206,12 @@ async fn with_service<T: Send + 'static>(
 }
 
 /// The task: runs until [`Board::stop`].
-pub async fn run(http: Arc<serenity::Http>, svc: Arc<Service>, rx: Receiver) {
+pub async fn run(
+    http: Arc<serenity::Http>,
+    svc: Arc<Service>,
+    pictures: Arc<Pictures>,
+    rx: Receiver,
+) {
     let Receiver { mut rx, busy } = rx;
     let (stop_tx, stopping) = watch::channel(false);
     let run_salt = mix(svc.now_ms() ^ u64::from(std::process::id()).rotate_left(40));
@@ -212,6 +221,7 @@ pub async fn run(http: Arc<serenity::Http>, svc: Arc<Service>, rx: Receiver) {
         stopping,
         busy,
         run_salt,
+        pictures,
     });
     let mut d = Dispatch {
         shared,
@@ -333,6 +343,10 @@ struct Entry {
     /// Lines that follow the events: a finished game's rating changes and
     /// leaderboard, read from the store when the entry is first rendered.
     extra: Option<Vec<String>>,
+    /// The public view right after the command, kept when it ended a hand
+    /// (for the table picture of its post). None for commands read from
+    /// the store: their post goes without a picture.
+    public: Option<PublicState>,
 }
 
 impl Entry {
@@ -341,6 +355,7 @@ impl Entry {
             events: cmd.table_events().map_err(|e| e.to_string())?,
             seats: None,
             extra: None,
+            public: None,
         })
     }
     fn finished_game(&self) -> Option<u64> {
@@ -363,6 +378,19 @@ pub fn ends_a_hand(events: &[TableEvent]) -> bool {
             } | TableEvent::Finished { .. }
                 | TableEvent::Abandoned { .. }
                 | TableEvent::Closed
+        )
+    })
+}
+
+/// Whether these events hold the end of a hand (a knock, gin or the stock
+/// running out): its post carries the table picture.
+pub fn hand_ended(events: &[TableEvent]) -> bool {
+    events.iter().any(|e| {
+        matches!(
+            e,
+            TableEvent::Game {
+                event: crate::engine::family::Event::HandEnded { .. }
+            }
         )
     })
 }
@@ -513,12 +541,20 @@ impl Chan {
                 }
                 self.known = self.known.max(r.seq);
                 let seats = r.snapshot().map(|t| t.players());
+                let public = if hand_ended(&r.events) {
+                    r.view()
+                        .and_then(|v| v.game)
+                        .filter(|g| g.hand_result.is_some())
+                } else {
+                    None
+                };
                 self.entries.insert(
                     r.seq,
                     Entry {
                         events: r.events,
                         seats,
                         extra: None,
+                        public,
                     },
                 );
                 self.dirty = true;
@@ -677,6 +713,7 @@ impl Chan {
                             events: Vec::new(),
                             seats: None,
                             extra: None,
+                            public: None,
                         },
                     ));
                 }
@@ -838,6 +875,15 @@ impl Chan {
                 break;
             }
             let chunks = render::chunk_lines(&lines);
+            // A hand's end: its last message shows the table, drawn from
+            // the public view after it.
+            let picture = match self.entries.get(&last).and_then(|e| e.public.clone()) {
+                Some(public) if !chunks.is_empty() => {
+                    let names = pictures::picture_names(&self.seats);
+                    self.sh.pictures.table(self.ch, &public, &names).await
+                }
+                _ => None,
+            };
             if !chunks.is_empty() {
                 // Recorded before it goes out, so that a crash in between
                 // sends the same group again, with the same nonces.
@@ -846,13 +892,31 @@ impl Chan {
                 }
                 let allowed = serenity::CreateAllowedMentions::new()
                     .users(mentioned.iter().map(|(_, u)| serenity::UserId::new(*u)));
+                let parts = chunks.len();
                 for (part, chunk) in chunks.into_iter().enumerate() {
-                    let msg = serenity::CreateMessage::new()
+                    let mut msg = serenity::CreateMessage::new()
                         .content(chunk)
                         .nonce(serenity::Nonce::String(post_nonce(self.ch, from, part)))
                         .enforce_nonce(true)
                         .allowed_mentions(allowed.clone());
-                    match self.post(msg, stopping).await {
+                    let pictured = part + 1 == parts && picture.is_some();
+                    if pictured {
+                        if let Some(file) = &picture {
+                            msg = msg.add_file(file.clone());
+                        }
+                    }
+                    let mut result = self.post(msg.clone(), stopping).await;
+                    if pictured && matches!(result, Posted::Gone | Posted::Refused) {
+                        // Perhaps only the file is refused (no Attach Files
+                        // permission, too large): the words must get through.
+                        tracing::warn!(
+                            channel = self.ch,
+                            "a post with a picture was refused: trying it without; this table shows no more pictures"
+                        );
+                        self.sh.pictures.set_table(self.ch, false);
+                        result = self.post(msg.files(Vec::new()), stopping).await;
+                    }
+                    match result {
                         Posted::Done | Posted::Refused => {}
                         Posted::Gone => {
                             self.channel_gone().await;
@@ -1120,10 +1184,14 @@ impl Chan {
         let Some(state) = t.seat_view(user) else {
             return;
         };
-        let msg = render::hand_view(self.ch, &t.view(), &state, None);
-        let edit = serenity::EditInteractionResponse::new()
-            .content(msg.content.clone())
-            .components(msg.components());
+        let attach = self.sh.pictures.hand_attach(self.ch, &state, None).await;
+        let msg =
+            render::hand_view_pictured(self.ch, &t.view(), &state, None, attach.has_picture());
+        let edit = attach.to_edit(
+            serenity::EditInteractionResponse::new()
+                .content(msg.content.clone())
+                .components(msg.components()),
+        );
         let token = w.token.clone();
         let http = self.sh.http.clone();
         let done = retry_few("refreshing a hand view", || {

@@ -10,14 +10,15 @@
 
 use super::board::BoardMsg;
 use super::custom_id::ComponentId;
+use super::pictures::Attach;
 use super::render;
 use super::respond::{Mode, Responder, DEFER_AFTER};
 use super::{Data, Error};
 use crate::ai::Level;
-use crate::engine::family::Action;
-use crate::engine::Card;
+use crate::engine::family::{Action, Event};
+use crate::engine::{Card, Seat};
 use crate::table::service::{ApplyError, Reply};
-use crate::table::{Actor, Command, Refusal};
+use crate::table::{Actor, Command, Refusal, TableEvent};
 use poise::serenity_prelude as serenity;
 
 /// The answer to a click on a valid id whose table is not running.
@@ -183,14 +184,18 @@ async fn on_click(
     let (command, ok_text) = match id {
         ComponentId::MyHand { .. } | ComponentId::Refresh { .. } => {
             let note = data.undelivered.take(table, user).then_some(MOVE_KEPT);
-            match current_hand(data, table, user, note) {
-                Ok((msg, seq)) => {
+            match current_hand(data, table, user, note).await {
+                Ok(shown) => {
                     if responder
-                        .send(msg.content.clone(), msg.components())
+                        .send_with(
+                            shown.msg.content.clone(),
+                            shown.msg.components(),
+                            shown.attach,
+                        )
                         .await
                         .is_ok()
                     {
-                        watch(data, table, user, click, seq);
+                        watch(data, table, user, click, shown.seq);
                     }
                 }
                 Err(text) => responder.send_notice(text).await?,
@@ -306,8 +311,18 @@ async fn on_click(
                 .and_then(|t| Some((t.seq(), t.view(), t.seat_view(user)?)));
             let sent = match shown {
                 Some((seq, view, state)) => {
-                    let msg = render::hand_view(table, &view, &state, None);
-                    let sent = responder.send(msg.content.clone(), msg.components()).await;
+                    let drawn = drawn_by(&reply, state.seat);
+                    let attach = data.pictures.hand_attach(table, &state, drawn).await;
+                    let msg = render::hand_view_pictured(
+                        table,
+                        &view,
+                        &state,
+                        None,
+                        attach.has_picture(),
+                    );
+                    let sent = responder
+                        .send_with(msg.content.clone(), msg.components(), attach)
+                        .await;
                     if sent.is_ok() {
                         watch(data, table, user, click, seq);
                     }
@@ -350,14 +365,33 @@ async fn on_click(
     Ok(())
 }
 
+/// The card `seat` drew from the stock in this reply (private to it).
+fn drawn_by(reply: &Reply, seat: Seat) -> Option<Card> {
+    reply.events.iter().find_map(|e| match e {
+        TableEvent::Game {
+            event: Event::Drew { seat: s, card },
+        } if *s == seat => Some(*card),
+        _ => None,
+    })
+}
+
+/// A hand view ready to send.
+pub struct HandShown {
+    pub msg: render::Msg,
+    /// The channel's command it shows.
+    pub seq: u64,
+    /// The hand picture (when the table shows pictures).
+    pub attach: Attach,
+}
+
 /// The hand view of `user` from the table as it is now, with `notice` on
-/// top, and the channel's command it shows; or why there is none.
-pub fn current_hand(
+/// top; or why there is none.
+pub async fn current_hand(
     data: &Data,
     table: u64,
     user: u64,
     notice: Option<&str>,
-) -> Result<(render::Msg, u64), &'static str> {
+) -> Result<HandShown, &'static str> {
     let Some(t) = data.svc.snapshot(&table.to_string()) else {
         return Err(NO_TABLE);
     };
@@ -368,7 +402,13 @@ pub fn current_hand(
             NOT_SEATED
         });
     };
-    Ok((render::hand_view(table, &t.view(), &state, notice), t.seq()))
+    let attach = data.pictures.hand_attach(table, &state, None).await;
+    let msg = render::hand_view_pictured(table, &t.view(), &state, notice, attach.has_picture());
+    Ok(HandShown {
+        msg,
+        seq: t.seq(),
+        attach,
+    })
 }
 
 /// Answers a click for an earlier turn with the hand as it is now.
@@ -386,12 +426,16 @@ async fn stale_view(
     } else {
         &warning
     };
-    match current_hand(data, table, user, Some(note)) {
-        Ok((msg, seq)) => {
+    match current_hand(data, table, user, Some(note)).await {
+        Ok(shown) => {
             responder
-                .send(msg.content.clone(), msg.components())
+                .send_with(
+                    shown.msg.content.clone(),
+                    shown.msg.components(),
+                    shown.attach,
+                )
                 .await?;
-            watch(data, table, user, click, seq);
+            watch(data, table, user, click, shown.seq);
         }
         Err(text) => responder.send_notice(text).await?,
     }
@@ -438,8 +482,10 @@ async fn confirm(
         return Ok(());
     }
     let msg = render::confirm_view(table, &state, card, gin);
+    // The hand stays in sight while the knock is confirmed.
+    let attach = data.pictures.hand_attach(table, &state, None).await;
     responder
-        .send(msg.content.clone(), msg.components())
+        .send_with(msg.content.clone(), msg.components(), attach)
         .await?;
     Ok(())
 }

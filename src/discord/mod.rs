@@ -10,11 +10,14 @@
 //! - `render`: views and events into message content and components (pure).
 //! - `board`: the channel side: event posts, the table message (coalesced
 //!   edits), turn mentions and hand-view refreshes.
+//! - `pictures`: cards as pictures (the hand view's and a hand end's PNG),
+//!   drawn off the executor and cached by content.
 
 pub mod board;
 pub mod commands;
 pub mod components;
 pub mod custom_id;
+pub mod pictures;
 pub mod render;
 pub mod respond;
 
@@ -43,6 +46,8 @@ pub struct Data {
     pub board: board::Board,
     /// Who did not receive the answer to a kept move.
     pub undelivered: respond::Undelivered,
+    /// Cards as pictures: the cache, the bot setting and each table's.
+    pub pictures: Arc<pictures::Pictures>,
 }
 
 /// Gateway intents: none of the privileged ones. `GUILDS` keeps the cache
@@ -52,11 +57,13 @@ pub fn intents() -> serenity::GatewayIntents {
 }
 
 /// The permissions the bot asks for in its invite: see the channel and its
-/// history, post (also in threads) and embed game boards. Interaction
-/// answers and ephemeral hands need no permission at all.
+/// history, post (also in threads), embed game boards and attach the table
+/// pictures of hand ends. Interaction answers and ephemeral hands (with
+/// their pictures) need no permission at all.
 pub fn permissions() -> serenity::Permissions {
     serenity::Permissions::VIEW_CHANNEL
         | serenity::Permissions::SEND_MESSAGES
+        | serenity::Permissions::ATTACH_FILES
         | serenity::Permissions::SEND_MESSAGES_IN_THREADS
         | serenity::Permissions::EMBED_LINKS
         | serenity::Permissions::READ_MESSAGE_HISTORY
@@ -212,6 +219,8 @@ pub async fn run_with_store(
     let in_flight = InFlight::default();
     let data_in_flight = in_flight.clone();
     let (board, board_rx) = board::channel();
+    let pics = Arc::new(pictures::Pictures::new(config.discord.pictures));
+    let data_pics = pics.clone();
     let data_board = board.clone();
     let data_svc = svc.clone();
     let dev_guild = config.discord.dev_guild.map(serenity::GuildId::new);
@@ -243,6 +252,7 @@ pub async fn run_with_store(
                     svc: data_svc,
                     board: data_board,
                     undelivered: Default::default(),
+                    pictures: data_pics,
                 })
             })
         })
@@ -255,7 +265,12 @@ pub async fn run_with_store(
 
     // The channel side, and the deadline driver (computer moves, turn
     // clocks, the next deal) whose replies go to the channel too.
-    let board_task = tokio::spawn(board::run(client.http.clone(), svc.clone(), board_rx));
+    let board_task = tokio::spawn(board::run(
+        client.http.clone(),
+        svc.clone(),
+        pics.clone(),
+        board_rx,
+    ));
     let driver_stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
     let driver = {
         let board = board.clone();
@@ -291,6 +306,8 @@ pub async fn run_with_store(
     let _ = tokio::time::timeout(Duration::from_secs(5), board_task).await;
     drop(client);
     log_writer_stats(&svc);
+    let (drawn, reused) = pics.drawn_and_reused();
+    tracing::info!(drawn, reused, "pictures");
     if Arc::strong_count(&svc) > 1 {
         tracing::warn!("the table service is still referenced at shutdown");
     }
@@ -496,10 +513,10 @@ mod tests {
         assert!(url.contains("client_id=1234"));
         assert!(url.contains("scope=bot%20applications.commands"));
         // View Channel, Send Messages, Send Messages in Threads, Embed Links,
-        // Read Message History.
+        // Attach Files, Read Message History.
         assert_eq!(
             permissions().bits(),
-            1024 + 2048 + 274_877_906_944 + 16384 + 65536
+            1024 + 2048 + 274_877_906_944 + 16384 + 32768 + 65536
         );
         assert!(url.ends_with(&format!("permissions={}", permissions().bits())));
         assert!(!intents().intersects(

@@ -466,6 +466,19 @@ pub fn warning(text: &str) -> String {
 /// The ephemeral hand view for `state` (the viewer's seat). `notice` is
 /// shown on top as it is (a [`warning`], say).
 pub fn hand_view(table: u64, view: &TableView, state: &SeatState, notice: Option<&str>) -> Msg {
+    hand_view_pictured(table, view, state, notice, false)
+}
+
+/// [`hand_view`] for a message that carries the hand picture: the melds
+/// and the deadwood share one line (the picture lays them out; the words
+/// stay for screen readers, notifications and search).
+pub fn hand_view_pictured(
+    table: u64,
+    view: &TableView,
+    state: &SeatState,
+    notice: Option<&str>,
+    pictured: bool,
+) -> Msg {
     let g = &state.public;
     let seats = players_of(&view.seats);
     let name = |x: Seat| seat_name(&seats, x);
@@ -512,12 +525,20 @@ pub fn hand_view(table: u64, view: &TableView, state: &SeatState, notice: Option
         );
     }
     let arr = best_arrangement(state.hand);
-    s += &format!(
-        "**Your hand** · hand {} · {} cards · you are seat {}\n",
-        g.hand_no,
-        state.hand.len(),
-        state.seat + 1
-    );
+    if pictured {
+        s += &format!(
+            "**Your hand** · hand {} · seat {}\n",
+            g.hand_no,
+            state.seat + 1
+        );
+    } else {
+        s += &format!(
+            "**Your hand** · hand {} · {} cards · you are seat {}\n",
+            g.hand_no,
+            state.hand.len(),
+            state.seat + 1
+        );
+    }
     s += "Melds: ";
     if arr.melds.is_empty() {
         s += "none";
@@ -529,7 +550,7 @@ pub fn hand_view(table: u64, view: &TableView, state: &SeatState, notice: Option
             .collect::<Vec<_>>()
             .join(" ");
     }
-    s.push('\n');
+    s += if pictured { " · " } else { "\n" };
     if arr.deadwood_cards.is_empty() {
         s += "Deadwood: none = 0\n";
     } else {

@@ -10,6 +10,7 @@
 //! tried again while the 3 s last ([`ANSWER_WINDOW`]); one that Discord
 //! says was already given (an earlier try got through) counts as given.
 
+use super::pictures::Attach;
 use poise::serenity_prelude as serenity;
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -169,15 +170,28 @@ impl Responder {
         content: impl Into<String>,
         components: Vec<serenity::CreateActionRow>,
     ) -> Result<(), serenity::Error> {
+        self.send_with(content, components, Attach::Unchanged).await
+    }
+
+    /// [`Responder::send`] with a picture (or the removal of the one the
+    /// message had).
+    pub async fn send_with(
+        self,
+        content: impl Into<String>,
+        components: Vec<serenity::CreateActionRow>,
+        attach: Attach,
+    ) -> Result<(), serenity::Error> {
         let content = content.into();
         let mut st = self.state.lock().await;
         st.answered = true;
         self.timer.abort();
         let id = self.click.id;
         if st.deferred {
-            let edit = serenity::EditInteractionResponse::new()
-                .content(content)
-                .components(components);
+            let edit = attach.to_edit(
+                serenity::EditInteractionResponse::new()
+                    .content(content)
+                    .components(components),
+            );
             let deadline = Instant::now() + EDIT_WINDOW;
             return deliver("editing the deferred answer", id, deadline, || async {
                 self.click
@@ -187,9 +201,11 @@ impl Responder {
             })
             .await;
         }
-        let msg = serenity::CreateInteractionResponseMessage::new()
-            .content(content)
-            .components(components);
+        let msg = attach.to_response(
+            serenity::CreateInteractionResponseMessage::new()
+                .content(content)
+                .components(components),
+        );
         let response = match self.mode {
             Mode::NewMessage { ephemeral } => {
                 serenity::CreateInteractionResponse::Message(msg.ephemeral(ephemeral))

@@ -536,3 +536,137 @@ async fn a_shard_range_identifies_as_those_shards() {
     assert_eq!(fake.identify_count(), 1, "one shard only");
     bot.shutdown().await;
 }
+
+/// The fake reads uploads as Discord does: a response, an edit of it, a
+/// channel post and its edit, each with a PNG; the payload's schema is
+/// checked as for JSON bodies; the files are kept per message, an edit's
+/// `attachments[]` replacing them or keeping them; a file that is not a
+/// PNG, or not announced, is refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_fake_reads_uploads_as_discord_does() {
+    use crate::support::multipart::tiny_png;
+    use poise::serenity_prelude as serenity;
+    let http_for = |fake: &FakeDiscord| {
+        std::sync::Arc::new(
+            serenity::HttpBuilder::new(TOKEN)
+                .proxy(fake.base_url())
+                .ratelimiter_disabled(true)
+                .application_id(serenity::ApplicationId::new(payloads::APP_ID))
+                .build(),
+        )
+    };
+    let component = |fake: &FakeDiscord| -> serenity::ComponentInteraction {
+        let i: serenity::Interaction = serde_json::from_value(click(fake, "jg1.hand.1")).unwrap();
+        i.message_component().unwrap()
+    };
+    let png = |name: &str, alt: &str| {
+        serenity::CreateAttachment::bytes(tiny_png(), name.to_string()).description(alt)
+    };
+    let fake = FakeDiscord::start().await;
+    let http = http_for(&fake);
+
+    // An ephemeral answer with a picture.
+    let c = component(&fake);
+    let msg = serenity::CreateInteractionResponseMessage::new()
+        .content("your hand")
+        .ephemeral(true)
+        .add_file(png("hand.png", "3♣ 4♣ 5♣"));
+    c.create_response(&*http, serenity::CreateInteractionResponse::Message(msg))
+        .await
+        .unwrap();
+    let cb = fake.requests().pop().unwrap();
+    assert!(cb.content_type.starts_with("multipart/form-data"));
+    assert_eq!(cb.body["type"], 4);
+    assert_eq!(cb.body["data"]["flags"], 64);
+    assert_eq!(cb.files.len(), 1);
+    assert_eq!((cb.files[0].width, cb.files[0].height), (1, 1));
+    let files = fake.interaction_files(&c.token);
+    assert_eq!(files.len(), 1);
+    assert_eq!(files[0].description.as_deref(), Some("3♣ 4♣ 5♣"));
+    let first = files[0].id;
+
+    // Edited with a new picture: it replaces the old one.
+    let edit = serenity::EditInteractionResponse::new()
+        .content("your hand, later")
+        .new_attachment(png("hand.png", "6♣"));
+    c.edit_response(&*http, edit).await.unwrap();
+    let files = fake.interaction_files(&c.token);
+    assert_eq!(files.len(), 1, "replaced, not added");
+    assert_ne!(files[0].id, first);
+    assert_eq!(files[0].description.as_deref(), Some("6♣"));
+    // Edited without files: the picture stays.
+    let edit = serenity::EditInteractionResponse::new().content("text only");
+    c.edit_response(&*http, edit).await.unwrap();
+    assert_eq!(fake.interaction_files(&c.token).len(), 1);
+
+    // A channel post with a picture, then an edit that keeps it and one
+    // that replaces it.
+    let channel = serenity::ChannelId::new(CHANNEL_ID);
+    let posted = channel
+        .send_message(
+            &*http,
+            serenity::CreateMessage::new()
+                .content("Hand 1: Ann knocks")
+                .add_file(png("table.png", "the table")),
+        )
+        .await
+        .unwrap();
+    assert_eq!(
+        posted.attachments.len(),
+        1,
+        "Discord returns the attachment"
+    );
+    assert_eq!(fake.posted(CHANNEL_ID)[0].files.len(), 1);
+    let kept = posted.attachments[0].id;
+    channel
+        .edit_message(
+            &*http,
+            posted.id,
+            serenity::EditMessage::new()
+                .content("edited")
+                .keep_existing_attachment(kept)
+                .new_attachment(png("more.png", "more")),
+        )
+        .await
+        .unwrap();
+    let names: Vec<String> = fake.posted(CHANNEL_ID)[0]
+        .files
+        .iter()
+        .map(|f| f.filename.clone())
+        .collect();
+    assert_eq!(names, ["table.png", "more.png"]);
+    channel
+        .edit_message(
+            &*http,
+            posted.id,
+            serenity::EditMessage::new().remove_all_attachments(),
+        )
+        .await
+        .unwrap();
+    assert!(fake.posted(CHANNEL_ID)[0].files.is_empty());
+    assert!(
+        fake.upload_errors().is_empty(),
+        "{:?}",
+        fake.upload_errors()
+    );
+    assert!(check_schema(&fake) >= 5);
+
+    // What Discord refuses: a file that is not a PNG.
+    let bad = FakeDiscord::start().await;
+    let http = http_for(&bad);
+    let c = component(&bad);
+    let msg = serenity::CreateInteractionResponseMessage::new()
+        .content("x")
+        .add_file(serenity::CreateAttachment::bytes(
+            b"not a picture".to_vec(),
+            "hand.png",
+        ));
+    let err = c
+        .create_response(&*http, serenity::CreateInteractionResponse::Message(msg))
+        .await
+        .expect_err("refused");
+    assert!(format!("{err}").contains("Invalid Form Body"), "{err}");
+    let errors = bad.upload_errors();
+    assert_eq!(errors.len(), 1);
+    assert!(errors[0].contains("signature"), "{errors:?}");
+}

@@ -27,18 +27,27 @@ const START_TIMEOUT: Duration = Duration::from_secs(20);
 const GAME_TIMEOUT: Duration = Duration::from_secs(150);
 
 fn config_for(fake: &FakeDiscord, db: &std::path::Path) -> Config {
+    config_with(fake, db, true)
+}
+
+fn config_with(fake: &FakeDiscord, db: &std::path::Path, pictures: bool) -> Config {
     let mut config = Config::default();
     config.discord.api_base = Some(fake.base_url());
     config.discord.token = Some(Secret::new(TOKEN));
     config.discord.dev_guild = Some(GUILD_ID);
     config.discord.connect_retries = 0;
     config.store.db_path = db.to_path_buf();
+    config.discord.pictures = pictures;
     config
 }
 
 async fn start_bot(fake: &FakeDiscord, db: &std::path::Path) -> Bot {
+    start_bot_with(fake, config_for(fake, db)).await
+}
+
+async fn start_bot_with(fake: &FakeDiscord, config: Config) -> Bot {
     let from = fake.request_count();
-    let bot = Bot::start(config_for(fake, db));
+    let bot = Bot::start(config);
     fake.wait_for("command registration", from, START_TIMEOUT, |r| {
         r.method == "PUT" && r.path.ends_with("/commands")
     })
@@ -154,8 +163,10 @@ impl Harness {
 
     /// Sends an interaction whose every answer fails: returns how many
     /// times the bot tried within Discord's 3 s.
-    async fn unanswered(&mut self, interaction: Value) -> usize {
+    async fn unanswered(&mut self, interaction: Value, user: u64) -> usize {
         let id = interaction["id"].as_str().unwrap().to_string();
+        let token = interaction["token"].as_str().unwrap().to_string();
+        self.owners.insert(token, user);
         let mut callbacks = self.fake.callbacks_of(&id);
         let sent = self
             .fake
@@ -563,6 +574,128 @@ fn check_hands_private(h: &Harness, people: &[Person]) {
     }
 }
 
+/// The cards of a hand picture, from its alt text (the words before the
+/// upcard).
+fn picture_hand_cards(alt: &str) -> HashSet<String> {
+    let hand = alt.split(" Upcard ").next().unwrap_or("");
+    hand.split(|c: char| c.is_whitespace() || matches!(c, ',' | '.' | ':'))
+        .filter_map(|t| t.parse::<Card>().ok())
+        .map(|c| c.to_string())
+        .collect()
+}
+
+/// Pictures: every hand picture went to its owner only, in a private
+/// answer to one of their own interactions (an ephemeral message, the
+/// update of their hand view, or an edit of one of their answers) and shows
+/// the hand that answer's words show; no hand picture reaches the channel.
+/// With `every_hand_end`, every hand's end posted in the channel carries
+/// the table picture (a post made after a restart from the store may not).
+/// Returns (hand pictures, table pictures).
+fn check_pictures(h: &Harness, every_hand_end: bool) -> (usize, usize) {
+    assert!(
+        h.fake.upload_errors().is_empty(),
+        "malformed uploads: {:?}",
+        h.fake.upload_errors()
+    );
+    let channel = format!("/api/v10/channels/{CHANNEL_ID}/messages");
+    let (mut hands, mut tables) = (0, 0);
+    for r in h.fake.requests() {
+        for f in &r.files {
+            match f.filename.as_str() {
+                "hand.png" => {
+                    hands += 1;
+                    let (token, content) = if r.path.ends_with("/callback") {
+                        let t = r.body["type"].as_u64().unwrap();
+                        let flags = r.body["data"]["flags"].as_u64().unwrap_or(0);
+                        assert!(
+                            t == 7 || (t == 4 && flags & 64 == 64),
+                            "a hand picture only privately: {}",
+                            r.body
+                        );
+                        (
+                            r.path.split('/').nth(5).unwrap_or(""),
+                            r.body["data"]["content"].as_str().unwrap_or(""),
+                        )
+                    } else {
+                        assert!(
+                            r.method == "PATCH" && r.path.starts_with("/api/v10/webhooks/"),
+                            "a hand picture in {} {}",
+                            r.method,
+                            r.path
+                        );
+                        (
+                            r.path.split('/').nth(5).unwrap_or(""),
+                            r.body["content"].as_str().unwrap_or(""),
+                        )
+                    };
+                    assert!(
+                        h.owners.contains_key(token),
+                        "a hand picture through a token of nobody's interaction"
+                    );
+                    let alt = f.description.as_deref().unwrap_or("");
+                    if content.contains("**Your hand**") {
+                        assert_eq!(
+                            picture_hand_cards(alt),
+                            hand_cards(content),
+                            "the picture shows the hand of the words: {alt} / {content}"
+                        );
+                    }
+                    assert!(f.bytes.len() <= 80_000, "{} bytes", f.bytes.len());
+                }
+                "table.png" => {
+                    tables += 1;
+                    assert!(
+                        r.method == "POST" && r.path == channel,
+                        "a table picture is posted with a hand's end: {} {}",
+                        r.method,
+                        r.path
+                    );
+                    assert!(f.bytes.len() <= 80_000, "{} bytes", f.bytes.len());
+                }
+                other => panic!("an unexpected file {other}"),
+            }
+        }
+    }
+    // The story's posts (not the table message): each hand's end has the
+    // table picture, on its last message.
+    let posts: Vec<_> = h
+        .fake
+        .posted(CHANNEL_ID)
+        .into_iter()
+        .filter(|p| !p.components)
+        .collect();
+    let mut ends = 0;
+    for (i, p) in posts.iter().enumerate() {
+        assert!(
+            p.files.iter().all(|f| f.filename == "table.png"),
+            "{:?}",
+            p.files
+        );
+        if p.content.contains("Hand over") {
+            ends += 1;
+            let pictured = |q: &crate::support::fake_discord::Posted| {
+                q.files.iter().any(|f| f.filename == "table.png")
+            };
+            if every_hand_end {
+                assert!(
+                    pictured(p) || posts.get(i + 1).is_some_and(pictured),
+                    "a hand's end without the table picture: {}",
+                    p.content
+                );
+            }
+        }
+    }
+    if every_hand_end {
+        assert!(ends > 0, "no hand ended");
+        assert!(
+            tables >= ends,
+            "{tables} table pictures for {ends} hand ends"
+        );
+    }
+    println!("pictures: {hands} hand pictures, {tables} table pictures, {ends} hand ends");
+    (hands, tables)
+}
+
 fn check_schema(fake: &FakeDiscord) {
     let Some(spec) = Spec::load() else { return };
     let mut checked = 0;
@@ -637,19 +770,27 @@ async fn open_and_start(
     target: u32,
     pace_ms: u32,
 ) {
+    open_and_start_with(h, people, computers, target, pace_ms, vec![]).await
+}
+
+/// [`open_and_start`] with more options for `/gin new`.
+async fn open_and_start_with(
+    h: &mut Harness,
+    people: &[u64],
+    computers: u32,
+    target: u32,
+    pace_ms: u32,
+    more: Vec<Value>,
+) {
     let from = h.fake.request_count();
-    let a = h
-        .slash(
-            people[0],
-            "new",
-            vec![
-                payloads::option("target", 4, json!(target)),
-                payloads::option("computers", 4, json!(computers)),
-                payloads::option("turn_seconds", 4, json!(60)),
-                payloads::option("pace_ms", 4, json!(pace_ms)),
-            ],
-        )
-        .await;
+    let mut options = vec![
+        payloads::option("target", 4, json!(target)),
+        payloads::option("computers", 4, json!(computers)),
+        payloads::option("turn_seconds", 4, json!(60)),
+        payloads::option("pace_ms", 4, json!(pace_ms)),
+    ];
+    options.extend(more);
+    let a = h.slash(people[0], "new", options).await;
     assert_ephemeral(&a);
     assert!(a.content.contains("Table open"), "{}", a.content);
     let buttons = h.table_buttons(from).await;
@@ -829,8 +970,100 @@ async fn three_people_play_a_whole_game() {
     let n = check_hidden(&h.fake, &people);
     println!("hidden-card check: {n} public payloads");
     check_hands_private(&h, &people);
+    let (hands, _) = check_pictures(&h, true);
+    assert!(hands > 0, "the hand views carry pictures");
     check_schema(&h.fake);
     check_store(&db, &people);
+}
+
+/// Pictures off (the bot setting): a whole game sends no file at all, the
+/// messages are the text-only ones. A table opened with `pictures:True`
+/// shows them all the same.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_pictures_no_file_is_sent() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("plain.redb");
+    let bot = start_bot_with(&fake, config_with(&fake, &db, false)).await;
+    let mut h = Harness {
+        fake,
+        latencies: Vec::new(),
+        owners: HashMap::new(),
+    };
+    let me = 861;
+    open_and_start(&mut h, &[me], 2, 30, 1).await;
+    let mut people = vec![Person::new(me)];
+    play_until_over(&mut h, &mut people, Duration::from_millis(5)).await;
+    wait_channel_saw(&h.fake, "Leaderboard", Duration::from_secs(20)).await;
+    assert!(channel_saw(&h.fake, "Hand over"));
+    let files: Vec<String> = h
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| !r.files.is_empty() || r.content_type.starts_with("multipart"))
+        .map(|r| format!("{} {}", r.method, r.path))
+        .collect();
+    assert!(files.is_empty(), "files sent with pictures off: {files:?}");
+    // Today's hand view: melds and deadwood on their own lines.
+    assert!(h.fake.requests().iter().any(|r| r.body["data"]["content"]
+        .as_str()
+        .is_some_and(|c| c.contains("**Your hand**") && c.contains("\nDeadwood:"))));
+
+    // The table's own choice wins over the bot's setting.
+    let a = h
+        .slash(
+            me,
+            "new",
+            vec![
+                payloads::option("computers", 4, json!(2)),
+                payloads::option("pictures", 5, json!(true)),
+            ],
+        )
+        .await;
+    assert!(a.content.contains("Table open"), "{}", a.content);
+    let a = h.slash(me, "start", vec![]).await;
+    assert!(a.content.contains("starts"), "{}", a.content);
+    let a = h.slash(me, "hand", vec![]).await;
+    assert_ephemeral(&a);
+    let files = &a.callback.files;
+    assert_eq!(files.len(), 1, "{}", a.content);
+    assert_eq!(files[0].filename, "hand.png");
+    bot.shutdown().await;
+    check_schema(&h.fake);
+}
+
+/// Pictures on, but this table chose text only.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_without_pictures_sends_no_file() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("plain.redb");
+    let bot = start_bot(&fake, &db).await;
+    let mut h = Harness {
+        fake,
+        latencies: Vec::new(),
+        owners: HashMap::new(),
+    };
+    let me = 871;
+    open_and_start_with(
+        &mut h,
+        &[me],
+        2,
+        30,
+        1,
+        vec![payloads::option("pictures", 5, json!(false))],
+    )
+    .await;
+    let mut people = vec![Person::new(me)];
+    play_until_over(&mut h, &mut people, Duration::from_millis(5)).await;
+    wait_channel_saw(&h.fake, "Leaderboard", Duration::from_secs(20)).await;
+    assert!(channel_saw(&h.fake, "Hand over"));
+    assert!(
+        h.fake.requests().iter().all(|r| r.files.is_empty()),
+        "no file with pictures off"
+    );
+    bot.shutdown().await;
+    check_schema(&h.fake);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -938,7 +1171,7 @@ async fn one_person_and_two_computers_with_restart_and_faults() {
     h.fake
         .fail_next(&format!("/interactions/{iid}/"), 500, 1000);
     let click = payloads::button_click(iid, &format!("tok-{iid}"), me, &draw);
-    let tries = h.unanswered(click).await;
+    let tries = h.unanswered(click, me).await;
     assert!(tries >= 3, "tried {tries} times");
     people[0].moves.insert(format!("lost-{iid}"));
     let a = h.click(me, &format!("jg1.view.{CHANNEL_ID}")).await;
@@ -1029,6 +1262,7 @@ async fn one_person_and_two_computers_with_restart_and_faults() {
     assert!(channel_saw(&h.fake, "Rating: 🤖 Computer"));
     bot.shutdown().await;
     check_hidden(&h.fake, &people);
+    check_pictures(&h, false);
     check_schema(&h.fake);
     check_store(&db, &people);
 }

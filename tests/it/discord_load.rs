@@ -3,7 +3,8 @@
 //! Discord: `JG_LOAD_SOLO` channels (default 300) of one person and two
 //! computer seats at pace 0, and `JG_LOAD_TRIOS` (default 20) of three
 //! people, for `JG_LOAD_SECS` (default 60) seconds, the people together
-//! sending about `JG_LOAD_RATE` (default 220) interactions a second. It
+//! sending about `JG_LOAD_RATE` (default 220) interactions a second, with
+//! cards as pictures unless `JG_LOAD_PICTURES=0`. It
 //! reports interactions a second, click → callback latency (p50, p99,
 //! max), the most posts any channel got in 5 s (never above 5), and checks
 //! that every channel's story was posted exactly once, in order.
@@ -206,6 +207,11 @@ async fn many_channels_at_once() {
     config.discord.dev_guild = Some(GUILD_ID);
     config.discord.connect_retries = 0;
     config.store.db_path = db.clone();
+    config.discord.pictures = env_or("JG_LOAD_PICTURES", 1) != 0;
+    println!(
+        "load: pictures {}",
+        if config.discord.pictures { "on" } else { "off" }
+    );
     let bot = Bot::start(config);
     let load = Arc::new(Load {
         fake,

@@ -119,6 +119,7 @@ pub async fn new(
     #[min = 0]
     #[max = 10000]
     pace_ms: Option<u32>,
+    #[description = "Show cards as pictures (default: the bot's setting)"] pictures: Option<bool>,
 ) -> Result<(), Error> {
     let checked = [
         check_option("target", target, &TARGET),
@@ -162,6 +163,10 @@ pub async fn new(
         Err(e) => return reply_private(&ctx, error_text(&e)).await,
     };
     let duplicate = reply.duplicate;
+    let pictures = pictures.unwrap_or(data.pictures.default_on());
+    if !duplicate {
+        data.pictures.set_table(ch, pictures);
+    }
     data.board.reply(reply);
     let level: Level = level.map(Level::from).unwrap_or(Level::Normal);
     let mut added = 0;
@@ -184,6 +189,9 @@ pub async fn new(
         text += &format!(", with {added} computer seat(s) ({level})");
     }
     text += ". Others join with the **Join** button or `/gin join`; then **Start**.";
+    if !pictures {
+        text += " Cards are shown as text only (no pictures).";
+    }
     reply_private(&ctx, text).await
 }
 

@@ -4,6 +4,7 @@
 use super::reply_private;
 use crate::discord::board::BoardMsg;
 use crate::discord::components::{current_hand, MOVE_KEPT, NO_TABLE};
+use crate::discord::pictures::Attach;
 use crate::discord::{Context, Error};
 
 /// Show your hand and its controls (only you see it).
@@ -13,7 +14,7 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     let ch = ctx.channel_id().get();
     let user = ctx.author().id.get();
     let note = data.undelivered.take(ch, user).then_some(MOVE_KEPT);
-    let (msg, seq) = match current_hand(data, ch, user, note) {
+    let shown = match current_hand(data, ch, user, note).await {
         Ok(shown) => shown,
         Err(NO_TABLE) => {
             return reply_private(
@@ -24,19 +25,20 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
         }
         Err(text) => return reply_private(&ctx, text).await,
     };
-    ctx.send(
-        poise::CreateReply::default()
-            .content(msg.content.clone())
-            .components(msg.components())
-            .ephemeral(true),
-    )
-    .await?;
+    let mut reply = poise::CreateReply::default()
+        .content(shown.msg.content.clone())
+        .components(shown.msg.components())
+        .ephemeral(true);
+    if let Attach::Set(Some(file)) = shown.attach {
+        reply = reply.attachment(file);
+    }
+    ctx.send(reply).await?;
     if let poise::Context::Application(a) = ctx {
         data.board.send(BoardMsg::Watch {
             channel: ch,
             user,
             token: a.interaction.token.clone(),
-            seq,
+            seq: shown.seq,
         });
     }
     Ok(())

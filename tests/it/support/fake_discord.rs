@@ -9,7 +9,18 @@
 //! `enforce_nonce` that the same author used in the last few minutes is
 //! not created again: the existing message is returned; an interaction
 //! takes one response (a second one is a 400 with code 40060).
+//!
+//! Bodies with files (`multipart/form-data`, see [`super::multipart`]) are
+//! read as Discord reads them: the JSON body from `payload_json` (recorded
+//! as the request's body, so it is checked against the schema like any
+//! other), each `files[n]` a whole PNG announced in `attachments[]`. A
+//! malformed upload is answered 400 and kept in
+//! [`FakeDiscord::upload_errors`]. The fake keeps which message carries
+//! which files: channel messages in [`Posted::files`], interaction
+//! responses and their edits by token ([`FakeDiscord::interaction_files`]);
+//! an edit's `attachments[]` says which existing files stay, as on Discord.
 
+use super::multipart::{self, Upload};
 use super::payloads;
 use axum::body::Bytes;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
@@ -35,6 +46,8 @@ pub struct Recorded {
     pub at: Instant,
     /// The status the fake answered.
     pub status: u16,
+    /// The files uploaded with it (a multipart body), in part order.
+    pub files: Vec<Upload>,
 }
 
 struct Fault {
@@ -78,6 +91,8 @@ pub struct Posted {
     /// The users it may ping (`allowed_mentions.users`).
     pub pings: Vec<u64>,
     pub edits: u32,
+    /// The files it carries now (after its edits).
+    pub files: Vec<Upload>,
 }
 
 /// How long a nonce is remembered ("the past few minutes").
@@ -136,6 +151,14 @@ struct Shared {
     answered: Mutex<std::collections::HashSet<String>>,
     /// Who waits for an interaction's callbacks (by id).
     waiters: Mutex<std::collections::HashMap<String, mpsc::UnboundedSender<Recorded>>>,
+    /// The files of each interaction's message (by token): set by its
+    /// callback, changed by edits through the webhook.
+    interaction_files: Mutex<std::collections::HashMap<String, Vec<Upload>>>,
+    /// Every file uploaded, by the id the fake gave it (for `attachments[]`
+    /// entries that keep an existing file).
+    uploads: Mutex<std::collections::HashMap<u64, Upload>>,
+    /// Malformed uploads (answered 400).
+    upload_errors: Mutex<Vec<String>>,
 }
 
 /// The running fake. Dropping it stops nothing by itself; the server task
@@ -163,6 +186,9 @@ impl FakeDiscord {
             messages: Mutex::new(Messages::default()),
             answered: Mutex::new(Default::default()),
             waiters: Mutex::new(Default::default()),
+            interaction_files: Mutex::new(Default::default()),
+            uploads: Mutex::new(Default::default()),
+            upload_errors: Mutex::new(Vec::new()),
         });
         let app = axum::Router::new()
             .route("/", axum::routing::get(gateway_upgrade))
@@ -374,6 +400,23 @@ impl FakeDiscord {
         }
     }
 
+    /// The files the message of the interaction with this token carries
+    /// now (its response's, as its edits left them).
+    pub fn interaction_files(&self, token: &str) -> Vec<Upload> {
+        self.shared
+            .interaction_files
+            .lock()
+            .unwrap()
+            .get(token)
+            .cloned()
+            .unwrap_or_default()
+    }
+
+    /// The uploads refused as malformed, with why.
+    pub fn upload_errors(&self) -> Vec<String> {
+        self.shared.upload_errors.lock().unwrap().clone()
+    }
+
     /// A fresh snowflake for interactions and messages.
     pub fn next_id(&self) -> u64 {
         self.shared.next_id.fetch_add(1, Ordering::SeqCst)
@@ -402,7 +445,39 @@ async fn rest(
         .and_then(|v| v.to_str().ok())
         .unwrap_or("")
         .to_string();
-    let parsed: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
+    let mut files = Vec::new();
+    let parsed: Value = match multipart::boundary(&content_type) {
+        Some(b) => match multipart::read_form(&body, &b) {
+            Ok((payload, uploads)) => {
+                files = uploads;
+                payload
+            }
+            Err(e) => {
+                let problem = format!("{method} {path}: {e}");
+                s.upload_errors.lock().unwrap().push(problem.clone());
+                let recorded = Recorded {
+                    method: method.to_string(),
+                    path,
+                    body: Value::Null,
+                    content_type,
+                    at: Instant::now(),
+                    status: 400,
+                    files: Vec::new(),
+                };
+                if s.options.keep_requests {
+                    s.requests.lock().unwrap().push(recorded);
+                }
+                let (_, r) = discord_error(400, 50035, &format!("Invalid Form Body: {problem}"));
+                return r;
+            }
+        },
+        None => serde_json::from_slice(&body).unwrap_or(Value::Null),
+    };
+    // Each new file gets an attachment id, as Discord gives one.
+    for f in &mut files {
+        f.id = s.next_id.fetch_add(1, Ordering::SeqCst);
+        s.uploads.lock().unwrap().insert(f.id, f.clone());
+    }
     let injected = {
         let mut faults = s.faults.lock().unwrap();
         let hit = faults
@@ -430,11 +505,11 @@ async fn rest(
     let (status, response) = match injected {
         Some((code, after)) => {
             if after {
-                route(&s, &method, &path, &parsed);
+                route(&s, &method, &path, &parsed, &files);
             }
             failure(code)
         }
-        None => route(&s, &method, &path, &parsed),
+        None => route(&s, &method, &path, &parsed, &files),
     };
     let recorded = Recorded {
         method: method.to_string(),
@@ -443,6 +518,7 @@ async fn rest(
         content_type,
         at: Instant::now(),
         status,
+        files,
     };
     if recorded.path.ends_with("/callback") {
         let id = recorded.path.split('/').nth(4).unwrap_or("");
@@ -491,9 +567,68 @@ fn discord_error(status: u16, code: u64, message: &str) -> (u16, Response) {
     )
 }
 
+/// The files a message carries after a request with `body` and the new
+/// `files`, given those it had (`old`): `attachments[]`, when present,
+/// lists every file that stays (existing ones by id, new ones by their
+/// placeholder id); without it, new files are added.
+fn files_after(s: &Shared, body: &Value, old: &[Upload], files: &[Upload]) -> Vec<Upload> {
+    let Some(listed) = body.get("attachments").and_then(|a| a.as_array()) else {
+        let mut all = old.to_vec();
+        all.extend(files.iter().cloned());
+        return all;
+    };
+    let uploads = s.uploads.lock().unwrap();
+    let id_of = |a: &Value| match &a["id"] {
+        Value::Number(n) => n.as_u64(),
+        Value::String(x) => x.parse().ok(),
+        _ => None,
+    };
+    let mut out = Vec::new();
+    for a in listed {
+        let Some(id) = id_of(a) else { continue };
+        if let Some(f) = files
+            .iter()
+            .find(|f| f.index == id && a.get("filename").is_some())
+        {
+            out.push(f.clone());
+        } else if let Some(f) = uploads.get(&id) {
+            out.push(f.clone());
+        }
+    }
+    out
+}
+
+/// A message's `attachments` as Discord returns them.
+fn attachments_json(files: &[Upload]) -> Value {
+    Value::Array(
+        files
+            .iter()
+            .map(|f| {
+                json!({
+                    "id": f.id.to_string(),
+                    "filename": f.filename,
+                    "description": f.description,
+                    "size": f.bytes.len(),
+                    "url": format!("https://cdn.discordapp.com/attachments/{}/{}", f.id, f.filename),
+                    "proxy_url": format!("https://media.discordapp.net/attachments/{}/{}", f.id, f.filename),
+                    "width": f.width,
+                    "height": f.height,
+                    "content_type": "image/png",
+                })
+            })
+            .collect(),
+    )
+}
+
 /// Creates a channel message (or returns the one its nonce made) or edits
 /// one, as Discord does.
-fn channel_message(s: &Shared, channel: u64, edit: Option<u64>, body: &Value) -> (u16, Response) {
+fn channel_message(
+    s: &Shared,
+    channel: u64,
+    edit: Option<u64>,
+    body: &Value,
+    files: &[Upload],
+) -> (u16, Response) {
     let bot = payloads::user(payloads::BOT_ID, "jersey-gin", true);
     let mut m = s.messages.lock().unwrap();
     match m.gone.get(&channel) {
@@ -504,6 +639,7 @@ fn channel_message(s: &Shared, channel: u64, edit: Option<u64>, body: &Value) ->
     let content = body.get("content").and_then(|c| c.as_str());
     let as_json = |p: &Posted| {
         let mut v = payloads::message(p.id, p.channel, bot.clone(), &p.content);
+        v["attachments"] = attachments_json(&p.files);
         if let Some(n) = &p.nonce {
             v["nonce"] = json!(n);
         }
@@ -516,6 +652,7 @@ fn channel_message(s: &Shared, channel: u64, edit: Option<u64>, body: &Value) ->
         if let Some(c) = content {
             p.content = c.to_string();
         }
+        p.files = files_after(s, body, &p.files, files);
         p.edits += 1;
         return (200, json_response(StatusCode::OK, as_json(p)));
     }
@@ -550,6 +687,7 @@ fn channel_message(s: &Shared, channel: u64, edit: Option<u64>, body: &Value) ->
         components: body["components"].as_array().is_some_and(|c| !c.is_empty()),
         pings,
         edits: 0,
+        files: files_after(s, body, &[], files),
     };
     let v = as_json(&p);
     if let Some(n) = nonce {
@@ -560,7 +698,23 @@ fn channel_message(s: &Shared, channel: u64, edit: Option<u64>, body: &Value) ->
     (200, json_response(StatusCode::OK, v))
 }
 
-fn route(s: &Shared, method: &Method, path: &str, body: &Value) -> (u16, Response) {
+/// Sets the files of the interaction message of `token` after a request.
+fn interaction_message_files(s: &Shared, token: &str, body: &Value, files: &[Upload]) -> Value {
+    let mut all = s.interaction_files.lock().unwrap();
+    let old = all.get(token).cloned().unwrap_or_default();
+    let now = files_after(s, body, &old, files);
+    let json = attachments_json(&now);
+    all.insert(token.to_string(), now);
+    json
+}
+
+fn route(
+    s: &Shared,
+    method: &Method,
+    path: &str,
+    body: &Value,
+    files: &[Upload],
+) -> (u16, Response) {
     let Some(rest) = path.strip_prefix("/api/v10") else {
         return not_found();
     };
@@ -592,26 +746,39 @@ fn route(s: &Shared, method: &Method, path: &str, body: &Value) -> (u16, Respons
         }
         ("PUT", ["applications", _, "commands"])
         | ("PUT", ["applications", _, "guilds", _, "commands"]) => ok(json!([])),
-        ("POST", ["interactions", id, _, "callback"]) => {
+        ("POST", ["interactions", id, token, "callback"]) => {
             if !s.answered.lock().unwrap().insert(id.to_string()) {
                 return discord_error(400, 40060, "Interaction has already been acknowledged.");
             }
+            // A message answer (4) or an update (7) sets the files.
+            if matches!(body["type"].as_u64(), Some(4 | 7)) {
+                interaction_message_files(s, token, &body["data"], files);
+            }
             (204, StatusCode::NO_CONTENT.into_response())
         }
-        ("POST", ["webhooks", _, _]) => ok(message(payloads::CHANNEL_ID, body)),
-        ("PATCH", ["webhooks", _, _, "messages", _])
-        | ("GET", ["webhooks", _, _, "messages", _]) => ok(message(payloads::CHANNEL_ID, body)),
+        ("POST", ["webhooks", _, _]) => {
+            let mut m = message(payloads::CHANNEL_ID, body);
+            m["attachments"] = attachments_json(files);
+            ok(m)
+        }
+        ("PATCH", ["webhooks", _, token, "messages", _]) => {
+            let mut m = message(payloads::CHANNEL_ID, body);
+            m["attachments"] = interaction_message_files(s, token, body, files);
+            ok(m)
+        }
+        ("GET", ["webhooks", _, _, "messages", _]) => ok(message(payloads::CHANNEL_ID, body)),
         ("DELETE", ["webhooks", _, _, "messages", _]) => {
             (204, StatusCode::NO_CONTENT.into_response())
         }
         ("POST", ["channels", ch, "messages"]) => {
-            channel_message(s, ch.parse().unwrap_or(0), None, body)
+            channel_message(s, ch.parse().unwrap_or(0), None, body, files)
         }
         ("PATCH", ["channels", ch, "messages", id]) => channel_message(
             s,
             ch.parse().unwrap_or(0),
             Some(id.parse().unwrap_or(0)),
             body,
+            files,
         ),
         _ => not_found(),
     }

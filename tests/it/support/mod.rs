@@ -4,6 +4,7 @@
 
 pub mod bot;
 pub mod fake_discord;
+pub mod multipart;
 pub mod payloads;
 pub mod schema;
 pub mod story;

@@ -1,0 +1,454 @@
+//! Cards as pictures on Discord (issue 14): the hand picture attached to a
+//! player's ephemeral hand view, and the table picture attached to the
+//! post of a hand's end (the knock, gin or stock-out, every hand laid out).
+//!
+//! - Drawn by `gin-pictures` off the async executor (`spawn_blocking`) and
+//!   kept by content ([`PictureCache`]), so the same picture is drawn once
+//!   however many times it is shown (a refresh, a stale click, a restart of
+//!   the view).
+//! - A hand picture is made from the seat's own view ([`SeatState`]) only;
+//!   a table picture from the public view ([`PublicState`]) only: these
+//!   functions never see a game, so a hidden card cannot reach a public
+//!   picture.
+//! - Each picture carries alt text (the attachment's description) that
+//!   says in words what it shows, for screen readers.
+//! - On or off: the bot setting `discord.pictures` is the default, and
+//!   `/gin new pictures:` chooses per table (kept while the bot runs; a
+//!   table opened before a restart falls back to the bot setting). Off
+//!   means no attachment at all: the messages are those of the text-only
+//!   bot.
+
+use crate::engine::{Card, Phase, PublicState, SeatState};
+use gin_pictures::{HandPicture, Picture, PictureCache, Style, TablePicture};
+use poise::serenity_prelude as serenity;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+/// The file name of a hand picture.
+pub const HAND_FILE: &str = "hand.png";
+/// The file name of a table picture.
+pub const TABLE_FILE: &str = "table.png";
+/// How many bytes of drawn PNG the cache keeps (a hand is about 27 KB, a
+/// table 40-65 KB: a few hundred pictures).
+pub const CACHE_BYTES: usize = 16 << 20;
+/// Discord's limit on an attachment's description.
+const MAX_ALT: usize = 1024;
+
+/// The pictures of one bot: the cache and who wants them.
+pub struct Pictures {
+    cache: Arc<PictureCache>,
+    /// The bot setting: pictures for tables that did not choose.
+    default_on: bool,
+    /// What `/gin new` chose, per channel.
+    tables: Mutex<HashMap<u64, bool>>,
+}
+
+impl Pictures {
+    pub fn new(default_on: bool) -> Pictures {
+        Pictures {
+            cache: Arc::new(PictureCache::new(CACHE_BYTES)),
+            default_on,
+            tables: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// The bot setting.
+    pub fn default_on(&self) -> bool {
+        self.default_on
+    }
+
+    /// The table opened in `channel` shows pictures or not.
+    pub fn set_table(&self, channel: u64, on: bool) {
+        self.tables
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(channel, on);
+    }
+
+    /// Whether the table of `channel` shows pictures.
+    pub fn on(&self, channel: u64) -> bool {
+        self.tables
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&channel)
+            .copied()
+            .unwrap_or(self.default_on)
+    }
+
+    /// (drawn, found in the cache) since the start.
+    pub fn drawn_and_reused(&self) -> (u64, u64) {
+        let s = self.cache.stats();
+        (s.misses, s.hits)
+    }
+
+    /// The hand picture of `state` (the viewer's own seat view) as an
+    /// attachment, if the table shows pictures and there is a hand to show.
+    /// `drawn` is the card the seat just drew from the stock.
+    pub async fn hand(
+        &self,
+        channel: u64,
+        state: &SeatState,
+        drawn: Option<Card>,
+    ) -> Option<serenity::CreateAttachment> {
+        // Between hands the view shows the result, not a hand to play.
+        if !self.on(channel) || state.hand.is_empty() || state.public.phase == Phase::Over {
+            return None;
+        }
+        let picture = HandPicture::from_seat(state, drawn);
+        let alt = hand_alt(&picture);
+        self.draw(Picture::Hand(picture), HAND_FILE, alt).await
+    }
+
+    /// The table picture of the public view `view` (a hand's end, say) as an
+    /// attachment, if the table of `channel` shows pictures. `names` are
+    /// the seats' names in seat order.
+    pub async fn table(
+        &self,
+        channel: u64,
+        view: &PublicState,
+        names: &[String],
+    ) -> Option<serenity::CreateAttachment> {
+        if !self.on(channel) {
+            return None;
+        }
+        let picture = table_picture(view, names);
+        let alt = table_alt(&picture);
+        self.draw(Picture::Table(picture), TABLE_FILE, alt).await
+    }
+
+    /// Draws (or finds) a picture off the async executor.
+    async fn draw(
+        &self,
+        picture: Picture,
+        file: &str,
+        alt: String,
+    ) -> Option<serenity::CreateAttachment> {
+        let cache = self.cache.clone();
+        let drawn =
+            tokio::task::spawn_blocking(move || cache.get_or_render(&picture, Style::default()))
+                .await;
+        match drawn {
+            Ok(Ok(png)) => Some(
+                serenity::CreateAttachment::bytes(png.bytes.clone(), file.to_string())
+                    .description(alt),
+            ),
+            Ok(Err(e)) => {
+                tracing::error!("a picture could not be drawn: {e}");
+                None
+            }
+            Err(e) => {
+                tracing::error!("drawing a picture failed: {e}");
+                None
+            }
+        }
+    }
+}
+
+/// The table picture of a public view: what [`Pictures::table`] draws.
+/// Public, so tests can check that it holds only public cards.
+pub fn table_picture(view: &PublicState, names: &[String]) -> TablePicture {
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    TablePicture::from_public(view, &names)
+}
+
+fn cards(list: &[Card]) -> String {
+    list.iter()
+        .map(Card::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn clip_alt(mut s: String) -> String {
+    if s.chars().count() > MAX_ALT {
+        s = s.chars().take(MAX_ALT - 1).collect();
+        s.push('…');
+    }
+    s
+}
+
+/// The words of a hand picture.
+pub fn hand_alt(p: &HandPicture) -> String {
+    let mut s = String::from("Your hand. ");
+    if p.melds.is_empty() {
+        s += "No melds. ";
+    } else {
+        s += "Melds: ";
+        s += &p
+            .melds
+            .iter()
+            .map(|m| cards(m))
+            .collect::<Vec<_>>()
+            .join(", ");
+        s += ". ";
+    }
+    if !p.layoffs.is_empty() {
+        s += &format!("To lay off: {}. ", cards(&p.layoffs));
+    }
+    if p.deadwood.is_empty() {
+        s += "No deadwood";
+    } else {
+        s += &format!("Deadwood: {}", cards(&p.deadwood));
+    }
+    if let Some(c) = p.count {
+        s += &format!(", count {c}");
+    }
+    s += ".";
+    if let Some(d) = p.drawn {
+        s += &format!(" Just taken: {d}.");
+    }
+    if let Some(u) = p.upcard {
+        s += &format!(" Upcard {u}.");
+    }
+    if let Some(n) = p.stock {
+        s += &format!(" Stock {n}.");
+    }
+    clip_alt(s)
+}
+
+/// The words of a table picture.
+pub fn table_alt(p: &TablePicture) -> String {
+    let mut s = String::new();
+    if !p.title.is_empty() {
+        s += &p.title;
+        s += ". ";
+    }
+    for seat in &p.seats {
+        s += &seat.name;
+        if !seat.note.is_empty() {
+            s += &format!(" ({})", seat.note);
+        }
+        s += ": ";
+        let mut parts = Vec::new();
+        if !seat.melds.is_empty() {
+            parts.push(format!(
+                "melds {}",
+                seat.melds
+                    .iter()
+                    .map(|m| cards(&m.cards))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+        }
+        if !seat.deadwood.is_empty() {
+            parts.push(format!("deadwood {}", cards(&seat.deadwood)));
+        }
+        if seat.hidden > 0 {
+            parts.push(format!("{} cards in hand", seat.hidden));
+        }
+        if let Some(c) = seat.count {
+            parts.push(format!("count {c}"));
+        }
+        if parts.is_empty() {
+            parts.push("nothing shown".into());
+        }
+        s += &parts.join("; ");
+        s += ". ";
+    }
+    clip_alt(s.trim_end().to_string())
+}
+
+/// What an answer or an edit does with the message's files.
+#[derive(Debug, Clone, Default)]
+pub enum Attach {
+    /// Nothing said: as the text-only bot sends it (pictures off).
+    #[default]
+    Unchanged,
+    /// The message shows this picture, or none: the files it had go.
+    Set(Option<serenity::CreateAttachment>),
+}
+
+impl Attach {
+    /// A response message with this picture (an update replaces the
+    /// clicked message's files with these; serenity always lists them).
+    pub fn to_response(
+        &self,
+        msg: serenity::CreateInteractionResponseMessage,
+    ) -> serenity::CreateInteractionResponseMessage {
+        match self {
+            Attach::Set(Some(file)) => msg.add_file(file.clone()),
+            Attach::Set(None) | Attach::Unchanged => msg,
+        }
+    }
+
+    /// An edit of an interaction's message with this picture.
+    pub fn to_edit(
+        &self,
+        edit: serenity::EditInteractionResponse,
+    ) -> serenity::EditInteractionResponse {
+        match self {
+            Attach::Unchanged => edit,
+            Attach::Set(None) => edit.clear_attachments(),
+            Attach::Set(Some(file)) => edit.new_attachment(file.clone()),
+        }
+    }
+
+    /// Whether a picture goes with it.
+    pub fn has_picture(&self) -> bool {
+        matches!(self, Attach::Set(Some(_)))
+    }
+}
+
+/// The seats' names in a table picture: our lettering has capitals and
+/// digits only, and a person's Discord name is not known without the
+/// members intent, so seats are numbered (the post's text mentions them).
+pub fn picture_names(seats: &[crate::table::Player]) -> Vec<String> {
+    seats
+        .iter()
+        .enumerate()
+        .map(|(i, p)| match p {
+            crate::table::Player::Human { .. } => format!("Seat {}", i + 1),
+            crate::table::Player::Computer { .. } => format!("Seat {} computer", i + 1),
+        })
+        .collect()
+}
+
+impl Pictures {
+    /// [`Pictures::hand`] as what the hand view's answer does with files:
+    /// unchanged when the table shows no pictures.
+    pub async fn hand_attach(
+        &self,
+        channel: u64,
+        state: &SeatState,
+        drawn: Option<Card>,
+    ) -> Attach {
+        if !self.on(channel) {
+            return Attach::Unchanged;
+        }
+        Attach::Set(self.hand(channel, state, drawn).await)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::{self, Level};
+    use crate::engine::{Action, CardSet, Game, Options};
+    use crate::table::Player;
+
+    fn table_cards(p: &TablePicture) -> CardSet {
+        let mut cards = CardSet::EMPTY;
+        for s in &p.seats {
+            for m in &s.melds {
+                cards = cards.union(m.cards.iter().copied().collect());
+            }
+            cards = cards.union(s.deadwood.iter().copied().collect());
+        }
+        cards.union(p.upcard.into_iter().collect())
+    }
+
+    /// The cards written in a text (as `7♣`, `10♦`...).
+    fn cards_in(text: &str) -> CardSet {
+        text.split(|c: char| c.is_whitespace() || matches!(c, ',' | '.' | ';' | ':'))
+            .filter_map(|t| t.parse::<Card>().ok())
+            .collect()
+    }
+
+    /// Whole games, looked at after every move as the channel would be: the
+    /// table picture and its words, made from the public view, never hold
+    /// a card that is in a hand while the hand is played; at a hand's end
+    /// only what the result reveals (and the upcard). Each seat's hand
+    /// picture holds its own cards and the upcard only.
+    #[test]
+    fn pictures_hold_no_card_of_a_hidden_hand() {
+        let names = picture_names(&[
+            Player::Human { id: 1 },
+            Player::Computer {
+                level: Level::Normal,
+            },
+            Player::Human { id: 3 },
+        ]);
+        let mut hand_ends = 0;
+        for seed in 0..4u64 {
+            let (mut game, _) = Game::new(Options::default(), seed);
+            let mut steps = 0u64;
+            while !game.is_over() && game.hand_no() <= 3 {
+                let public = game.public_view().to_state();
+                let picture = table_picture(&public, &names);
+                let shown = table_cards(&picture);
+                let upcard: CardSet = picture.upcard.into_iter().collect();
+                assert_eq!(cards_in(&table_alt(&picture)), shown.minus(upcard));
+                let hands: Vec<CardSet> = (0..3).map(|s| game.seat_view(s).hand()).collect();
+                match &public.hand_result {
+                    None => {
+                        for (s, hand) in hands.iter().enumerate() {
+                            assert!(
+                                shown.intersect(*hand).is_empty(),
+                                "seed {seed} step {steps}: seat {s}'s {} in public",
+                                shown.intersect(*hand)
+                            );
+                        }
+                    }
+                    Some(r) => {
+                        hand_ends += 1;
+                        let revealed = r.reveals.iter().fold(CardSet::EMPTY, |a, v| {
+                            let a = v.melds.iter().fold(a, |a, m| a.union(*m));
+                            let a = v.layoffs.iter().fold(a, |a, l| a.union(l.cards));
+                            a.union(v.deadwood_cards)
+                        });
+                        let public_cards = revealed.union(public.top_discard.into_iter().collect());
+                        assert!(
+                            shown.minus(public_cards).is_empty(),
+                            "seed {seed} step {steps}: {} shown but not revealed",
+                            shown.minus(public_cards)
+                        );
+                    }
+                }
+                if public.phase != Phase::Over {
+                    for (s, hand) in hands.iter().enumerate() {
+                        let state = game.seat_view(s).to_state();
+                        let p = HandPicture::from_seat(&state, None);
+                        let own = hand.union(public.top_discard.into_iter().collect());
+                        let shown: CardSet = p.cards().chain(p.upcard).collect();
+                        // The words say what the picture shows.
+                        assert_eq!(cards_in(&hand_alt(&p)), shown, "{}", hand_alt(&p));
+                        assert!(
+                            shown.minus(own).is_empty(),
+                            "seed {seed} step {steps}: seat {s}'s picture shows {}",
+                            shown.minus(own)
+                        );
+                    }
+                }
+                let seat = game.to_act().unwrap_or(0);
+                let action = if public.phase == Phase::Over {
+                    Action::NextHand
+                } else {
+                    ai::choose(Level::Easy, &game.seat_view(seat), seed + steps)
+                };
+                game.apply(seat, action).unwrap();
+                steps += 1;
+            }
+        }
+        assert!(hand_ends > 0);
+    }
+
+    #[tokio::test]
+    async fn off_means_no_picture_and_the_same_picture_is_drawn_once() {
+        let (game, _) = Game::new(Options::default(), 7);
+        let state = game.seat_view(0).to_state();
+        let off = Pictures::new(false);
+        assert!(off.hand(5, &state, None).await.is_none());
+        assert!(matches!(
+            off.hand_attach(5, &state, None).await,
+            Attach::Unchanged
+        ));
+        off.set_table(6, true);
+        assert!(off.hand(6, &state, None).await.is_some());
+
+        let on = Pictures::new(true);
+        on.set_table(9, false);
+        assert!(on.hand(9, &state, None).await.is_none());
+        let a = on.hand(5, &state, None).await.expect("a picture");
+        let b = on.hand(5, &state, None).await.expect("a picture");
+        assert_eq!(a.data, b.data);
+        assert_eq!(a.filename, HAND_FILE);
+        assert_eq!(on.drawn_and_reused(), (1, 1), "drawn once, then reused");
+        assert!(a.description.as_deref().unwrap().starts_with("Your hand."));
+        let public = game.public_view().to_state();
+        let t = on
+            .table(5, &public, &picture_names(&[Player::Human { id: 1 }; 3]))
+            .await
+            .expect("a table picture");
+        assert_eq!(t.filename, TABLE_FILE);
+        assert!(t.data.starts_with(b"\x89PNG"));
+    }
+}
