@@ -220,6 +220,7 @@ pub async fn run_with_store(
     let data_in_flight = in_flight.clone();
     let (board, board_rx) = board::channel();
     let pics = Arc::new(pictures::Pictures::new(config.discord.pictures));
+    pics.restore(&svc.table_settings());
     let data_pics = pics.clone();
     let data_board = board.clone();
     let data_svc = svc.clone();

@@ -19,6 +19,7 @@
 //!   bot.
 
 use crate::engine::{Card, Phase, PublicState, SeatState};
+use crate::table::Settings;
 use gin_pictures::{HandPicture, Picture, PictureCache, Style, TablePicture};
 use poise::serenity_prelude as serenity;
 use std::collections::HashMap;
@@ -63,6 +64,16 @@ impl Pictures {
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .insert(channel, on);
+    }
+
+    /// Takes back the choices of the tables a restart restored (`/gin new
+    /// pictures:` is kept in each table's settings).
+    pub fn restore(&self, tables: &[(String, Settings)]) {
+        for (channel, settings) in tables {
+            if let (Ok(ch), Some(on)) = (channel.parse::<u64>(), settings.pictures) {
+                self.set_table(ch, on);
+            }
+        }
     }
 
     /// Whether the table of `channel` shows pictures.
@@ -437,6 +448,19 @@ mod tests {
         let on = Pictures::new(true);
         on.set_table(9, false);
         assert!(on.hand(9, &state, None).await.is_none());
+
+        // After a restart the tables' stored choices come back.
+        let restarted = Pictures::new(true);
+        let off_table = Settings {
+            pictures: Some(false),
+            ..Settings::default()
+        };
+        restarted.restore(&[
+            ("9".to_string(), off_table),
+            ("10".to_string(), Settings::default()),
+        ]);
+        assert!(!restarted.on(9));
+        assert!(restarted.on(10));
         let a = on.hand(5, &state, None).await.expect("a picture");
         let b = on.hand(5, &state, None).await.expect("a picture");
         assert_eq!(a.data, b.data);

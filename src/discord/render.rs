@@ -863,6 +863,7 @@ mod tests {
                 turn_ms: 1000,
                 pace_ms: 0,
                 seed: Some(seed),
+                pictures: None,
             };
             let env = |now| Env {
                 now_ms: now,

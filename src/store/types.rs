@@ -54,6 +54,10 @@ pub struct StoredSettingsV2 {
     pub turn_ms: u64,
     pub pace_ms: u64,
     pub seed: Option<u64>,
+    /// Added after schema 5 shipped: rows without it follow the bot's
+    /// setting, and it is written only when a table chose.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pictures: Option<bool>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -98,6 +102,7 @@ impl From<&Table> for StoredTableV2 {
                 turn_ms: t.settings().turn_ms,
                 pace_ms: t.settings().pace_ms,
                 seed: t.settings().seed,
+                pictures: t.settings().pictures,
             },
             stage: match t.stage().kind() {
                 StageKind::Lobby => 0,
@@ -190,6 +195,7 @@ impl TryFrom<StoredTableV2> for Table {
                 turn_ms: s.settings.turn_ms,
                 pace_ms: s.settings.pace_ms,
                 seed: s.settings.seed,
+                pictures: s.settings.pictures,
             },
             stage,
             seats: s
@@ -381,6 +387,56 @@ mod tests {
     /// At every step of a game (lobby, play, between hands, finished) the
     /// stored row rebuilds the same table; a row whose replay does not
     /// reproduce is refused with the reason.
+    #[test]
+    fn a_tables_picture_choice_is_stored_and_old_rows_follow_the_bot() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.redb");
+        let svc = Service::new(
+            crate::store::Store::open(&path).unwrap(),
+            std::sync::Arc::new(FakeClock::new(1_000)),
+        )
+        .unwrap();
+        for (channel, pictures) in [("1", Some(false)), ("2", Some(true)), ("3", None)] {
+            let settings = Settings {
+                pictures,
+                ..Settings::default()
+            };
+            svc.apply(channel, 0, Actor::user(7), Command::Open { settings })
+                .unwrap();
+        }
+        drop(svc);
+        let reopened = Service::new(
+            crate::store::Store::open(&path).unwrap(),
+            std::sync::Arc::new(FakeClock::new(2_000)),
+        )
+        .unwrap();
+        let mut chosen: Vec<(String, Option<bool>)> = reopened
+            .table_settings()
+            .into_iter()
+            .map(|(c, s)| (c, s.pictures))
+            .collect();
+        chosen.sort();
+        assert_eq!(
+            chosen,
+            [
+                ("1".to_string(), Some(false)),
+                ("2".to_string(), Some(true)),
+                ("3".to_string(), None)
+            ]
+        );
+        // A row written before the field existed reads as "no choice".
+        let old = r#"{"rules":{"game":"jersey"},"turn_ms":1000,"pace_ms":0,"seed":null}"#;
+        let s: StoredSettingsV2 = serde_json::from_str(old).unwrap();
+        assert_eq!(s.pictures, None);
+        // And a table without a choice writes no field (older readers agree).
+        let json = serde_json::to_string(&StoredSettingsV2 {
+            pictures: None,
+            ..s
+        })
+        .unwrap();
+        assert!(!json.contains("pictures"), "{json}");
+    }
+
     #[test]
     fn a_stored_table_rebuilds_the_same_table() {
         let clock = FakeClock::new(1_000_000);

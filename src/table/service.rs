@@ -202,6 +202,26 @@ impl Service {
             .map(Snapshot::new)
     }
 
+    /// Every open table's channel with its settings (what a front end
+    /// must know of each table when it starts, such as `/gin new`'s
+    /// choices).
+    pub fn table_settings(&self) -> Vec<(String, Settings)> {
+        let slots: Vec<(String, Slot)> = self
+            .tables
+            .read()
+            .expect("lock")
+            .iter()
+            .map(|(c, s)| (c.clone(), s.clone()))
+            .collect();
+        slots
+            .into_iter()
+            .filter_map(|(c, s)| {
+                let settings = *s.lock().expect("lock").table.as_ref()?.settings();
+                Some((c, settings))
+            })
+            .collect()
+    }
+
     /// A copy of a channel's table, for tools and tests (front ends use
     /// [`Service::snapshot`] and the views).
     pub fn table(&self, channel: &str) -> Option<Table> {

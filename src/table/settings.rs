@@ -14,6 +14,9 @@ pub struct Settings {
     pub pace_ms: u64,
     /// The seed of the first game (None: the service picks one).
     pub seed: Option<u64>,
+    /// Cards as pictures on Discord, as `/gin new` chose (None: the bot's
+    /// setting). Kept with the table so that a restart keeps the choice.
+    pub pictures: Option<bool>,
 }
 
 impl Default for Settings {
@@ -23,6 +26,7 @@ impl Default for Settings {
             turn_ms: 120_000,
             pace_ms: 1_500,
             seed: None,
+            pictures: None,
         }
     }
 }

@@ -70,6 +70,7 @@ fn next_command(svc: &Service, ch: &str, c: u64) -> Option<(u64, Command)> {
                 target: 40,
                 ..Default::default()
             },
+            pictures: None,
         };
         return Some((user(1), Command::Open { settings }));
     };

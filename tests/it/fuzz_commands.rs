@@ -52,6 +52,7 @@ fn random_settings(rng: &mut ChaCha8Rng) -> Settings {
             target: *[30, 50, 100].choose(rng).unwrap(),
             ..Options::default()
         },
+        pictures: rng.random_bool(0.5).then(|| rng.random_bool(0.5)),
     };
     // Now and then a setting the table must refuse.
     match rng.random_range(0..20) {

@@ -40,6 +40,7 @@ fn settings(seed: u64, target: u32) -> Settings {
             target,
             ..Options::default()
         },
+        pictures: None,
     }
 }
 

@@ -149,6 +149,7 @@ pub async fn new(
         turn_ms: u64::from(turn_seconds.unwrap_or(120)) * 1000,
         pace_ms: u64::from(pace_ms.unwrap_or(1500)),
         seed: None,
+        pictures,
     };
     let opened = apply(
         data,
@@ -163,6 +164,8 @@ pub async fn new(
         Err(e) => return reply_private(&ctx, error_text(&e)).await,
     };
     let duplicate = reply.duplicate;
+    // The choice is kept with the table (it survives a restart: see
+    // `Pictures::restore`); this is the running bot's copy of it.
     let pictures = pictures.unwrap_or(data.pictures.default_on());
     if !duplicate {
         data.pictures.set_table(ch, pictures);
