@@ -71,6 +71,10 @@ impl Snapshot {
     pub fn stage(&self) -> StageKind {
         self.0.stage().kind()
     }
+    /// The game this table plays, with its options.
+    pub fn rules(&self) -> crate::engine::family::Rules {
+        self.0.settings().rules()
+    }
     pub fn game_id(&self) -> u64 {
         self.0.game_id()
     }

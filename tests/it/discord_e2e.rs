@@ -162,6 +162,38 @@ async fn bot_answers_rules_and_clicks_and_survives_failures() {
         latencies.push(latency);
     }
 
+    // /gin rules for a game by name: a Gin variant shows the standard game,
+    // then (a private follow-up) the variant in force.
+    {
+        let id = fake.next_id();
+        let token = format!("tok-{id}");
+        let oklahoma = payloads::slash_command(
+            id,
+            &token,
+            501,
+            "rules",
+            vec![payloads::option("game", 4, serde_json::json!(3))],
+        );
+        let from = fake.request_count();
+        let (cb, _) = interact(&fake, oklahoma).await;
+        let content = assert_ephemeral_message(&cb);
+        assert!(content.contains("**Gin Rummy**"), "{content}");
+        let followup = fake
+            .wait_for("the rules' follow-up", from, Duration::from_secs(10), |r| {
+                r.method == "POST" && r.path.contains("/webhooks/") && r.path.contains(&token)
+            })
+            .await
+            .expect("a follow-up");
+        let text = followup.body["content"].as_str().unwrap_or_default();
+        assert!(text.contains("**Oklahoma.**"), "{text}");
+        assert_eq!(
+            followup.body["flags"].as_u64().unwrap_or(0) & 64,
+            64,
+            "the follow-up is private: {}",
+            followup.body
+        );
+    }
+
     // Clicks that cannot be used get a clear ephemeral answer.
     for (custom_id, want) in [
         ("someone-elses-button", DecodeError::Foreign.user_message()),
