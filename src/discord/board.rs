@@ -26,7 +26,7 @@
 use super::pictures::{self, Pictures};
 use super::render;
 use crate::engine::PublicState;
-use crate::store::types::{StoredCommandV1, StoredOutboxV1};
+use crate::table::queries::{LoggedEvents, Outbox};
 use crate::table::service::{Reply, Service};
 use crate::table::{Actor, Command, Player, Snapshot, StageKind, TableEvent};
 use poise::serenity_prelude as serenity;
@@ -350,9 +350,9 @@ struct Entry {
 }
 
 impl Entry {
-    fn from_stored(cmd: &StoredCommandV1) -> Result<Entry, String> {
+    fn from_log(logged: &LoggedEvents) -> Result<Entry, String> {
         Ok(Entry {
-            events: cmd.table_events().map_err(|e| e.to_string())?,
+            events: logged.clone()?,
             seats: None,
             extra: None,
             public: None,
@@ -684,7 +684,7 @@ impl Chan {
     async fn fill_from_store(&mut self, table: Option<&Snapshot>) -> bool {
         let (key, after) = (self.key.clone(), self.posted);
         let read = with_service(&self.sh.svc, move |s| {
-            s.channel_commands(&key, after, READ_BATCH)
+            s.channel_events(&key, after, READ_BATCH)
         })
         .await;
         let cmds = match read {
@@ -699,7 +699,7 @@ impl Chan {
         };
         let mut read: Vec<(u64, Entry)> = Vec::with_capacity(cmds.len());
         for (n, cmd) in &cmds {
-            match Entry::from_stored(cmd) {
+            match Entry::from_log(cmd) {
                 Ok(e) => read.push((*n, e)),
                 Err(e) => {
                     tracing::error!(
@@ -951,7 +951,7 @@ impl Chan {
     /// Stores `posted` (and the group being sent), durably.
     async fn record(&mut self, sending: Option<u64>) {
         self.record_at = None;
-        let row = StoredOutboxV1 {
+        let row = Outbox {
             posted: self.posted,
             sending,
         };

@@ -6,9 +6,40 @@
 //! (`spawn_blocking`).
 
 use super::service::Service;
-use super::Player;
-use crate::store::types::{StoredCommandV1, StoredGameV1, StoredOutboxV1};
+use super::{Player, TableEvent};
+use crate::store::types::{StoredGameV1, StoredOutboxV1};
 use crate::store::{PlayerStats, StoreError, WriterStats};
+
+/// How far a channel's log was posted: every command numbered up to
+/// `posted` is out, and `sending` (when set) is the end of the group being
+/// posted now, to be posted again first after a restart.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Outbox {
+    pub posted: u64,
+    pub sending: Option<u64>,
+}
+
+impl From<StoredOutboxV1> for Outbox {
+    fn from(r: StoredOutboxV1) -> Outbox {
+        Outbox {
+            posted: r.posted,
+            sending: r.sending,
+        }
+    }
+}
+
+impl From<Outbox> for StoredOutboxV1 {
+    fn from(o: Outbox) -> StoredOutboxV1 {
+        StoredOutboxV1 {
+            posted: o.posted,
+            sending: o.sending,
+        }
+    }
+}
+
+/// One command of a channel's log as a front end reads it: its events, or
+/// why they cannot be read (a damaged row is reported, not fatal).
+pub type LoggedEvents = Result<Vec<TableEvent>, String>;
 
 impl Service {
     /// A channel's leaderboard: players with at least `min_games`, best
@@ -44,30 +75,41 @@ impl Service {
         self.store().game(game_id)
     }
 
-    /// The channel's commands numbered after `after`, in order, at most
-    /// `limit` of them.
-    pub fn channel_commands(
+    /// The events of the channel's commands numbered after `after`, in
+    /// order, at most `limit` of them.
+    pub fn channel_events(
         &self,
         channel: &str,
         after: u64,
         limit: usize,
-    ) -> Result<Vec<(u64, StoredCommandV1)>, StoreError> {
-        self.store().channel_commands(channel, after, limit)
+    ) -> Result<Vec<(u64, LoggedEvents)>, StoreError> {
+        Ok(self
+            .store()
+            .channel_commands(channel, after, limit)?
+            .into_iter()
+            .map(|(n, cmd)| (n, cmd.table_events().map_err(|e| e.to_string())))
+            .collect())
     }
 
     /// How far a channel's log was posted.
-    pub fn outbox(&self, channel: &str) -> Result<StoredOutboxV1, StoreError> {
-        self.store().outbox(channel)
+    pub fn outbox(&self, channel: &str) -> Result<Outbox, StoreError> {
+        Ok(self.store().outbox(channel)?.into())
     }
 
     /// Records how far a channel's log was posted (durable).
-    pub fn set_outbox(&self, channel: &str, row: StoredOutboxV1) -> Result<(), StoreError> {
-        self.store().set_outbox(channel, row)
+    pub fn set_outbox(&self, channel: &str, outbox: Outbox) -> Result<(), StoreError> {
+        self.store().set_outbox(channel, outbox.into())
     }
 
-    /// Every channel whose log goes beyond what was posted.
-    pub fn outbox_backlog(&self) -> Result<Vec<(String, StoredOutboxV1, u64)>, StoreError> {
-        self.store().outbox_backlog()
+    /// Every channel whose log goes beyond what was posted, with how far it
+    /// was posted and its last command's number.
+    pub fn outbox_backlog(&self) -> Result<Vec<(String, Outbox, u64)>, StoreError> {
+        Ok(self
+            .store()
+            .outbox_backlog()?
+            .into_iter()
+            .map(|(c, o, last)| (c, o.into(), last))
+            .collect())
     }
 
     /// The id of a channel's public table message, if one is known.
