@@ -45,6 +45,10 @@ pub enum BenchWhat {
         /// Active tables in the store reopened for the restore time.
         #[arg(long, default_value_t = 10_000, value_parser = at_least_one)]
         restore_tables: usize,
+        /// Moves made at each of those tables first (tables are rebuilt by
+        /// replaying their game: deeper games take longer to reopen).
+        #[arg(long, default_value_t = 4)]
+        restore_moves: usize,
         /// Where to put the database files (default: a temporary directory).
         #[arg(long)]
         dir: Option<std::path::PathBuf>,
@@ -263,6 +267,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
             commands,
             clients,
             restore_tables,
+            restore_moves,
             dir,
             json,
         } => {
@@ -271,6 +276,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
                 commands,
                 clients,
                 restore_tables,
+                restore_moves,
                 dir,
             })?;
             if json {

@@ -27,6 +27,9 @@ pub struct BenchConfig {
     pub clients: usize,
     /// Active tables in the store that is reopened for the restore figure.
     pub restore_tables: usize,
+    /// Moves made at each of them before the store is reopened (a table is
+    /// rebuilt by replaying its game, so deeper games cost more).
+    pub restore_moves: usize,
     /// Where to put the database files (a temporary directory if None).
     pub dir: Option<PathBuf>,
 }
@@ -38,6 +41,7 @@ impl Default for BenchConfig {
             commands: 100_000,
             clients: 16,
             restore_tables: 10_000,
+            restore_moves: 4,
             dir: None,
         }
     }
@@ -273,15 +277,16 @@ pub fn run(cfg: &BenchConfig) -> anyhow::Result<BenchReport> {
         // A few moves each, so the games are under way.
         let threads: Vec<_> = (0..cfg.clients.max(1))
             .map(|c| {
-                let (svc, rid, n, k) = (
+                let (svc, rid, n, k, moves) = (
                     svc.clone(),
                     rid.clone(),
                     cfg.restore_tables,
                     cfg.clients.max(1),
+                    cfg.restore_moves,
                 );
                 std::thread::spawn(move || {
                     for t in (c..n).step_by(k) {
-                        for _ in 0..4 {
+                        for _ in 0..moves {
                             step(&svc, t, &rid);
                         }
                     }
@@ -345,6 +350,7 @@ mod tests {
             commands: 400,
             clients: 4,
             restore_tables: 20,
+            restore_moves: 30,
             dir: Some(dir.path().to_path_buf()),
         })
         .unwrap();
