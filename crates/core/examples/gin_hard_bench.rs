@@ -8,15 +8,16 @@
 //!     --deals 200 --budget 50ms --opponent normal [--rules eaai] [--seed 1]
 //! ```
 //!
-//! `--opponent` is `normal`, `baseline`, `easy` or `heuristic` (hard's
-//! heuristic before it became this search: normal's weights). `--rules eaai` plays the EAAI-2021 scoring
+//! `--opponent` is `normal`, `baseline`, `easy` or `hard` (this search
+//! at the default budget); `normal` is also the heuristic hard played
+//! before it became this search (it had normal's weights). `--rules eaai` plays the EAAI-2021 scoring
 //! (target 100, gin and undercut bonus 25, no box, game or shutout bonus,
 //! the deal alternating). Each deal is played twice with the seats
 //! swapped; the 95% interval is over deals.
 
 use gin_core::ai::gin_search;
 use gin_core::ai::{Budget, Level, Player};
-use gin_core::engine::family::{Event, Game, GinRules, NextDealer, Rules, Shutout};
+use gin_core::engine::family::{Event, Game, GinRules, Rules};
 use std::time::Instant;
 
 fn main() {
@@ -33,22 +34,6 @@ fn flag<'a>(args: &'a [String], name: &str) -> Option<&'a str> {
         .position(|a| a == name)
         .and_then(|i| args.get(i + 1))
         .map(String::as_str)
-}
-
-/// The EAAI-2021 challenge's scoring in our switches.
-pub fn eaai_rules() -> GinRules {
-    GinRules {
-        target: Some(100),
-        knock_limit: 10,
-        gin_bonus: 25,
-        undercut_bonus: 25,
-        game_bonus: 0,
-        box_bonus: 0,
-        shutout: Shutout::Off,
-        next_dealer: NextDealer::Alternate,
-        extra_boxes: 0,
-        ..GinRules::default()
-    }
 }
 
 /// Winner by position and the winner's points, over normal-vs-normal games.
@@ -93,12 +78,12 @@ fn versus(args: &[String]) {
     let deals: u64 = flag(args, "--deals").map_or(100, |s| s.parse().unwrap());
     let seed: u64 = flag(args, "--seed").map_or(1, |s| s.parse().unwrap());
     let budget: Budget = flag(args, "--budget").map_or(Budget::DEFAULT, |s| s.parse().unwrap());
-    let opponent = match flag(args, "--opponent").unwrap_or("normal") {
-        "heuristic" => Player::Level(Level::Normal),
-        p => p.parse().unwrap(),
-    };
+    let opponent: Player = flag(args, "--opponent")
+        .unwrap_or("normal")
+        .parse()
+        .unwrap_or_else(|e| panic!("--opponent: {e}"));
     let rules = match flag(args, "--rules") {
-        Some("eaai") => eaai_rules(),
+        Some("eaai") => GinRules::eaai_2021(),
         _ => GinRules::default(),
     };
     let mut shares = Vec::new();

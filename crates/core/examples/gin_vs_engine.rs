@@ -30,9 +30,7 @@
 
 use gin_core::ai::gin_search;
 use gin_core::ai::{move_seed, Budget, Player};
-use gin_core::engine::family::{
-    Action, Event, Game, GinHand, GinHandResult, GinRules, NextDealer, Rules, Shutout,
-};
+use gin_core::engine::family::{Action, Event, Game, GinHand, GinHandResult, GinRules, Rules};
 use gin_core::engine::{Card, CardSet, Suit};
 use gin_rummy_engine::gin_rummy::{self, Phase, Round};
 use gin_rummy_engine::{
@@ -153,22 +151,6 @@ impl Them {
             }
             Them::Eaai => Box::new(EaaiSimpleBot::new(rng)),
         }
-    }
-}
-
-/// The EAAI-2021 scoring in our switches.
-fn our_eaai_rules() -> GinRules {
-    GinRules {
-        target: Some(100),
-        knock_limit: 10,
-        gin_bonus: 25,
-        undercut_bonus: 25,
-        game_bonus: 0,
-        box_bonus: 0,
-        shutout: Shutout::Off,
-        next_dealer: NextDealer::Alternate,
-        extra_boxes: 0,
-        ..GinRules::default()
     }
 }
 
@@ -388,7 +370,7 @@ fn upcard_offer(game: &Game) -> bool {
 
 /// One whole game; our share of it (1, 0.5 or 0).
 fn play_game(seed: u64, us: Us, them: Them, our_seat: usize, tally: &mut Tally) -> f64 {
-    let rules = our_eaai_rules();
+    let rules = GinRules::eaai_2021();
     let (mut game, _) = Game::new(Rules::Gin(rules), seed).expect("valid rules");
     let mut bot = them.bot(seed ^ 0x9e37_79b9_7f4a_7c15);
     while !game.is_over() {

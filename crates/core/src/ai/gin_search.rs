@@ -24,8 +24,7 @@ use crate::engine::{Card, CardSet, Seat};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use smallvec::SmallVec;
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::Arc;
 
 /// Discards searched besides normal's choice and the knocks: the ones
 /// leaving the least deadwood.
@@ -287,28 +286,10 @@ const GIN_POINTS: [u32; 16] = [
 
 /// Two-handed Gin's hand model.
 pub fn gin_hands() -> HandModel {
-    HandModel {
-        winner_odds: GIN_WINNER_ODDS.to_vec(),
-        points: GIN_POINTS
-            .iter()
-            .enumerate()
-            .map(|(b, &n)| (b as u32 * 5 + 2, n as f64))
-            .collect(),
-    }
+    HandModel::from_buckets(&GIN_WINNER_ODDS, &GIN_POINTS)
 }
 
 /// The two-handed race model for a target, built once per target.
 pub fn model(target: u32) -> Arc<RaceModel> {
-    static MODELS: OnceLock<Mutex<HashMap<u32, Arc<RaceModel>>>> = OnceLock::new();
-    let models = MODELS.get_or_init(Default::default);
-    if let Some(m) = models.lock().expect("race models").get(&target) {
-        return m.clone();
-    }
-    let model = Arc::new(RaceModel::build(2, target, &gin_hands()));
-    models
-        .lock()
-        .expect("race models")
-        .entry(target)
-        .or_insert(model)
-        .clone()
+    super::race::shared(2, target, gin_hands)
 }

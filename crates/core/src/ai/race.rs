@@ -168,30 +168,51 @@ const JERSEY_POINTS: [u32; 40] = [
     2, 0,
 ];
 
+impl HandModel {
+    /// A model from measured figures: the winner's odds by position, and
+    /// counts of the winner's points in buckets of 5 (each bucket stands
+    /// for its middle, 2, 7, 12, ...).
+    pub fn from_buckets(winner_odds: &[f64], points_in_fives: &[u32]) -> HandModel {
+        HandModel {
+            winner_odds: winner_odds.to_vec(),
+            points: points_in_fives
+                .iter()
+                .enumerate()
+                .map(|(b, &n)| (b as u32 * 5 + 2, n as f64))
+                .collect(),
+        }
+    }
+}
+
 /// Jersey Gin's hand model (default table options).
 pub fn jersey_hands() -> HandModel {
-    HandModel {
-        winner_odds: JERSEY_WINNER_ODDS.to_vec(),
-        points: JERSEY_POINTS
-            .iter()
-            .enumerate()
-            .map(|(b, &n)| (b as u32 * 5 + 2, n as f64))
-            .collect(),
-    }
+    HandModel::from_buckets(&JERSEY_WINNER_ODDS, &JERSEY_POINTS)
 }
 
 /// The Jersey Gin model for a target, built once per target and shared.
 pub fn jersey(target: u32) -> Arc<RaceModel> {
-    static MODELS: OnceLock<Mutex<HashMap<u32, Arc<RaceModel>>>> = OnceLock::new();
+    shared(3, target, jersey_hands)
+}
+
+/// The model of `seats` players racing to `target` with the hand model
+/// `hands` makes, built once and shared by every decision after.
+pub fn shared(seats: usize, target: u32, hands: fn() -> HandModel) -> Arc<RaceModel> {
+    // Keyed by the hand model's maker too, so two games with the same
+    // number of seats never share a model by accident.
+    type Models = Mutex<HashMap<(usize, usize, u32), Arc<RaceModel>>>;
+    static MODELS: OnceLock<Models> = OnceLock::new();
+    let key = (hands as usize, seats, target);
     let models = MODELS.get_or_init(Default::default);
-    if let Some(m) = models.lock().expect("race models").get(&target) {
+    if let Some(m) = models.lock().expect("race models").get(&key) {
         return m.clone();
     }
-    let model = Arc::new(RaceModel::build(3, target, &jersey_hands()));
+    // Built outside the lock: another thread may build the same model
+    // meanwhile, and the first one stored wins.
+    let model = Arc::new(RaceModel::build(seats, target, &hands()));
     models
         .lock()
         .expect("race models")
-        .entry(target)
+        .entry(key)
         .or_insert(model)
         .clone()
 }

@@ -164,6 +164,25 @@ impl GinRules {
         }
     }
 
+    /// The scoring of the EAAI-2021 Gin Rummy challenge, which the
+    /// open-source Gin bots are measured under: target 100, knock limit 10,
+    /// gin and undercut bonus 25, no game, box or shutout bonus, the deal
+    /// alternating. For measurements, not a table option.
+    pub fn eaai_2021() -> GinRules {
+        GinRules {
+            target: Some(100),
+            knock_limit: 10,
+            gin_bonus: 25,
+            undercut_bonus: 25,
+            game_bonus: 0,
+            box_bonus: 0,
+            shutout: Shutout::Off,
+            next_dealer: NextDealer::Alternate,
+            extra_boxes: 0,
+            ..GinRules::default()
+        }
+    }
+
     /// The switches that are on, by name.
     pub fn switches(&self) -> Vec<&'static str> {
         [
