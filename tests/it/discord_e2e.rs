@@ -71,6 +71,25 @@ fn click(fake: &FakeDiscord, custom_id: &str) -> Value {
     payloads::button_click(id, &format!("tok-{id}"), 502, custom_id)
 }
 
+/// A serenity client that talks to the fake, as the bot's does.
+fn http_to(fake: &FakeDiscord) -> std::sync::Arc<poise::serenity_prelude::Http> {
+    use poise::serenity_prelude as serenity;
+    std::sync::Arc::new(
+        serenity::HttpBuilder::new(TOKEN)
+            .proxy(fake.base_url())
+            .ratelimiter_disabled(true)
+            .application_id(serenity::ApplicationId::new(payloads::APP_ID))
+            .build(),
+    )
+}
+
+/// A fresh click on a hand button, as serenity hands it to a handler.
+fn hand_click(fake: &FakeDiscord) -> poise::serenity_prelude::ComponentInteraction {
+    let i: poise::serenity_prelude::Interaction =
+        serde_json::from_value(click(fake, "jg1.hand.1")).unwrap();
+    i.message_component().unwrap()
+}
+
 /// Checks every JSON body the bot sent against Discord's schema.
 fn check_schema(fake: &FakeDiscord) -> usize {
     let Some(spec) = Spec::load() else {
@@ -485,25 +504,14 @@ fn the_binary_explains_bad_settings() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_slow_click_is_deferred_then_edited() {
     use jersey_gin::discord::respond::{Mode, Responder};
-    use poise::serenity_prelude as serenity;
     let fake = FakeDiscord::start().await;
-    let http = std::sync::Arc::new(
-        serenity::HttpBuilder::new(TOKEN)
-            .proxy(fake.base_url())
-            .ratelimiter_disabled(true)
-            .application_id(serenity::ApplicationId::new(payloads::APP_ID))
-            .build(),
-    );
-    let component = |fake: &FakeDiscord| -> serenity::ComponentInteraction {
-        let i: serenity::Interaction = serde_json::from_value(click(fake, "jg1.hand.1")).unwrap();
-        i.message_component().unwrap()
-    };
+    let http = http_to(&fake);
     for (mode, deferred_type, answer_type) in [
         (Mode::NewMessage { ephemeral: true }, 5, 4),
         (Mode::UpdateMessage, 6, 7),
     ] {
         // Slow: deferred after 50 ms, answered at 200 ms.
-        let c = component(&fake);
+        let c = hand_click(&fake);
         let from = fake.request_count();
         let r = Responder::new(http.clone(), c.clone(), mode, Duration::from_millis(50));
         tokio::time::sleep(Duration::from_millis(200)).await;
@@ -530,7 +538,7 @@ async fn a_slow_click_is_deferred_then_edited() {
         assert_eq!(reqs[1].body["content"], "done");
 
         // Quick: one direct answer, no deferral.
-        let c = component(&fake);
+        let c = hand_click(&fake);
         let from = fake.request_count();
         let r = Responder::new(http.clone(), c, mode, Duration::from_secs(2));
         r.send("quick", Vec::new()).await.unwrap();
@@ -578,27 +586,14 @@ async fn a_shard_range_identifies_as_those_shards() {
 async fn the_fake_reads_uploads_as_discord_does() {
     use crate::support::multipart::tiny_png;
     use poise::serenity_prelude as serenity;
-    let http_for = |fake: &FakeDiscord| {
-        std::sync::Arc::new(
-            serenity::HttpBuilder::new(TOKEN)
-                .proxy(fake.base_url())
-                .ratelimiter_disabled(true)
-                .application_id(serenity::ApplicationId::new(payloads::APP_ID))
-                .build(),
-        )
-    };
-    let component = |fake: &FakeDiscord| -> serenity::ComponentInteraction {
-        let i: serenity::Interaction = serde_json::from_value(click(fake, "jg1.hand.1")).unwrap();
-        i.message_component().unwrap()
-    };
     let png = |name: &str, alt: &str| {
         serenity::CreateAttachment::bytes(tiny_png(), name.to_string()).description(alt)
     };
     let fake = FakeDiscord::start().await;
-    let http = http_for(&fake);
+    let http = http_to(&fake);
 
     // An ephemeral answer with a picture.
-    let c = component(&fake);
+    let c = hand_click(&fake);
     let msg = serenity::CreateInteractionResponseMessage::new()
         .content("your hand")
         .ephemeral(true)
@@ -685,8 +680,8 @@ async fn the_fake_reads_uploads_as_discord_does() {
 
     // What Discord refuses: a file that is not a PNG.
     let bad = FakeDiscord::start().await;
-    let http = http_for(&bad);
-    let c = component(&bad);
+    let http = http_to(&bad);
+    let c = hand_click(&bad);
     let msg = serenity::CreateInteractionResponseMessage::new()
         .content("x")
         .add_file(serenity::CreateAttachment::bytes(

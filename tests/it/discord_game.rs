@@ -77,6 +77,14 @@ struct Harness {
 }
 
 impl Harness {
+    fn new(fake: FakeDiscord) -> Harness {
+        Harness {
+            fake,
+            latencies: Vec::new(),
+            owners: HashMap::new(),
+        }
+    }
+
     /// Sends an interaction and waits for the answer that got through,
     /// which must come within 3 s.
     async fn send(&mut self, interaction: Value, user: u64) -> Answer {
@@ -898,11 +906,7 @@ async fn three_people_play_a_whole_game() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("game.redb");
     let bot = start_bot(&fake, &db).await;
-    let mut h = Harness {
-        fake,
-        latencies: Vec::new(),
-        owners: HashMap::new(),
-    };
+    let mut h = Harness::new(fake);
     let ids = [701, 702, 703];
     open_and_start(&mut h, &ids, 0, 30, 1).await;
     let mut people: Vec<Person> = ids.iter().map(|&i| Person::new(i)).collect();
@@ -987,11 +991,7 @@ async fn without_pictures_no_file_is_sent() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("plain.redb");
     let bot = start_bot_with(&fake, config_with(&fake, &db, false)).await;
-    let mut h = Harness {
-        fake,
-        latencies: Vec::new(),
-        owners: HashMap::new(),
-    };
+    let mut h = Harness::new(fake);
     let me = 861;
     open_and_start(&mut h, &[me], 2, 30, 1).await;
     let mut people = vec![Person::new(me)];
@@ -1041,11 +1041,7 @@ async fn a_table_without_pictures_sends_no_file() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("plain.redb");
     let bot = start_bot(&fake, &db).await;
-    let mut h = Harness {
-        fake,
-        latencies: Vec::new(),
-        owners: HashMap::new(),
-    };
+    let mut h = Harness::new(fake);
     let me = 871;
     open_and_start_with(
         &mut h,
@@ -1074,11 +1070,7 @@ async fn one_person_and_two_computers_with_restart_and_faults() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("game.redb");
     let bot = start_bot(&fake, &db).await;
-    let mut h = Harness {
-        fake,
-        latencies: Vec::new(),
-        owners: HashMap::new(),
-    };
+    let mut h = Harness::new(fake);
     let me = 801;
     // A long game, so that it cannot end before the restart below.
     open_and_start(&mut h, &[me], 2, 400, 1).await;
@@ -1275,11 +1267,7 @@ async fn the_opener_abandons_a_game() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("game.redb");
     let bot = start_bot(&fake, &db).await;
-    let mut h = Harness {
-        fake,
-        latencies: Vec::new(),
-        owners: HashMap::new(),
-    };
+    let mut h = Harness::new(fake);
     // Without a table: a clear answer.
     let a = h.slash(901, "abandon", vec![]).await;
     assert_ephemeral(&a);
@@ -1415,11 +1403,7 @@ async fn the_story_survives_a_minute_of_failures_and_two_kills() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("story.redb");
     let mut bot = ChildBot::start(&fake, &db).await;
-    let mut h = Harness {
-        fake,
-        latencies: Vec::new(),
-        owners: HashMap::new(),
-    };
+    let mut h = Harness::new(fake);
     let me = 851;
     open_and_start(&mut h, &[me], 2, 2000, 250).await;
     let mut people = [Person::new(me)];
@@ -1541,11 +1525,7 @@ async fn every_bad_option_gets_a_private_answer() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("options.redb");
     let bot = start_bot(&fake, &db).await;
-    let mut h = Harness {
-        fake,
-        latencies: Vec::new(),
-        owners: HashMap::new(),
-    };
+    let mut h = Harness::new(fake);
     let o = payloads::option;
     let cases: Vec<(&str, Vec<Value>, &str)> = vec![
         ("new", vec![o("level", 4, json!(7))], "not in its list"),
@@ -1611,11 +1591,7 @@ async fn a_channel_that_is_gone_closes_its_table() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("gone.redb");
     let bot = start_bot(&fake, &db).await;
-    let mut h = Harness {
-        fake,
-        latencies: Vec::new(),
-        owners: HashMap::new(),
-    };
+    let mut h = Harness::new(fake);
     let me = 961;
     open_and_start(&mut h, &[me], 2, 100, 1).await;
     let mut p = Person::new(me);
