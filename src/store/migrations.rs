@@ -337,6 +337,97 @@ mod tests {
         );
     }
 
+    /// Writes `schema_v5.redb` with the schema-5 build (run once by hand
+    /// with `--ignored`; prints what the v5 → v6 test checks).
+    #[test]
+    #[ignore]
+    fn make_schema_v5_fixture() {
+        use crate::engine::Options;
+        use crate::table::{clock::FakeClock, service::Service, Actor, Command, Settings, StageKind};
+        let path =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/schema_v5.redb");
+        assert!(
+            !path.exists(),
+            "{} exists: it is never written again",
+            path.display()
+        );
+        let clock = FakeClock::new(4_000_000);
+        let svc = Service::new(
+            Store::open(&path).unwrap(),
+            std::sync::Arc::new(clock.clone()),
+        )
+        .unwrap();
+        let mut rid = 100;
+        let mut send = |ch: &str, actor, command| {
+            rid += 1;
+            svc.apply(ch, rid, actor, command).unwrap()
+        };
+        // Two games played to their end by the same seats (rated twice);
+        // the table stays open, finished.
+        let settings = Settings {
+            options: Options {
+                target: 30,
+                ..Options::default()
+            },
+            turn_ms: 60_000,
+            pace_ms: 0,
+            seed: Some(9),
+            pictures: Some(false),
+        };
+        send("finished", Actor::user(7), Command::Open { settings });
+        for level in [crate::ai::Level::Easy, crate::ai::Level::Normal] {
+            send("finished", Actor::user(7), Command::AddComputer { level });
+        }
+        send("finished", Actor::user(7), Command::Start);
+        for round in 0..2 {
+            if round == 1 {
+                send("finished", Actor::user(7), Command::Rematch);
+            }
+            while svc.table("finished").unwrap().stage() == StageKind::Playing {
+                clock.advance(100_000);
+                svc.run_due();
+            }
+        }
+        // A game in progress between hands or mid-hand, all computers but 8.
+        let settings = Settings {
+            turn_ms: 60_000,
+            pace_ms: 0,
+            seed: Some(11),
+            ..Settings::default()
+        };
+        send("playing", Actor::user(8), Command::Open { settings });
+        for level in [crate::ai::Level::Easy, crate::ai::Level::Normal] {
+            send("playing", Actor::user(8), Command::AddComputer { level });
+        }
+        send("playing", Actor::user(8), Command::Start);
+        send(
+            "lobby",
+            Actor::user(5),
+            Command::Open {
+                settings: Settings::default(),
+            },
+        );
+        let f = svc.table("finished").unwrap();
+        println!(
+            "finished: game {} result {:?} seats {:?} seq {}",
+            f.game_id(),
+            f.jersey().unwrap().result(),
+            f.players(),
+            f.seq()
+        );
+        for s in svc.leaderboard("finished", 0).unwrap() {
+            println!("stats: {s:?}");
+        }
+        let t = svc.table("playing").unwrap();
+        println!(
+            "playing: game {} moves {} seq {} seats {:?}",
+            t.game_id(),
+            t.game().unwrap().moves(),
+            t.seq(),
+            t.players()
+        );
+    }
+
     // How the fixtures were made. They are never written again: each is
     // what the build of its version wrote, and the tests above guard that
     // such files still open. (The generators were removed so that no later
