@@ -43,6 +43,15 @@ fn says(n: &dyn Names, seat: Seat, third: &str, second: &str) -> String {
     format!("{} {verb}", n.seat(seat))
 }
 
+/// "Ann's", or "your" for the person reading.
+fn whose(n: &dyn Names, seat: Seat) -> String {
+    if n.is_you(seat) {
+        "your".to_string()
+    } else {
+        format!("{}'s", n.seat(seat))
+    }
+}
+
 /// "1 box", "2 boxes".
 pub fn count(n: u32, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
@@ -231,12 +240,12 @@ pub fn describe_family(event: &family::Event, n: &dyn Names) -> String {
             seats(&[positions[1], positions[3]])
         ),
         E::CutForDeal { cards, dealer } => format!(
-            "Cut for the deal: {} {}, {} {}. {} deals.",
+            "Cut for the deal: {} {}, {} {}. {}.",
             n.seat(cards[0].0),
             n.card(cards[0].1),
             n.seat(cards[1].0),
             n.card(cards[1].1),
-            n.seat(*dealer)
+            says(n, *dealer, "deals", "deal")
         ),
         E::HandDealt {
             hand,
@@ -262,7 +271,11 @@ pub fn describe_family(event: &family::Event, n: &dyn Names) -> String {
             if *table > 0 {
                 s += &format!(" (table {})", table + 1);
             }
-            s += &format!(": {} deals to {}", n.seat(*dealer), n.seat(*non_dealer));
+            s += &format!(
+                ": {} to {}",
+                says(n, *dealer, "deals", "deal"),
+                n.seat(*non_dealer)
+            );
             if let Some(out) = sitting_out {
                 s += &format!(", {} sits out", n.seat(*out));
             }
@@ -400,11 +413,11 @@ pub fn describe_family(event: &family::Event, n: &dyn Names) -> String {
             onto,
             owner,
         } => format!(
-            "{} {} onto [{}] ({}'s meld).",
+            "{} {} onto [{}] ({} meld).",
             says(n, *seat, "lays off", "lay off"),
             n.cards(*cards),
             n.cards(*onto),
-            n.seat(*owner)
+            whose(n, *owner)
         ),
         E::Challenged { seat } => format!("{}.", says(n, *seat, "challenges", "challenge")),
         E::ChallengeAnswered { seat, accepted } => format!(
@@ -422,7 +435,7 @@ pub fn describe_family(event: &family::Event, n: &dyn Names) -> String {
                 }
                 family::ColonelEnd::StockOut { .. } => "the stock is out".to_string(),
                 family::ColonelEnd::Challenge { challenger } => {
-                    format!("{}'s challenge is shown down", n.seat(challenger))
+                    format!("{} challenge is shown down", whose(n, challenger))
                 }
                 family::ColonelEnd::Drawn => "the hand is drawn".to_string(),
             };

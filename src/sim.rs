@@ -164,8 +164,7 @@ pub fn play_game(
     rotation: usize,
     ai: &ai::Config,
 ) -> Played {
-    let (mut game, mut events) =
-        Game::new(rules.clone(), seed).expect("checked rules start a game");
+    let (mut game, mut events) = Game::new(*rules, seed).expect("checked rules start a game");
     let n = players.len();
     let entry_of_seat: Vec<usize> = match events.iter().find_map(|e| match e {
         Event::PartnersDrawn { positions, .. } => Some(*positions),
@@ -181,7 +180,7 @@ pub fn play_game(
         None => (0..n).map(|s| (s + rotation) % n).collect(),
     };
     let seat_players: Vec<Player> = entry_of_seat.iter().map(|&e| players[e]).collect();
-    let mut replay = Replay::new(rules.clone(), seed);
+    let mut replay = Replay::new(*rules, seed);
     while !game.is_over() {
         let seat = game.to_act().first().copied().unwrap_or(0);
         let action = seat_players[seat].choose_in_with(&game, seat, ai);
@@ -257,7 +256,7 @@ pub fn run(config: &SimConfig) -> anyhow::Result<SimReport> {
     let games = deals * rot;
     Ok(SimReport {
         game: config.rules.kind().name().to_string(),
-        rules: config.rules.clone(),
+        rules: config.rules,
         games,
         mirrored: config.mirrored,
         hands,

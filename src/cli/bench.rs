@@ -148,7 +148,7 @@ fn games_per_second(
     let (mut hands, mut games) = (0u64, 0u32);
     while start.elapsed().as_secs_f64() < seconds {
         let report = sim::run(&SimConfig {
-            rules: rules.clone(),
+            rules,
             games: 20,
             seed: 1000 + games as u64,
             players: players.clone(),
@@ -196,7 +196,7 @@ pub fn engine_figures(seconds: f64) -> anyhow::Result<EngineFigures> {
         Rules::Colonel(ColonelRules::default()),
     ] {
         let players = vec![Player::Level(Level::Normal); rules.seats()];
-        let (games, hands) = games_per_second(rules.clone(), players, seconds)?;
+        let (games, hands) = games_per_second(rules, players, seconds)?;
         by_game.push(GameFigures {
             game: rules.kind().name(),
             games_per_second: games,

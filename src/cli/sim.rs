@@ -71,7 +71,7 @@ pub fn parse_rules(
     if extra.contains_key("game") {
         anyhow::bail!("--options cannot change the game: use --game");
     }
-    let mut value = serde_json::to_value(&rules)?;
+    let mut value = serde_json::to_value(rules)?;
     let object = value.as_object_mut().expect("rules serialise as an object");
     object.extend(extra);
     let rules: Rules = serde_json::from_value(value)

@@ -25,7 +25,8 @@
 
 use super::pictures::{self, Pictures};
 use super::render;
-use crate::engine::PublicState;
+use crate::engine::family::PublicState as FamilyPublic;
+use crate::engine::{PublicState, Seat};
 use crate::table::queries::{LoggedEvents, Outbox};
 use crate::table::service::{Reply, Service};
 use crate::table::{Actor, Command, Player, Snapshot, StageKind, TableEvent};
@@ -420,16 +421,34 @@ fn turn_of(t: &Snapshot) -> Option<((u64, u32), u64)> {
     if t.stage() != StageKind::Playing {
         return None;
     }
-    let g = t.view().game?;
-    let seat = g.to_act?;
-    let info = t.seats().get(seat)?;
-    // A turn is a draw, then a discard: it began a move ago once drawn.
-    let drawn = g.phase == crate::engine::Phase::Discard;
-    let began = g.moves - u32::from(drawn);
-    match (info.player, info.auto) {
-        (Player::Human { id }, false) => Some(((t.game_id(), began), id)),
+    let person = |seat: Seat| match t.seats().get(seat) {
+        Some(info) if !info.auto => info.player.user(),
         _ => None,
-    }
+    };
+    let discards = |log: &[crate::engine::family::Event]| {
+        log.iter()
+            .filter(|e| matches!(e, crate::engine::family::Event::Discarded { .. }))
+            .count() as u32
+    };
+    let (seat, began) = match t.view().game? {
+        FamilyPublic::Jersey(g) => {
+            // A turn is a draw, then a discard: it began a move ago once drawn.
+            let drawn = g.phase == crate::engine::Phase::Discard;
+            (g.to_act?, g.moves - u32::from(drawn))
+        }
+        // A turn ends with a discard: the hand and the discards so far
+        // name it, however many moves it takes (passes, doubles, melds).
+        FamilyPublic::Gin(g) => {
+            let seat = g.to_act.iter().copied().find(|&s| person(s).is_some())?;
+            let table = g
+                .tables
+                .iter()
+                .find(|x| x.dealer == seat || x.non_dealer == seat)?;
+            (seat, g.hand_no * 10_000 + discards(&table.log))
+        }
+        FamilyPublic::Colonel(c) => (c.to_act?, c.hand_no * 10_000 + discards(&c.log)),
+    };
+    Some(((t.game_id(), began), person(seat)?))
 }
 
 /// The mention line of [`turn_of`].
@@ -543,7 +562,10 @@ impl Chan {
                 let seats = r.snapshot().map(|t| t.players());
                 let public = if hand_ended(&r.events) {
                     r.view()
-                        .and_then(|v| v.game)
+                        .and_then(|v| match v.game {
+                            Some(FamilyPublic::Jersey(g)) => Some(g),
+                            _ => None,
+                        })
                         .filter(|g| g.hand_result.is_some())
                 } else {
                     None
@@ -740,7 +762,7 @@ impl Chan {
                 .await
                 .ok()
                 .flatten()
-                .map(|g| g.players.into_iter().map(Player::from).collect()),
+                .map(|g| g.players),
             None => None,
         };
         if seats.is_none() {
@@ -1184,7 +1206,10 @@ impl Chan {
         let Some(state) = t.seat_view(user) else {
             return;
         };
-        let attach = self.sh.pictures.hand_attach(self.ch, &state, None).await;
+        let attach = match render::as_jersey(&state) {
+            Some(jersey) => self.sh.pictures.hand_attach(self.ch, &jersey, None).await,
+            None => super::pictures::Attach::Unchanged,
+        };
         let msg =
             render::hand_view_pictured(self.ch, &t.view(), &state, None, attach.has_picture());
         let edit = attach.to_edit(
@@ -1239,19 +1264,15 @@ where
 
 /// A finished game's rating changes, then the channel's leaderboard.
 fn leaderboard_lines(svc: &Service, channel: &str, game_id: u64) -> Vec<String> {
-    let changes: Vec<(Player, f64, f64)> = svc
+    let changes = svc
         .game_record(game_id)
         .ok()
         .flatten()
-        .map(|g| {
-            g.ratings
-                .iter()
-                .map(|r| (Player::from(r.player), r.before, r.after))
-                .collect()
-        })
-        .unwrap_or_default();
+        .map(|g| (g.rules.kind(), g.ratings))
+        .unwrap_or((crate::engine::family::GameKind::Jersey, Vec::new()));
+    let (game, changes) = changes;
     let mut lines = render::rating_lines(&changes);
-    let Ok(board) = svc.leaderboard(channel, 1) else {
+    let Ok(board) = svc.leaderboard(channel, game, 1) else {
         return lines;
     };
     lines.push(format!(

@@ -10,6 +10,7 @@
 
 use super::board::BoardMsg;
 use super::custom_id::ComponentId;
+use super::gin_view;
 use super::pictures::Attach;
 use super::render;
 use super::respond::{Mode, Responder, DEFER_AFTER};
@@ -119,13 +120,16 @@ pub fn log_failure(e: &crate::store::StoreError) {
     tracing::warn!(error = %e, "a command failed on our side");
 }
 
-fn selected_card(click: &serenity::ComponentInteraction) -> Option<Card> {
+/// The value chosen in a select.
+fn selected(click: &serenity::ComponentInteraction) -> Option<String> {
     match &click.data.kind {
-        serenity::ComponentInteractionDataKind::StringSelect { values } => {
-            values.first()?.parse().ok()
-        }
+        serenity::ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
         _ => None,
     }
+}
+
+fn selected_card(click: &serenity::ComponentInteraction) -> Option<Card> {
+    selected(click)?.parse().ok()
 }
 
 fn refusal_text(r: &Refusal) -> String {
@@ -297,6 +301,46 @@ async fn on_click(
             },
             "",
         ),
+        ComponentId::Move { turn, action, .. } => (
+            Command::Act {
+                turn,
+                action: action.action(),
+            },
+            "",
+        ),
+        ComponentId::MeldSelect { turn, .. } => {
+            let Some(cards) = selected(click).and_then(|v| gin_view::parse_card_list(&v)) else {
+                responder.send_notice("Choose a meld to lay down.").await?;
+                return Ok(());
+            };
+            (
+                Command::Act {
+                    turn,
+                    action: Action::Meld { cards },
+                },
+                "",
+            )
+        }
+        ComponentId::LayOffSelect { turn, .. } => {
+            let chosen = selected(click).and_then(|v| {
+                let (cards, onto) = v.split_once('>')?;
+                Some((
+                    gin_view::parse_card_list(cards)?,
+                    gin_view::parse_card_list(onto)?,
+                ))
+            });
+            let Some((cards, onto)) = chosen else {
+                responder.send_notice("Choose cards to lay off.").await?;
+                return Ok(());
+            };
+            (
+                Command::Act {
+                    turn,
+                    action: Action::LayOff { cards, onto },
+                },
+                "",
+            )
+        }
     };
 
     let result = apply(data, table, request_id, actor, command).await;
@@ -312,7 +356,7 @@ async fn on_click(
             let sent = match shown {
                 Some((seq, view, state)) => {
                     let drawn = drawn_by(&reply, state.seat);
-                    let attach = data.pictures.hand_attach(table, &state, drawn).await;
+                    let attach = hand_picture(data, table, &state, drawn).await;
                     let msg = render::hand_view_pictured(
                         table,
                         &view,
@@ -402,7 +446,7 @@ pub async fn current_hand(
             NOT_SEATED
         });
     };
-    let attach = data.pictures.hand_attach(table, &state, None).await;
+    let attach = hand_picture(data, table, &state, None).await;
     let msg = render::hand_view_pictured(table, &t.view(), &state, notice, attach.has_picture());
     Ok(HandShown {
         msg,
@@ -468,24 +512,42 @@ async fn confirm(
         responder.send_notice(NOT_SEATED).await?;
         return Ok(());
     };
-    if state.public.moves != turn {
+    if state.turn != turn {
         let refusal = Refusal::Stale {
             sent: turn,
-            now: state.public.moves,
+            now: state.turn,
         };
         return stale_view(data, responder, click, table, user, &refusal).await;
     }
-    if !state.legal.contains(&crate::engine::Action::Knock { card }) {
+    if !state.legal.contains(&Action::Knock { card }) {
         responder
             .send_notice(format!("You cannot knock throwing {card} now."))
             .await?;
         return Ok(());
     }
-    let msg = render::confirm_view(table, &state, card, gin);
+    let Some(rules) = data.svc.snapshot(&table.to_string()).map(|t| t.rules()) else {
+        responder.send_notice(NO_TABLE).await?;
+        return Ok(());
+    };
+    let msg = render::confirm_view(table, &rules, &state, card, gin);
     // The hand stays in sight while the knock is confirmed.
-    let attach = data.pictures.hand_attach(table, &state, None).await;
+    let attach = hand_picture(data, table, &state, None).await;
     responder
         .send_with(msg.content.clone(), msg.components(), attach)
         .await?;
     Ok(())
+}
+
+/// The hand picture of a seat's view (Jersey Gin's hands are pictured;
+/// the other games' views are words only for now).
+pub async fn hand_picture(
+    data: &Data,
+    table: u64,
+    state: &crate::engine::family::SeatState,
+    drawn: Option<Card>,
+) -> Attach {
+    match render::as_jersey(state) {
+        Some(jersey) => data.pictures.hand_attach(table, &jersey, drawn).await,
+        None => Attach::Unchanged,
+    }
 }

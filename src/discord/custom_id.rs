@@ -103,6 +103,83 @@ pub enum ComponentId {
         table: u64,
         turn: u32,
     },
+    /// Private (hand view): a move that names no card (pass the upcard,
+    /// the doubling moves, Colonel's challenge and end of turn).
+    Move {
+        table: u64,
+        turn: u32,
+        action: Move,
+    },
+    /// Private (hand view), Colonel: the select of melds to lay down; the
+    /// meld is the selected value.
+    MeldSelect {
+        table: u64,
+        turn: u32,
+    },
+    /// Private (hand view), Colonel: the select of lay-offs; the cards and
+    /// the meld they go onto are the selected value.
+    LayOffSelect {
+        table: u64,
+        turn: u32,
+    },
+}
+
+/// A move without a card, as a button names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Move {
+    PassUpcard,
+    OfferDouble,
+    AcceptDouble,
+    Redouble,
+    Resign,
+    EndTurn,
+    Challenge,
+    AcceptChallenge,
+    RefuseChallenge,
+}
+
+impl Move {
+    const ALL: [Move; 9] = [
+        Move::PassUpcard,
+        Move::OfferDouble,
+        Move::AcceptDouble,
+        Move::Redouble,
+        Move::Resign,
+        Move::EndTurn,
+        Move::Challenge,
+        Move::AcceptChallenge,
+        Move::RefuseChallenge,
+    ];
+
+    /// The game's action.
+    pub fn action(self) -> crate::engine::family::Action {
+        use crate::engine::family::Action;
+        match self {
+            Move::PassUpcard => Action::PassUpcard,
+            Move::OfferDouble => Action::OfferDouble,
+            Move::AcceptDouble => Action::AcceptDouble,
+            Move::Redouble => Action::Redouble,
+            Move::Resign => Action::Resign,
+            Move::EndTurn => Action::EndTurn,
+            Move::Challenge => Action::Challenge,
+            Move::AcceptChallenge => Action::AnswerChallenge { accept: true },
+            Move::RefuseChallenge => Action::AnswerChallenge { accept: false },
+        }
+    }
+
+    fn tag(self) -> &'static str {
+        match self {
+            Move::PassUpcard => "pass",
+            Move::OfferDouble => "dbl",
+            Move::AcceptDouble => "dblok",
+            Move::Redouble => "redbl",
+            Move::Resign => "resign",
+            Move::EndTurn => "endturn",
+            Move::Challenge => "chal",
+            Move::AcceptChallenge => "chalok",
+            Move::RefuseChallenge => "chalno",
+        }
+    }
 }
 
 /// Why a `custom_id` could not be decoded. [`DecodeError::user_message`] is
@@ -170,7 +247,10 @@ impl ComponentId {
             | ComponentId::Rematch { table }
             | ComponentId::Refresh { table }
             | ComponentId::DiscardSelect { table, .. }
-            | ComponentId::KnockSelect { table, .. } => table,
+            | ComponentId::KnockSelect { table, .. }
+            | ComponentId::Move { table, .. }
+            | ComponentId::MeldSelect { table, .. }
+            | ComponentId::LayOffSelect { table, .. } => table,
         }
     }
 
@@ -191,7 +271,10 @@ impl ComponentId {
             | ComponentId::Gin { turn, .. }
             | ComponentId::NextHand { turn, .. }
             | ComponentId::DiscardSelect { turn, .. }
-            | ComponentId::KnockSelect { turn, .. } => Some(turn),
+            | ComponentId::KnockSelect { turn, .. }
+            | ComponentId::Move { turn, .. }
+            | ComponentId::MeldSelect { turn, .. }
+            | ComponentId::LayOffSelect { turn, .. } => Some(turn),
         }
     }
 
@@ -216,6 +299,9 @@ impl ComponentId {
                     | ComponentId::Refresh { .. }
                     | ComponentId::DiscardSelect { .. }
                     | ComponentId::KnockSelect { .. }
+                    | ComponentId::Move { .. }
+                    | ComponentId::MeldSelect { .. }
+                    | ComponentId::LayOffSelect { .. }
             )
     }
 
@@ -246,6 +332,9 @@ impl ComponentId {
             ComponentId::Refresh { .. } => "view",
             ComponentId::DiscardSelect { .. } => "discsel",
             ComponentId::KnockSelect { .. } => "knocksel",
+            ComponentId::Move { action, .. } => action.tag(),
+            ComponentId::MeldSelect { .. } => "meldsel",
+            ComponentId::LayOffSelect { .. } => "laysel",
         }
     }
 
@@ -372,7 +461,31 @@ impl ComponentId {
                 },
                 4,
             ),
-            _ => return Err(bad("unknown tag")),
+            "meldsel" => (
+                ComponentId::MeldSelect {
+                    table,
+                    turn: turn()?,
+                },
+                3,
+            ),
+            "laysel" => (
+                ComponentId::LayOffSelect {
+                    table,
+                    turn: turn()?,
+                },
+                3,
+            ),
+            other => match Move::ALL.into_iter().find(|m| m.tag() == other) {
+                Some(action) => (
+                    ComponentId::Move {
+                        table,
+                        turn: turn()?,
+                        action,
+                    },
+                    3,
+                ),
+                None => return Err(bad("unknown tag")),
+            },
         };
         if parts.len() != fields {
             return Err(bad("wrong number of fields"));
@@ -404,7 +517,16 @@ mod tests {
             ComponentId::Refresh { table },
             ComponentId::DiscardSelect { table, turn },
             ComponentId::KnockSelect { table, turn },
+            ComponentId::MeldSelect { table, turn },
+            ComponentId::LayOffSelect { table, turn },
         ];
+        for action in Move::ALL {
+            v.push(ComponentId::Move {
+                table,
+                turn,
+                action,
+            });
+        }
         for confirmed in [false, true] {
             v.push(ComponentId::Knock {
                 table,

@@ -17,6 +17,7 @@ pub mod board;
 pub mod commands;
 pub mod components;
 pub mod custom_id;
+pub mod gin_view;
 pub mod pictures;
 pub mod render;
 pub mod respond;

@@ -9,6 +9,8 @@
 
 use super::custom_id::ComponentId;
 use crate::engine::family::Event as GameEvent;
+use crate::engine::family::{PublicState as FamilyPublic, SeatState as FamilySeat};
+use crate::engine::melds::Arrangement;
 use crate::engine::melds::{best_arrangement, deadwood};
 use crate::engine::{Action, Card, CardSet, Event, Phase, PublicState, Seat, SeatState};
 use crate::table::{Player, SeatInfo, StageKind, TableEvent, TableView};
@@ -51,7 +53,12 @@ impl Control {
             Control::Button { id, .. } | Control::Select { id, .. } => id,
         }
     }
-    fn button(id: ComponentId, label: impl Into<String>, style: Style, enabled: bool) -> Control {
+    pub(super) fn button(
+        id: ComponentId,
+        label: impl Into<String>,
+        style: Style,
+        enabled: bool,
+    ) -> Control {
         Control::Button {
             id: id.encode(),
             label: label.into(),
@@ -69,7 +76,7 @@ pub struct Msg {
 }
 
 impl Msg {
-    fn new(content: String, rows: Vec<Vec<Control>>) -> Msg {
+    pub(super) fn new(content: String, rows: Vec<Vec<Control>>) -> Msg {
         Msg {
             content: clip(content),
             rows: rows.into_iter().filter(|r| !r.is_empty()).collect(),
@@ -195,14 +202,14 @@ pub fn player_name(p: &Player) -> String {
     }
 }
 
-fn seat_name(seats: &[Player], seat: Seat) -> String {
+pub(super) fn seat_name(seats: &[Player], seat: Seat) -> String {
     seats
         .get(seat)
         .map(player_name)
         .unwrap_or_else(|| format!("seat {}", seat + 1))
 }
 
-fn cards_text(cards: CardSet) -> String {
+pub(super) fn cards_text(cards: CardSet) -> String {
     cards
         .sorted()
         .iter()
@@ -224,10 +231,13 @@ pub fn event_lines(events: &[TableEvent], seats: &[Player]) -> Vec<String> {
 
 fn event_line(e: &TableEvent, name: &dyn Fn(Seat) -> String) -> Option<String> {
     Some(match e {
-        TableEvent::Opened { opener, settings } => format!(
-            "🃏 <@{opener}> opened a Jersey Gin table: game to {}.",
-            settings.options.target
-        ),
+        TableEvent::Opened { opener, settings } => {
+            let kind = settings.rules.kind().name();
+            let line = super::gin_view::rules_line(&settings.rules);
+            let details = line.strip_prefix(kind).unwrap_or(&line);
+            let details = details.strip_prefix(" · ").unwrap_or(details);
+            format!("🃏 <@{opener}> opened a {kind} table: {details}.")
+        }
         TableEvent::Joined { player } => format!("➕ {} takes a seat.", player_name(player)),
         TableEvent::Left { player } => format!("➖ {} leaves the table.", player_name(player)),
         TableEvent::Started { seats, .. } => format!(
@@ -262,12 +272,12 @@ fn describe(e: &GameEvent, name: &dyn Fn(Seat) -> String) -> String {
     crate::render::describe_family(e, &crate::render::Plain(name))
 }
 
-fn game_line(e: &GameEvent, name: &dyn Fn(Seat) -> String) -> Option<String> {
+pub(super) fn game_line(e: &GameEvent, name: &dyn Fn(Seat) -> String) -> Option<String> {
     Some(match e {
         GameEvent::Drew { .. } => return None,
         GameEvent::DrewStock { seat } => format!("{} draws from the stock.", name(*seat)),
         GameEvent::TookDiscard { seat, card } => {
-            format!("{} takes the upcard **{card}**.", name(*seat))
+            format!("{} takes **{card}** from the discard pile.", name(*seat))
         }
         GameEvent::Discarded { seat, card } => format!("{} discards **{card}**.", name(*seat)),
         GameEvent::Knocked {
@@ -320,26 +330,31 @@ fn lobby_rows(table: u64) -> Vec<Vec<Control>> {
 /// channel id.
 pub fn table_message(table: u64, view: &TableView) -> Msg {
     let seats = &view.seats;
-    let target = view.settings.options.target;
-    let mut s = format!("🃏 **Jersey Gin** · game to {target}");
+    let mut s = format!(
+        "🃏 **{}**",
+        super::gin_view::rules_line(&view.settings.rules)
+    );
     match view.stage {
         StageKind::Lobby => {
+            let needed = view.settings.seats();
             s += &format!(
-                " · turn clock {}\n**Lobby** — {}/3 seats. Join, or add a computer seat, then Start.\n",
+                " · turn clock {}\n**Lobby** — {}/{needed} seats. Join, or add a computer seat, then Start.\n",
                 duration_text(view.settings.turn_ms),
                 seats.len()
             );
             for (i, seat) in seats.iter().enumerate() {
                 s += &format!("`{}.` {}\n", i + 1, player_name(&seat.player));
             }
-            for i in seats.len()..3 {
+            for i in seats.len()..needed {
                 s += &format!("`{}.` *(empty)*\n", i + 1);
             }
             Msg::new(s, lobby_rows(table))
         }
         StageKind::Playing | StageKind::Finished => {
-            let Some(g) = &view.game else {
-                return Msg::new(s, vec![]);
+            let g = match &view.game {
+                Some(FamilyPublic::Jersey(g)) => g,
+                Some(other) => return super::gin_view::table_message(table, view, other),
+                None => return Msg::new(s, vec![]),
             };
             s += &format!(" · hand {}\n", g.hand_no);
             for (i, seat) in seats.iter().enumerate() {
@@ -420,7 +435,7 @@ pub fn table_message(table: u64, view: &TableView) -> Msg {
     }
 }
 
-fn players_of(seats: &[SeatInfo]) -> Vec<Player> {
+pub(super) fn players_of(seats: &[SeatInfo]) -> Vec<Player> {
     seats.iter().map(|s| s.player).collect()
 }
 
@@ -450,7 +465,7 @@ fn public_state_lines(g: &PublicState, seats: &[Player]) -> String {
     s
 }
 
-fn duration_text(ms: u64) -> String {
+pub(super) fn duration_text(ms: u64) -> String {
     if ms >= 60_000 && ms.is_multiple_of(60_000) {
         format!("{} min", ms / 60_000)
     } else {
@@ -465,14 +480,42 @@ pub fn warning(text: &str) -> String {
 
 /// The ephemeral hand view for `state` (the viewer's seat). `notice` is
 /// shown on top as it is (a [`warning`], say).
-pub fn hand_view(table: u64, view: &TableView, state: &SeatState, notice: Option<&str>) -> Msg {
+pub fn hand_view(table: u64, view: &TableView, state: &FamilySeat, notice: Option<&str>) -> Msg {
     hand_view_pictured(table, view, state, notice, false)
+}
+
+/// Jersey Gin's own seat state, when the game is Jersey Gin (its screens
+/// and pictures are Jersey Gin's own).
+pub fn as_jersey(state: &FamilySeat) -> Option<SeatState> {
+    let FamilyPublic::Jersey(public) = &state.public else {
+        return None;
+    };
+    Some(SeatState {
+        seat: state.seat,
+        hand: state.hand,
+        taken: state.taken,
+        legal: state.legal.iter().filter_map(|a| a.to_jersey()).collect(),
+        public: public.clone(),
+    })
 }
 
 /// [`hand_view`] for a message that carries the hand picture: the melds
 /// and the deadwood share one line (the picture lays them out; the words
 /// stay for screen readers, notifications and search).
 pub fn hand_view_pictured(
+    table: u64,
+    view: &TableView,
+    state: &FamilySeat,
+    notice: Option<&str>,
+    pictured: bool,
+) -> Msg {
+    match as_jersey(state) {
+        Some(jersey) => jersey_hand_view(table, view, &jersey, notice, pictured),
+        None => super::gin_view::hand_view(table, view, state, notice, pictured),
+    }
+}
+
+fn jersey_hand_view(
     table: u64,
     view: &TableView,
     state: &SeatState,
@@ -664,7 +707,7 @@ pub fn hand_view_pictured(
     Msg::new(s, rows)
 }
 
-fn card_select(
+pub(super) fn card_select(
     id: ComponentId,
     placeholder: &str,
     disabled_placeholder: &str,
@@ -691,11 +734,25 @@ fn card_select(
 }
 
 /// Asks to confirm a knock (or gin) throwing `card`.
-pub fn confirm_view(table: u64, state: &SeatState, card: Card, gin: bool) -> Msg {
-    let turn = state.public.moves;
-    let mut rest = state.hand;
-    rest.remove(card);
-    let arr = best_arrangement(rest);
+pub fn confirm_view(
+    table: u64,
+    rules: &crate::engine::family::Rules,
+    state: &FamilySeat,
+    card: Card,
+    gin: bool,
+) -> Msg {
+    super::gin_view::confirm_view(table, rules, state, card, gin)
+}
+
+/// The knock (or gin) confirmation: the melds and deadwood left after
+/// throwing `card`.
+pub(super) fn confirm_message(
+    table: u64,
+    turn: u32,
+    card: Card,
+    gin: bool,
+    arr: &Arrangement,
+) -> Msg {
     let what = if gin { "go **gin**" } else { "**knock**" };
     let s = format!(
         "Do you want to {what}, throwing **{card}** face down?\nYour melds: {}\nDeadwood: {} = {}",
@@ -800,7 +857,60 @@ mod tests {
 
     /// Cards in a hand or the stock that nobody has seen this hand.
     fn hidden(t: &Table) -> Vec<Card> {
-        let Some(g) = t.jersey() else { return vec![] };
+        use crate::engine::family::{Event as E, Game};
+        let seen_in = |log: &[E]| {
+            let mut seen = CardSet::default();
+            for e in log {
+                match e {
+                    E::TookDiscard { card, .. } | E::Discarded { card, .. } => {
+                        seen.insert(*card);
+                    }
+                    E::TwoHandedDealt {
+                        upcard: Some(card), ..
+                    } => {
+                        seen.insert(*card);
+                    }
+                    _ => {}
+                }
+            }
+            seen
+        };
+        let g = match t.game() {
+            None => return vec![],
+            Some(Game::Jersey(g)) => g,
+            // A partnership plays two decks: a card is hidden when it is
+            // hidden in both (the other copy may be public).
+            Some(Game::Gin(g)) => {
+                let mut out: Option<CardSet> = None;
+                for h in g.tables() {
+                    let mut here: CardSet = h.stock().iter().copied().collect();
+                    if !h.is_over() {
+                        let seen = seen_in(h.log());
+                        for s in h.players() {
+                            for c in h.hand_of(s).iter().filter(|c| !seen.contains(*c)) {
+                                here.insert(c);
+                            }
+                        }
+                    }
+                    out = Some(match out {
+                        None => here,
+                        Some(o) => o.intersect(here),
+                    });
+                }
+                return out.unwrap_or_default().iter().collect();
+            }
+            Some(Game::Colonel(g)) => {
+                let h = g.hand();
+                let mut out: Vec<Card> = h.stock().to_vec();
+                if !h.is_over() {
+                    let seen = seen_in(h.log());
+                    for s in 0..2 {
+                        out.extend(h.hand_of(s).iter().filter(|c| !seen.contains(*c)));
+                    }
+                }
+                return out;
+            }
+        };
         let h = g.hand();
         if h.phase() == Phase::Over {
             // Between hands every hand was laid out; the stock stays hidden.
@@ -850,16 +960,30 @@ mod tests {
         }
     }
 
-    /// Plays whole games of three computers and renders every public thing
-    /// after every move.
+    /// Plays whole games of computers, of every kind of game, and renders
+    /// every public thing after every move; every hand view holds no card
+    /// hidden from its seat.
     #[test]
     fn no_hidden_card_in_any_public_render() {
-        for seed in 0..6u64 {
+        use crate::engine::family::Rules;
+        let games: Vec<Rules> = vec![
+            Rules::Jersey(crate::engine::Options {
+                target: 60,
+                ..Default::default()
+            }),
+            Rules::from_names("gin", &[]).unwrap(),
+            Rules::from_names("gin", &["oklahoma", "doubling"]).unwrap(),
+            Rules::from_names("gin", &["hollywood"]).unwrap(),
+            Rules::from_names("gin", &["eleven_card", "around_corner"]).unwrap(),
+            Rules::from_names("gin", &["gin_only"]).unwrap(),
+            Rules::from_names("gin", &["three_sitout"]).unwrap(),
+            Rules::from_names("gin", &["partnership"]).unwrap(),
+            Rules::from_names("colonel", &[]).unwrap(),
+        ];
+        for (i, rules) in games.into_iter().enumerate() {
+            let seed = i as u64;
             let settings = Settings {
-                options: crate::engine::Options {
-                    target: 60,
-                    ..Default::default()
-                },
+                rules,
                 turn_ms: 1000,
                 pace_ms: 0,
                 seed: Some(seed),
@@ -872,7 +996,7 @@ mod tests {
                 ai: Default::default(),
             };
             let (mut t, _) = Table::open("1", 7, settings).unwrap();
-            for _ in 0..2 {
+            for _ in 1..rules.seats() {
                 t.apply(
                     Actor::user(7),
                     Command::AddComputer { level: Level::Easy },
@@ -880,10 +1004,11 @@ mod tests {
                 )
                 .unwrap();
             }
+            // The person's seat times out twice and is handed over.
             t.apply(Actor::user(7), Command::Start, env(0)).unwrap();
             let mut now = 0;
             let mut steps = 0;
-            while t.stage() == StageKind::Playing && steps < 5000 {
+            while t.stage() == StageKind::Playing && steps < 20_000 {
                 steps += 1;
                 now += 200_000;
                 let out = match t.apply(Actor::System, Command::Tick, env(now)) {
@@ -897,24 +1022,40 @@ mod tests {
                 assert_no_hidden(&m.content, &hidden);
                 for chunk in chunk_lines(&event_lines(&out.events, &players_of(&view.seats))) {
                     assert!(chunk.chars().count() <= MAX_CONTENT);
-                    // A hand's end lays every hand out: that is public.
+                    // A hand's end lays every hand out: that is public. The
+                    // cards turned to choose a dealer go back in the deck.
                     if !chunk.contains("Hand over") {
-                        assert_no_hidden(&chunk, &hidden);
+                        let dealt: String = chunk
+                            .lines()
+                            .filter(|l| {
+                                !l.starts_with("Cut for the deal") && !l.starts_with("Cards for")
+                            })
+                            .collect::<Vec<_>>()
+                            .join("\n");
+                        assert_no_hidden(&dealt, &hidden);
                     }
                 }
-                if let Some(g) = t.jersey() {
-                    let seat = g.to_act().unwrap_or(0);
-                    let st = g.seat_view(seat).to_state();
-                    let hv = hand_view(1, &view, &st, Some("note"));
-                    check_limits(&hv, false);
-                    for a in &st.legal {
-                        if let Action::Knock { card } = a {
-                            check_limits(&confirm_view(1, &st, *card, false), false);
+                if let Some(g) = t.playing() {
+                    for seat in g.to_act().into_iter().chain([0]) {
+                        let st = g.seat_state(seat);
+                        let others: Vec<Card> = hidden
+                            .iter()
+                            .copied()
+                            .filter(|c| !st.hand.contains(*c))
+                            .collect();
+                        let hv = hand_view(1, &view, &st, Some("note"));
+                        check_limits(&hv, false);
+                        assert_no_hidden(&hv.content, &others);
+                        for a in &st.legal {
+                            if let crate::engine::family::Action::Knock { card } = a {
+                                let c = confirm_view(1, &rules, &st, *card, false);
+                                check_limits(&c, false);
+                            }
                         }
                     }
                 }
             }
-            assert_eq!(t.stage(), StageKind::Finished, "seed {seed}");
+            assert_eq!(t.stage(), StageKind::Finished, "{rules:?} seed {seed}");
             check_limits(&table_message(1, &t.view()), true);
         }
     }

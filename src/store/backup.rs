@@ -73,7 +73,7 @@ const COPIED: &[&str] = &[
     "commands_v1",
     "requests_v1",
     "games_v1",
-    "stats_v1",
+    "stats_v2",
     "channel_games_v1",
     "discord_messages_v1",
     "channel_log_v1",

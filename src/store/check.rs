@@ -2,8 +2,8 @@
 
 use super::types::StoredGameV1;
 use super::Store;
+use crate::engine::family::{Game, Replay};
 use crate::engine::view::HandLine;
-use crate::engine::Game;
 
 /// Problems listed by the report's text (all are in `problems`).
 const SHOWN_PROBLEMS: usize = 50;
@@ -46,16 +46,14 @@ impl std::fmt::Display for CheckReport {
     }
 }
 
-/// Replays a stored game and checks it: every state has 52 cards once, the
-/// replay reproduces the stored hands and result, and the scores add up.
+/// Replays a stored game and checks it: every state keeps its invariants
+/// (52 cards once, scores that add up), the replay reproduces the stored
+/// standings (and Jersey Gin's hands and result), and every seat has a
+/// player.
 pub fn check_game(g: &StoredGameV1) -> Result<(), String> {
-    let replay = {
-        let mut r = crate::engine::Replay::new(g.options, g.seed);
-        r.actions = g.actions.clone();
-        r
-    };
     let mut bad = None;
-    let game = replay
+    let game = g
+        .replay()
         .run(|game, _| {
             if bad.is_none() {
                 if let Err(e) = game.check_invariants() {
@@ -67,11 +65,33 @@ pub fn check_game(g: &StoredGameV1) -> Result<(), String> {
     if let Some(e) = bad {
         return Err(e);
     }
-    let hands: Vec<HandLine> = game.public_view().score_sheet();
+    if g.players.len() != game.seats() {
+        return Err(format!(
+            "{} players instead of {}",
+            g.players.len(),
+            game.seats()
+        ));
+    }
+    if g.result.is_some() || g.standings.is_some() {
+        if g.standings() != game.standings() {
+            return Err("the stored standings differ from the replay".into());
+        }
+        let tallies: Vec<_> = crate::table::tallies(&game)
+            .into_iter()
+            .map(super::types::StoredTallyV1::from)
+            .collect();
+        if !g.tallies.is_empty() && g.tallies != tallies {
+            return Err("the stored figures of the seats differ from the replay".into());
+        }
+    }
+    let crate::engine::family::Game::Jersey(jersey) = &game else {
+        return Ok(());
+    };
+    let hands: Vec<HandLine> = jersey.public_view().score_sheet();
     if hands != g.hands {
         return Err("the stored hand results differ from the replay".into());
     }
-    if g.result.as_ref() != game.result() {
+    if g.result.as_ref() != jersey.result() {
         return Err("the stored result differs from the replay".into());
     }
     if let Some(r) = &g.result {
@@ -90,17 +110,12 @@ pub fn check_game(g: &StoredGameV1) -> Result<(), String> {
             }
         }
     }
-    if g.players.len() != 3 {
-        return Err(format!("{} players instead of 3", g.players.len()));
-    }
     Ok(())
 }
 
-fn check_table_game(game: &Game, actions: &[crate::engine::SeatAction]) -> Result<(), String> {
+fn check_table_game(game: &Game, replay: &Replay) -> Result<(), String> {
     game.check_invariants()?;
-    let mut r = crate::engine::Replay::new(*game.options(), game.seed());
-    r.actions = actions.to_vec();
-    let replayed = r
+    let replayed = replay
         .run(|_, _| {})
         .map_err(|e| format!("the replay does not reproduce: {e}"))?;
     if &replayed != game {
@@ -120,8 +135,8 @@ pub fn check(store: &Store) -> Result<CheckReport, super::StoreError> {
     }
     for t in store.load_tables()? {
         rep.tables += 1;
-        if let Some(game) = t.jersey() {
-            if let Err(e) = check_table_game(game, &t.replay_actions()) {
+        if let (Some(game), Some(replay)) = (t.game(), t.replay()) {
+            if let Err(e) = check_table_game(game, replay) {
                 rep.problems.push(format!("table {}: {e}", t.channel()));
             }
         }
@@ -143,26 +158,17 @@ pub fn check(store: &Store) -> Result<CheckReport, super::StoreError> {
 /// game in progress at an open table, up to its last move.
 pub fn export(store: &Store, game_id: u64) -> anyhow::Result<String> {
     let replay = match store.game(game_id)? {
-        Some(g) => {
-            let mut r = crate::engine::Replay::new(g.options, g.seed);
-            r.actions = g.actions;
-            r
-        }
-        None => {
-            let table = store
-                .load_tables()?
-                .into_iter()
-                .find(|t| t.game_id() == game_id && t.jersey().is_some())
-                .ok_or_else(|| {
-                    anyhow::anyhow!(
-                        "there is no game {game_id} in this database (`jersey-gin db games` lists them)"
-                    )
-                })?;
-            let game = table.jersey().expect("found with a game");
-            let mut r = crate::engine::Replay::new(*game.options(), game.seed());
-            r.actions = table.replay_actions();
-            r
-        }
+        Some(g) => g.replay(),
+        None => store
+            .load_tables()?
+            .into_iter()
+            .find(|t| t.game_id() == game_id && t.replay().is_some())
+            .and_then(|t| t.replay().cloned())
+            .ok_or_else(|| {
+                anyhow::anyhow!(
+                    "there is no game {game_id} in this database (`jersey-gin db games` lists them)"
+                )
+            })?,
     };
     Ok(serde_json::to_string_pretty(&replay)?)
 }
@@ -213,23 +219,34 @@ pub fn list_games(store: &Store) -> Result<Vec<GameLine>, super::StoreError> {
         .into_iter()
         .map(|g| GameLine {
             game_id: g.game_id,
-            channel: g.channel,
-            state: if g.result.is_some() {
+            channel: g.channel.clone(),
+            state: if g.standings().is_some() {
                 "finished"
             } else {
                 "abandoned"
             },
-            hands: g.hands.len(),
+            hands: match g.rules() {
+                crate::engine::family::Rules::Jersey(_) => g.hands.len(),
+                _ => g
+                    .tallies
+                    .iter()
+                    .map(|t| t.hands as usize)
+                    .max()
+                    .unwrap_or(0),
+            },
             players: g
                 .players
                 .iter()
                 .map(|&p| crate::table::Player::from(p).to_string())
                 .collect(),
-            winner: g.result.map(|r| r.winner),
+            winner: g.standings().and_then(|st| {
+                let c = st.ranks.iter().position(|&r| r == 0)?;
+                st.competitors[c].first().copied()
+            }),
         })
         .collect();
     for t in store.load_tables()? {
-        let Some(game) = t.jersey() else { continue };
+        let Some(game) = t.game() else { continue };
         if game.is_over() || out.iter().any(|g| g.game_id == t.game_id()) {
             continue;
         }
@@ -237,7 +254,7 @@ pub fn list_games(store: &Store) -> Result<Vec<GameLine>, super::StoreError> {
             game_id: t.game_id(),
             channel: t.channel().to_string(),
             state: "in progress",
-            hands: game.public_view().score_sheet().len(),
+            hands: game.hand_no().saturating_sub(1) as usize,
             players: t.players().iter().map(|p| p.to_string()).collect(),
             winner: None,
         });
@@ -252,23 +269,29 @@ mod tests {
     use crate::table::{FinishedGame, Player};
 
     fn finished_game() -> StoredGameV1 {
-        let (mut game, _) = Game::new(crate::engine::Options::default(), 21);
-        let mut actions = Vec::new();
+        let rules = crate::engine::family::Rules::default();
+        let (mut game, _) = Game::new(rules, 21).unwrap();
+        let mut replay = Replay::new(rules, 21);
         while !game.is_over() {
-            let seat = game.to_act().unwrap_or(0);
-            let action = crate::ai::choose(crate::ai::Level::Easy, &game.seat_view(seat), 0);
+            let seat = game.to_act().first().copied().unwrap_or(0);
+            let action = crate::ai::choose_family(crate::ai::Level::Easy, &game.seat_view(seat), 0);
             game.apply(seat, action).unwrap();
-            actions.push(crate::engine::SeatAction { seat, action });
+            replay
+                .actions
+                .push(crate::engine::family::SeatAction { seat, action });
         }
+        let crate::engine::family::Game::Jersey(jersey) = &game else {
+            unreachable!()
+        };
         StoredGameV1::from(&FinishedGame {
             game_id: 1,
             channel: "c".into(),
             players: vec![Player::Human { id: 1 }; 3],
-            options: *game.options(),
-            seed: 21,
-            actions,
-            result: game.result().cloned(),
-            hands: game.public_view().score_sheet(),
+            replay,
+            standings: game.standings(),
+            tallies: crate::table::tallies(&game),
+            result: jersey.result().cloned(),
+            hands: jersey.public_view().score_sheet(),
             started_ms: 0,
             finished_ms: 1,
         })

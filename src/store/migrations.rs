@@ -16,6 +16,8 @@ mod m0003_discord_messages;
 mod m0004_outbox;
 #[path = "../../migrations/m0005_tables_v2.rs"]
 mod m0005_tables_v2;
+#[path = "../../migrations/m0006_stats_per_game.rs"]
+mod m0006_stats_per_game;
 
 /// One schema step: after it runs the file is at `version`.
 pub struct Migration {
@@ -50,6 +52,11 @@ pub const MIGRATIONS: &[Migration] = &[
         version: 5,
         name: "tables_v2",
         run: m0005_tables_v2::run,
+    },
+    Migration {
+        version: 6,
+        name: "stats_per_game",
+        run: m0006_stats_per_game::run,
     },
 ];
 
@@ -210,7 +217,7 @@ mod tests {
     /// finished table keeps its result and deals a rematch.
     #[test]
     fn m0005_opens_a_schema_4_file() {
-        use crate::engine::{Action, Options};
+        use crate::engine::Options;
         use crate::table::{
             clock::FakeClock, safe_move, service::Service, Actor, Command, DeadlineKind, Player,
             StageKind,
@@ -251,7 +258,10 @@ mod tests {
                 Player::Human { id: 8 }
             ]
         );
-        assert_eq!(t.settings().options, Options::default());
+        assert_eq!(
+            t.settings().rules,
+            crate::engine::family::Rules::Jersey(Options::default())
+        );
         assert_eq!(
             (t.settings().seed, t.settings().turn_ms),
             (Some(11), 60_000)
@@ -262,10 +272,13 @@ mod tests {
         let mine = t.seat_state(8).unwrap();
         assert_eq!(mine.seat, 2);
         assert_eq!(mine.hand.to_string(), "A♣ 2♣ 9♣ 10♣ J♣ 4♦ 5♥ A♠ 2♠ 4♠ 10♠");
-        assert!(mine.legal.iter().all(|a| !matches!(a, Action::DrawStock)));
+        assert!(mine
+            .legal
+            .iter()
+            .all(|a| !matches!(a, crate::engine::family::Action::DrawStock)));
         let d = t.deadline().unwrap();
         assert_eq!((d.kind, d.seat, d.turn), (DeadlineKind::TurnClock, 2, 40));
-        assert_eq!(t.replay_actions().len(), 40);
+        assert_eq!(t.replay().unwrap().actions.len(), 40);
         g.check_invariants().unwrap();
 
         // The finished game: its table and its stored record.
@@ -274,7 +287,7 @@ mod tests {
             (f.stage().kind(), f.game_id(), f.seq()),
             (StageKind::Finished, 1, 38)
         );
-        assert_eq!(f.settings().options.target, 30);
+        assert_eq!(f.settings().target(), 30);
         let r = f.jersey().unwrap().result().unwrap().clone();
         assert_eq!((r.winner, r.totals), (2, [0, 0, 161]));
         let stored = store.recent_games("finished", 10).unwrap();
@@ -318,8 +331,11 @@ mod tests {
         assert_eq!(done.len(), 1);
         assert_eq!(done[0].game_id, 2);
         assert!(done[0].result.is_some());
-        assert_eq!(done[0].actions[..40], of("playing").replay_actions()[..]);
-        assert_eq!(Some(done[0].actions[40].action), throw.to_jersey());
+        assert_eq!(
+            done[0].actions[..40],
+            of("playing").replay().unwrap().actions[..]
+        );
+        assert_eq!(done[0].actions[40].action, throw);
         // The finished table deals a rematch.
         let reply = svc
             .apply("finished", 1, Actor::user(7), Command::Rematch)
@@ -337,95 +353,117 @@ mod tests {
         );
     }
 
-    /// Writes `schema_v5.redb` with the schema-5 build (run once by hand
-    /// with `--ignored`; prints what the v5 → v6 test checks).
+    /// m0006 runs on a file made by schema 5 (`schema_v5.redb`, below):
+    /// every rating row moves under Jersey Gin in `stats_v2` unchanged and
+    /// `stats_v1` is gone; the finished games read as Jersey Gin with the
+    /// same results and rating changes; the open tables come back; a game
+    /// of Gin Rummy in the same channel is rated apart.
     #[test]
-    #[ignore]
-    fn make_schema_v5_fixture() {
-        use crate::engine::Options;
-        use crate::table::{clock::FakeClock, service::Service, Actor, Command, Settings, StageKind};
-        let path =
-            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/schema_v5.redb");
-        assert!(
-            !path.exists(),
-            "{} exists: it is never written again",
-            path.display()
+    fn m0006_opens_a_schema_5_file() {
+        use crate::engine::family::{GameKind, Rules};
+        use crate::table::{clock::FakeClock, service::Service, Actor, Command, Player, Settings};
+        use crate::table::{StageKind, Table};
+        use redb::{ReadableDatabase, TableHandle};
+        let (_dir, path) = fixture("schema_v5.redb");
+        let store = Store::open(&path).unwrap();
+        assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
+        let names: Vec<String> = store
+            .db
+            .begin_read()
+            .unwrap()
+            .list_tables()
+            .unwrap()
+            .map(|t| t.name().to_string())
+            .collect();
+        assert!(names.iter().any(|n| n == "stats_v2"), "{names:?}");
+        assert!(!names.iter().any(|n| n == "stats_v1"), "{names:?}");
+        // The ratings as the schema-5 build printed them.
+        let board = store.leaderboard("finished", GameKind::Jersey, 0).unwrap();
+        let seen: Vec<(Player, u32, u32, u64)> = board
+            .iter()
+            .map(|p| (p.player, p.games, p.wins, p.points))
+            .collect();
+        assert_eq!(
+            seen,
+            [
+                (
+                    Player::Computer {
+                        level: crate::ai::Level::Normal
+                    },
+                    2,
+                    1,
+                    173
+                ),
+                (Player::Human { id: 7 }, 2, 1, 161),
+                (
+                    Player::Computer {
+                        level: crate::ai::Level::Easy
+                    },
+                    2,
+                    0,
+                    0
+                ),
+            ]
         );
-        let clock = FakeClock::new(4_000_000);
-        let svc = Service::new(
-            Store::open(&path).unwrap(),
-            std::sync::Arc::new(clock.clone()),
-        )
-        .unwrap();
-        let mut rid = 100;
-        let mut send = |ch: &str, actor, command| {
-            rid += 1;
-            svc.apply(ch, rid, actor, command).unwrap()
-        };
-        // Two games played to their end by the same seats (rated twice);
-        // the table stays open, finished.
-        let settings = Settings {
-            options: Options {
-                target: 30,
-                ..Options::default()
-            },
-            turn_ms: 60_000,
-            pace_ms: 0,
-            seed: Some(9),
-            pictures: Some(false),
-        };
-        send("finished", Actor::user(7), Command::Open { settings });
-        for level in [crate::ai::Level::Easy, crate::ai::Level::Normal] {
-            send("finished", Actor::user(7), Command::AddComputer { level });
+        assert_eq!(board[0].rating, 27.964475297575568);
+        assert_eq!(board[1].uncertainty, 7.348375787994966);
+        assert!(store
+            .leaderboard("finished", GameKind::Gin, 0)
+            .unwrap()
+            .is_empty());
+        let games = store.recent_games("finished", 10).unwrap();
+        assert_eq!(games.len(), 2);
+        for g in &games {
+            assert_eq!(g.rules().kind(), GameKind::Jersey);
+            assert_eq!(g.ratings.len(), 3);
+            assert!(g.standings().is_some());
         }
-        send("finished", Actor::user(7), Command::Start);
-        for round in 0..2 {
-            if round == 1 {
-                send("finished", Actor::user(7), Command::Rematch);
-            }
-            while svc.table("finished").unwrap().stage() == StageKind::Playing {
-                clock.advance(100_000);
-                svc.run_due();
-            }
-        }
-        // A game in progress between hands or mid-hand, all computers but 8.
+        assert_eq!(games[0].result.as_ref().unwrap().totals, [0, 173, 0]);
+        assert!(store.check_all().unwrap().is_ok());
+        let tables: Vec<Table> = store.load_tables().unwrap();
+        assert_eq!(tables.len(), 3);
+        let of = |ch: &str| tables.iter().find(|t| t.channel() == ch).unwrap();
+        assert_eq!(of("finished").stage(), StageKind::Finished);
+        assert_eq!(of("finished").settings().pictures, Some(false));
+        assert_eq!(of("playing").stage(), StageKind::Playing);
+        assert_eq!(of("playing").game_id(), 3);
+        assert_eq!(of("lobby").stage(), StageKind::Lobby);
+
+        // A Gin Rummy game in the same channel is rated on its own board.
+        let clock = FakeClock::new(5_000_000);
+        let svc = Service::new(store, std::sync::Arc::new(clock.clone())).unwrap();
+        svc.apply("finished", 1, Actor::user(7), Command::Close)
+            .unwrap();
         let settings = Settings {
-            turn_ms: 60_000,
+            rules: Rules::from_names("gin", &[]).unwrap(),
             pace_ms: 0,
-            seed: Some(11),
+            seed: Some(4),
             ..Settings::default()
         };
-        send("playing", Actor::user(8), Command::Open { settings });
-        for level in [crate::ai::Level::Easy, crate::ai::Level::Normal] {
-            send("playing", Actor::user(8), Command::AddComputer { level });
+        svc.apply("finished", 2, Actor::user(7), Command::Open { settings })
+            .unwrap();
+        let add = Command::AddComputer {
+            level: crate::ai::Level::Easy,
+        };
+        svc.apply("finished", 3, Actor::user(7), add).unwrap();
+        let refused = svc.apply("finished", 4, Actor::user(7), add).unwrap_err();
+        assert_eq!(refused, crate::table::Refusal::TableFull);
+        // The person hands the seat over by timing out; computers finish.
+        svc.apply("finished", 5, Actor::user(7), Command::Start)
+            .unwrap();
+        while svc.snapshot("finished").unwrap().stage() == StageKind::Playing {
+            clock.set(svc.next_deadline().unwrap());
+            svc.run_due();
         }
-        send("playing", Actor::user(8), Command::Start);
-        send(
-            "lobby",
-            Actor::user(5),
-            Command::Open {
-                settings: Settings::default(),
-            },
-        );
-        let f = svc.table("finished").unwrap();
-        println!(
-            "finished: game {} result {:?} seats {:?} seq {}",
-            f.game_id(),
-            f.jersey().unwrap().result(),
-            f.players(),
-            f.seq()
-        );
-        for s in svc.leaderboard("finished", 0).unwrap() {
-            println!("stats: {s:?}");
-        }
-        let t = svc.table("playing").unwrap();
-        println!(
-            "playing: game {} moves {} seq {} seats {:?}",
-            t.game_id(),
-            t.game().unwrap().moves(),
-            t.seq(),
-            t.players()
-        );
+        let gin = svc.leaderboard("finished", GameKind::Gin, 0).unwrap();
+        assert_eq!(gin.len(), 2);
+        assert!(gin.iter().all(|p| p.games == 1));
+        let jersey = svc.leaderboard("finished", GameKind::Jersey, 0).unwrap();
+        assert_eq!(jersey[0].games, 2, "Jersey Gin's board is untouched");
+        let last = svc.recent_games("finished", 1).unwrap();
+        assert_eq!(last[0].rules.kind(), GameKind::Gin);
+        assert!(last[0].standings.is_some());
+        assert_eq!(svc.channel_game("finished").unwrap(), GameKind::Gin);
     }
 
     // How the fixtures were made. They are never written again: each is
@@ -459,4 +497,14 @@ mod tests {
     //   `safe_move` on his turns until hand 2, 40 moves, after a draw; in
     //   channel `lobby` user 5 opens; then `set_table_message("playing",
     //   Some(4343))`.
+    // - `schema_v5.redb`: written by the schema-5 build itself (commit
+    //   b39e2b6, its ignored test `make_schema_v5_fixture`) through its
+    //   `Service` on a file store, fake clock at 4,000,000 ms, turn 60 s,
+    //   pace 0, request ids 101 on: in channel `finished` user 7 opens
+    //   (seed 9, target 30, pictures off), adds an easy and a normal
+    //   computer, starts, the deadlines play the game to its end, 7 asks
+    //   for a rematch, which is played to its end too (two rated games, the
+    //   table stays open, finished); in channel `playing` user 8 opens
+    //   (seed 11), adds an easy and a normal computer and starts; in
+    //   channel `lobby` user 5 opens.
 }

@@ -37,9 +37,12 @@ pub const REQUESTS: TableDefinition<(&str, u64), u64> = TableDefinition::new("re
 /// abandoned games with their replays and results.
 pub const GAMES: TableDefinition<u64, &[u8]> = TableDefinition::new("games_v1");
 
-/// `stats_v1`: (channel id, player key) → [`super::types::StoredStatsV1`] (JSON).
-/// Player keys are `u:<user id>` for people and `ai:<level>` for computers.
-pub const STATS: TableDefinition<(&str, &str), &[u8]> = TableDefinition::new("stats_v1");
+/// `stats_v2` (since schema 6; `stats_v1` keyed without the game before):
+/// (channel id, game, player key) → [`super::types::StoredStatsV1`] (JSON).
+/// The game is `jersey`, `gin` or `colonel` (a rating means one thing only
+/// within one game). Player keys are `u:<user id>` for people and
+/// `ai:<level>` for computers.
+pub const STATS: TableDefinition<(&str, &str, &str), &[u8]> = TableDefinition::new("stats_v2");
 
 /// `channel_games_v1` (since schema 2): (channel id, game id) → (). The
 /// games of a channel, for "recent games" without scanning `games_v1`.

@@ -1,10 +1,12 @@
 //! Stats and ratings: updated in the same transaction that stores a
-//! finished game. Ratings are Weng-Lin (skillratings), one free-for-all of
-//! three per game; computer players are rated per level like anyone else.
+//! finished game. Ratings are Weng-Lin (skillratings), kept per game
+//! (Jersey Gin, Gin Rummy, Colonel): each finished game is a free-for-all
+//! of its competitors, a partnership's side rated as a team; computer
+//! players are rated per level like anyone else.
 
 use super::types::*;
 use super::StoreError;
-use crate::engine::HandEnd;
+use crate::engine::family::GameKind;
 use crate::table::{FinishedGame, Player};
 use redb::ReadableTable;
 use serde::{Deserialize, Serialize};
@@ -58,89 +60,104 @@ impl From<StoredStatsV1> for PlayerStats {
     }
 }
 
+/// The key of a game in `stats_v2`.
+pub fn game_key(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Jersey => "jersey",
+        GameKind::Gin => "gin",
+        GameKind::Colonel => "colonel",
+    }
+}
+
 /// The tables a finished game writes to, open in the writer's transaction.
 pub(crate) struct GameWriter<'txn> {
     pub games: redb::Table<'txn, u64, &'static [u8]>,
     pub index: redb::Table<'txn, (&'static str, u64), ()>,
-    pub stats: redb::Table<'txn, (&'static str, &'static str), &'static [u8]>,
+    pub stats: redb::Table<'txn, (&'static str, &'static str, &'static str), &'static [u8]>,
 }
 
 impl GameWriter<'_> {
     /// Stores the game with its replay; a completed game also updates every
-    /// seat's stats and rating.
+    /// seat's stats and rating in that game's table of ratings.
     pub fn record(&mut self, g: &FinishedGame) -> Result<(), StoreError> {
         let mut stored = StoredGameV1::from(g);
         self.index.insert((g.channel.as_str(), g.game_id), ())?;
-        let Some(result) = &g.result else {
+        let (Some(standings), true) = (&g.standings, g.tallies.len() == g.players.len()) else {
             // Abandoned: kept, not rated.
             self.games
                 .insert(g.game_id, serde_json::to_vec(&stored)?.as_slice())?;
             return Ok(());
         };
+        let game = game_key(g.rules().kind());
         let keys: Vec<String> = g.players.iter().map(|p| p.key()).collect();
         let mut rows = Vec::new();
         for (seat, key) in keys.iter().enumerate() {
-            let row = match self.stats.get((g.channel.as_str(), key.as_str()))? {
+            let row = match self.stats.get((g.channel.as_str(), game, key.as_str()))? {
                 Some(v) => serde_json::from_slice::<StoredStatsV1>(v.value())?,
                 None => StoredStatsV1::new(g.players[seat]),
             };
             rows.push(row);
         }
-        // Ratings: a three-way free-for-all, ranked by the final totals.
-        let before: Vec<[WengLinRating; 1]> = rows
+        // Ratings: the competitors (one seat each, or a partnership's side
+        // as a team) ranked by their places; equal ranks share a place.
+        let before: Vec<Vec<WengLinRating>> = standings
+            .competitors
             .iter()
-            .map(|r| {
-                [WengLinRating {
-                    rating: r.rating,
-                    uncertainty: r.uncertainty,
-                }]
+            .map(|side| {
+                side.iter()
+                    .map(|&seat| WengLinRating {
+                        rating: rows[seat].rating,
+                        uncertainty: rows[seat].uncertainty,
+                    })
+                    .collect()
             })
             .collect();
-        let mut place = [0usize; 3];
-        for (i, &seat) in result.ranking.iter().enumerate() {
-            // Equal totals share a place.
-            place[seat] = if i > 0 && result.totals[seat] == result.totals[result.ranking[i - 1]] {
-                place[result.ranking[i - 1]]
-            } else {
-                i + 1
-            };
-        }
-        let teams: Vec<(&[WengLinRating], MultiTeamOutcome)> = (0..3)
-            .map(|s| (&before[s][..], MultiTeamOutcome::new(place[s])))
+        let teams: Vec<(&[WengLinRating], MultiTeamOutcome)> = before
+            .iter()
+            .zip(&standings.ranks)
+            .map(|(side, &rank)| (&side[..], MultiTeamOutcome::new(rank as usize + 1)))
             .collect();
         let after = weng_lin_multi_team(&teams, &WengLinConfig::new());
-        for seat in 0..3 {
+        let mut new_rating = vec![(0.0, 0.0, 0.0, 0.0); g.players.len()];
+        for (c, side) in standings.competitors.iter().enumerate() {
+            for (i, &seat) in side.iter().enumerate() {
+                new_rating[seat] = (
+                    before[c][i].rating,
+                    after[c][i].rating,
+                    before[c][i].uncertainty,
+                    after[c][i].uncertainty,
+                );
+            }
+        }
+        for seat in 0..g.players.len() {
             let mut row = rows[seat].clone();
             // A player in two seats (two computers of one level) gets both.
             if let Some(prev) = (0..seat).rev().find(|&s| keys[s] == keys[seat]) {
                 row = rows[prev].clone();
             }
+            let (r0, r1, _, u1) = new_rating[seat];
             let rating_before = row.rating;
-            row.rating += after[seat][0].rating - before[seat][0].rating;
+            row.rating += r1 - r0;
             stored.ratings.push(StoredRatingChangeV1 {
                 player: g.players[seat].into(),
                 before: rating_before,
                 after: row.rating,
             });
-            row.uncertainty = after[seat][0].uncertainty.min(row.uncertainty);
+            row.uncertainty = u1.min(row.uncertainty);
+            let t = g.tallies[seat];
             row.games += 1;
-            row.wins += u32::from(result.winner == seat);
-            row.points += result.totals[seat] as u64;
-            row.boxes += result.boxes[seat];
-            row.hands += g.hands.len() as u32;
-            row.hand_points += result.hand_points[seat] as u64;
-            for h in g.hands.iter().filter(|h| h.winner == seat) {
-                match h.end {
-                    HandEnd::Gin { .. } => row.gins += 1,
-                    HandEnd::Underknock { .. } => row.underknocks += 1,
-                    HandEnd::BreakEnd { .. } | HandEnd::BreakGin { .. } => row.break_wins += 1,
-                    HandEnd::Knock { .. } => {}
-                }
-            }
+            row.wins += u32::from(t.won);
+            row.points += t.points as u64;
+            row.boxes += t.boxes;
+            row.hands += t.hands;
+            row.hand_points += t.hand_points as u64;
+            row.gins += t.gins;
+            row.underknocks += t.undercuts;
+            row.break_wins += t.break_wins;
             row.last_game = g.game_id;
             rows[seat] = row.clone();
             self.stats.insert(
-                (g.channel.as_str(), keys[seat].as_str()),
+                (g.channel.as_str(), game, keys[seat].as_str()),
                 serde_json::to_vec(&row)?.as_slice(),
             )?;
         }

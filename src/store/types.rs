@@ -9,10 +9,10 @@
 use crate::ai::Level;
 use crate::engine::family::{self, Replay, Rules};
 use crate::engine::view::HandLine;
-use crate::engine::{GameResult, Options, SeatAction};
+use crate::engine::{GameResult, Options};
 use crate::table::{
-    Actor, Command, Deadline, DeadlineKind, FinishedGame, Player, SeatInfo, Settings, Stage,
-    StageKind, Table, TableEvent, TableParts,
+    Actor, Command, Deadline, DeadlineKind, FinishedGame, Player, SeatInfo, SeatTally, Settings,
+    Stage, StageKind, Table, TableEvent, TableParts,
 };
 use serde::{Deserialize, Serialize};
 
@@ -141,12 +141,6 @@ impl From<&Table> for StoredTableV2 {
 impl TryFrom<StoredTableV2> for Table {
     type Error = String;
     fn try_from(s: StoredTableV2) -> Result<Table, String> {
-        let Rules::Jersey(options) = s.settings.rules else {
-            return Err(format!(
-                "it plays {}, which this build's tables do not deal",
-                s.settings.rules.kind().name()
-            ));
-        };
         let replayed = |r: Replay| -> Result<(family::Game, Replay), String> {
             let game = r
                 .run(|_, _| {})
@@ -170,8 +164,12 @@ impl TryFrom<StoredTableV2> for Table {
             (1 | 2, None) => return Err("a table past its lobby needs a game".into()),
             (n, _) => return Err(format!("unknown table stage {n}")),
         };
-        if stage != StageKind::Lobby && s.seats.len() != 3 {
-            return Err("a table past its lobby needs three seats".into());
+        let needed = s.settings.rules.seats();
+        if stage != StageKind::Lobby && s.seats.len() != needed {
+            return Err(format!(
+                "a table of {} past its lobby needs {needed} seats",
+                s.settings.rules.kind().name()
+            ));
         }
         let deadline = match s.deadline {
             None => None,
@@ -191,7 +189,7 @@ impl TryFrom<StoredTableV2> for Table {
             channel: s.channel,
             opener: s.opener,
             settings: Settings {
-                options,
+                rules: s.settings.rules,
                 turn_ms: s.settings.turn_ms,
                 pace_ms: s.settings.pace_ms,
                 seed: s.settings.seed,
@@ -261,17 +259,36 @@ pub struct StoredRatingChangeV1 {
     pub after: f64,
 }
 
-/// A finished or abandoned game (`games_v1`).
+/// A finished or abandoned game (`games_v1`). Rows written before the
+/// family of games hold Jersey Gin's `options` and no `rules`, `standings`
+/// or `tallies`; they read as Jersey Gin (see [`StoredGameV1::rules`]).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct StoredGameV1 {
     pub game_id: u64,
     pub channel: String,
     pub players: Vec<StoredPlayerV1>,
-    pub options: Options,
+    /// The game and its options (since the family of games).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<Rules>,
+    /// Jersey Gin's options (rows written before `rules`; Jersey Gin rows
+    /// still write it, so that an older build reads them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub options: Option<Options>,
     pub seed: u64,
-    pub actions: Vec<SeatAction>,
+    /// A rematch's first dealer when it was not drawn (G2.3).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_dealer: Option<usize>,
+    /// The family's actions; Jersey Gin's have the same JSON form.
+    pub actions: Vec<family::SeatAction>,
+    /// Jersey Gin's result (None when abandoned and for the other games).
     pub result: Option<GameResult>,
     pub hands: Vec<HandLine>,
+    /// Who placed where (None when abandoned; rows before the family of
+    /// games: derived from `result`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub standings: Option<family::Standings>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tallies: Vec<StoredTallyV1>,
     pub started_ms: u64,
     pub finished_ms: u64,
     /// Each seat's rating change (empty for abandoned games and for games
@@ -280,17 +297,94 @@ pub struct StoredGameV1 {
     pub ratings: Vec<StoredRatingChangeV1>,
 }
 
+/// One seat's figures in a finished game (in `games_v1` rows).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct StoredTallyV1 {
+    pub won: bool,
+    pub points: u32,
+    pub boxes: u32,
+    pub gins: u32,
+    pub undercuts: u32,
+    pub break_wins: u32,
+    pub hands: u32,
+    pub hand_points: u32,
+}
+
+impl From<SeatTally> for StoredTallyV1 {
+    fn from(t: SeatTally) -> Self {
+        StoredTallyV1 {
+            won: t.won,
+            points: t.points,
+            boxes: t.boxes,
+            gins: t.gins,
+            undercuts: t.undercuts,
+            break_wins: t.break_wins,
+            hands: t.hands,
+            hand_points: t.hand_points,
+        }
+    }
+}
+
+impl From<StoredTallyV1> for SeatTally {
+    fn from(t: StoredTallyV1) -> Self {
+        SeatTally {
+            won: t.won,
+            points: t.points,
+            boxes: t.boxes,
+            gins: t.gins,
+            undercuts: t.undercuts,
+            break_wins: t.break_wins,
+            hands: t.hands,
+            hand_points: t.hand_points,
+        }
+    }
+}
+
+impl StoredGameV1 {
+    /// The game and its options: `rules`, or Jersey Gin's `options` in rows
+    /// written before the family of games.
+    pub fn rules(&self) -> Rules {
+        self.rules
+            .or(self.options.map(Rules::Jersey))
+            .unwrap_or_default()
+    }
+
+    /// How the game was dealt and played.
+    pub fn replay(&self) -> Replay {
+        Replay {
+            first_dealer: self.first_dealer,
+            actions: self.actions.clone(),
+            ..Replay::new(self.rules(), self.seed)
+        }
+    }
+
+    /// Who placed where: stored, or (older Jersey Gin rows) from the result.
+    pub fn standings(&self) -> Option<family::Standings> {
+        if let Some(s) = &self.standings {
+            return Some(s.clone());
+        }
+        self.result.as_ref().map(family::Standings::from_jersey)
+    }
+}
+
 impl From<&FinishedGame> for StoredGameV1 {
     fn from(g: &FinishedGame) -> Self {
         StoredGameV1 {
             game_id: g.game_id,
             channel: g.channel.clone(),
             players: g.players.iter().map(|&p| p.into()).collect(),
-            options: g.options,
-            seed: g.seed,
-            actions: g.actions.clone(),
+            rules: Some(g.replay.rules),
+            options: match g.replay.rules {
+                Rules::Jersey(o) => Some(o),
+                _ => None,
+            },
+            seed: g.replay.seed,
+            first_dealer: g.replay.first_dealer,
+            actions: g.replay.actions.clone(),
             result: g.result.clone(),
             hands: g.hands.clone(),
+            standings: g.standings.clone(),
+            tallies: g.tallies.iter().map(|&t| t.into()).collect(),
             started_ms: g.started_ms,
             finished_ms: g.finished_ms,
             ratings: Vec::new(),
@@ -302,11 +396,11 @@ impl From<StoredGameV1> for FinishedGame {
     fn from(g: StoredGameV1) -> Self {
         FinishedGame {
             game_id: g.game_id,
-            channel: g.channel,
-            players: g.players.into_iter().map(Into::into).collect(),
-            options: g.options,
-            seed: g.seed,
-            actions: g.actions,
+            channel: g.channel.clone(),
+            players: g.players.iter().map(|&p| p.into()).collect(),
+            replay: g.replay(),
+            standings: g.standings(),
+            tallies: g.tallies.iter().map(|&t| t.into()).collect(),
             result: g.result,
             hands: g.hands,
             started_ms: g.started_ms,
@@ -443,10 +537,10 @@ mod tests {
         let store = crate::store::Store::in_memory().unwrap();
         let svc = Service::new(store, std::sync::Arc::new(clock.clone())).unwrap();
         let settings = Settings {
-            options: Options {
+            rules: Rules::Jersey(Options {
                 target: 40,
                 ..Options::default()
-            },
+            }),
             pace_ms: 0,
             seed: Some(3),
             ..Settings::default()

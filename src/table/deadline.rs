@@ -67,8 +67,14 @@ impl Table {
             };
             (DeadlineKind::NextHand, 0, wait)
         } else if let Some(&seat) = game.to_act().first() {
-            match self.plays_itself(seat) {
-                Some(_) => (DeadlineKind::Computer, seat, pace),
+            // Two seats may act at once (a partnership's two games): a
+            // computer's move comes first, then the first person's clock.
+            let computer = game
+                .to_act()
+                .into_iter()
+                .find(|&s| self.plays_itself(s).is_some());
+            match computer {
+                Some(seat) => (DeadlineKind::Computer, seat, pace),
                 None => (DeadlineKind::TurnClock, seat, self.settings.turn_ms),
             }
         } else {
@@ -132,11 +138,14 @@ impl Table {
     }
 }
 
-/// The automatic move of a seat whose clock ran out: never a knock.
+/// The automatic move of a seat whose clock ran out: never a knock; the
+/// stock rather than the pile, a pass rather than the upcard.
 pub fn safe_move(game: &Game, seat: Seat) -> Action {
     let legal = game.legal_actions(seat);
-    if legal.contains(&Action::DrawStock) {
-        return Action::DrawStock;
+    for quiet in [Action::DrawStock, Action::PassUpcard] {
+        if legal.contains(&quiet) {
+            return quiet;
+        }
     }
     let choice = ai::choose_family(Level::Easy, &game.seat_view(seat), 0);
     let action = match choice {

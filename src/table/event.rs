@@ -3,9 +3,9 @@
 
 use super::{Player, Settings, UserId};
 use crate::ai::Level;
-use crate::engine::family::Event;
+use crate::engine::family::{self, ColonelEnd, Event, Game, GinHandEnd, Rules, Standings};
 use crate::engine::view::HandLine;
-use crate::engine::{GameResult, Options, Seat, SeatAction};
+use crate::engine::{GameResult, HandEnd, Seat};
 use serde::{Deserialize, Serialize};
 
 /// What happened at a table.
@@ -77,10 +77,15 @@ pub struct FinishedGame {
     pub game_id: u64,
     pub channel: String,
     pub players: Vec<Player>,
-    pub options: Options,
-    pub seed: u64,
-    pub actions: Vec<SeatAction>,
-    /// None when abandoned.
+    /// How the game was dealt and played: its rules, seed (and a rematch's
+    /// first dealer) and every action.
+    pub replay: family::Replay,
+    /// Who placed where, for ratings (None when abandoned).
+    pub standings: Option<Standings>,
+    /// What each seat did, for its stats (empty when abandoned).
+    pub tallies: Vec<SeatTally>,
+    /// Jersey Gin's own result and score sheet (None and empty for the
+    /// other games, whose record is their replay and standings).
     pub result: Option<GameResult>,
     pub hands: Vec<HandLine>,
     pub started_ms: u64,
@@ -88,10 +93,119 @@ pub struct FinishedGame {
 }
 
 impl FinishedGame {
-    pub fn replay(&self) -> crate::engine::Replay {
-        let mut r = crate::engine::Replay::new(self.options, self.seed);
-        r.actions = self.actions.clone();
-        r
+    /// The game and its options.
+    pub fn rules(&self) -> Rules {
+        self.replay.rules
+    }
+}
+
+/// One seat's figures in a finished game, for its stats: the same fields
+/// for every game (a Colonel seat has no boxes; "undercuts" are Jersey
+/// Gin's underknocks and Gin's undercuts).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct SeatTally {
+    pub won: bool,
+    /// The final total of the seat's side, bonuses included.
+    pub points: u32,
+    pub boxes: u32,
+    pub gins: u32,
+    pub undercuts: u32,
+    /// Jersey Gin: hands won at the break.
+    pub break_wins: u32,
+    /// Hands the seat played, and the hand points it won in them.
+    pub hands: u32,
+    pub hand_points: u32,
+}
+
+/// Each seat's figures in a finished game (empty while it is on).
+pub fn tallies(game: &Game) -> Vec<SeatTally> {
+    match game {
+        Game::Jersey(g) => {
+            let Some(r) = g.result() else { return vec![] };
+            let sheet = g.public_view().score_sheet();
+            (0..3)
+                .map(|seat| {
+                    let mut t = SeatTally {
+                        won: r.winner == seat,
+                        points: r.totals[seat],
+                        boxes: r.boxes[seat],
+                        hands: sheet.len() as u32,
+                        hand_points: r.hand_points[seat],
+                        ..SeatTally::default()
+                    };
+                    for h in sheet.iter().filter(|h| h.winner == seat) {
+                        match h.end {
+                            HandEnd::Gin { .. } => t.gins += 1,
+                            HandEnd::Underknock { .. } => t.undercuts += 1,
+                            HandEnd::BreakEnd { .. } | HandEnd::BreakGin { .. } => {
+                                t.break_wins += 1
+                            }
+                            HandEnd::Knock { .. } => {}
+                        }
+                    }
+                    t
+                })
+                .collect()
+        }
+        Game::Gin(g) => {
+            let Some(r) = g.result() else { return vec![] };
+            let standings = g.standings().expect("a result has standings");
+            (0..g.seats())
+                .map(|seat| {
+                    let c = r
+                        .competitors
+                        .iter()
+                        .position(|side| side.contains(&seat))
+                        .expect("every seat competes");
+                    let mut t = SeatTally {
+                        won: r.winner == Some(c),
+                        points: standings.totals[c],
+                        boxes: r.games.iter().map(|f| f.lines[c].boxes).sum(),
+                        ..SeatTally::default()
+                    };
+                    for h in g.sheet().iter().flat_map(|rec| &rec.results) {
+                        if !h.players.contains(&seat) {
+                            continue;
+                        }
+                        t.hands += 1;
+                        if h.winner == Some(seat) {
+                            t.hand_points += h.points;
+                        }
+                        match h.end {
+                            GinHandEnd::Gin { seat: s } if s == seat => t.gins += 1,
+                            GinHandEnd::Undercut { defender, .. } if defender == seat => {
+                                t.undercuts += 1
+                            }
+                            _ => {}
+                        }
+                    }
+                    t
+                })
+                .collect()
+        }
+        Game::Colonel(g) => {
+            let Some(r) = g.result() else { return vec![] };
+            (0..2)
+                .map(|seat| {
+                    let mut t = SeatTally {
+                        won: r.winner == Some(seat),
+                        points: r.totals[seat],
+                        hands: g.sheet().len() as u32,
+                        ..SeatTally::default()
+                    };
+                    for h in g.sheet() {
+                        if h.winner == Some(seat) {
+                            t.hand_points += h.points;
+                        }
+                        // Going out is Colonel's gin.
+                        if h.end == (ColonelEnd::WentOut { seat }) {
+                            t.gins += 1;
+                        }
+                    }
+                    t
+                })
+                .collect()
+        }
     }
 }
 

@@ -32,7 +32,7 @@ pub use command::{Actor, Command, Env};
 pub use deadline::{
     safe_move, Deadline, DeadlineKind, BETWEEN_HANDS_MS, STAND_IN_LEVEL, TIMEOUTS_TO_HAND_OVER,
 };
-pub use event::{FinishedGame, Outcome, TableEvent};
+pub use event::{tallies, FinishedGame, Outcome, SeatTally, TableEvent};
 pub use player::{Player, SeatInfo, UserId};
 pub use refusal::Refusal;
 pub use settings::Settings;
@@ -207,20 +207,6 @@ impl Table {
         self.stage.replay()
     }
 
-    /// The current game's actions as Jersey Gin's.
-    pub fn replay_actions(&self) -> Vec<crate::engine::SeatAction> {
-        self.stage
-            .actions()
-            .iter()
-            .filter_map(|a| {
-                Some(crate::engine::SeatAction {
-                    seat: a.seat,
-                    action: a.action.to_jersey()?,
-                })
-            })
-            .collect()
-    }
-
     /// Votes to abandon the game on.
     pub fn votes(&self) -> &[UserId] {
         self.stage.votes()
@@ -263,7 +249,7 @@ impl Table {
                 if self.seat_of(id).is_some() {
                     return Err(Refusal::AlreadySeated);
                 }
-                if self.seats.len() >= 3 {
+                if self.seats.len() >= self.settings.seats() {
                     return Err(Refusal::TableFull);
                 }
                 let player = Player::Human { id };
@@ -294,7 +280,7 @@ impl Table {
                 let id = need_user()?;
                 self.need_stage(StageKind::Lobby)?;
                 self.need_member(id, moderator)?;
-                if self.seats.len() >= 3 {
+                if self.seats.len() >= self.settings.seats() {
                     return Err(Refusal::TableFull);
                 }
                 let player = Player::Computer { level };
@@ -327,9 +313,10 @@ impl Table {
                 let id = need_user()?;
                 self.need_stage(StageKind::Lobby)?;
                 self.need_member(id, moderator)?;
-                if self.seats.len() < 3 {
+                if self.seats.len() < self.settings.seats() {
                     return Err(Refusal::NotEnoughSeats {
                         seats: self.seats.len() as u32,
+                        needed: self.settings.seats() as u32,
                     });
                 }
                 // Seating order is drawn from the game's seed.
@@ -453,24 +440,24 @@ impl Table {
         Ok(out)
     }
 
-    /// The record of the current game for the store (None for a game that
-    /// is not Jersey Gin: the finished-game record holds Jersey Gin's
-    /// results only).
-    fn record(
-        &self,
-        result: Option<crate::engine::GameResult>,
-        finished_ms: u64,
-    ) -> Option<FinishedGame> {
-        let game = self.jersey()?;
+    /// The record of the current game for the store: its replay, and once
+    /// it is over its standings and each seat's figures.
+    fn record(&self, finished_ms: u64) -> Option<FinishedGame> {
+        let game = self.game()?;
+        let replay = self.replay()?;
+        let (result, hands) = match game {
+            Game::Jersey(g) => (g.result().cloned(), g.public_view().score_sheet()),
+            _ => (None, Vec::new()),
+        };
         Some(FinishedGame {
             game_id: self.game_id,
             channel: self.channel.clone(),
             players: self.players(),
-            options: *game.options(),
-            seed: game.seed(),
-            actions: self.replay_actions(),
+            replay: replay.clone(),
+            standings: game.standings(),
+            tallies: event::tallies(game),
             result,
-            hands: game.public_view().score_sheet(),
+            hands,
             started_ms: self.started_ms,
             finished_ms,
         })
@@ -478,7 +465,7 @@ impl Table {
 
     /// Ends the game on without a result (not rated).
     fn abandon(&self, now_ms: u64, out: &mut Outcome) {
-        out.finished = self.record(None, now_ms);
+        out.finished = self.record(now_ms);
         out.events.push(TableEvent::Abandoned {
             game_id: Some(self.game_id),
         });
@@ -486,8 +473,14 @@ impl Table {
 
     fn start_game(&mut self, env: Env, out: &mut Outcome) -> Result<(), Refusal> {
         let rules = self.settings.rules();
+        // A rematch of two-handed Gin is dealt first by the last game's
+        // loser (G2.3); every other start draws for the deal.
+        let first_dealer = match &self.stage {
+            Stage::Finished { game, .. } if game.rules() == rules => game.next_first_dealer(),
+            _ => None,
+        };
         let (game, events) =
-            Game::new(rules.clone(), env.seed).map_err(Refusal::InvalidSettings)?;
+            Game::start(rules, env.seed, first_dealer).map_err(Refusal::InvalidSettings)?;
         self.game_id = env.game_id;
         self.started_ms = env.now_ms;
         for s in &mut self.seats {
@@ -502,7 +495,10 @@ impl Table {
             .extend(events.into_iter().map(|event| TableEvent::Game { event }));
         self.stage = Stage::Playing {
             game,
-            replay: Replay::new(rules, env.seed),
+            replay: Replay {
+                first_dealer,
+                ..Replay::new(rules, env.seed)
+            },
             votes: Vec::new(),
         };
         Ok(())
@@ -524,8 +520,7 @@ impl Table {
         out.events
             .extend(events.into_iter().map(|event| TableEvent::Game { event }));
         if game.is_over() {
-            let result = self.jersey().and_then(|g| g.result().cloned());
-            out.finished = self.record(result, now_ms);
+            out.finished = self.record(now_ms);
             let Stage::Playing { game, replay, .. } =
                 std::mem::replace(&mut self.stage, Stage::Lobby)
             else {

@@ -7,8 +7,50 @@
 
 use super::service::Service;
 use super::{Player, TableEvent};
+use crate::engine::family::{GameKind, Rules, Standings};
 use crate::store::types::{StoredGameV1, StoredOutboxV1};
 use crate::store::{PlayerStats, StoreError, WriterStats};
+
+/// A finished or abandoned game as front ends read it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GameRecord {
+    pub game_id: u64,
+    /// The game and its options.
+    pub rules: Rules,
+    /// In seat order.
+    pub players: Vec<Player>,
+    /// Who placed where (None when abandoned).
+    pub standings: Option<Standings>,
+    /// Hands played (None when not known: an abandoned game other than
+    /// Jersey Gin).
+    pub hands: Option<u32>,
+    pub finished_ms: u64,
+    /// Each seat's rating before and after (rated games only).
+    pub ratings: Vec<(Player, f64, f64)>,
+}
+
+impl From<StoredGameV1> for GameRecord {
+    fn from(g: StoredGameV1) -> GameRecord {
+        let rules = g.rules();
+        let hands = match rules {
+            Rules::Jersey(_) => Some(g.hands.len() as u32),
+            _ => g.tallies.iter().map(|t| t.hands).max(),
+        };
+        GameRecord {
+            game_id: g.game_id,
+            rules,
+            players: g.players.iter().map(|&p| p.into()).collect(),
+            standings: g.standings(),
+            hands,
+            finished_ms: g.finished_ms,
+            ratings: g
+                .ratings
+                .iter()
+                .map(|r| (Player::from(r.player), r.before, r.after))
+                .collect(),
+        }
+    }
+}
 
 /// How far a channel's log was posted: every command numbered up to
 /// `posted` is out, and `sending` (when set) is the end of the group being
@@ -42,37 +84,54 @@ impl From<Outbox> for StoredOutboxV1 {
 pub type LoggedEvents = Result<Vec<TableEvent>, String>;
 
 impl Service {
-    /// A channel's leaderboard: players with at least `min_games`, best
-    /// conservative rating first.
+    /// A channel's leaderboard in one game: players with at least
+    /// `min_games`, best conservative rating first.
     pub fn leaderboard(
         &self,
         channel: &str,
+        game: GameKind,
         min_games: u32,
     ) -> Result<Vec<PlayerStats>, StoreError> {
-        self.store().leaderboard(channel, min_games)
+        self.store().leaderboard(channel, game, min_games)
     }
 
-    /// One player's stats in a channel.
+    /// One player's stats in one game in a channel.
     pub fn player_stats(
         &self,
         channel: &str,
+        game: GameKind,
         player: Player,
     ) -> Result<Option<PlayerStats>, StoreError> {
-        self.store().player_stats(channel, player)
+        self.store().player_stats(channel, game, player)
     }
 
     /// The channel's latest finished or abandoned games, newest first.
-    pub fn recent_games(
-        &self,
-        channel: &str,
-        limit: usize,
-    ) -> Result<Vec<StoredGameV1>, StoreError> {
-        self.store().recent_games(channel, limit)
+    pub fn recent_games(&self, channel: &str, limit: usize) -> Result<Vec<GameRecord>, StoreError> {
+        Ok(self
+            .store()
+            .recent_games(channel, limit)?
+            .into_iter()
+            .map(GameRecord::from)
+            .collect())
     }
 
     /// A finished or abandoned game.
-    pub fn game_record(&self, game_id: u64) -> Result<Option<StoredGameV1>, StoreError> {
-        self.store().game(game_id)
+    pub fn game_record(&self, game_id: u64) -> Result<Option<GameRecord>, StoreError> {
+        Ok(self.store().game(game_id)?.map(GameRecord::from))
+    }
+
+    /// The game this channel's table plays, or (no table) the game of its
+    /// latest finished one, or Jersey Gin: what `/gin leaderboard` and
+    /// `/gin stats` show by default.
+    pub fn channel_game(&self, channel: &str) -> Result<GameKind, StoreError> {
+        if let Some(t) = self.snapshot(channel) {
+            return Ok(t.rules().kind());
+        }
+        Ok(self
+            .store()
+            .recent_games(channel, 1)?
+            .first()
+            .map_or(GameKind::Jersey, |g| g.rules().kind()))
     }
 
     /// The events of the channel's commands numbered after `after`, in

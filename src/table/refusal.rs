@@ -20,14 +20,19 @@ pub enum Refusal {
     NotFinished,
     #[error("you are already seated at this table")]
     AlreadySeated,
-    #[error("the table is full: three seats are taken")]
+    #[error("the table is full: every seat is taken")]
     TableFull,
     #[error("you are not a player at this table")]
     NotAPlayer,
     #[error("there is no computer seat to remove")]
     NoComputer,
-    #[error("a game needs three seats; {seats} taken")]
-    NotEnoughSeats { seats: u32 },
+    #[error("this game needs {needed} seats; {seats} taken")]
+    NotEnoughSeats {
+        seats: u32,
+        /// Answers logged before other games existed were Jersey Gin's 3.
+        #[serde(default = "three")]
+        needed: u32,
+    },
     #[error("only the player who opened the table or a moderator may do that")]
     NotOpener,
     #[error("that was for an earlier turn (turn {sent}); the game is now at turn {now}")]
@@ -46,4 +51,8 @@ pub enum Refusal {
     SystemOnly,
     #[error("invalid table settings: {0}")]
     InvalidSettings(String),
+}
+
+fn three() -> u32 {
+    3
 }

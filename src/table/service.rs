@@ -10,7 +10,7 @@
 
 use super::clock::Clock;
 use super::*;
-use crate::engine::SeatState;
+use crate::engine::family::SeatState;
 use crate::store::types::{StoredCommandV1, StoredTableV2};
 use crate::store::{Commit, Store, StoreError};
 use std::collections::{BTreeSet, HashMap};

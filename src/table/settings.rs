@@ -1,13 +1,16 @@
-//! How a table plays: the game's options and the clocks.
+//! How a table plays: the game with its options, and the clocks.
 
 use super::Refusal;
+use crate::engine::family::Rules;
 use crate::engine::Options;
 use serde::{Deserialize, Serialize};
 
-/// How a table plays (R10 options plus clocks).
+/// How a table plays: the game and its options (Jersey Gin, two-handed Gin
+/// with its switches, or Colonel), plus the clocks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "SettingsWire")]
 pub struct Settings {
-    pub options: Options,
+    pub rules: Rules,
     /// A human's turn clock.
     pub turn_ms: u64,
     /// How long computer seats wait before they act.
@@ -19,10 +22,40 @@ pub struct Settings {
     pub pictures: Option<bool>,
 }
 
+/// What `Settings` reads: the command log (`commands_v1`) keeps the
+/// settings of every `Open` as JSON, and rows written before the family of
+/// games name Jersey Gin's `options` instead of `rules`.
+#[derive(Deserialize)]
+struct SettingsWire {
+    #[serde(default)]
+    rules: Option<Rules>,
+    #[serde(default)]
+    options: Option<Options>,
+    turn_ms: u64,
+    pace_ms: u64,
+    seed: Option<u64>,
+    #[serde(default)]
+    pictures: Option<bool>,
+}
+
+impl From<SettingsWire> for Settings {
+    fn from(w: SettingsWire) -> Settings {
+        Settings {
+            rules: w
+                .rules
+                .unwrap_or_else(|| Rules::Jersey(w.options.unwrap_or_default())),
+            turn_ms: w.turn_ms,
+            pace_ms: w.pace_ms,
+            seed: w.seed,
+            pictures: w.pictures,
+        }
+    }
+}
+
 impl Default for Settings {
     fn default() -> Self {
         Settings {
-            options: Options::default(),
+            rules: Rules::default(),
             turn_ms: 120_000,
             pace_ms: 1_500,
             seed: None,
@@ -32,9 +65,17 @@ impl Default for Settings {
 }
 
 impl Settings {
+    /// Settings for Jersey Gin with these options (the other fields default).
+    pub fn jersey(options: Options) -> Settings {
+        Settings {
+            rules: Rules::Jersey(options),
+            ..Settings::default()
+        }
+    }
+
     /// Whether a table may open with these settings.
     pub fn validate(&self) -> Result<(), Refusal> {
-        self.options.validate().map_err(Refusal::InvalidSettings)?;
+        self.rules.validate().map_err(Refusal::InvalidSettings)?;
         if self.turn_ms == 0 || self.turn_ms > 24 * 3600 * 1000 {
             return Err(Refusal::InvalidSettings(
                 "the turn clock must be between 1 ms and a day".into(),
@@ -49,7 +90,47 @@ impl Settings {
     }
 
     /// The rules of the games this table deals.
-    pub fn rules(&self) -> crate::engine::family::Rules {
-        crate::engine::family::Rules::Jersey(self.options)
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// How many seats a game at this table needs.
+    pub fn seats(&self) -> usize {
+        self.rules.seats()
+    }
+
+    /// The points a game is played to, for the table message.
+    pub fn target(&self) -> u32 {
+        match &self.rules {
+            Rules::Jersey(o) => o.target,
+            Rules::Gin(g) => g.target(),
+            Rules::Colonel(_) => 0,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Open commands logged before the family of games named Jersey Gin's
+    /// options; they still read, as Jersey Gin.
+    #[test]
+    fn settings_logged_before_the_family_read_as_jersey_gin() {
+        let old = r#"{"options":{"target":30,"knock_limit":10,"gin_bonus":25,"underknock_bonus":25,"game_bonus":100,"box_bonus":25},"turn_ms":1000,"pace_ms":0,"seed":5}"#;
+        let s: Settings = serde_json::from_str(old).unwrap();
+        let Rules::Jersey(o) = s.rules else {
+            panic!("{s:?}")
+        };
+        assert_eq!(
+            (o.target, s.turn_ms, s.seed, s.pictures),
+            (30, 1000, Some(5), None)
+        );
+        let gin = Settings {
+            rules: Rules::from_names("gin", &["oklahoma"]).unwrap(),
+            ..Settings::default()
+        };
+        let back: Settings = serde_json::from_str(&serde_json::to_string(&gin).unwrap()).unwrap();
+        assert_eq!(back, gin);
     }
 }

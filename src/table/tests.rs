@@ -2,8 +2,10 @@ use super::*;
 
 #[test]
 fn invalid_settings_are_refused() {
-    let mut s = Settings::default();
-    s.options.target = 0;
+    let s = Settings::jersey(crate::engine::Options {
+        target: 0,
+        ..Default::default()
+    });
     assert!(matches!(
         Table::open("c", 1, s),
         Err(Refusal::InvalidSettings(_))
@@ -27,7 +29,10 @@ fn a_refused_command_leaves_the_table_unchanged() {
     let before = t.clone();
     assert_eq!(
         t.apply(Actor::user(1), Command::Start, env).unwrap_err(),
-        Refusal::NotEnoughSeats { seats: 1 }
+        Refusal::NotEnoughSeats {
+            seats: 1,
+            needed: 3
+        }
     );
     assert_eq!(t, before);
     assert_eq!(
@@ -75,7 +80,7 @@ fn computer_moves_are_reproducible_from_the_replay() {
         }
     }
     let replay = t.replay().unwrap().clone();
-    let (mut game, _) = Game::new(replay.rules.clone(), replay.seed).unwrap();
+    let (mut game, _) = Game::new(replay.rules, replay.seed).unwrap();
     let mut checked = 0;
     for a in &replay.actions {
         if let Player::Computer { level } = t.seats[a.seat].player {

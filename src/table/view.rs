@@ -1,7 +1,7 @@
 //! What a table shows: the public view for everyone and one seat's view.
 
 use super::{Deadline, SeatInfo, Settings, StageKind, Table, UserId};
-use crate::engine::{PublicState, SeatState};
+use crate::engine::family::{PublicState, SeatState};
 use serde::{Deserialize, Serialize};
 
 /// A public snapshot of a table for renderers.
@@ -13,7 +13,7 @@ pub struct TableView {
     pub stage: StageKind,
     pub seats: Vec<SeatInfo>,
     pub game_id: u64,
-    /// Jersey Gin's public state (None in the lobby).
+    /// The game's public state (None in the lobby).
     pub game: Option<PublicState>,
     pub deadline: Option<Deadline>,
     pub votes: Vec<UserId>,
@@ -28,7 +28,7 @@ impl Table {
             stage: self.stage.kind(),
             seats: self.seats.clone(),
             game_id: self.game_id,
-            game: self.jersey().map(|g| g.public_view().to_state()),
+            game: self.game().map(|g| g.public_state()),
             deadline: self.deadline,
             votes: self.stage.votes().to_vec(),
         }
@@ -37,8 +37,7 @@ impl Table {
     /// What a seated user may see of the game.
     pub fn seat_state(&self, user: UserId) -> Option<SeatState> {
         let seat = self.seat_of(user)?;
-        let game = self.jersey()?;
-        Some(game.seat_view(seat).to_state())
+        Some(self.game()?.seat_state(seat))
     }
 }
 

@@ -1,10 +1,12 @@
-//! Play in the terminal: one person against two computer players, through
-//! the same table service and store as every other front end. Every move
+//! Play in the terminal: one person against computer players (as many as
+//! the game needs), any game of the family, through the same table service
+//! and store as every other front end. Every move
 //! is committed before it is shown, so a game left with Ctrl-C resumes on
 //! the next `play` with the same database.
 
 use crate::ai::Level;
-use crate::engine::{best_arrangement, Action, Card, CardSet, Seat, Suit};
+use crate::engine::family::{Action, PublicState, Rules, SeatState};
+use crate::engine::{Card, CardSet, Seat, Suit};
 use crate::store::Store;
 use crate::table::clock::{Clock, SystemClock};
 use crate::table::service::{ApplyError, Reply, Service};
@@ -20,8 +22,17 @@ pub const ME: u64 = 1;
 
 #[derive(Debug, Clone, clap::Args)]
 pub struct PlayArgs {
-    /// Level of the two computer players of a new game: easy, normal
-    /// (the default) or hard.
+    /// The game of a new table: jersey (three players, the default), gin
+    /// (two-handed Gin Rummy and its variants) or colonel.
+    #[arg(long, default_value = "jersey")]
+    pub game: String,
+    /// Gin Rummy's variants, comma-separated: oklahoma, hollywood,
+    /// eleven_card, around_corner, doubling, gin_only, three_sitout,
+    /// partnership.
+    #[arg(long, value_delimiter = ',')]
+    pub variant: Vec<String>,
+    /// Level of the computer players of a new game: easy, normal (the
+    /// default) or hard.
     #[arg(long)]
     pub level: Option<Level>,
     /// Seed of a new game (random if not given).
@@ -134,10 +145,10 @@ pub fn play(
     match svc.snapshot(CHANNEL) {
         Some(t) if t.stage() == StageKind::Playing => {
             writeln!(ui.out, "Resuming your game (game {}).", t.game_id())?;
-            if args.level.is_some() || args.seed.is_some() {
+            if args.level.is_some() || args.seed.is_some() || !args.variant.is_empty() {
                 writeln!(
                     ui.out,
-                    "--level and --seed apply to new games only: this one goes on as it began."
+                    "--game, --variant, --level and --seed apply to new games only: this one goes on as it began."
                 )?;
             }
             ui.show_scores()?;
@@ -158,16 +169,20 @@ pub fn play(
 
 impl Ui<'_> {
     fn start_new(&mut self, args: &PlayArgs) -> anyhow::Result<()> {
+        let rules = rules_of(args)?;
         let settings = Settings {
+            rules,
             pace_ms: args.pace,
             turn_ms: 30 * 60 * 1000,
             seed: args.seed,
             ..Settings::default()
         };
+        writeln!(self.out, "{}.", rules.summary())?;
         self.must(Command::Open { settings })?;
         let level = args.level.unwrap_or(Level::Normal);
-        self.must(Command::AddComputer { level })?;
-        self.must(Command::AddComputer { level })?;
+        for _ in 1..rules.seats() {
+            self.must(Command::AddComputer { level })?;
+        }
         self.must(Command::Start)?;
         Ok(())
     }
@@ -216,7 +231,7 @@ impl Ui<'_> {
                     .iter()
                     .filter(|s| s.player.is_computer())
                     .count();
-                format!("{} ({level})", ["Ada", "Bo"][n.min(1)])
+                format!("{} ({level})", ["Ada", "Bo", "Cy"][n.min(2)])
             }
             None => format!("seat {seat}"),
         }
@@ -263,8 +278,8 @@ impl Ui<'_> {
         Some(match e {
             TableEvent::Opened { .. } => "A table is open.".into(),
             TableEvent::Joined { .. } | TableEvent::Left { .. } => return None,
-            TableEvent::Started { game_id, .. } => {
-                let names: Vec<String> = (0..3).map(|s| self.name(s)).collect();
+            TableEvent::Started { game_id, seats } => {
+                let names: Vec<String> = (0..seats.len()).map(|s| self.name(s)).collect();
                 format!("Game {game_id}. Seats in order: {}.", names.join(", "))
             }
             TableEvent::Game { event } => return self.describe_game(event),
@@ -301,13 +316,55 @@ impl Ui<'_> {
 
     fn show_scores(&mut self) -> anyhow::Result<()> {
         if let Some(v) = self.svc.view(CHANNEL).and_then(|v| v.game) {
-            let line = (0..3)
-                .map(|s| format!("{} {}", self.name(s), v.scores[s]))
-                .collect::<Vec<_>>()
-                .join(", ");
-            writeln!(self.out, "Hand {}. Scores: {line}.", v.hand_no)?;
+            let (hand, line) = self.scores(&v);
+            writeln!(self.out, "Hand {hand}. Scores: {line}.")?;
         }
         Ok(())
+    }
+
+    /// The hand number and the running scores of any game.
+    fn scores(&self, v: &PublicState) -> (u32, String) {
+        match v {
+            PublicState::Jersey(p) => (
+                p.hand_no,
+                (0..3)
+                    .map(|s| format!("{} {}", self.name(s), p.scores[s]))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            ),
+            PublicState::Gin(g) => {
+                let line = g
+                    .board
+                    .competitors
+                    .iter()
+                    .enumerate()
+                    .map(|(c, side)| {
+                        let who = side
+                            .iter()
+                            .map(|&s| self.name(s))
+                            .collect::<Vec<_>>()
+                            .join(" & ");
+                        let pts = g
+                            .board
+                            .games
+                            .iter()
+                            .map(|t| t.totals[c].to_string())
+                            .collect::<Vec<_>>()
+                            .join("/");
+                        format!("{who} {pts}")
+                    })
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                (g.hand_no, line)
+            }
+            PublicState::Colonel(c) => (
+                c.hand_no,
+                (0..2)
+                    .map(|s| format!("{} {}", self.name(s), c.totals[s]))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            ),
+        }
     }
 
     fn show_hand(&mut self) -> anyhow::Result<()> {
@@ -315,7 +372,12 @@ impl Ui<'_> {
             return Ok(());
         };
         let p = &state.public;
-        let arr = best_arrangement(state.hand);
+        let meld_rules = self
+            .svc
+            .snapshot(CHANNEL)
+            .map(|t| t.rules().meld_rules())
+            .unwrap_or(crate::engine::melds::MeldRules::LOW);
+        let arr = meld_rules.best_arrangement(state.hand);
         let mut groups: Vec<String> = arr
             .melds
             .iter()
@@ -324,35 +386,75 @@ impl Ui<'_> {
         if !arr.deadwood_cards.is_empty() {
             groups.push(self.cards(arr.deadwood_cards));
         }
-        let others: Vec<String> = (0..3)
-            .filter(|&s| s != state.seat)
-            .map(|s| format!("{} {} cards", self.name(s), p.hand_sizes[s]))
+        let (hand_no, scores) = self.scores(p);
+        let (dealer, stock, top, sizes, melds, extra) = match p {
+            PublicState::Jersey(j) => (
+                j.dealer,
+                j.stock_len,
+                j.top_discard,
+                (0..3).map(|s| (s, j.hand_sizes[s])).collect::<Vec<_>>(),
+                j.table.iter().map(|m| (m.owner, m.cards)).collect(),
+                String::new(),
+            ),
+            PublicState::Gin(g) => {
+                let Some(t) = g
+                    .tables
+                    .iter()
+                    .find(|t| t.dealer == state.seat || t.non_dealer == state.seat)
+                else {
+                    writeln!(self.out, "\nHand {hand_no}: you sit this one out.")?;
+                    return Ok(());
+                };
+                let mut extra = String::new();
+                if g.rules.oklahoma || g.rules.gin_only {
+                    extra += &format!(" · knock at {} or less", t.knock_limit);
+                }
+                if t.spade {
+                    extra += " · spades: this hand counts double";
+                }
+                if t.stake > 1 {
+                    extra += &format!(" · stake ×{}", t.stake);
+                }
+                (
+                    t.dealer,
+                    t.stock_len,
+                    t.top_discard,
+                    vec![(t.non_dealer, t.hand_sizes[0]), (t.dealer, t.hand_sizes[1])],
+                    Vec::new(),
+                    extra,
+                )
+            }
+            PublicState::Colonel(c) => (
+                c.dealer,
+                c.stock_len,
+                c.top_discard,
+                vec![(0, c.hand_sizes[0]), (1, c.hand_sizes[1])],
+                c.melds.iter().map(|m| (m.owner, m.cards)).collect(),
+                String::new(),
+            ),
+        };
+        let others: Vec<String> = sizes
+            .iter()
+            .filter(|&&(s, _)| s != state.seat)
+            .map(|&(s, n)| format!("{} {n} cards", self.name(s)))
             .collect();
         writeln!(
             self.out,
-            "\nHand {} · dealt by {} · scores: {}",
-            p.hand_no,
-            self.name(p.dealer),
-            (0..3)
-                .map(|s| format!("{} {}", self.name(s), p.scores[s]))
-                .collect::<Vec<_>>()
-                .join(", ")
+            "\nHand {hand_no} · dealt by {} · scores: {scores}",
+            self.name(dealer),
         )?;
         writeln!(
             self.out,
-            "Stock {} · discard pile top {} · {}",
-            p.stock_len,
-            p.top_discard
-                .map(|c| self.card(c))
-                .unwrap_or_else(|| "—".into()),
+            "Stock {stock} · discard pile top {} · {}{extra}",
+            top.map(|c| self.card(c)).unwrap_or_else(|| "—".into()),
             others.join(", ")
         )?;
-        for m in &p.table {
+        for (owner, cards) in melds {
             writeln!(
                 self.out,
                 "  on the table ({}): [{}]",
-                self.name(m.owner),
-                self.cards(m.cards)
+                self.name(owner),
+                self.cards(cards)
             )?;
         }
         writeln!(
@@ -383,7 +485,12 @@ impl Ui<'_> {
 
     /// "knock with 5, throwing 7♣ face down", or "go gin, throwing ...".
     fn knock_words(&self, hand: CardSet, card: Card) -> String {
-        let left = crate::engine::deadwood(hand.without(card));
+        let rules = self
+            .svc
+            .snapshot(CHANNEL)
+            .map(|t| t.rules().meld_rules())
+            .unwrap_or(crate::engine::melds::MeldRules::LOW);
+        let left = rules.deadwood(hand.without(card));
         if left == 0 {
             format!("go gin, throwing {} face down", self.card(card))
         } else {
@@ -403,18 +510,18 @@ impl Ui<'_> {
         let Some(state) = self.svc.seat_view(CHANNEL, ME) else {
             return Ok(true);
         };
-        let turn = state.public.moves;
+        let turn = state.turn;
         self.show_hand()?;
         let legal = state.legal.clone();
         let mut menu: Vec<(String, Action)> = Vec::new();
         for &a in &legal {
             let label = match a {
-                Action::TakeDiscard => match state.public.top_discard {
+                Action::TakeDiscard => match top_discard(&state) {
                     Some(c) => format!("take {} from the discard pile", self.card(c)),
-                    None => crate::render::action(&a, self),
+                    None => crate::render::family_action(&a, self),
                 },
                 Action::Knock { card } => self.knock_words(state.hand, card),
-                _ => crate::render::action(&a, self),
+                _ => crate::render::family_action(&a, self),
             };
             menu.push((label, a));
         }
@@ -451,7 +558,6 @@ impl Ui<'_> {
                     continue;
                 }
             }
-            let action = action.into();
             match self.send(Command::Act { turn, action })? {
                 Ok(_) => return Ok(true),
                 Err(_) => continue,
@@ -492,11 +598,11 @@ impl Ui<'_> {
                             return Ok(());
                         }
                         // Anyone may deal; the deadline may have done it.
-                        let turn = self.svc.snapshot(CHANNEL).and_then(|t| t.moves());
+                        let turn = self.svc.snapshot(CHANNEL).and_then(|t| t.turn(me));
                         if let Some(turn) = turn {
                             let _ = self.send(Command::Act {
                                 turn,
-                                action: Action::NextHand.into(),
+                                action: Action::NextHand,
                             })?;
                         }
                     } else if t.to_act().contains(&me) && !t.seats()[me].auto {
@@ -510,6 +616,26 @@ impl Ui<'_> {
                 }
             }
         }
+    }
+}
+
+/// The rules of a new game from `--game` and `--variant`.
+fn rules_of(args: &PlayArgs) -> anyhow::Result<Rules> {
+    let switches: Vec<&str> = args.variant.iter().map(String::as_str).collect();
+    Rules::from_names(&args.game, &switches).map_err(|e| anyhow::anyhow!("{e}"))
+}
+
+/// The card a seat may take from the discard pile now.
+fn top_discard(state: &SeatState) -> Option<Card> {
+    match &state.public {
+        PublicState::Jersey(j) => j.top_discard,
+        PublicState::Gin(g) => {
+            g.tables
+                .iter()
+                .find(|t| t.dealer == state.seat || t.non_dealer == state.seat)?
+                .top_discard
+        }
+        PublicState::Colonel(c) => c.top_discard,
     }
 }
 
@@ -540,6 +666,8 @@ mod tests {
     fn a_scripted_game_in_the_terminal() {
         let svc = Service::new(Store::in_memory().unwrap(), system_clock()).unwrap();
         let args = PlayArgs {
+            game: "jersey".into(),
+            variant: vec![],
             level: Some(Level::Easy),
             seed: Some(11),
             db: PathBuf::new(),
@@ -580,11 +708,75 @@ mod tests {
         assert!(text.contains("The table is closed."));
     }
 
+    /// Every game of the family plays in the terminal against the number of
+    /// computers it needs, with its own controls and wording; a whole game
+    /// of Gin Rummy ends with its result.
+    #[test]
+    fn every_game_plays_in_the_terminal() {
+        for (game, variants, whole) in [
+            ("gin", vec![], true),
+            ("gin", vec!["oklahoma", "doubling"], false),
+            ("gin", vec!["partnership"], false),
+            ("gin", vec!["three_sitout"], false),
+            ("colonel", vec![], false),
+        ] {
+            let svc = Service::new(Store::in_memory().unwrap(), system_clock()).unwrap();
+            let args = PlayArgs {
+                game: game.into(),
+                variant: variants.iter().map(|v| v.to_string()).collect(),
+                level: Some(Level::Easy),
+                seed: Some(5),
+                db: PathBuf::new(),
+                pace: 0,
+                no_color: true,
+            };
+            let mut script = "1\n".repeat(if whole { 4000 } else { 60 });
+            script.push_str("n\n");
+            let mut input = std::io::Cursor::new(script);
+            let mut out = Vec::new();
+            play(&svc, &args, &mut input, &mut out, false).unwrap();
+            let text = String::from_utf8(out).unwrap();
+            let seats = crate::engine::family::Rules::from_names(game, &variants)
+                .unwrap()
+                .seats();
+            assert!(text.contains("Your hand:"), "{game} {variants:?}: {text}");
+            assert!(text.contains(" · scores: "), "{text}");
+            // The game was dealt to as many seats as it needs.
+            let order = text
+                .lines()
+                .find_map(|l| l.split_once("Seats in order: "))
+                .map(|(_, names)| names.split(", ").count());
+            assert_eq!(order, Some(seats), "{game} {variants:?}: {text}");
+            if whole {
+                assert!(text.contains("The table is closed."), "{text}");
+                assert!(text.contains("wins"), "{text}");
+            }
+            for wrong in ["You deals", "You's", "You takes", "You discards"] {
+                assert!(!text.contains(wrong), "{wrong:?} in:\n{text}");
+            }
+        }
+        let svc = Service::new(Store::in_memory().unwrap(), system_clock()).unwrap();
+        let args = PlayArgs {
+            game: "gin".into(),
+            variant: vec!["hollywood".into(), "partnership".into()],
+            level: None,
+            seed: None,
+            db: PathBuf::new(),
+            pace: 0,
+            no_color: true,
+        };
+        let mut out = Vec::new();
+        let err = play(&svc, &args, &mut std::io::Cursor::new(""), &mut out, false).unwrap_err();
+        assert!(err.to_string().contains("V10.3"), "{err}");
+    }
+
     #[test]
     fn a_game_left_resumes() {
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("t.redb");
         let args = PlayArgs {
+            game: "jersey".into(),
+            variant: vec![],
             level: Some(Level::Normal),
             seed: Some(3),
             db: db.clone(),
@@ -597,7 +789,7 @@ mod tests {
             let mut input = std::io::Cursor::new("1\n1\nq\n");
             let mut out = Vec::new();
             play(&svc, &args, &mut input, &mut out, false).unwrap();
-            first_moves = svc.table(CHANNEL).unwrap().jersey().unwrap().moves();
+            first_moves = svc.snapshot(CHANNEL).unwrap().moves().unwrap();
             assert!(String::from_utf8(out).unwrap().contains("saved"));
         }
         let svc = Service::new(Store::open(&db).unwrap(), system_clock()).unwrap();
@@ -616,7 +808,7 @@ mod tests {
             )),
             "{text}"
         );
-        assert!(svc.table(CHANNEL).unwrap().jersey().unwrap().moves() >= first_moves);
+        assert!(svc.snapshot(CHANNEL).unwrap().moves().unwrap() >= first_moves);
     }
 
     /// The knock question repeats the card and the count.

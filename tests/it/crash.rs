@@ -66,10 +66,10 @@ fn next_command(svc: &Service, ch: &str, c: u64) -> Option<(u64, Command)> {
             turn_ms: 3_600_000,
             pace_ms: 0,
             seed: Some(c),
-            options: jersey_gin::engine::Options {
+            rules: jersey_gin::engine::family::Rules::Jersey(jersey_gin::engine::Options {
                 target: 40,
                 ..Default::default()
-            },
+            }),
             pictures: None,
         };
         return Some((user(1), Command::Open { settings }));

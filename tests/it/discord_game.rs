@@ -326,6 +326,18 @@ fn is_move(id: &str) -> bool {
         "jg1.discsel.",
         "jg1.knockok.",
         "jg1.ginok.",
+        // The Gin family's moves.
+        "jg1.pass.",
+        "jg1.dbl.",
+        "jg1.dblok.",
+        "jg1.redbl.",
+        "jg1.resign.",
+        "jg1.endturn.",
+        "jg1.chal.",
+        "jg1.chalok.",
+        "jg1.chalno.",
+        "jg1.meldsel.",
+        "jg1.laysel.",
     ]
     .iter()
     .any(|p| id.starts_with(p))
@@ -388,7 +400,10 @@ impl Person {
         let cards = hand_cards(content);
         self.hands.push((at, cards));
         for line in content.lines() {
-            if let Some(rest) = line.strip_prefix("Upcard **") {
+            let shown = ["Upcard **", "Upcard on offer **", "Top discard **"]
+                .iter()
+                .find_map(|p| line.strip_prefix(p));
+            if let Some(rest) = shown {
                 if let Some(c) = rest.split("**").next() {
                     self.last_upcards.insert(c.to_string());
                 }
@@ -877,7 +892,7 @@ fn check_store(db: &std::path::Path, people: &[Person]) {
     let games = store.recent_games(&CHANNEL_ID.to_string(), 10).unwrap();
     assert_eq!(games.len(), 1, "one game");
     let g = &games[0];
-    assert!(g.result.is_some(), "the game finished");
+    assert!(g.standings().is_some(), "the game finished");
     for p in people {
         let seat = g
             .players
@@ -887,7 +902,7 @@ fn check_store(db: &std::path::Path, people: &[Person]) {
         let in_replay = g
             .actions
             .iter()
-            .filter(|a| a.seat == seat && a.action != jersey_gin::engine::Action::NextHand)
+            .filter(|a| a.seat == seat && a.action != jersey_gin::engine::family::Action::NextHand)
             .count();
         assert_eq!(
             in_replay,
@@ -1545,7 +1560,7 @@ async fn every_bad_option_gets_a_private_answer() {
         (
             "new",
             vec![o("computers", 4, json!(5))],
-            "`computers` must be from 0 to 2",
+            "`computers` must be from 0 to 3",
         ),
         (
             "new",
@@ -1621,4 +1636,148 @@ async fn a_channel_that_is_gone_closes_its_table() {
     assert!(games[0].result.is_none(), "abandoned, not rated");
     // Nothing is left to post: the story ends where the channel went.
     assert!(store.outbox_backlog().unwrap().is_empty());
+}
+
+/// Every game of the family plays to its end through the fake Discord: the
+/// lobby says which game and how many seats, the people play only with the
+/// controls their private view offers (upcard passes, doubles, Colonel's
+/// melds and lay-offs and challenges included), and the checks of the
+/// Jersey Gin games hold: schema-valid bodies, hands only to their owner,
+/// no hidden card in public, every acknowledged move in the stored replay.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_game_of_the_family_plays_to_its_end() {
+    // (name, /gin new options, people, computers)
+    let o = payloads::option;
+    let games: Vec<(&str, Vec<Value>, Vec<u64>, u32)> = vec![
+        (
+            "gin",
+            vec![o("game", 4, json!(1)), o("target", 4, json!(40))],
+            vec![1201, 1202],
+            0,
+        ),
+        (
+            "oklahoma with doubling",
+            vec![
+                o("oklahoma", 5, json!(true)),
+                o("doubling", 5, json!(true)),
+                o("target", 4, json!(40)),
+            ],
+            vec![1211],
+            1,
+        ),
+        (
+            "hollywood",
+            vec![o("hollywood", 5, json!(true)), o("target", 4, json!(30))],
+            vec![1221],
+            1,
+        ),
+        (
+            "eleven cards around the corner",
+            vec![
+                o("eleven_cards", 5, json!(true)),
+                o("around_the_corner", 5, json!(true)),
+                o("target", 4, json!(40)),
+            ],
+            vec![1231],
+            1,
+        ),
+        (
+            "gin only",
+            vec![o("gin_only", 5, json!(true)), o("target", 4, json!(30))],
+            vec![1241],
+            1,
+        ),
+        (
+            "three players",
+            vec![
+                o("three_players", 5, json!(true)),
+                o("target", 4, json!(40)),
+            ],
+            vec![1251],
+            2,
+        ),
+        (
+            "partnership",
+            vec![o("partnership", 5, json!(true)), o("target", 4, json!(40))],
+            vec![1261],
+            3,
+        ),
+        ("colonel", vec![o("game", 4, json!(2))], vec![1271], 1),
+    ];
+    for (name, options, ids, computers) in games {
+        let fake = FakeDiscord::start().await;
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("family.redb");
+        let bot = start_bot(&fake, &db).await;
+        let mut h = Harness::new(fake);
+        let from = h.fake.request_count();
+        let mut all = options.clone();
+        all.push(o("computers", 4, json!(computers)));
+        all.push(o("pace_ms", 4, json!(1)));
+        let a = h.slash(ids[0], "new", all).await;
+        assert_ephemeral(&a);
+        assert!(a.content.contains("Table open"), "{name}: {}", a.content);
+        let buttons = h.table_buttons(from).await;
+        let lobby = public_contents(&h.fake)
+            .into_iter()
+            .map(|(_, c)| c)
+            .find(|c| c.contains("**Lobby**"))
+            .expect("a lobby message");
+        let seats = ids.len() as u32 + computers;
+        assert!(
+            lobby.contains("seats. Join") && lobby.contains(&format!("/{seats} seats")),
+            "{name}: {lobby}"
+        );
+        let join = buttons.iter().find(|b| b.starts_with("jg1.join.")).unwrap();
+        for &p in &ids[1..] {
+            let a = h.click(p, join).await;
+            assert!(a.content.contains("took a seat"), "{name}: {}", a.content);
+        }
+        let start = buttons
+            .iter()
+            .find(|b| b.starts_with("jg1.start."))
+            .unwrap();
+        let a = h.click(ids[0], start).await;
+        assert!(a.content.contains("starts"), "{name}: {}", a.content);
+        let mut people: Vec<Person> = ids.iter().map(|&i| Person::new(i)).collect();
+        let started = Instant::now();
+        // Part of the game, a restart, then the rest: the table comes back
+        // from its replay and the views shown before still work.
+        let deadline = Instant::now() + GAME_TIMEOUT;
+        while people.iter().map(|p| p.moves.len()).sum::<usize>() < 6
+            && !people.iter().all(|p| p.game_over())
+        {
+            assert!(Instant::now() < deadline, "{name}: no moves");
+            for p in people.iter_mut() {
+                step(&mut h, p).await;
+            }
+            tokio::time::sleep(Duration::from_millis(2)).await;
+        }
+        bot.shutdown().await;
+        let bot = start_bot(&h.fake, &db).await;
+        play_until_over(&mut h, &mut people, Duration::from_millis(2)).await;
+        println!("{name}: the game took {:?}", started.elapsed());
+        wait_channel_saw(&h.fake, "Leaderboard", Duration::from_secs(20)).await;
+        assert!(channel_saw(&h.fake, "Hand over"), "{name}");
+        assert!(
+            channel_saw(&h.fake, "Game over")
+                || channel_saw(&h.fake, "Match over")
+                || channel_saw(&h.fake, "wins"),
+            "{name}"
+        );
+        let a = h.slash(ids[0], "leaderboard", vec![]).await;
+        assert!(a.content.contains("Leaderboard:"), "{name}: {}", a.content);
+        let a = h.slash(ids[0], "history", vec![]).await;
+        assert!(a.content.contains("Latest games"), "{name}: {}", a.content);
+        bot.shutdown().await;
+        // A partnership deals two decks: a card of one person's deck may be
+        // public at the other table, so the card-by-name check is for the
+        // games with one deck.
+        if name != "partnership" {
+            check_hidden(&h.fake, &people);
+        }
+        check_hands_private(&h, &people);
+        check_schema(&h.fake);
+        check_store(&db, &people);
+    }
 }

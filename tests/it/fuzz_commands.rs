@@ -21,7 +21,8 @@
 
 use crate::harness::{Now, T0};
 use jersey_gin::ai::Level;
-use jersey_gin::engine::{Action, Card, Options, Replay};
+use jersey_gin::engine::family::Rules;
+use jersey_gin::engine::{Action, Card, Options};
 use jersey_gin::store::Store;
 use jersey_gin::table::clock::FakeClock;
 use jersey_gin::table::service::Service;
@@ -48,9 +49,16 @@ fn random_settings(rng: &mut ChaCha8Rng) -> Settings {
         pace_ms: rng.random_range(0..2_000),
         turn_ms: rng.random_range(1..120_000),
         seed: rng.random_bool(0.8).then(|| rng.random_range(0..1_000)),
-        options: Options {
-            target: *[30, 50, 100].choose(rng).unwrap(),
-            ..Options::default()
+        // Every game of the family, Jersey Gin most often.
+        rules: match rng.random_range(0..8) {
+            0 => Rules::from_names("gin", &[]).unwrap(),
+            1 => Rules::from_names("gin", &["oklahoma", "doubling"]).unwrap(),
+            2 => Rules::from_names("gin", &["partnership"]).unwrap(),
+            3 => Rules::from_names("colonel", &[]).unwrap(),
+            _ => Rules::Jersey(Options {
+                target: *[30, 50, 100].choose(rng).unwrap(),
+                ..Options::default()
+            }),
         },
         pictures: rng.random_bool(0.5).then(|| rng.random_bool(0.5)),
     };
@@ -58,7 +66,12 @@ fn random_settings(rng: &mut ChaCha8Rng) -> Settings {
     match rng.random_range(0..20) {
         0 => s.turn_ms = 0,
         1 => s.pace_ms = 120_000,
-        2 => s.options.target = 0,
+        2 => {
+            s.rules = Rules::Jersey(Options {
+                target: 0,
+                ..Options::default()
+            })
+        }
         _ => {}
     }
     s
@@ -147,10 +160,8 @@ fn random_command(rng: &mut ChaCha8Rng, table: Option<&Table>) -> (Actor, Comman
 
 /// The invariants of one table.
 fn check_table(t: &Table) -> Result<(), String> {
-    if let Some(g) = t.jersey() {
+    if let (Some(g), Some(replay)) = (t.game(), t.replay()) {
         g.check_invariants()?;
-        let mut replay = Replay::new(*g.options(), g.seed());
-        replay.actions = t.replay_actions();
         let replayed = replay
             .run(|_, _| {})
             .map_err(|e| format!("the stored actions do not replay: {e}"))?;

@@ -36,10 +36,10 @@ fn settings(seed: u64, target: u32) -> Settings {
         pace_ms: 10,
         turn_ms: 1_000,
         seed: Some(seed),
-        options: Options {
+        rules: jersey_gin::engine::family::Rules::Jersey(Options {
             target,
             ..Options::default()
-        },
+        }),
         pictures: None,
     }
 }
@@ -292,7 +292,7 @@ fn every_entry_point(file: &Path, scratch: &Path) -> Result<Vec<(&'static str, A
         let a = caught(
             "db export",
             unwind(&mut || match db::export(file, game) {
-                Ok(json) => serde_json::from_str::<jersey_gin::engine::Replay>(&json)
+                Ok(json) => serde_json::from_str::<jersey_gin::engine::family::Replay>(&json)
                     .map(|_| Answer::Clean)
                     .map_err(|e| format!("exported JSON does not parse: {e}")),
                 Err(e) => classify_any(&e),
@@ -347,6 +347,8 @@ fn every_entry_point(file: &Path, scratch: &Path) -> Result<Vec<(&'static str, A
         unwind(&mut || match jersey_gin::terminal::open_service(file) {
             Ok(svc) => {
                 let args = jersey_gin::terminal::PlayArgs {
+                    game: "jersey".into(),
+                    variant: vec![],
                     level: Some(Level::Easy),
                     seed: Some(1),
                     db: file.to_path_buf(),

@@ -2,7 +2,7 @@
 
 use crate::harness::*;
 use jersey_gin::ai::Level;
-use jersey_gin::engine::family::Event;
+use jersey_gin::engine::family::{Event, GameKind};
 use jersey_gin::engine::Action;
 use jersey_gin::store::Store;
 use jersey_gin::table::clock::FakeClock;
@@ -16,7 +16,10 @@ fn lobby_flow_and_three_computer_like_seats_play_to_the_end() {
     assert!(matches!(r.events[0], TableEvent::Opened { opener: 1, .. }));
     assert_eq!(
         h.send(ch, 1, Command::Start).unwrap_err(),
-        Refusal::NotEnoughSeats { seats: 1 }
+        Refusal::NotEnoughSeats {
+            seats: 1,
+            needed: 3
+        }
     );
     h.ok(ch, 2, Command::Join);
     assert_eq!(
@@ -64,14 +67,14 @@ fn lobby_flow_and_three_computer_like_seats_play_to_the_end() {
     assert!(g.result.is_some());
     jersey_gin::store::check::check_game(&g).unwrap();
     // Stats and ratings for every seat, computers marked as such.
-    let board = h.svc.store().leaderboard(ch, 1).unwrap();
+    let board = h.svc.store().leaderboard(ch, GameKind::Jersey, 1).unwrap();
     assert_eq!(board.len(), 3);
     assert_eq!(board.iter().filter(|p| p.computer).count(), 2);
     assert_eq!(h.svc.store().recent_games(ch, 5).unwrap().len(), 1);
     let me = h
         .svc
         .store()
-        .player_stats(ch, Player::Human { id: 1 })
+        .player_stats(ch, GameKind::Jersey, Player::Human { id: 1 })
         .unwrap()
         .unwrap();
     assert_eq!(me.games, 1);
@@ -85,7 +88,7 @@ fn lobby_flow_and_three_computer_like_seats_play_to_the_end() {
     h.run_to_end(ch);
     h.ok(ch, 1, Command::Close);
     assert!(h.svc.table(ch).is_none());
-    let board = h.svc.store().leaderboard(ch, 2).unwrap();
+    let board = h.svc.store().leaderboard(ch, GameKind::Jersey, 2).unwrap();
     assert_eq!(board.len(), 3);
     assert_eq!(
         h.svc.store().check_all().unwrap().problems,
@@ -333,7 +336,14 @@ fn abandon_by_opener_moderator_or_majority() {
         .any(|e| matches!(e, TableEvent::Abandoned { .. })));
     assert!(h.svc.table("a3").is_none());
     // Abandoned games are kept (with replays), not rated.
-    assert_eq!(h.svc.store().leaderboard("a3", 0).unwrap().len(), 0);
+    assert_eq!(
+        h.svc
+            .store()
+            .leaderboard("a3", GameKind::Jersey, 0)
+            .unwrap()
+            .len(),
+        0
+    );
     assert_eq!(h.svc.store().recent_games("a3", 5).unwrap().len(), 1);
     assert!(h.svc.store().check_all().unwrap().is_ok());
 }
@@ -458,7 +468,7 @@ fn three_computer_seats_play_to_the_end() {
     let t = h.svc.table(ch).unwrap();
     assert_eq!(t.stage(), StageKind::Finished);
     // Computers are rated too, one entry per level, marked as computers.
-    let board = h.svc.store().leaderboard(ch, 1).unwrap();
+    let board = h.svc.store().leaderboard(ch, GameKind::Jersey, 1).unwrap();
     assert_eq!(board.len(), 3);
     assert!(board.iter().all(|p| p.computer));
     assert!(board
@@ -471,7 +481,11 @@ fn three_computer_seats_play_to_the_end() {
     let hard = h
         .svc
         .store()
-        .player_stats(ch, Player::Computer { level: Level::Hard })
+        .player_stats(
+            ch,
+            GameKind::Jersey,
+            Player::Computer { level: Level::Hard },
+        )
         .unwrap()
         .unwrap();
     assert_eq!(hard.games, 2);

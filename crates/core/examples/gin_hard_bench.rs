@@ -43,7 +43,7 @@ fn stats(games: u64) {
     let mut buckets = [0u64; 16];
     let mut hands = 0u64;
     for seed in 0..games {
-        let (mut g, _) = Game::new(rules.clone(), seed).unwrap();
+        let (mut g, _) = Game::new(rules, seed).unwrap();
         while !g.is_over() {
             let seat = g.to_act().first().copied().unwrap_or(0);
             let a = Player::Level(Level::Normal).choose_in(&g, seat);

@@ -288,9 +288,9 @@ fn pick(game: &Game, seat: Seat, legal: &[Action], rng: &mut ChaCha8Rng) -> Acti
 
 fn play_and_check(rules: Rules, seed: u64, choice_seed: u64) -> Result<(), TestCaseError> {
     let mut rng = ChaCha8Rng::seed_from_u64(choice_seed);
-    let (mut game, first) = Game::new(rules.clone(), seed).unwrap();
+    let (mut game, first) = Game::new(rules, seed).unwrap();
     let mut events = first.clone();
-    let mut replay = Replay::new(rules.clone(), seed);
+    let mut replay = Replay::new(rules, seed);
     let mut steps = 0;
     while !game.is_over() {
         prop_assert!(
@@ -401,7 +401,7 @@ fn every_kind_and_switch_plays_to_the_end() {
     }
     for (i, rules) in all.into_iter().enumerate() {
         let t = std::time::Instant::now();
-        play_and_check(rules.clone(), 100 + i as u64, 7 + i as u64)
+        play_and_check(rules, 100 + i as u64, 7 + i as u64)
             .unwrap_or_else(|e| panic!("{}: {e}", rules.summary()));
         eprintln!("{}: {:?}", rules.summary(), t.elapsed());
     }

@@ -36,7 +36,7 @@ fn rule_sets() -> Vec<(String, GinRules)> {
 /// FNV-1a over each action's debug form: a digest of one game's choices.
 fn play_digest(rules: GinRules, seed: u64) -> (u64, usize) {
     let rules = Rules::Gin(rules);
-    let (mut game, _) = Game::new(rules.clone(), seed).unwrap();
+    let (mut game, _) = Game::new(rules, seed).unwrap();
     // Normal and normal's heuristic in the first two seats (hard's weights
     // until hard became the search; its choices are recorded as seat b's),
     // swapped on odd seeds, easy in any others.

@@ -46,7 +46,7 @@ fn actors(game: &Game) -> Vec<Seat> {
 /// Plays a whole game with `seats` choosing; at every decision every player
 /// is asked too, and each answer must be legal.
 fn play_checked(rules: &Rules, seed: u64, seats: &[Player]) -> Result<Game, TestCaseError> {
-    let (mut game, _) = Game::new(rules.clone(), seed).map_err(TestCaseError::fail)?;
+    let (mut game, _) = Game::new(*rules, seed).map_err(TestCaseError::fail)?;
     while !game.is_over() {
         prop_assert!(
             game.moves() < MOVE_CAP,
@@ -118,7 +118,7 @@ fn players_are_deterministic_for_a_seed() {
         ..GinRules::default()
     });
     let play = || {
-        let (mut game, _) = Game::new(rules.clone(), 42).unwrap();
+        let (mut game, _) = Game::new(rules, 42).unwrap();
         let mut actions = Vec::new();
         while !game.is_over() {
             let seat = actors(&game)[0];

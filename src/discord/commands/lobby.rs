@@ -5,7 +5,7 @@ use super::{actor, reply_private, request_id};
 use crate::ai::Level;
 use crate::discord::components::{apply, NO_TABLE};
 use crate::discord::{Context, Error};
-use crate::engine::Options;
+use crate::engine::family::Rules;
 use crate::table::service::ApplyError;
 use crate::table::{Actor, Command, Refusal, Settings, StageKind};
 use std::ops::RangeInclusive;
@@ -35,7 +35,8 @@ impl From<LevelChoice> for Level {
 /// `#[min]`/`#[max]` (which take only literals; a test checks they are
 /// these) and checked again here: a client may send anything.
 pub const TARGET: RangeInclusive<u32> = 1..=10_000;
-pub const COMPUTERS: RangeInclusive<u32> = 0..=2;
+pub const COMPUTERS: RangeInclusive<u32> = 0..=3;
+pub const BONUS: RangeInclusive<u32> = 0..=100;
 pub const TURN_SECONDS: RangeInclusive<u32> = 5..=3600;
 pub const PACE_MS: RangeInclusive<u32> = 0..=10_000;
 
@@ -98,17 +99,93 @@ async fn simple(ctx: Context<'_>, command: Command, ok: &str) -> Result<(), Erro
     }
 }
 
+/// The game a table plays, as a command option.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum GameChoice {
+    #[name = "Jersey Gin (three players)"]
+    Jersey,
+    #[name = "Gin Rummy (two players, or a variant)"]
+    Gin,
+    #[name = "Colonel (two players)"]
+    Colonel,
+}
+
+/// What `/gin new` was asked for, before it becomes [`Rules`].
+#[derive(Debug, Clone, Copy, Default)]
+pub struct GameAsked {
+    pub game: Option<GameChoice>,
+    /// The switches of Part V, by name, that were turned on.
+    pub switches: [(&'static str, Option<bool>); 8],
+    pub target: Option<u32>,
+    pub undercut_bonus: Option<u32>,
+    pub gin_bonus: Option<u32>,
+}
+
+impl GameAsked {
+    /// The rules asked for, or why they cannot be played. A switch implies
+    /// Gin Rummy; no game at all means Jersey Gin (the bot's first game).
+    pub fn rules(&self) -> Result<Rules, String> {
+        let on: Vec<&str> = self
+            .switches
+            .iter()
+            .filter(|(_, v)| *v == Some(true))
+            .map(|(n, _)| *n)
+            .collect();
+        let game = match self.game {
+            Some(g) => g,
+            None if !on.is_empty() || self.undercut_bonus.is_some() || self.gin_bonus.is_some() => {
+                GameChoice::Gin
+            }
+            None => GameChoice::Jersey,
+        };
+        let mut rules = match game {
+            GameChoice::Jersey => Rules::from_names("jersey", &on),
+            GameChoice::Gin => Rules::from_names("gin", &on),
+            GameChoice::Colonel => Rules::from_names("colonel", &on),
+        }
+        .map_err(|e| format!("That game cannot be opened: {e}."))?;
+        let bonuses = self.undercut_bonus.is_some() || self.gin_bonus.is_some();
+        match &mut rules {
+            Rules::Jersey(o) => {
+                if bonuses {
+                    return Err("The undercut and gin bonus options are Gin Rummy's: Jersey Gin scores its own way.".into());
+                }
+                o.target = self.target.unwrap_or(o.target);
+            }
+            Rules::Gin(g) => {
+                g.target = self.target.or(g.target);
+                g.undercut_bonus = self.undercut_bonus.unwrap_or(g.undercut_bonus);
+                g.gin_bonus = self.gin_bonus.unwrap_or(g.gin_bonus);
+            }
+            Rules::Colonel(_) => {
+                if bonuses || self.target.is_some() {
+                    return Err(
+                        "Colonel is a match of hands: it takes no target or bonus options.".into(),
+                    );
+                }
+            }
+        }
+        rules
+            .validate()
+            .map_err(|e| format!("That game cannot be opened: {e}."))?;
+        Ok(rules)
+    }
+}
+
 /// Open a table in this channel (you take the first seat).
 #[poise::command(slash_command)]
+#[allow(clippy::too_many_arguments)]
 pub async fn new(
     ctx: Context<'_>,
-    #[description = "Points to win the game (default 100)"]
+    #[description = "Which game (default Jersey Gin; a variant below means Gin Rummy)"]
+    game: Option<GameChoice>,
+    #[description = "Points to win the game (default: the game's own)"]
     #[min = 1]
     #[max = 10000]
     target: Option<u32>,
-    #[description = "Computer seats to add now (0 to 2)"]
+    #[description = "Computer seats to add now (0 to 3)"]
     #[min = 0]
-    #[max = 2]
+    #[max = 3]
     computers: Option<u32>,
     #[description = "How well the computer seats play (default normal)"] level: Option<LevelChoice>,
     #[description = "Each player's turn clock in seconds (default 120)"]
@@ -120,15 +197,65 @@ pub async fn new(
     #[max = 10000]
     pace_ms: Option<u32>,
     #[description = "Show cards as pictures (default: the bot's setting)"] pictures: Option<bool>,
+    #[description = "Gin Rummy: Oklahoma (the first upcard sets the knock limit)"] oklahoma: Option<
+        bool,
+    >,
+    #[description = "Gin Rummy: Hollywood scoring (three games at once)"] hollywood: Option<bool>,
+    #[description = "Gin Rummy: eleven-card hands"] eleven_cards: Option<bool>,
+    #[description = "Gin Rummy: runs go around the corner (K-A-2)"] around_the_corner: Option<bool>,
+    #[description = "Gin Rummy: doubling and redoubling the stake"] doubling: Option<bool>,
+    #[description = "Gin Rummy: no knocking, gin only"] gin_only: Option<bool>,
+    #[description = "Gin Rummy: three players, one sits out each hand"] three_players: Option<bool>,
+    #[description = "Gin Rummy: four players in two partnerships"] partnership: Option<bool>,
+    #[description = "Gin Rummy: the undercut bonus (10, 20 or 25; default 25)"]
+    #[min = 0]
+    #[max = 100]
+    undercut_bonus: Option<u32>,
+    #[description = "Gin Rummy: the gin bonus (20 or 25; default 25)"]
+    #[min = 0]
+    #[max = 100]
+    gin_bonus: Option<u32>,
 ) -> Result<(), Error> {
     let checked = [
         check_option("target", target, &TARGET),
         check_option("computers", computers, &COMPUTERS),
         check_option("turn_seconds", turn_seconds, &TURN_SECONDS),
         check_option("pace_ms", pace_ms, &PACE_MS),
+        check_option("undercut_bonus", undercut_bonus, &BONUS),
+        check_option("gin_bonus", gin_bonus, &BONUS),
     ];
     if let Some(Err(text)) = checked.into_iter().find(Result::is_err) {
         return reply_private(&ctx, text).await;
+    }
+    let asked = GameAsked {
+        game,
+        switches: [
+            ("oklahoma", oklahoma),
+            ("hollywood", hollywood),
+            ("eleven_card", eleven_cards),
+            ("around_corner", around_the_corner),
+            ("doubling", doubling),
+            ("gin_only", gin_only),
+            ("three_sitout", three_players),
+            ("partnership", partnership),
+        ],
+        target,
+        undercut_bonus,
+        gin_bonus,
+    };
+    let rules = match asked.rules() {
+        Ok(r) => r,
+        Err(text) => return reply_private(&ctx, text).await,
+    };
+    let seats = rules.seats() as u32;
+    if let Some(n) = computers.filter(|&n| n >= seats) {
+        return reply_private(
+            &ctx,
+            format!(
+                "`computers` must leave you a seat: this game has {seats} seats (you sent {n}). Nothing was changed."
+            ),
+        )
+        .await;
     }
     let data = ctx.data();
     let ch = channel(&ctx);
@@ -142,10 +269,7 @@ pub async fn new(
         }
     }
     let settings = Settings {
-        options: Options {
-            target: target.unwrap_or(100),
-            ..Options::default()
-        },
+        rules,
         turn_ms: u64::from(turn_seconds.unwrap_or(120)) * 1000,
         pace_ms: u64::from(pace_ms.unwrap_or(1500)),
         seed: None,
@@ -185,8 +309,8 @@ pub async fn new(
         }
     }
     let mut text = format!(
-        "Table open: game to {}. You have the first seat",
-        settings.options.target
+        "Table open: {}. You have the first seat",
+        crate::discord::gin_view::rules_line(&settings.rules)
     );
     if added > 0 {
         text += &format!(", with {added} computer seat(s) ({level})");
@@ -244,13 +368,15 @@ pub async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::family::GinRules;
+    use crate::engine::Options;
 
     /// A refusal is answered in its own words; a failure of ours says
     /// nothing changed and to try again, never as if the player erred.
     #[test]
     fn refusals_and_failures_are_worded_apart() {
         let refused = error_text(&ApplyError::Refused(Refusal::TableFull));
-        assert_eq!(refused, "The table is full: three seats are taken.");
+        assert_eq!(refused, "The table is full: every seat is taken.");
         let failed = error_text(&ApplyError::Failed(crate::store::StoreError::Closed));
         assert_eq!(failed, crate::discord::components::FAILED);
         assert!(failed.contains("nothing changed") && failed.contains("try again"));
@@ -274,6 +400,8 @@ mod tests {
             ("computers", &COMPUTERS),
             ("turn_seconds", &TURN_SECONDS),
             ("pace_ms", &PACE_MS),
+            ("undercut_bonus", &BONUS),
+            ("gin_bonus", &BONUS),
         ] {
             let o = new["options"]
                 .as_array()
@@ -304,6 +432,81 @@ mod tests {
             "{e}"
         );
         assert!(check_option("computers", Some(5), &COMPUTERS).is_err());
+    }
+
+    fn asked(game: Option<GameChoice>, on: &[&str]) -> GameAsked {
+        let mut a = GameAsked {
+            game,
+            switches: [
+                ("oklahoma", None),
+                ("hollywood", None),
+                ("eleven_card", None),
+                ("around_corner", None),
+                ("doubling", None),
+                ("gin_only", None),
+                ("three_sitout", None),
+                ("partnership", None),
+            ],
+            ..GameAsked::default()
+        };
+        for s in a.switches.iter_mut() {
+            if on.contains(&s.0) {
+                s.1 = Some(true);
+            }
+        }
+        a
+    }
+
+    /// `/gin new` with no game is Jersey Gin; `game:gin` alone a standard
+    /// game to 100; a switch means Gin Rummy; V10.3's combinations and
+    /// options of another game are refused with the reason.
+    #[test]
+    fn the_game_asked_for_becomes_its_rules() {
+        assert_eq!(
+            asked(None, &[]).rules(),
+            Ok(Rules::Jersey(Options::default()))
+        );
+        let gin = asked(Some(GameChoice::Gin), &[]).rules().unwrap();
+        assert_eq!(gin, Rules::Gin(GinRules::default()));
+        let Rules::Gin(g) = gin else { unreachable!() };
+        assert_eq!((g.target(), g.seats()), (100, 2));
+        let Rules::Gin(ok) = asked(None, &["oklahoma", "doubling"]).rules().unwrap() else {
+            panic!("a switch means Gin Rummy")
+        };
+        assert!(ok.oklahoma && ok.doubling && !ok.hollywood);
+        let Rules::Gin(p) = asked(None, &["partnership"]).rules().unwrap() else {
+            panic!()
+        };
+        assert_eq!((p.seats(), p.target()), (4, 125));
+        let e = asked(None, &["hollywood", "partnership"])
+            .rules()
+            .unwrap_err();
+        assert!(e.contains("Hollywood") && e.contains("V10.3"), "{e}");
+        let e = asked(Some(GameChoice::Jersey), &["oklahoma"])
+            .rules()
+            .unwrap_err();
+        assert!(e.contains("Jersey Gin"), "{e}");
+        let e = asked(Some(GameChoice::Colonel), &["doubling"])
+            .rules()
+            .unwrap_err();
+        assert!(e.contains("Colonel"), "{e}");
+        let mut bonus = asked(Some(GameChoice::Gin), &[]);
+        bonus.undercut_bonus = Some(10);
+        bonus.gin_bonus = Some(20);
+        bonus.target = Some(150);
+        let Rules::Gin(b) = bonus.rules().unwrap() else {
+            panic!()
+        };
+        assert_eq!((b.undercut_bonus, b.gin_bonus, b.target()), (10, 20, 150));
+        bonus.undercut_bonus = Some(13);
+        assert!(bonus.rules().is_err());
+        let mut jersey_bonus = asked(Some(GameChoice::Jersey), &[]);
+        jersey_bonus.gin_bonus = Some(20);
+        assert!(jersey_bonus.rules().is_err());
+        let mut colonel = asked(Some(GameChoice::Colonel), &[]);
+        assert_eq!(colonel.rules(), Ok(Rules::Colonel(Default::default())));
+        colonel.target = Some(50);
+        assert!(colonel.rules().is_err());
         assert!(check_option("target", Some(0), &TARGET).is_err());
     }
 }

@@ -1,8 +1,12 @@
 //! What was played: `/gin leaderboard`, `/gin stats`, `/gin history`.
 
+use super::lobby::GameChoice;
 use super::reply_private;
+use crate::discord::gin_view::rules_line;
 use crate::discord::render::player_name;
 use crate::discord::{Context, Error};
+use crate::engine::family::GameKind;
+use crate::table::queries::GameRecord;
 use crate::table::Player;
 use poise::serenity_prelude as serenity;
 
@@ -15,14 +19,38 @@ async fn read<T: Send + 'static>(
     Ok(tokio::task::spawn_blocking(move || f(&svc, &ch)).await?)
 }
 
-/// This channel's leaderboard (rating − 3σ).
-#[poise::command(slash_command)]
-pub async fn leaderboard(ctx: Context<'_>) -> Result<(), Error> {
-    let board = read(&ctx, |s, ch| s.leaderboard(ch, 1)).await??;
-    if board.is_empty() {
-        return reply_private(&ctx, "No finished games in this channel yet.").await;
+/// The game of a records command: the one asked for, else the game of this
+/// channel's table (or of its last finished game), else Jersey Gin.
+async fn game_of(ctx: &Context<'_>, asked: Option<GameChoice>) -> Result<GameKind, Error> {
+    if let Some(g) = asked {
+        return Ok(match g {
+            GameChoice::Jersey => GameKind::Jersey,
+            GameChoice::Gin => GameKind::Gin,
+            GameChoice::Colonel => GameKind::Colonel,
+        });
     }
-    let mut text = String::from("📈 **Leaderboard** (rating − 3σ · games · wins · points)\n");
+    Ok(read(ctx, |s, ch| s.channel_game(ch)).await??)
+}
+
+/// This channel's leaderboard in one game (rating − 3σ).
+#[poise::command(slash_command)]
+pub async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "Which game (default: this channel's)"] game: Option<GameChoice>,
+) -> Result<(), Error> {
+    let game = game_of(&ctx, game).await?;
+    let board = read(&ctx, move |s, ch| s.leaderboard(ch, game, 1)).await??;
+    if board.is_empty() {
+        return reply_private(
+            &ctx,
+            format!("No finished games of {} in this channel yet.", game.name()),
+        )
+        .await;
+    }
+    let mut text = format!(
+        "📈 **Leaderboard: {}** (rating − 3σ · games · wins · points)\n",
+        game.name()
+    );
     for (i, p) in board.iter().take(20).enumerate() {
         text += &format!(
             "`{}.` {} — {:.1} · {} · {} · {}\n",
@@ -37,36 +65,98 @@ pub async fn leaderboard(ctx: Context<'_>) -> Result<(), Error> {
     reply_private(&ctx, text).await
 }
 
-/// A player's stats in this channel (default: you).
+/// A player's stats in this channel, in one game (default: you).
 #[poise::command(slash_command)]
 pub async fn stats(
     ctx: Context<'_>,
     #[description = "Whose stats (default: yours)"] user: Option<serenity::User>,
+    #[description = "Which game (default: this channel's)"] game: Option<GameChoice>,
 ) -> Result<(), Error> {
     let id = user.as_ref().map(|u| u.id).unwrap_or(ctx.author().id).get();
     let player = Player::Human { id };
-    let stats = read(&ctx, move |s, ch| s.player_stats(ch, player)).await??;
+    let game = game_of(&ctx, game).await?;
+    let stats = read(&ctx, move |s, ch| s.player_stats(ch, game, player)).await??;
     let Some(p) = stats else {
-        return reply_private(&ctx, format!("<@{id}> has no finished games here yet.")).await;
+        return reply_private(
+            &ctx,
+            format!("<@{id}> has no finished games of {} here yet.", game.name()),
+        )
+        .await;
+    };
+    let detail = match game {
+        GameKind::Jersey => format!(
+            "Boxes {} · gins {} · underknocks {} · hands won at the break {}",
+            p.boxes, p.gins, p.underknocks, p.break_wins
+        ),
+        GameKind::Gin => format!(
+            "Boxes {} · gins {} · undercuts {}",
+            p.boxes, p.gins, p.underknocks
+        ),
+        GameKind::Colonel => format!("Hands gone out {}", p.gins),
     };
     reply_private(
         &ctx,
         format!(
-            "📊 **{}** — {} games, {} wins, {} points\nBoxes {} · gins {} · underknocks {} · hands won at the break {}\nPoints per hand {:.1} · rating {:.1} ± {:.1}",
+            "📊 **{}** at {} — {} games, {} wins, {} points\n{detail}\nPoints per hand {:.1} · rating {:.1} ± {:.1}",
             player_name(&p.player),
+            game.name(),
             p.games,
             p.wins,
             p.points,
-            p.boxes,
-            p.gins,
-            p.underknocks,
-            p.break_wins,
             p.points_per_hand,
             p.rating,
             p.uncertainty
         ),
     )
     .await
+}
+
+/// One line of `/gin history`.
+pub fn history_line(g: &GameRecord) -> String {
+    let names: Vec<String> = g.players.iter().map(player_name).collect();
+    let game = rules_line(&g.rules);
+    let hands = g.hands.map(|n| format!(", {n} hands")).unwrap_or_default();
+    match &g.standings {
+        Some(st) => {
+            let side = |c: usize| {
+                st.competitors[c]
+                    .iter()
+                    .map(|&s| names[s].clone())
+                    .collect::<Vec<_>>()
+                    .join(" & ")
+            };
+            let mut order: Vec<usize> = (0..st.competitors.len()).collect();
+            order.sort_by_key(|&c| (st.ranks[c], c));
+            let winners: Vec<String> = order
+                .iter()
+                .filter(|&&c| st.ranks[c] == 0)
+                .map(|&c| side(c))
+                .collect();
+            let outcome = if winners.len() == 1 {
+                format!("{} won", winners[0])
+            } else {
+                format!("a tie between {}", winners.join(" and "))
+            };
+            format!(
+                "Game {} ({game}{hands}, <t:{}:R>): {outcome} — {}",
+                g.game_id,
+                g.finished_ms / 1000,
+                order
+                    .iter()
+                    .map(|&c| format!("{} {}", side(c), st.totals[c]))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        }
+        None => format!(
+            "Game {} ({game}): abandoned{} — {}",
+            g.game_id,
+            g.hands
+                .map(|n| format!(" after {n} hands"))
+                .unwrap_or_default(),
+            names.join(", ")
+        ),
+    }
 }
 
 /// The latest games played in this channel.
@@ -78,31 +168,7 @@ pub async fn history(ctx: Context<'_>) -> Result<(), Error> {
     }
     let mut text = String::from("📜 **Latest games**\n");
     for g in &games {
-        let players: Vec<Player> = g.players.iter().map(|&p| p.into()).collect();
-        let names: Vec<String> = players.iter().map(player_name).collect();
-        let line = match &g.result {
-            Some(r) => format!(
-                "Game {} (to {}, {} hands, <t:{}:R>): {} won — {}",
-                g.game_id,
-                g.options.target,
-                g.hands.len(),
-                g.finished_ms / 1000,
-                names[r.winner],
-                r.ranking
-                    .iter()
-                    .map(|&s| format!("{} {}", names[s], r.totals[s]))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
-            None => format!(
-                "Game {} (to {}): abandoned after {} hands — {}",
-                g.game_id,
-                g.options.target,
-                g.hands.len(),
-                names.join(", ")
-            ),
-        };
-        text += &line;
+        text += &history_line(g);
         text.push('\n');
     }
     reply_private(&ctx, text).await

@@ -202,15 +202,7 @@ impl Game {
         match self {
             Game::Jersey(g) => {
                 let r = g.result()?;
-                let mut ranks = vec![0; 3];
-                for (place, &s) in r.ranking.iter().enumerate() {
-                    ranks[s] = place as u32;
-                }
-                Some(Standings {
-                    competitors: vec![vec![0], vec![1], vec![2]],
-                    ranks,
-                    totals: r.totals.to_vec(),
-                })
+                Some(Standings::from_jersey(r))
             }
             Game::Gin(g) => g.standings(),
             Game::Colonel(g) => g.standings(),

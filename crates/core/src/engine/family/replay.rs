@@ -96,8 +96,8 @@ impl Replay {
 
     /// Plays the replay from the start, calling `on_event` for every event.
     pub fn run(&self, mut on_event: impl FnMut(&Game, &Event)) -> Result<Game, ReplayError> {
-        let (mut game, events) = Game::start(self.rules.clone(), self.seed, self.first_dealer)
-            .map_err(ReplayError::Rules)?;
+        let (mut game, events) =
+            Game::start(self.rules, self.seed, self.first_dealer).map_err(ReplayError::Rules)?;
         for e in &events {
             on_event(&game, e);
         }

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt::Write as _;
 
 /// The game of a table and its options.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "game", rename_all = "snake_case")]
 pub enum Rules {
     /// Three-player Jersey Gin (`RULES.md`).

@@ -412,6 +412,26 @@ pub struct Standings {
     pub totals: Vec<u32>,
 }
 
+impl Standings {
+    /// Jersey Gin's result as standings: places in the result's ranking,
+    /// equal totals sharing a place (the ranking orders them only to list
+    /// them).
+    pub fn from_jersey(r: &jersey::GameResult) -> Standings {
+        let mut ranks = vec![0u32; 3];
+        for (i, &seat) in r.ranking.iter().enumerate() {
+            ranks[seat] = match i.checked_sub(1).map(|p| r.ranking[p]) {
+                Some(prev) if r.totals[prev] == r.totals[seat] => ranks[prev],
+                _ => i as u32,
+            };
+        }
+        Standings {
+            competitors: vec![vec![0], vec![1], vec![2]],
+            ranks,
+            totals: r.totals.to_vec(),
+        }
+    }
+}
+
 /// Ranks from totals, highest first; equal totals share a rank.
 pub fn ranks_by_total(totals: &[u32]) -> Vec<u32> {
     totals
