@@ -17,6 +17,11 @@ pub struct Settings {
     /// Cards as pictures on Discord, as `/gin new` chose (None: the bot's
     /// setting). Kept with the table so that a restart keeps the choice.
     pub pictures: Option<bool>,
+    /// Pictures drawn with the four-colour deck (clubs green, diamonds
+    /// blue), as `/gin new deck:` chose; false: red and black. Rows and
+    /// commands written before it read as false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub four_colour: bool,
 }
 
 impl Default for Settings {
@@ -27,6 +32,7 @@ impl Default for Settings {
             pace_ms: 1_500,
             seed: None,
             pictures: None,
+            four_colour: false,
         }
     }
 }

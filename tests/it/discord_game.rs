@@ -1064,6 +1064,106 @@ async fn a_table_without_pictures_sends_no_file() {
     check_schema(&h.fake);
 }
 
+/// The hand picture `/gin hand` shows `user`: (PNG bytes, alt text).
+async fn hand_picture(h: &mut Harness, user: u64) -> (Vec<u8>, String) {
+    let a = h.slash(user, "hand", vec![]).await;
+    assert_ephemeral(&a);
+    let files = &a.callback.files;
+    assert_eq!(files.len(), 1, "{}", a.content);
+    assert_eq!(files[0].filename, "hand.png");
+    (
+        files[0].bytes.to_vec(),
+        files[0].description.clone().unwrap_or_default(),
+    )
+}
+
+/// `user`'s hand as the stopped bot left it in `db`, drawn with the
+/// four-colour deck and with the standard one: (four-colour, standard,
+/// alt text).
+fn stored_hand_pictures(db: &std::path::Path, user: u64) -> (Vec<u8>, Vec<u8>, String) {
+    use gin_pictures::{render, HandPicture, Picture, Style};
+    use jersey_gin::table::clock::SystemClock;
+    use jersey_gin::table::service::Service;
+    let svc = Service::new(Store::open(db).unwrap(), std::sync::Arc::new(SystemClock)).unwrap();
+    let state = svc
+        .seat_view(&CHANNEL_ID.to_string(), user)
+        .expect("a seat in play");
+    let picture = HandPicture::from_seat(&state, None);
+    let alt = jersey_gin::discord::pictures::hand_alt(&picture);
+    let picture = Picture::Hand(picture);
+    let draw = |four_colour| render(&picture, Style { four_colour }).unwrap().bytes;
+    (draw(true), draw(false), alt)
+}
+
+/// `/gin new deck:four-colour`: the table's pictures are drawn with the
+/// four-colour deck, and still are after a restart (the choice is kept
+/// with the table); the next table, opened without the option, is drawn
+/// red and black. Each picture sent is compared with the hand, read from
+/// the store once the bot stopped, drawn both ways.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_four_colour_table_keeps_its_deck_across_a_restart() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("deck.redb");
+    let bot = start_bot(&fake, &db).await;
+    let mut h = Harness::new(fake);
+    let me = 891;
+    // Computer seats that wait 10 s before they move: the hand stays as it
+    // is while it is looked at.
+    open_and_start_with(
+        &mut h,
+        &[me],
+        2,
+        30,
+        10_000,
+        vec![payloads::option("deck", 4, json!(1))],
+    )
+    .await;
+    let (sent, alt) = hand_picture(&mut h, me).await;
+    bot.shutdown().await;
+    let (four, plain, stored_alt) = stored_hand_pictures(&db, me);
+    assert_eq!(alt, stored_alt, "the hand moved on while it was looked at");
+    assert_ne!(four, plain, "the deck changes the picture");
+    assert!(sent == four, "a four-colour table is drawn with that deck");
+
+    // After a restart the table keeps its deck.
+    let bot = start_bot(&h.fake, &db).await;
+    let (sent, alt) = hand_picture(&mut h, me).await;
+    bot.shutdown().await;
+    let (four, _, stored_alt) = stored_hand_pictures(&db, me);
+    assert_eq!(alt, stored_alt, "the hand moved on while it was looked at");
+    assert!(sent == four, "after a restart: still the four-colour deck");
+
+    // The next table in the channel, without the option: red and black.
+    let bot = start_bot(&h.fake, &db).await;
+    let a = h.slash(me, "abandon", vec![]).await;
+    assert_ephemeral(&a);
+    let a = h
+        .slash(
+            me,
+            "new",
+            vec![
+                payloads::option("computers", 4, json!(2)),
+                payloads::option("pace_ms", 4, json!(10_000)),
+            ],
+        )
+        .await;
+    assert!(a.content.contains("Table open"), "{}", a.content);
+    assert!(!a.content.contains("four colours"), "{}", a.content);
+    let a = h.slash(me, "start", vec![]).await;
+    assert!(a.content.contains("starts"), "{}", a.content);
+    let (sent, alt) = hand_picture(&mut h, me).await;
+    bot.shutdown().await;
+    let (_, plain, stored_alt) = stored_hand_pictures(&db, me);
+    assert_eq!(alt, stored_alt, "the hand moved on while it was looked at");
+    assert!(
+        sent == plain,
+        "a table without the option: the standard deck"
+    );
+    check_pictures(&h, false);
+    check_schema(&h.fake);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn one_person_and_two_computers_with_restart_and_faults() {
     let fake = FakeDiscord::start().await;
