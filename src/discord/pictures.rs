@@ -155,7 +155,20 @@ impl Pictures {
         if !self.on(channel) {
             return None;
         }
-        let picture = table_picture(view, names);
+        self.table_of(channel, table_picture(view, names)).await
+    }
+
+    /// A table picture made otherwise (a hand's end drawn from its stored
+    /// public events, say) as an attachment, if the table of `channel`
+    /// shows pictures.
+    pub async fn table_of(
+        &self,
+        channel: u64,
+        picture: TablePicture,
+    ) -> Option<serenity::CreateAttachment> {
+        if !self.on(channel) {
+            return None;
+        }
         let alt = table_alt(&picture);
         self.draw(
             Picture::Table(picture),
