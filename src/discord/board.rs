@@ -25,11 +25,13 @@
 
 use super::pictures::{self, Pictures};
 use super::render;
+use crate::engine::family::Event as GameEvent;
 use crate::engine::family::PublicState as FamilyPublic;
 use crate::engine::{PublicState, Seat};
 use crate::table::queries::{LoggedEvents, Outbox};
 use crate::table::service::{Reply, Service};
 use crate::table::{Actor, Command, Player, Snapshot, StageKind, TableEvent};
+use gin_pictures::PublicHand;
 use poise::serenity_prelude as serenity;
 use serenity::Builder as _;
 use std::collections::{BTreeMap, HashMap, VecDeque};
@@ -346,7 +348,8 @@ struct Entry {
     extra: Option<Vec<String>>,
     /// The public view right after the command, kept when it ended a hand
     /// (for the table picture of its post). None for commands read from
-    /// the store: their post goes without a picture.
+    /// the store: their post's picture is drawn from the hand's public
+    /// events, read back from the store ([`hand_events`]).
     public: Option<PublicState>,
 }
 
@@ -898,11 +901,15 @@ impl Chan {
             }
             let chunks = render::chunk_lines(&lines);
             // A hand's end: its last message shows the table, drawn from
-            // the public view after it.
-            let picture = match self.entries.get(&last).and_then(|e| e.public.clone()) {
-                Some(public) if !chunks.is_empty() => {
+            // the public view after it, or (a command read from the store)
+            // from the hand's public events.
+            let picture = match self.entries.get(&last) {
+                Some(e) if !chunks.is_empty() && hand_ended(&e.events) => {
                     let names = pictures::picture_names(&self.seats);
-                    self.sh.pictures.table(self.ch, &public, &names).await
+                    match e.public.clone() {
+                        Some(public) => self.sh.pictures.table(self.ch, &public, &names).await,
+                        None => self.rebuilt_table_picture(last, &names).await,
+                    }
                 }
                 _ => None,
             };
@@ -957,6 +964,52 @@ impl Chan {
             self.entries.retain(|&k, _| k > last);
         }
         self.finish_story(start).await
+    }
+
+    /// The table picture of the hand that command `last` ended, drawn from
+    /// the hand's public events read back from the store: the public view
+    /// of that moment is gone (the post is rebuilt after a restart, or its
+    /// reply came too late). None if the table shows no pictures, or the
+    /// hand cannot be read whole (then the words go alone).
+    async fn rebuilt_table_picture(
+        &self,
+        last: u64,
+        names: &[String],
+    ) -> Option<serenity::CreateAttachment> {
+        if !self.sh.pictures.on(self.ch) {
+            return None;
+        }
+        // Table pictures are Jersey Gin's (the other games' posts are words).
+        let jersey = self.sh.svc.snapshot(&self.key).map(|t| t.rules().kind());
+        if jersey != Some(crate::engine::family::GameKind::Jersey) {
+            return None;
+        }
+        let key = self.key.clone();
+        let events = match with_service(&self.sh.svc, move |s| hand_events(s, &key, last)).await {
+            Ok(Some(events)) => events,
+            Ok(None) => {
+                tracing::warn!(
+                    channel = self.ch,
+                    last,
+                    "the hand's events cannot be read whole: its end is posted without the picture"
+                );
+                return None;
+            }
+            Err(e) => {
+                tracing::warn!(
+                    channel = self.ch,
+                    "reading the hand's events failed ({e}): its end is posted without the picture"
+                );
+                return None;
+            }
+        };
+        let mut hand = PublicHand::new();
+        for e in &events {
+            hand.see(e);
+        }
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
+        let picture = hand.end_picture(&names)?;
+        self.sh.pictures.table_of(self.ch, picture).await
     }
 
     /// Schedules storing how far the channel was posted, if that moved:
@@ -1262,6 +1315,49 @@ where
     }
 }
 
+/// The public game events of the hand that command `last` of `channel`
+/// ended, from the command that dealt it up to `last`, read back from the
+/// store a batch at a time. Private events (a card drawn) are left out.
+/// None if the deal is not found or a command of the hand cannot be read.
+fn hand_events(
+    svc: &Service,
+    channel: &str,
+    last: u64,
+) -> Result<Option<Vec<GameEvent>>, crate::store::StoreError> {
+    // Newest first.
+    let mut commands: Vec<Vec<GameEvent>> = Vec::new();
+    let mut upto = last;
+    while upto > 0 {
+        let after = upto.saturating_sub(READ_BATCH as u64);
+        let read = svc.channel_events(channel, after, (upto - after) as usize)?;
+        for (n, logged) in read.into_iter().rev() {
+            if n > upto {
+                continue;
+            }
+            let Ok(events) = logged else {
+                return Ok(None);
+            };
+            let game: Vec<GameEvent> = events
+                .into_iter()
+                .filter_map(|e| match e {
+                    TableEvent::Game { event } if event.is_public() => Some(event),
+                    _ => None,
+                })
+                .collect();
+            let dealt = game
+                .iter()
+                .any(|e| matches!(e, GameEvent::HandDealt { .. }));
+            commands.push(game);
+            if dealt {
+                commands.reverse();
+                return Ok(Some(commands.concat()));
+            }
+        }
+        upto = after;
+    }
+    Ok(None)
+}
+
 /// A finished game's rating changes, then the channel's leaderboard.
 fn leaderboard_lines(svc: &Service, channel: &str, game_id: u64) -> Vec<String> {
     let changes = svc
@@ -1326,6 +1422,62 @@ mod tests {
         assert!(!ends_a_hand(std::slice::from_ref(&discard)));
         assert!(ends_a_hand(&[discard, TableEvent::Finished { game_id: 1 }]));
         assert!(ends_a_hand(&[TableEvent::Closed]));
+    }
+
+    /// A hand's end read back from the store (after a restart, or a reply
+    /// too late) is drawn as the live reply's public view draws it, hand
+    /// after hand of a game of computer seats.
+    #[test]
+    fn a_hand_end_from_the_store_is_drawn_as_the_live_one() {
+        use crate::table::clock::FakeClock;
+        use crate::table::Settings;
+        let clock = FakeClock::new(1_000_000);
+        let svc = Service::new(
+            crate::store::Store::in_memory().unwrap(),
+            Arc::new(clock.clone()),
+        )
+        .unwrap();
+        let settings = Settings {
+            pace_ms: 0,
+            seed: Some(11),
+            ..Settings::jersey(crate::engine::Options {
+                target: 150,
+                ..Default::default()
+            })
+        };
+        svc.apply("c", 1, Actor::user(1), Command::Open { settings })
+            .unwrap();
+        for level in [crate::ai::Level::Easy, crate::ai::Level::Normal] {
+            let add = Command::AddComputer { level };
+            svc.apply("c", 0, Actor::user(1), add).unwrap();
+        }
+        svc.apply("c", 2, Actor::user(1), Command::Start).unwrap();
+        let names = pictures::picture_names(&svc.snapshot("c").unwrap().players());
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
+        let mut ends = 0;
+        while ends < 4 && svc.table("c").unwrap().stage() == StageKind::Playing {
+            clock.set(svc.next_deadline().unwrap());
+            for r in svc.run_due() {
+                if !hand_ended(&r.events) {
+                    continue;
+                }
+                let Some(FamilyPublic::Jersey(public)) = r.view().and_then(|v| v.game) else {
+                    panic!("Jersey Gin's view")
+                };
+                let live = gin_pictures::TablePicture::from_public(&public, &names);
+                let events = hand_events(&svc, "c", r.seq)
+                    .unwrap()
+                    .expect("the hand's events");
+                assert!(events.iter().all(GameEvent::is_public));
+                let mut hand = PublicHand::new();
+                for e in &events {
+                    hand.see(e);
+                }
+                assert_eq!(hand.end_picture(&names), Some(live), "hand end {}", r.seq);
+                ends += 1;
+            }
+        }
+        assert_eq!(ends, 4);
     }
 
     #[test]

@@ -13,10 +13,13 @@
 //! - Each picture carries alt text (the attachment's description) that
 //!   says in words what it shows, for screen readers.
 //! - On or off: the bot setting `discord.pictures` is the default, and
-//!   `/gin new pictures:` chooses per table (kept while the bot runs; a
-//!   table opened before a restart falls back to the bot setting). Off
-//!   means no attachment at all: the messages are those of the text-only
-//!   bot.
+//!   `/gin new pictures:` chooses per table (kept with the table's
+//!   settings, so a restart keeps it). Off means no attachment at all: the
+//!   messages are those of the text-only bot.
+//! - The deck: `/gin new deck:` draws a table's pictures with the
+//!   four-colour deck (clubs green, diamonds blue) instead of red and
+//!   black, kept with the table's settings too. The style is part of the
+//!   cache's key, so each table gets its own deck's pictures.
 
 use crate::engine::{Card, Phase, PublicState, SeatState};
 use crate::table::Settings;
@@ -42,6 +45,9 @@ pub struct Pictures {
     default_on: bool,
     /// What `/gin new` chose, per channel.
     tables: Mutex<HashMap<u64, bool>>,
+    /// The tables that chose the four-colour deck (`/gin new deck:`), per
+    /// channel; the others draw red and black.
+    styles: Mutex<HashMap<u64, Style>>,
 }
 
 impl Pictures {
@@ -50,6 +56,7 @@ impl Pictures {
             cache: Arc::new(PictureCache::new(CACHE_BYTES)),
             default_on,
             tables: Mutex::new(HashMap::new()),
+            styles: Mutex::new(HashMap::new()),
         }
     }
 
@@ -66,13 +73,38 @@ impl Pictures {
             .insert(channel, on);
     }
 
+    /// The table opened in `channel` draws its pictures with `style` (a
+    /// new table in the channel chooses again).
+    pub fn set_style(&self, channel: u64, style: Style) {
+        let mut styles = self.styles.lock().unwrap_or_else(|e| e.into_inner());
+        if style == Style::default() {
+            styles.remove(&channel);
+        } else {
+            styles.insert(channel, style);
+        }
+    }
+
+    /// How the table of `channel` draws its cards.
+    pub fn style(&self, channel: u64) -> Style {
+        self.styles
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&channel)
+            .copied()
+            .unwrap_or_default()
+    }
+
     /// Takes back the choices of the tables a restart restored (`/gin new
-    /// pictures:` is kept in each table's settings).
+    /// pictures:` and `deck:` are kept in each table's settings).
     pub fn restore(&self, tables: &[(String, Settings)]) {
         for (channel, settings) in tables {
-            if let (Ok(ch), Some(on)) = (channel.parse::<u64>(), settings.pictures) {
+            let Ok(ch) = channel.parse::<u64>() else {
+                continue;
+            };
+            if let Some(on) = settings.pictures {
                 self.set_table(ch, on);
             }
+            self.set_style(ch, style_of(settings));
         }
     }
 
@@ -107,7 +139,8 @@ impl Pictures {
         }
         let picture = HandPicture::from_seat(state, drawn);
         let alt = hand_alt(&picture);
-        self.draw(Picture::Hand(picture), HAND_FILE, alt).await
+        self.draw(Picture::Hand(picture), self.style(channel), HAND_FILE, alt)
+            .await
     }
 
     /// The table picture of the public view `view` (a hand's end, say) as an
@@ -122,22 +155,40 @@ impl Pictures {
         if !self.on(channel) {
             return None;
         }
-        let picture = table_picture(view, names);
+        self.table_of(channel, table_picture(view, names)).await
+    }
+
+    /// A table picture made otherwise (a hand's end drawn from its stored
+    /// public events, say) as an attachment, if the table of `channel`
+    /// shows pictures.
+    pub async fn table_of(
+        &self,
+        channel: u64,
+        picture: TablePicture,
+    ) -> Option<serenity::CreateAttachment> {
+        if !self.on(channel) {
+            return None;
+        }
         let alt = table_alt(&picture);
-        self.draw(Picture::Table(picture), TABLE_FILE, alt).await
+        self.draw(
+            Picture::Table(picture),
+            self.style(channel),
+            TABLE_FILE,
+            alt,
+        )
+        .await
     }
 
     /// Draws (or finds) a picture off the async executor.
     async fn draw(
         &self,
         picture: Picture,
+        style: Style,
         file: &str,
         alt: String,
     ) -> Option<serenity::CreateAttachment> {
         let cache = self.cache.clone();
-        let drawn =
-            tokio::task::spawn_blocking(move || cache.get_or_render(&picture, Style::default()))
-                .await;
+        let drawn = tokio::task::spawn_blocking(move || cache.get_or_render(&picture, style)).await;
         match drawn {
             Ok(Ok(png)) => Some(
                 serenity::CreateAttachment::bytes(png.bytes.clone(), file.to_string())
@@ -152,6 +203,13 @@ impl Pictures {
                 None
             }
         }
+    }
+}
+
+/// How a table with these settings draws its cards.
+pub fn style_of(settings: &Settings) -> Style {
+    Style {
+        four_colour: settings.four_colour,
     }
 }
 
@@ -333,7 +391,7 @@ impl Pictures {
 mod tests {
     use super::*;
     use crate::ai::{self, Level};
-    use crate::engine::{Action, CardSet, Game, Options};
+    use crate::engine::{Action, CardSet, Game, Options, Suit};
     use crate::table::Player;
 
     fn table_cards(p: &TablePicture) -> CardSet {
@@ -430,6 +488,65 @@ mod tests {
             }
         }
         assert!(hand_ends > 0);
+    }
+
+    /// A four-colour table's pictures are drawn with that deck (not
+    /// served from a standard table's cache entry), and a restart takes the
+    /// choice back from the table's settings.
+    #[tokio::test]
+    async fn a_four_colour_table_draws_its_own_pictures() {
+        let (game, _) = Game::new(Options::default(), 7);
+        let state = game.seat_view(0).to_state();
+        let four = Style { four_colour: true };
+        let pics = Pictures::new(true);
+        pics.set_style(2, four);
+        assert_eq!(pics.style(1), Style::default());
+        assert_eq!(pics.style(2), four);
+        let plain = pics.hand(1, &state, None).await.expect("a picture");
+        let coloured = pics.hand(2, &state, None).await.expect("a picture");
+        assert!(plain.data != coloured.data, "the deck changes the picture");
+        assert_eq!(plain.description, coloured.description, "not the words");
+        assert_eq!(pics.drawn_and_reused(), (2, 0), "one picture per deck");
+        let direct =
+            gin_pictures::render(&Picture::Hand(HandPicture::from_seat(&state, None)), four)
+                .unwrap();
+        assert!(coloured.data == direct.bytes);
+        // A table whose upcard (its only face-up card) is a club or diamond.
+        let public = (0..)
+            .map(|seed| {
+                Game::new(Options::default(), seed)
+                    .0
+                    .public_view()
+                    .to_state()
+            })
+            .find(|p| {
+                p.top_discard
+                    .is_some_and(|c| matches!(c.suit(), Suit::Clubs | Suit::Diamonds))
+            })
+            .unwrap();
+        let names = picture_names(&[Player::Human { id: 1 }; 3]);
+        let t1 = pics.table(1, &public, &names).await.expect("a picture");
+        let t2 = pics.table(2, &public, &names).await.expect("a picture");
+        assert!(t1.data != t2.data, "the deck changes the table picture");
+
+        let restarted = Pictures::new(true);
+        restarted.restore(&[
+            (
+                "2".to_string(),
+                Settings {
+                    four_colour: true,
+                    ..Settings::default()
+                },
+            ),
+            ("1".to_string(), Settings::default()),
+        ]);
+        assert_eq!(restarted.style(2), four);
+        assert_eq!(restarted.style(1), Style::default());
+        let again = restarted.hand(2, &state, None).await.expect("a picture");
+        assert!(again.data == coloured.data);
+        // A new table in the channel that keeps the standard deck.
+        restarted.set_style(2, Style::default());
+        assert_eq!(restarted.style(2), Style::default());
     }
 
     #[tokio::test]

@@ -988,6 +988,7 @@ mod tests {
                 pace_ms: 0,
                 seed: Some(seed),
                 pictures: None,
+                four_colour: false,
             };
             let env = |now| Env {
                 now_ms: now,

@@ -58,6 +58,10 @@ pub struct StoredSettingsV2 {
     /// setting, and it is written only when a table chose.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pictures: Option<bool>,
+    /// Added after schema 5 shipped, like `pictures`: the table's pictures
+    /// use the four-colour deck. Absent (and not written) means standard.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub four_colour: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -103,6 +107,7 @@ impl From<&Table> for StoredTableV2 {
                 pace_ms: t.settings().pace_ms,
                 seed: t.settings().seed,
                 pictures: t.settings().pictures,
+                four_colour: t.settings().four_colour,
             },
             stage: match t.stage().kind() {
                 StageKind::Lobby => 0,
@@ -194,6 +199,7 @@ impl TryFrom<StoredTableV2> for Table {
                 pace_ms: s.settings.pace_ms,
                 seed: s.settings.seed,
                 pictures: s.settings.pictures,
+                four_colour: s.settings.four_colour,
             },
             stage,
             seats: s
@@ -490,9 +496,14 @@ mod tests {
             std::sync::Arc::new(FakeClock::new(1_000)),
         )
         .unwrap();
-        for (channel, pictures) in [("1", Some(false)), ("2", Some(true)), ("3", None)] {
+        for (channel, pictures, four_colour) in [
+            ("1", Some(false), false),
+            ("2", Some(true), true),
+            ("3", None, false),
+        ] {
             let settings = Settings {
                 pictures,
+                four_colour,
                 ..Settings::default()
             };
             svc.apply(channel, 0, Actor::user(7), Command::Open { settings })
@@ -504,31 +515,49 @@ mod tests {
             std::sync::Arc::new(FakeClock::new(2_000)),
         )
         .unwrap();
-        let mut chosen: Vec<(String, Option<bool>)> = reopened
+        let mut chosen: Vec<(String, Option<bool>, bool)> = reopened
             .table_settings()
             .into_iter()
-            .map(|(c, s)| (c, s.pictures))
+            .map(|(c, s)| (c, s.pictures, s.four_colour))
             .collect();
         chosen.sort();
         assert_eq!(
             chosen,
             [
-                ("1".to_string(), Some(false)),
-                ("2".to_string(), Some(true)),
-                ("3".to_string(), None)
+                ("1".to_string(), Some(false), false),
+                ("2".to_string(), Some(true), true),
+                ("3".to_string(), None, false)
             ]
         );
-        // A row written before the field existed reads as "no choice".
+        // A row written before the fields existed reads as "no choice" and
+        // the standard deck.
         let old = r#"{"rules":{"game":"jersey"},"turn_ms":1000,"pace_ms":0,"seed":null}"#;
         let s: StoredSettingsV2 = serde_json::from_str(old).unwrap();
         assert_eq!(s.pictures, None);
+        assert!(!s.four_colour);
         // And a table without a choice writes no field (older readers agree).
         let json = serde_json::to_string(&StoredSettingsV2 {
             pictures: None,
+            four_colour: false,
+            ..s.clone()
+        })
+        .unwrap();
+        assert!(
+            !json.contains("pictures") && !json.contains("four_colour"),
+            "{json}"
+        );
+        let json = serde_json::to_string(&StoredSettingsV2 {
+            four_colour: true,
             ..s
         })
         .unwrap();
-        assert!(!json.contains("pictures"), "{json}");
+        assert!(json.contains(r#""four_colour":true"#), "{json}");
+        // A command stored before the field existed (Open's settings) reads
+        // as the standard deck too.
+        let open = serde_json::to_value(Settings::default()).unwrap();
+        assert!(open.get("four_colour").is_none(), "{open}");
+        let open: Settings = serde_json::from_value(open).unwrap();
+        assert!(!open.four_colour);
     }
 
     #[test]

@@ -20,6 +20,11 @@ pub struct Settings {
     /// Cards as pictures on Discord, as `/gin new` chose (None: the bot's
     /// setting). Kept with the table so that a restart keeps the choice.
     pub pictures: Option<bool>,
+    /// Pictures drawn with the four-colour deck (clubs green, diamonds
+    /// blue), as `/gin new deck:` chose; false: red and black. Rows and
+    /// commands written before it read as false (see [`SettingsWire`]).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub four_colour: bool,
 }
 
 /// What `Settings` reads: the command log (`commands_v1`) keeps the
@@ -36,6 +41,8 @@ struct SettingsWire {
     seed: Option<u64>,
     #[serde(default)]
     pictures: Option<bool>,
+    #[serde(default)]
+    four_colour: bool,
 }
 
 impl From<SettingsWire> for Settings {
@@ -48,6 +55,7 @@ impl From<SettingsWire> for Settings {
             pace_ms: w.pace_ms,
             seed: w.seed,
             pictures: w.pictures,
+            four_colour: w.four_colour,
         }
     }
 }
@@ -60,6 +68,7 @@ impl Default for Settings {
             pace_ms: 1_500,
             seed: None,
             pictures: None,
+            four_colour: false,
         }
     }
 }

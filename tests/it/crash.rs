@@ -71,6 +71,7 @@ fn next_command(svc: &Service, ch: &str, c: u64) -> Option<(u64, Command)> {
                 ..Default::default()
             }),
             pictures: None,
+            four_colour: false,
         };
         return Some((user(1), Command::Open { settings }));
     };

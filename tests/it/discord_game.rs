@@ -286,6 +286,12 @@ fn hand_cards(content: &str) -> HashSet<String> {
 
 /// A control the scripted player may use: (custom_id, select value).
 fn choose(components: &Value) -> Option<(String, Option<String>)> {
+    choose_preferring(components, &[])
+}
+
+/// [`choose`], taking first an enabled control whose id starts with one of
+/// `prefer` (in that order).
+fn choose_preferring(components: &Value, prefer: &[&str]) -> Option<(String, Option<String>)> {
     let mut enabled = Vec::new();
     for row in components.as_array().into_iter().flatten() {
         for c in row["components"].as_array().into_iter().flatten() {
@@ -305,15 +311,18 @@ fn choose(components: &Value) -> Option<(String, Option<String>)> {
         }
     }
     let rank = |id: &str| {
+        if let Some(i) = prefer.iter().position(|p| id.starts_with(p)) {
+            return i;
+        }
         for (i, p) in ["jg1.ginok.", "jg1.knockok.", "jg1.gin.", "jg1.knocksel."]
             .iter()
             .enumerate()
         {
             if id.starts_with(p) {
-                return i;
+                return prefer.len() + i;
             }
         }
-        10
+        100
     };
     enabled.sort_by_key(|(id, _)| rank(id));
     enabled.into_iter().next()
@@ -363,6 +372,8 @@ struct Person {
     missed_refreshes: u32,
     /// Views the board refreshed for them.
     refreshed: u32,
+    /// Controls (custom_id prefixes) this person uses first when offered.
+    prefer: Vec<&'static str>,
 }
 
 impl Person {
@@ -378,6 +389,7 @@ impl Person {
             patience: Duration::ZERO,
             missed_refreshes: 0,
             refreshed: 0,
+            prefer: Vec::new(),
         }
     }
     /// Whether the view offers a move (a draw or a discard).
@@ -438,7 +450,7 @@ async fn step(h: &mut Harness, p: &mut Person) {
         p.see(&a);
         return;
     }
-    match choose(&p.components) {
+    match choose_preferring(&p.components, &p.prefer) {
         Some((id, value)) => {
             let a = match &value {
                 Some(v) => h.select(p.id, &id, v).await,
@@ -612,7 +624,7 @@ fn picture_hand_cards(alt: &str) -> HashSet<String> {
 /// update of their hand view, or an edit of one of their answers) and shows
 /// the hand that answer's words show; no hand picture reaches the channel.
 /// With `every_hand_end`, every hand's end posted in the channel carries
-/// the table picture (a post made after a restart from the store may not).
+/// the table picture (a post rebuilt from the store after a restart too).
 /// Returns (hand pictures, table pictures).
 fn check_pictures(h: &Harness, every_hand_end: bool) -> (usize, usize) {
     assert!(
@@ -877,7 +889,15 @@ async fn wait_my_turn(h: &mut Harness, p: &mut Person) -> String {
 async fn play_until_over(h: &mut Harness, people: &mut [Person], think: Duration) {
     let deadline = Instant::now() + GAME_TIMEOUT;
     while !people.iter().all(|p| p.game_over()) {
-        assert!(Instant::now() < deadline, "the game did not end in time");
+        assert!(
+            Instant::now() < deadline,
+            "the game did not end in time; the views:\n{}",
+            people
+                .iter()
+                .map(|p| format!("{}: {}\n{}", p.id, p.content, p.components))
+                .collect::<Vec<_>>()
+                .join("\n")
+        );
         for p in people.iter_mut() {
             step(h, p).await;
         }
@@ -1079,6 +1099,203 @@ async fn a_table_without_pictures_sends_no_file() {
     check_schema(&h.fake);
 }
 
+/// The hand picture `/gin hand` shows `user`: (PNG bytes, alt text).
+async fn hand_picture(h: &mut Harness, user: u64) -> (Vec<u8>, String) {
+    let a = h.slash(user, "hand", vec![]).await;
+    assert_ephemeral(&a);
+    let files = &a.callback.files;
+    assert_eq!(files.len(), 1, "{}", a.content);
+    assert_eq!(files[0].filename, "hand.png");
+    (
+        files[0].bytes.to_vec(),
+        files[0].description.clone().unwrap_or_default(),
+    )
+}
+
+/// `user`'s hand as the stopped bot left it in `db`, drawn with the
+/// four-colour deck and with the standard one: (four-colour, standard,
+/// alt text).
+fn stored_hand_pictures(db: &std::path::Path, user: u64) -> (Vec<u8>, Vec<u8>, String) {
+    use gin_pictures::{render, HandPicture, Picture, Style};
+    use jersey_gin::table::clock::SystemClock;
+    use jersey_gin::table::service::Service;
+    let svc = Service::new(Store::open(db).unwrap(), std::sync::Arc::new(SystemClock)).unwrap();
+    let state = svc
+        .seat_view(&CHANNEL_ID.to_string(), user)
+        .expect("a seat in play");
+    let state = jersey_gin::discord::render::as_jersey(&state).expect("a Jersey Gin seat");
+    let picture = HandPicture::from_seat(&state, None);
+    let alt = jersey_gin::discord::pictures::hand_alt(&picture);
+    let picture = Picture::Hand(picture);
+    let draw = |four_colour| render(&picture, Style { four_colour }).unwrap().bytes;
+    (draw(true), draw(false), alt)
+}
+
+/// `/gin new deck:four-colour`: the table's pictures are drawn with the
+/// four-colour deck, and still are after a restart (the choice is kept
+/// with the table); the next table, opened without the option, is drawn
+/// red and black. Each picture sent is compared with the hand, read from
+/// the store once the bot stopped, drawn both ways.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_four_colour_table_keeps_its_deck_across_a_restart() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("deck.redb");
+    let bot = start_bot(&fake, &db).await;
+    let mut h = Harness::new(fake);
+    let me = 891;
+    // Computer seats that wait 10 s before they move: the hand stays as it
+    // is while it is looked at.
+    open_and_start_with(
+        &mut h,
+        &[me],
+        2,
+        30,
+        10_000,
+        vec![payloads::option("deck", 4, json!(1))],
+    )
+    .await;
+    let (sent, alt) = hand_picture(&mut h, me).await;
+    bot.shutdown().await;
+    let (four, plain, stored_alt) = stored_hand_pictures(&db, me);
+    assert_eq!(alt, stored_alt, "the hand moved on while it was looked at");
+    assert_ne!(four, plain, "the deck changes the picture");
+    assert!(sent == four, "a four-colour table is drawn with that deck");
+
+    // After a restart the table keeps its deck.
+    let bot = start_bot(&h.fake, &db).await;
+    let (sent, alt) = hand_picture(&mut h, me).await;
+    bot.shutdown().await;
+    let (four, _, stored_alt) = stored_hand_pictures(&db, me);
+    assert_eq!(alt, stored_alt, "the hand moved on while it was looked at");
+    assert!(sent == four, "after a restart: still the four-colour deck");
+
+    // The next table in the channel, without the option: red and black.
+    let bot = start_bot(&h.fake, &db).await;
+    let a = h.slash(me, "abandon", vec![]).await;
+    assert_ephemeral(&a);
+    let a = h
+        .slash(
+            me,
+            "new",
+            vec![
+                payloads::option("computers", 4, json!(2)),
+                payloads::option("pace_ms", 4, json!(10_000)),
+            ],
+        )
+        .await;
+    assert!(a.content.contains("Table open"), "{}", a.content);
+    assert!(!a.content.contains("four colours"), "{}", a.content);
+    let a = h.slash(me, "start", vec![]).await;
+    assert!(a.content.contains("starts"), "{}", a.content);
+    let (sent, alt) = hand_picture(&mut h, me).await;
+    bot.shutdown().await;
+    let (_, plain, stored_alt) = stored_hand_pictures(&db, me);
+    assert_eq!(alt, stored_alt, "the hand moved on while it was looked at");
+    assert!(
+        sent == plain,
+        "a table without the option: the standard deck"
+    );
+    check_pictures(&h, false);
+    check_schema(&h.fake);
+}
+
+/// The table pictures of every hand's end in the stored game of the
+/// channel, drawn from the public view at that moment (the game replayed
+/// from the store), in hand order.
+fn stored_hand_end_pictures(db: &std::path::Path) -> Vec<Vec<u8>> {
+    use gin_pictures::{render, Picture, Style};
+    use jersey_gin::discord::pictures::{picture_names, table_picture};
+    use jersey_gin::engine::family::Event;
+    use jersey_gin::table::clock::SystemClock;
+    use jersey_gin::table::service::Service;
+    let svc = Service::new(Store::open(db).unwrap(), std::sync::Arc::new(SystemClock)).unwrap();
+    let channel = CHANNEL_ID.to_string();
+    let table = svc.table(&channel).expect("the table");
+    let names = picture_names(&table.players());
+    let mut pictures = Vec::new();
+    table
+        .replay()
+        .expect("a game")
+        .run(|game, e| {
+            if let Event::HandEnded { .. } = e {
+                let view = game.public_view().jersey().expect("Jersey Gin").to_state();
+                let picture = Picture::Table(table_picture(&view, &names));
+                pictures.push(render(&picture, Style::default()).unwrap().bytes);
+            }
+        })
+        .unwrap();
+    pictures
+}
+
+/// A hand's end whose post is rebuilt from the store still carries the
+/// table picture: Discord refuses every channel post from the hand's start
+/// until the bot stops, so the hand's end is posted by the next start,
+/// from the stored events. The pictures sent are those the public view
+/// draws at each hand's end (the game replayed from the store), and the
+/// fake's checks hold (whole PNGs, announced attachments, no hand picture
+/// in the channel, each hand's end pictured).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hand_end_posted_after_a_restart_carries_the_table_picture() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("rebuilt.redb");
+    let bot = start_bot(&fake, &db).await;
+    let mut h = Harness::new(fake);
+    let me = 897;
+    let posts = format!("/channels/{CHANNEL_ID}/messages");
+    open_and_start(&mut h, &[me], 2, 400, 1).await;
+    h.fake.fail_next(&posts, 500, 1_000_000);
+    let mut people = [Person::new(me)];
+    let deadline = Instant::now() + GAME_TIMEOUT;
+    while !people[0].content.contains("is over.") {
+        assert!(Instant::now() < deadline, "the hand did not end");
+        step(&mut h, &mut people[0]).await;
+    }
+    let hand_end_posted = |fake: &FakeDiscord| {
+        fake.posted(CHANNEL_ID)
+            .into_iter()
+            .find(|p| !p.components && p.content.contains("Hand over"))
+    };
+    assert!(hand_end_posted(&h.fake).is_none(), "no post got through");
+    bot.shutdown().await;
+    h.fake.clear_faults();
+    let restarted = Instant::now();
+    let bot = start_bot(&h.fake, &db).await;
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let post = loop {
+        if let Some(p) = hand_end_posted(&h.fake) {
+            break p;
+        }
+        assert!(Instant::now() < deadline, "the hand's end was never posted");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    assert!(post.at > restarted);
+    wait_posts_settle(&h.fake, Duration::from_secs(3), Duration::from_secs(60)).await;
+    bot.shutdown().await;
+    let (_, tables) = check_pictures(&h, true);
+    assert!(tables >= 1);
+    check_schema(&h.fake);
+    let expected = stored_hand_end_pictures(&db);
+    let sent: Vec<Vec<u8>> = h
+        .fake
+        .posted(CHANNEL_ID)
+        .into_iter()
+        .filter(|p| !p.components)
+        .flat_map(|p| p.files)
+        .filter(|f| f.filename == "table.png")
+        .map(|f| f.bytes.to_vec())
+        .collect();
+    assert_eq!(sent.len(), expected.len(), "one table picture per hand end");
+    for (i, (sent, expected)) in sent.iter().zip(&expected).enumerate() {
+        assert!(
+            sent == expected,
+            "hand {}: the picture sent is not the view's",
+            i + 1
+        );
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn one_person_and_two_computers_with_restart_and_faults() {
     let fake = FakeDiscord::start().await;
@@ -1271,7 +1488,7 @@ async fn one_person_and_two_computers_with_restart_and_faults() {
     assert!(channel_saw(&h.fake, "Rating: 🤖 Computer"));
     bot.shutdown().await;
     check_hidden(&h.fake, &people);
-    check_pictures(&h, false);
+    check_pictures(&h, true);
     check_schema(&h.fake);
     check_store(&db, &people);
 }
@@ -1651,7 +1868,7 @@ async fn every_game_of_the_family_plays_to_its_end() {
     let games: Vec<(&str, Vec<Value>, Vec<u64>, u32)> = vec![
         (
             "gin",
-            vec![o("game", 4, json!(1)), o("target", 4, json!(40))],
+            vec![o("game", 4, json!(1)), o("target", 4, json!(20))],
             vec![1201, 1202],
             0,
         ),
@@ -1660,10 +1877,10 @@ async fn every_game_of_the_family_plays_to_its_end() {
             vec![
                 o("oklahoma", 5, json!(true)),
                 o("doubling", 5, json!(true)),
-                o("target", 4, json!(40)),
+                o("target", 4, json!(200)),
             ],
-            vec![1211],
-            1,
+            vec![1211, 1212],
+            0,
         ),
         (
             "hollywood",
@@ -1702,8 +1919,22 @@ async fn every_game_of_the_family_plays_to_its_end() {
             vec![1261],
             3,
         ),
-        ("colonel", vec![o("game", 4, json!(2))], vec![1271], 1),
+        ("colonel", vec![o("game", 4, json!(2))], vec![1271, 1272], 0),
     ];
+    // Scripted choices, so that the rarer moves happen: in the doubling
+    // game one person offers a double whenever they may and accepts; the
+    // other redoubles the first double and resigns later ones (an accepted
+    // redouble, then resignations). In Colonel both challenge when they
+    // may, and the one challenged accepts.
+    let prefer = |name: &str, i: usize| -> Vec<&'static str> {
+        match (name, i) {
+            ("oklahoma with doubling", 0) => vec!["jg1.dbl.", "jg1.dblok."],
+            ("oklahoma with doubling", _) => vec!["jg1.resign."],
+            ("colonel", _) => vec!["jg1.chal.", "jg1.chalok."],
+            ("gin", _) => vec!["jg1.pass."],
+            _ => vec![],
+        }
+    };
     for (name, options, ids, computers) in games {
         let fake = FakeDiscord::start().await;
         let dir = tempfile::tempdir().unwrap();
@@ -1740,6 +1971,9 @@ async fn every_game_of_the_family_plays_to_its_end() {
         let a = h.click(ids[0], start).await;
         assert!(a.content.contains("starts"), "{name}: {}", a.content);
         let mut people: Vec<Person> = ids.iter().map(|&i| Person::new(i)).collect();
+        for (i, p) in people.iter_mut().enumerate() {
+            p.prefer = prefer(name, i);
+        }
         let started = Instant::now();
         // Part of the game, a restart, then the rest: the table comes back
         // from its replay and the views shown before still work.
@@ -1755,8 +1989,30 @@ async fn every_game_of_the_family_plays_to_its_end() {
         }
         bot.shutdown().await;
         let bot = start_bot(&h.fake, &db).await;
+        if name == "oklahoma with doubling" {
+            // After the first resignation, the one offered a double
+            // redoubles (and the other accepts).
+            let deadline = Instant::now() + GAME_TIMEOUT;
+            while !channel_saw(&h.fake, "resigns") && !people.iter().all(|p| p.game_over()) {
+                assert!(Instant::now() < deadline, "no resignation");
+                for p in people.iter_mut() {
+                    step(&mut h, p).await;
+                }
+                tokio::time::sleep(Duration::from_millis(2)).await;
+            }
+            people[1].prefer = vec!["jg1.redbl."];
+        }
         play_until_over(&mut h, &mut people, Duration::from_millis(2)).await;
         println!("{name}: the game took {:?}", started.elapsed());
+        let wanted: &[&str] = match name {
+            "oklahoma with doubling" => &["offers a double", "redoubles", "resigns"],
+            "colonel" => &["challenges", "accepts the challenge"],
+            "gin" => &["passes the upcard"],
+            _ => &[],
+        };
+        for w in wanted {
+            wait_channel_saw(&h.fake, w, Duration::from_secs(10)).await;
+        }
         wait_channel_saw(&h.fake, "Leaderboard", Duration::from_secs(20)).await;
         assert!(channel_saw(&h.fake, "Hand over"), "{name}");
         assert!(

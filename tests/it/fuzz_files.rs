@@ -41,6 +41,7 @@ fn settings(seed: u64, target: u32) -> Settings {
             ..Options::default()
         }),
         pictures: None,
+        four_colour: false,
     }
 }
 

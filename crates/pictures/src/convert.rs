@@ -3,7 +3,10 @@
 //! public view holds.
 
 use crate::model::{HandPicture, LaidOffPicture, MeldPicture, SeatPicture, TablePicture};
-use gin_core::engine::{self, Card, CardSet, Event, HandEnd, PublicState, Seat, SeatState, Suit};
+use gin_core::engine::family;
+use gin_core::engine::{
+    self, Card, CardSet, Event, HandEnd, HandResult, PublicState, Seat, SeatState, Suit,
+};
 
 /// Suits in the order cards are laid out, alternating colours.
 fn suit_place(s: Suit) -> u8 {
@@ -203,6 +206,16 @@ impl TablePicture {
     /// break) and how many cards each seat holds. `names` are the seats'
     /// names in seat order.
     pub fn from_public(view: &PublicState, names: &[&str]) -> TablePicture {
+        if let Some(r) = &view.hand_result {
+            return hand_end(
+                view.hand_no,
+                view.hand_sizes.len(),
+                r,
+                view.top_discard,
+                view.stock_len,
+                names,
+            );
+        }
         let seats = view.hand_sizes.len();
         let mut melds = Melds::new();
         let mut pictures: Vec<SeatPicture> = (0..seats)
@@ -211,64 +224,36 @@ impl TablePicture {
                 ..SeatPicture::default()
             })
             .collect();
-        let title;
-        match &view.hand_result {
-            Some(r) => {
-                for rev in &r.reveals {
-                    for &m in &rev.melds {
-                        melds.push(rev.seat, m);
-                    }
+        for m in &view.table {
+            melds.push(m.owner, m.cards);
+        }
+        // The table's melds already hold what was laid off onto them: the
+        // log says who laid off what.
+        for e in &view.log {
+            if let Event::LaidDown { seat, layoffs, .. } = e {
+                for l in layoffs {
+                    melds.lay_off(*seat, l.owner, l.onto, l.cards);
                 }
-                for rev in &r.reveals {
-                    for l in &rev.layoffs {
-                        melds.lay_off(rev.seat, l.owner, l.onto, l.cards);
-                    }
-                }
-                let notes = result_notes(r.end, r.winner, r.points, seats);
-                for rev in &r.reveals {
-                    let p = &mut pictures[rev.seat];
-                    p.deadwood = loose_order(rev.deadwood_cards);
-                    p.count = Some(rev.count);
-                }
-                for (s, note) in notes.into_iter().enumerate() {
-                    pictures[s].note = note;
-                    pictures[s].highlight = s == r.winner;
-                }
-                title = result_title(view.hand_no, r.end, r.winner, r.points, names);
-            }
-            None => {
-                for m in &view.table {
-                    melds.push(m.owner, m.cards);
-                }
-                // The table's melds already hold what was laid off onto them:
-                // the log says who laid off what.
-                for e in &view.log {
-                    if let Event::LaidDown { seat, layoffs, .. } = e {
-                        for l in layoffs {
-                            melds.lay_off(*seat, l.owner, l.onto, l.cards);
-                        }
-                    }
-                }
-                for (s, p) in pictures.iter_mut().enumerate() {
-                    p.hidden = view.hand_sizes[s];
-                    p.highlight = view.to_act == Some(s);
-                    p.note = if view.to_act == Some(s) {
-                        "to play".into()
-                    } else if view.breaker == Some(s) {
-                        "breaker".into()
-                    } else if view.dealer == s {
-                        "dealer".into()
-                    } else {
-                        String::new()
-                    };
-                }
-                title = if view.breaker.is_some() {
-                    format!("Hand {}: the break", view.hand_no)
-                } else {
-                    format!("Hand {}", view.hand_no)
-                };
             }
         }
+        for (s, p) in pictures.iter_mut().enumerate() {
+            p.hidden = view.hand_sizes[s];
+            p.highlight = view.to_act == Some(s);
+            p.note = if view.to_act == Some(s) {
+                "to play".into()
+            } else if view.breaker == Some(s) {
+                "breaker".into()
+            } else if view.dealer == s {
+                "dealer".into()
+            } else {
+                String::new()
+            };
+        }
+        let title = if view.breaker.is_some() {
+            format!("Hand {}: the break", view.hand_no)
+        } else {
+            format!("Hand {}", view.hand_no)
+        };
         for (s, p) in pictures.iter_mut().enumerate() {
             p.melds = melds.of(s);
         }
@@ -278,6 +263,118 @@ impl TablePicture {
             upcard: view.top_discard,
             stock: Some(view.stock_len),
         }
+    }
+}
+
+/// A hand's end: every hand laid out, from the result (which reveals
+/// them), the top discard and the stock's size.
+fn hand_end(
+    hand_no: u32,
+    seats: usize,
+    r: &HandResult,
+    upcard: Option<Card>,
+    stock: u32,
+    names: &[&str],
+) -> TablePicture {
+    let mut melds = Melds::new();
+    let mut pictures: Vec<SeatPicture> = (0..seats)
+        .map(|s| SeatPicture {
+            name: name_of(names, s),
+            ..SeatPicture::default()
+        })
+        .collect();
+    for rev in &r.reveals {
+        for &m in &rev.melds {
+            melds.push(rev.seat, m);
+        }
+    }
+    for rev in &r.reveals {
+        for l in &rev.layoffs {
+            melds.lay_off(rev.seat, l.owner, l.onto, l.cards);
+        }
+    }
+    let notes = result_notes(r.end, r.winner, r.points, seats);
+    for rev in &r.reveals {
+        let p = &mut pictures[rev.seat];
+        p.deadwood = loose_order(rev.deadwood_cards);
+        p.count = Some(rev.count);
+    }
+    for (s, note) in notes.into_iter().enumerate() {
+        pictures[s].note = note;
+        pictures[s].highlight = s == r.winner;
+    }
+    for (s, p) in pictures.iter_mut().enumerate() {
+        p.melds = melds.of(s);
+    }
+    TablePicture {
+        title: result_title(hand_no, r.end, r.winner, r.points, names),
+        seats: pictures,
+        upcard,
+        stock: Some(stock),
+    }
+}
+
+/// A Jersey Gin hand followed through its public events, as a channel's
+/// story tells it, so that its end can be drawn again when the public view
+/// of that moment is gone (a post rebuilt from the store after a restart):
+/// the same picture [`TablePicture::from_public`] draws from the view.
+/// It keeps the hand's number, the discard pile, the stock's size and the
+/// result; the private [`family::Event::Drew`] is never read, so the
+/// picture holds only what the channel was shown.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PublicHand {
+    dealt: bool,
+    hand_no: u32,
+    discards: Vec<Card>,
+    stock: u32,
+    result: Option<HandResult>,
+}
+
+impl PublicHand {
+    pub fn new() -> PublicHand {
+        PublicHand::default()
+    }
+
+    /// Takes in the next event of the story (a new deal starts afresh).
+    pub fn see(&mut self, e: &family::Event) {
+        use family::Event as E;
+        match e {
+            E::HandDealt {
+                hand,
+                upcard,
+                stock,
+                ..
+            } => {
+                *self = PublicHand {
+                    dealt: true,
+                    hand_no: *hand,
+                    discards: vec![*upcard],
+                    stock: *stock,
+                    result: None,
+                }
+            }
+            E::DrewStock { .. } => self.stock = self.stock.saturating_sub(1),
+            E::TookDiscard { .. } => {
+                self.discards.pop();
+            }
+            E::Discarded { card, .. } => self.discards.push(*card),
+            E::HandEnded { result, .. } => self.result = Some(result.clone()),
+            _ => {}
+        }
+    }
+
+    /// The table at the hand's end, once the events of the whole hand
+    /// (from its deal) up to its end were seen; None before.
+    pub fn end_picture(&self, names: &[&str]) -> Option<TablePicture> {
+        let r = self.result.as_ref().filter(|_| self.dealt)?;
+        Some(hand_end(
+            self.hand_no,
+            r.counts.len(),
+            r,
+            self.discards.last().copied(),
+            self.stock,
+            names,
+        ))
     }
 }
 

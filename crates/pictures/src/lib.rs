@@ -27,6 +27,7 @@ mod table;
 mod theme;
 
 pub use cache::{ContentKey, PictureCache};
+pub use convert::PublicHand;
 pub use model::{
     HandPicture, LaidOffPicture, MeldPicture, Picture, SeatPicture, TablePicture, MAX_COUNT,
     MAX_SEATS,

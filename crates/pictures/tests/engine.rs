@@ -6,8 +6,8 @@
 //! Re-bless the JSON with the PNGs: `GOLDEN_BLESS=1 cargo test -p gin-pictures`.
 
 use gin_core::ai::{self, Level};
-use gin_core::engine::{parse_cards, Action, Card, CardSet, Game, Hand, Options, Phase};
-use gin_pictures::{render, HandPicture, Picture, Style, TablePicture};
+use gin_core::engine::{parse_cards, Action, Card, CardSet, Event, Game, Hand, Options, Phase};
+use gin_pictures::{render, HandPicture, Picture, PublicHand, Style, TablePicture};
 use std::path::Path;
 
 const NAMES: [&str; 3] = ["Cecilia", "Ann", "Bob"];
@@ -228,4 +228,53 @@ fn public_pictures_never_show_a_hidden_card_in_whole_games() {
             steps += 1;
         }
     }
+}
+
+/// A hand's end drawn from the hand's public events ([`PublicHand`]: what
+/// a post rebuilt from the stored story uses) is the very picture drawn
+/// from the public view at that moment, in whole games, knocks, gins and
+/// breaks alike; before the end it draws nothing. Only public events are
+/// given to it.
+#[test]
+fn a_hand_end_from_its_public_events_is_the_one_from_the_view() {
+    let mut ends = 0;
+    for seed in 0..12u64 {
+        let (mut game, events) = Game::new(Options::default(), seed);
+        let mut hand = PublicHand::new();
+        let see = |hand: &mut PublicHand, events: Vec<Event>| {
+            for e in events.into_iter().filter(Event::is_public) {
+                hand.see(&e.into());
+            }
+        };
+        see(&mut hand, events);
+        let mut steps = 0;
+        loop {
+            let state = game.public_view().to_state();
+            match &state.hand_result {
+                Some(_) => {
+                    assert_eq!(
+                        hand.end_picture(&NAMES),
+                        Some(TablePicture::from_public(&state, &NAMES)),
+                        "seed {seed} hand {}",
+                        state.hand_no
+                    );
+                    ends += 1;
+                }
+                None => assert_eq!(hand.end_picture(&NAMES), None, "seed {seed} step {steps}"),
+            }
+            if game.is_over() || game.hand_no() > 4 {
+                break;
+            }
+            let seat = game.to_act().unwrap_or(0);
+            let action = if state.phase == Phase::Over {
+                Action::NextHand
+            } else {
+                ai::choose(Level::Easy, &game.seat_view(seat), seed + steps)
+            };
+            let events = game.apply(seat, action).unwrap();
+            see(&mut hand, events);
+            steps += 1;
+        }
+    }
+    assert!(ends >= 24, "{ends} hand ends");
 }

@@ -21,6 +21,17 @@ pub enum LevelChoice {
     Hard,
 }
 
+/// The deck of a table's pictures, as a command option.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum DeckChoice {
+    /// Hearts and diamonds red, spades and clubs black.
+    #[name = "standard"]
+    Standard,
+    /// Clubs green and diamonds blue, so that each suit has its colour.
+    #[name = "four-colour"]
+    FourColour,
+}
+
 impl From<LevelChoice> for Level {
     fn from(c: LevelChoice) -> Level {
         match c {
@@ -173,6 +184,7 @@ impl GameAsked {
 }
 
 /// Open a table in this channel (you take the first seat).
+// One argument per option of the slash command.
 #[poise::command(slash_command)]
 #[allow(clippy::too_many_arguments)]
 pub async fn new(
@@ -197,6 +209,8 @@ pub async fn new(
     #[max = 10000]
     pace_ms: Option<u32>,
     #[description = "Show cards as pictures (default: the bot's setting)"] pictures: Option<bool>,
+    #[description = "Card colours in pictures: standard, or four-colour (clubs green, diamonds blue)"]
+    deck: Option<DeckChoice>,
     #[description = "Gin Rummy: Oklahoma (the first upcard sets the knock limit)"] oklahoma: Option<
         bool,
     >,
@@ -274,6 +288,7 @@ pub async fn new(
         pace_ms: u64::from(pace_ms.unwrap_or(1500)),
         seed: None,
         pictures,
+        four_colour: deck == Some(DeckChoice::FourColour),
     };
     let opened = apply(
         data,
@@ -293,6 +308,8 @@ pub async fn new(
     let pictures = pictures.unwrap_or(data.pictures.default_on());
     if !duplicate {
         data.pictures.set_table(ch, pictures);
+        data.pictures
+            .set_style(ch, crate::discord::pictures::style_of(&settings));
     }
     data.board.reply(reply);
     let level: Level = level.map(Level::from).unwrap_or(Level::Normal);
@@ -318,6 +335,8 @@ pub async fn new(
     text += ". Others join with the **Join** button or `/gin join`; then **Start**.";
     if !pictures {
         text += " Cards are shown as text only (no pictures).";
+    } else if settings.four_colour {
+        text += " Cards are drawn in four colours: clubs green, diamonds blue.";
     }
     reply_private(&ctx, text).await
 }
@@ -420,6 +439,35 @@ mod tests {
                 "{name}"
             );
         }
+    }
+
+    /// `/gin new deck:` offers the two decks, worded for players.
+    #[test]
+    fn the_deck_is_a_choice_of_two() {
+        let commands =
+            poise::builtins::create_application_commands(&crate::discord::commands::all());
+        let json = serde_json::to_value(&commands).unwrap();
+        let new = json[0]["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|o| o["name"] == "new")
+            .expect("/gin new");
+        let deck = new["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|o| o["name"] == "deck")
+            .expect("a deck option");
+        assert!(!deck["required"].as_bool().unwrap_or(false));
+        let names: Vec<&str> = deck["choices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["name"].as_str().unwrap())
+            .collect();
+        assert_eq!(names, ["standard", "four-colour"]);
+        assert!(deck["description"].as_str().unwrap().len() <= 100);
     }
 
     #[test]
