@@ -1259,10 +1259,7 @@ impl Chan {
         let Some(state) = t.seat_view(user) else {
             return;
         };
-        let attach = match render::as_jersey(&state) {
-            Some(jersey) => self.sh.pictures.hand_attach(self.ch, &jersey, None).await,
-            None => super::pictures::Attach::Unchanged,
-        };
+        let attach = self.sh.pictures.hand_attach(self.ch, &state, None).await;
         let msg =
             render::hand_view_pictured(self.ch, &t.view(), &state, None, attach.has_picture());
         let edit = attach.to_edit(

@@ -538,16 +538,12 @@ async fn confirm(
     Ok(())
 }
 
-/// The hand picture of a seat's view (Jersey Gin's hands are pictured;
-/// the other games' views are words only for now).
+/// The hand picture of a seat's view (when its table shows pictures).
 pub async fn hand_picture(
     data: &Data,
     table: u64,
     state: &crate::engine::family::SeatState,
     drawn: Option<Card>,
 ) -> Attach {
-    match render::as_jersey(state) {
-        Some(jersey) => data.pictures.hand_attach(table, &jersey, drawn).await,
-        None => Attach::Unchanged,
-    }
+    data.pictures.hand_attach(table, state, drawn).await
 }

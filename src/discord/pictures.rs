@@ -21,7 +21,8 @@
 //!   black, kept with the table's settings too. The style is part of the
 //!   cache's key, so each table gets its own deck's pictures.
 
-use crate::engine::{Card, Phase, PublicState, SeatState};
+use crate::engine::family;
+use crate::engine::{Card, PublicState};
 use crate::table::Settings;
 use gin_pictures::{HandPicture, Picture, PictureCache, Style, TablePicture};
 use poise::serenity_prelude as serenity;
@@ -130,14 +131,14 @@ impl Pictures {
     pub async fn hand(
         &self,
         channel: u64,
-        state: &SeatState,
+        state: &family::SeatState,
         drawn: Option<Card>,
     ) -> Option<serenity::CreateAttachment> {
-        // Between hands the view shows the result, not a hand to play.
-        if !self.on(channel) || state.hand.is_empty() || state.public.phase == Phase::Over {
+        if !self.on(channel) {
             return None;
         }
-        let picture = HandPicture::from_seat(state, drawn);
+        // Between hands the view shows the result, not a hand to play.
+        let picture = HandPicture::from_family(state, drawn)?;
         let alt = hand_alt(&picture);
         self.draw(Picture::Hand(picture), self.style(channel), HAND_FILE, alt)
             .await
@@ -377,7 +378,7 @@ impl Pictures {
     pub async fn hand_attach(
         &self,
         channel: u64,
-        state: &SeatState,
+        state: &family::SeatState,
         drawn: Option<Card>,
     ) -> Attach {
         if !self.on(channel) {
@@ -391,6 +392,7 @@ impl Pictures {
 mod tests {
     use super::*;
     use crate::ai::{self, Level};
+    use crate::engine::Phase;
     use crate::engine::{Action, CardSet, Game, Options, Suit};
     use crate::table::Player;
 
@@ -496,7 +498,7 @@ mod tests {
     #[tokio::test]
     async fn a_four_colour_table_draws_its_own_pictures() {
         let (game, _) = Game::new(Options::default(), 7);
-        let state = game.seat_view(0).to_state();
+        let state = family::Game::from(game).seat_state(0);
         let four = Style { four_colour: true };
         let pics = Pictures::new(true);
         pics.set_style(2, four);
@@ -507,9 +509,11 @@ mod tests {
         assert!(plain.data != coloured.data, "the deck changes the picture");
         assert_eq!(plain.description, coloured.description, "not the words");
         assert_eq!(pics.drawn_and_reused(), (2, 0), "one picture per deck");
-        let direct =
-            gin_pictures::render(&Picture::Hand(HandPicture::from_seat(&state, None)), four)
-                .unwrap();
+        let direct = gin_pictures::render(
+            &Picture::Hand(HandPicture::from_family(&state, None).unwrap()),
+            four,
+        )
+        .unwrap();
         assert!(coloured.data == direct.bytes);
         // A table whose upcard (its only face-up card) is a club or diamond.
         let public = (0..)
@@ -552,7 +556,7 @@ mod tests {
     #[tokio::test]
     async fn off_means_no_picture_and_the_same_picture_is_drawn_once() {
         let (game, _) = Game::new(Options::default(), 7);
-        let state = game.seat_view(0).to_state();
+        let state = family::Game::from(game.clone()).seat_state(0);
         let off = Pictures::new(false);
         assert!(off.hand(5, &state, None).await.is_none());
         assert!(matches!(

@@ -484,21 +484,6 @@ pub fn hand_view(table: u64, view: &TableView, state: &FamilySeat, notice: Optio
     hand_view_pictured(table, view, state, notice, false)
 }
 
-/// Jersey Gin's own seat state, when the game is Jersey Gin (its screens
-/// and pictures are Jersey Gin's own).
-pub fn as_jersey(state: &FamilySeat) -> Option<SeatState> {
-    let FamilyPublic::Jersey(public) = &state.public else {
-        return None;
-    };
-    Some(SeatState {
-        seat: state.seat,
-        hand: state.hand,
-        taken: state.taken,
-        legal: state.legal.iter().filter_map(|a| a.to_jersey()).collect(),
-        public: public.clone(),
-    })
-}
-
 /// [`hand_view`] for a message that carries the hand picture: the melds
 /// and the deadwood share one line (the picture lays them out; the words
 /// stay for screen readers, notifications and search).
@@ -509,7 +494,7 @@ pub fn hand_view_pictured(
     notice: Option<&str>,
     pictured: bool,
 ) -> Msg {
-    match as_jersey(state) {
+    match state.to_jersey() {
         Some(jersey) => jersey_hand_view(table, view, &jersey, notice, pictured),
         None => super::gin_view::hand_view(table, view, state, notice, pictured),
     }

@@ -1123,8 +1123,7 @@ fn stored_hand_pictures(db: &std::path::Path, user: u64) -> (Vec<u8>, Vec<u8>, S
     let state = svc
         .seat_view(&CHANNEL_ID.to_string(), user)
         .expect("a seat in play");
-    let state = jersey_gin::discord::render::as_jersey(&state).expect("a Jersey Gin seat");
-    let picture = HandPicture::from_seat(&state, None);
+    let picture = HandPicture::from_family(&state, None).expect("a hand in play");
     let alt = jersey_gin::discord::pictures::hand_alt(&picture);
     let picture = Picture::Hand(picture);
     let draw = |four_colour| render(&picture, Style { four_colour }).unwrap().bytes;
@@ -2005,7 +2004,12 @@ async fn every_game_of_the_family_plays_to_its_end() {
         play_until_over(&mut h, &mut people, Duration::from_millis(2)).await;
         println!("{name}: the game took {:?}", started.elapsed());
         let wanted: &[&str] = match name {
-            "oklahoma with doubling" => &["offers a double", "redoubles", "resigns"],
+            "oklahoma with doubling" => &[
+                "offers a double",
+                "resigns",
+                "redoubles",
+                "is now worth 4 times",
+            ],
             "colonel" => &["challenges", "accepts the challenge"],
             "gin" => &["passes the upcard"],
             _ => &[],
@@ -2033,6 +2037,13 @@ async fn every_game_of_the_family_plays_to_its_end() {
             check_hidden(&h.fake, &people);
         }
         check_hands_private(&h, &people);
+        // Every hand view carries its hand picture (words and picture
+        // agree), privately; Jersey Gin's table pictures only.
+        let (hands, tables) = check_pictures(&h, false);
+        assert!(
+            hands > 0 && tables == 0,
+            "{name}: {hands} hand, {tables} table pictures"
+        );
         check_schema(&h.fake);
         check_store(&db, &people);
     }

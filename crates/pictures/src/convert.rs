@@ -27,15 +27,16 @@ pub fn meld_order(meld: CardSet) -> Vec<Card> {
     if cards.iter().all(|c| Some(c.rank()) == first) {
         cards.sort_by_key(|c| suit_place(c.suit()));
     } else {
-        let has = |rank| cards.iter().any(|c| c.rank() == rank);
-        let ace_high = has(12) && has(0) && !has(1);
-        cards.sort_by_key(|c| {
-            if ace_high && c.rank() == 0 {
-                13
-            } else {
-                c.rank()
-            }
-        });
+        // A run by rank, starting after its gap when it wraps: Q K A
+        // (ace high) and K A 2 (around the corner) read as they are played.
+        cards.sort_by_key(|c| c.rank());
+        let gap = cards
+            .windows(2)
+            .position(|w| w[1].rank() > w[0].rank() + 1)
+            .filter(|_| cards.first().map(|c| c.rank()) == Some(0));
+        if let Some(i) = gap {
+            cards.rotate_left(i + 1);
+        }
     }
     cards
 }
@@ -83,6 +84,54 @@ impl HandPicture {
             upcard: view.public.top_discard,
             stock: Some(view.public.stock_len),
         }
+    }
+}
+
+impl HandPicture {
+    /// A seat's hand in any game: Jersey Gin's as [`HandPicture::from_seat`];
+    /// two-handed Gin's arranged under its ace rule (around the corner in
+    /// V4), with its own table's top discard and stock; Colonel's with the
+    /// layoffs it could make onto the melds on the table. None when the
+    /// seat has no hand in play.
+    pub fn from_family(view: &family::SeatState, drawn: Option<Card>) -> Option<HandPicture> {
+        if !view.has_hand_in_play() {
+            return None;
+        }
+        if let Some(jersey) = view.to_jersey() {
+            return Some(HandPicture::from_seat(&jersey, drawn));
+        }
+        let (rules, table, upcard, stock) = match &view.public {
+            family::PublicState::Gin(g) => {
+                let t = g
+                    .tables
+                    .iter()
+                    .find(|t| t.dealer == view.seat || t.non_dealer == view.seat)?;
+                (g.rules.meld_rules(), Vec::new(), t.top_discard, t.stock_len)
+            }
+            family::PublicState::Colonel(c) => (
+                engine::melds::MeldRules::COLONEL,
+                c.melds.iter().map(|m| m.cards).collect(),
+                c.top_discard,
+                c.stock_len,
+            ),
+            family::PublicState::Jersey(_) => return None,
+        };
+        let arr = rules.arrange(view.hand, &table);
+        let mut melds = arr.melds.clone();
+        melds.sort_by_key(|&m| meld_place(m));
+        let layoffs = arr
+            .layoffs
+            .iter()
+            .fold(CardSet::EMPTY, |acc, l| acc.union(l.cards));
+        Some(HandPicture {
+            melds: melds.into_iter().map(meld_order).collect(),
+            layoffs: loose_order(layoffs),
+            deadwood: loose_order(arr.deadwood_cards),
+            count: Some(arr.deadwood),
+            drawn: drawn.or(view.taken).filter(|&c| view.hand.contains(c)),
+            upcard,
+            stock: Some(stock),
+        })
     }
 }
 
@@ -396,6 +445,9 @@ mod tests {
         assert_eq!(meld_order(set("5c 5d 5h 5s")), list("5s 5h 5c 5d"));
         assert_eq!(meld_order(set("Qs Ks As")), list("Qs Ks As"));
         assert_eq!(meld_order(set("As 2s 3s")), list("As 2s 3s"));
+        // Around the corner (V4): the run reads from its gap.
+        assert_eq!(meld_order(set("2d Ad Kd")), list("Kd Ad 2d"));
+        assert_eq!(meld_order(set("3d 2d Qd Ad Kd")), list("Qd Kd Ad 2d 3d"));
         assert_eq!(loose_order(set("Kd 2c 9h 3s 4d")), list("3s 9h 2c 4d Kd"));
     }
 }

@@ -364,7 +364,7 @@ pub async fn add(
     simple(ctx, Command::AddComputer { level }, &ok).await
 }
 
-/// Start the game once three seats are taken.
+/// Start the game once every seat is taken.
 #[poise::command(slash_command)]
 pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
     simple(ctx, Command::Start, "The game starts: shuffle up and deal!").await

@@ -227,6 +227,33 @@ impl SeatState {
             public: game.public_state(),
         }
     }
+
+    /// Jersey Gin's own seat state, when the game is Jersey Gin.
+    pub fn to_jersey(&self) -> Option<crate::engine::view::SeatState> {
+        let PublicState::Jersey(public) = &self.public else {
+            return None;
+        };
+        Some(crate::engine::view::SeatState {
+            seat: self.seat,
+            hand: self.hand,
+            taken: self.taken,
+            legal: self.legal.iter().filter_map(|a| a.to_jersey()).collect(),
+            public: public.clone(),
+        })
+    }
+
+    /// Whether the seat has a hand in play (not between hands, not over,
+    /// not sitting out).
+    pub fn has_hand_in_play(&self) -> bool {
+        if self.hand.is_empty() {
+            return false;
+        }
+        match &self.public {
+            PublicState::Jersey(p) => p.phase != crate::engine::Phase::Over,
+            PublicState::Gin(g) => !g.between_hands && g.result.is_none(),
+            PublicState::Colonel(c) => !c.between_hands && c.result.is_none(),
+        }
+    }
 }
 
 // ---------------------------------------------------------------------------
