@@ -67,7 +67,7 @@ fn main() {
     for seed in 0..games {
         let (mut g, _) = Game::new(Rules::Gin(rules), seed).unwrap();
         while !g.is_over() {
-            let seat = g.to_act().first().copied().unwrap_or(0);
+            let seat = g.first_to_act().unwrap_or(0);
             let a = match player {
                 Some(p) => p.choose_in(&g, seat),
                 None => greedy(&g, seat),

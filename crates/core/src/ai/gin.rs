@@ -254,22 +254,36 @@ pub fn choose_with(view: &SeatView<'_>, _seed: u64, p: &Params) -> Action {
 
 /// Whether to take `top` (the upcard offer or the discard pile).
 fn wants(s: &Spot<'_>, top: Card, p: &Params) -> bool {
-    let now = s.melds.deadwood(s.hand);
-    if related(top, s.melds.aces).intersect(s.hand).is_empty() {
+    let (now, with) = if related(top, s.melds.aces).intersect(s.hand).is_empty() {
         // `top` can meld with none of our cards, so it would stay deadwood
         // and a discard can lower the count by at most our highest card's
         // value: when that can neither let us knock nor gain enough, the
         // exact count is not needed.
+        let now = s.melds.deadwood(s.hand);
         let highest = s.hand.iter().map(|c| s.melds.value(c)).max().unwrap_or(0);
         let value = s.melds.value(top);
         if now + value > s.limit() + highest && highest < value + p.take_gain.max(1) {
             return false;
         }
-    }
-    let with = s
-        .melds
-        .best_discards(s.hand.with(top), CardSet::from_cards([top]))
-        .deadwood_after;
+        let with = s
+            .melds
+            .best_discards(s.hand.with(top), CardSet::from_cards([top]))
+            .deadwood_after;
+        (now, with)
+    } else {
+        // One pass over the hand with `top`: leaving `top` out is the hand
+        // as it is; leaving out any other card is a discard after taking it.
+        let (mut now, mut with) = (0, u32::MAX);
+        s.melds
+            .each_discard(s.hand.with(top), CardSet::EMPTY, |c, dw| {
+                if c == top {
+                    now = dw;
+                } else {
+                    with = with.min(dw);
+                }
+            });
+        (now, with)
+    };
     if with <= s.limit() && now > s.limit() {
         return true; // it lets us knock at once
     }

@@ -146,6 +146,16 @@ impl Game {
         v
     }
 
+    /// The lowest seat of [`Game::to_act`], without building the list:
+    /// what a loop that moves one seat at a time asks on every move.
+    pub fn first_to_act(&self) -> Option<Seat> {
+        match self {
+            Game::Jersey(g) => g.to_act(),
+            Game::Gin(g) => g.first_to_act(),
+            Game::Colonel(g) => g.to_act(),
+        }
+    }
+
     /// Everything `seat` may do now (exactly what `apply` accepts).
     pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
         match self {

@@ -549,6 +549,13 @@ impl GinGame {
         }
         self.tables.iter().filter_map(|t| t.to_act()).collect()
     }
+    /// The lowest seat of [`GinGame::to_act`], without building the list.
+    pub fn first_to_act(&self) -> Option<Seat> {
+        if self.is_over() || self.between_hands() {
+            return None;
+        }
+        self.tables.iter().filter_map(|t| t.to_act()).min()
+    }
     /// The table `seat` plays at this hand.
     pub fn table_of(&self, seat: Seat) -> Option<usize> {
         self.tables.iter().position(|t| t.has(seat))

@@ -14,6 +14,8 @@ use serde::{Deserialize, Serialize};
 pub const NO_STOCK_TURNS: u32 = 20;
 /// G7.4: the last two stock cards are never drawn.
 pub const STOCK_FLOOR: usize = 2;
+/// Room made for a hand's public log when it is dealt.
+const LOG_CAPACITY: usize = 64;
 /// V5.4: what a refused offer adds.
 pub const RESIGN_BONUS: u32 = 20;
 
@@ -260,7 +262,8 @@ impl GinHand {
             doubled: false,
             turns_without_stock: 0,
             turn_limit: 0,
-            log: Vec::new(),
+            // A hand's public log rarely runs past this: no regrowth.
+            log: Vec::with_capacity(LOG_CAPACITY),
             result: None,
         };
         h.start_turn();
