@@ -64,6 +64,7 @@ fn main() {
     let player: Option<Player> = args.get(3).map(|p| p.parse().unwrap());
     let start = Instant::now();
     let mut actions = 0u64;
+    let mut events = Vec::new();
     for seed in 0..games {
         let (mut g, _) = Game::new(Rules::Gin(rules), seed).unwrap();
         while !g.is_over() {
@@ -72,7 +73,8 @@ fn main() {
                 Some(p) => p.choose_in(&g, seat),
                 None => greedy(&g, seat),
             };
-            g.apply(seat, a).unwrap();
+            events.clear();
+            g.apply_into(seat, a, &mut events).unwrap();
             actions += 1;
         }
     }

@@ -186,6 +186,23 @@ impl Game {
         }
     }
 
+    /// [`Game::apply`] adding the events to the end of `events` (left as it
+    /// was on error): a loop that plays many moves keeps one list.
+    pub fn apply_into(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        match self {
+            Game::Gin(g) => g.apply_into(seat, action, events),
+            _ => {
+                events.extend(self.apply(seat, action)?);
+                Ok(())
+            }
+        }
+    }
+
     /// The cards `seat` holds now.
     pub fn hand_of(&self, seat: Seat) -> CardSet {
         match self {

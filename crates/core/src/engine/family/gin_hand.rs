@@ -537,9 +537,22 @@ impl GinHand {
 
     /// Applies an action for `seat`. On error nothing changes.
     pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, ActionError> {
+        let mut events = Vec::with_capacity(4);
+        self.apply_into(seat, action, &mut events)?;
+        Ok(events)
+    }
+
+    /// [`GinHand::apply`] adding the events to the end of `events` (left as
+    /// it was on error).
+    pub fn apply_into(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
         self.check(seat, action)?;
         let p = self.turn;
-        let mut events = Vec::with_capacity(4);
+        let start = events.len();
         match action {
             Action::TakeDiscard => {
                 let card = self.discards.pop().expect("checked");
@@ -591,7 +604,7 @@ impl GinHand {
                 self.hands[p].remove(card);
                 self.face_down = Some(card);
                 self.taken = None;
-                self.settle(p, false, &mut events);
+                self.settle(p, false, events);
             }
             Action::OfferDouble => {
                 self.doubled = true;
@@ -623,13 +636,13 @@ impl GinHand {
                     1 - self.turn
                 };
                 events.push(Event::Resigned { seat });
-                self.settle(offerer, true, &mut events);
+                self.settle(offerer, true, events);
             }
             _ => unreachable!("refused by check"),
         }
         self.log
-            .extend(events.iter().filter(|e| e.is_public()).cloned());
-        Ok(events)
+            .extend(events[start..].iter().filter(|e| e.is_public()).cloned());
+        Ok(())
     }
 
     fn end_drawn(&mut self, by: DrawnBy) {
