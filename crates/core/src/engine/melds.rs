@@ -709,26 +709,31 @@ impl<'a, T: Rule> Discards<'a, T> {
             return;
         }
         if remaining == 0 {
+            // The cap can only fall when a figure at the cap falls.
+            let mut at_cap = self.whole == self.cap;
             self.whole = self.whole.min(dw);
             let mut rest = out & self.targets;
             while rest != 0 {
                 let i = rest.trailing_zeros() as usize;
                 rest &= rest - 1;
+                at_cap |= self.best[i] == self.cap;
                 self.best[i] = self.best[i].min(dw);
             }
-            let mut cap = self.whole;
-            let mut all = self.targets;
-            while all != 0 {
-                let i = all.trailing_zeros() as usize;
-                all &= all - 1;
-                cap = cap.max(self.best[i]);
+            if at_cap {
+                let mut cap = self.whole;
+                let mut all = self.targets;
+                while all != 0 {
+                    let i = all.trailing_zeros() as usize;
+                    all &= all - 1;
+                    cap = cap.max(self.best[i]);
+                }
+                self.cap = cap;
             }
-            self.cap = cap;
             return;
         }
         let low = remaining & remaining.wrapping_neg();
-        for i in 0..self.pieces.len() {
-            let p = self.pieces[i];
+        let pieces = self.pieces;
+        for &p in pieces {
             if p & low != 0 && p & !remaining == 0 {
                 self.go(remaining & !p, dw, out);
             }
