@@ -756,9 +756,25 @@ fn each_discard_g<T: Rule>(hand: CardSet, forbidden: CardSet, mut f: impl FnMut(
     push_melds::<T>(h, &mut buf);
     let melds = buf.as_slice();
     let meldable = melds.iter().fold(0, |a, m| a | m);
+    let loose = T::value_of(h & !meldable);
+    let mut seen = 0;
+    if melds.iter().all(|&m| {
+        let apart = seen & m == 0;
+        seen |= m;
+        apart
+    }) {
+        // Melds that share no card (three-card melds then: a longer one
+        // holds smaller ones) are all kept, whatever is discarded; a
+        // melded card's discard leaves the other two of its meld loose.
+        for c in hand.minus(forbidden).iter() {
+            let b = c.bit();
+            let own = melds.iter().find(|&&m| m & b != 0).copied().unwrap_or(0);
+            f(c, loose + T::value_of(own) - T::value_at(c.index() as u32));
+        }
+        return;
+    }
     if meldable.count_ones() <= ONE_PASS_UP_TO {
         // One walk over the arrangements gives every card's figure at once.
-        let loose = T::value_of(h & !meldable);
         let mut d = Discards::<T>::new(melds, meldable & !forbidden.bits());
         d.go(meldable, loose, 0);
         for c in hand.minus(forbidden).iter() {
