@@ -244,10 +244,7 @@ pub fn choose_with(view: &SeatView<'_>, _seed: u64, p: &Params) -> Action {
         }
         GinPhase::DoubleOffered => answer_double(&s, p),
         GinPhase::Redoubled => answer_redouble(&s, p),
-        GinPhase::Opening | GinPhase::Discard => {
-            let k = s.seen(p.near, p.far);
-            discard(&s, &k, p)
-        }
+        GinPhase::Opening | GinPhase::Discard => discard(&s, p),
         GinPhase::Over => fallback(view),
     }
 }
@@ -293,11 +290,9 @@ fn wants(s: &Spot<'_>, top: Card, p: &Params) -> bool {
 }
 
 /// The discard (or knock) of a hand of 11 cards.
-fn discard(s: &Spot<'_>, k: &Seen, p: &Params) -> Action {
+fn discard(s: &Spot<'_>, p: &Params) -> Action {
     let forbidden = CardSet::from_cards(s.view.taken());
     let limit = s.limit();
-    let fade = (1.0 - p.outs_fade * k.my_turns as f32).max(0.0);
-    let w_outs = p.w_outs * fade;
     // Every discard with the deadwood it leaves, in the engine's order.
     let mut options: SmallVec<[(Card, u32); 16]> = SmallVec::new();
     s.melds
@@ -309,10 +304,19 @@ fn discard(s: &Spot<'_>, k: &Seen, p: &Params) -> Action {
         }
     }
     if let Some((count, card)) = knock {
-        if count <= p.hold_count || k.my_turns >= p.hold_turns {
+        if count <= p.hold_count {
             return Action::Knock { card };
         }
     }
+    // What we know of the hand is read only now: a knock needs none of it.
+    let k = &s.seen(p.near, p.far);
+    if let Some((_, card)) = knock {
+        if k.my_turns >= p.hold_turns {
+            return Action::Knock { card };
+        }
+    }
+    let fade = (1.0 - p.outs_fade * k.my_turns as f32).max(0.0);
+    let w_outs = p.w_outs * fade;
     // The least score wins, then the higher card, then the engine's order.
     // Scores are the deadwood left plus charges that are never negative, so
     // once the discard leaving the least deadwood is scored, every card

@@ -483,10 +483,21 @@ fn deadwood_g<T: Rule>(hand: u64) -> u32 {
 fn deadwood_with<T: Rule>(hand: u64, melds: &[u64]) -> u32 {
     let meldable = melds.iter().fold(0, |a, m| a | m);
     let loose = T::value_of(hand & !meldable);
-    if meldable == 0 {
-        return loose;
+    if meldable == 0 || apart(melds) {
+        return loose; // every meld is kept
     }
     loose + solve::<T>(meldable, melds, false).0
+}
+
+/// Whether no two of `melds` share a card.
+#[inline]
+fn apart(melds: &[u64]) -> bool {
+    let mut seen = 0;
+    melds.iter().all(|&m| {
+        let alone = seen & m == 0;
+        seen |= m;
+        alone
+    })
 }
 
 /// A hand split into melds and deadwood.
@@ -757,12 +768,7 @@ fn each_discard_g<T: Rule>(hand: CardSet, forbidden: CardSet, mut f: impl FnMut(
     let melds = buf.as_slice();
     let meldable = melds.iter().fold(0, |a, m| a | m);
     let loose = T::value_of(h & !meldable);
-    let mut seen = 0;
-    if melds.iter().all(|&m| {
-        let apart = seen & m == 0;
-        seen |= m;
-        apart
-    }) {
+    if apart(melds) {
         // Melds that share no card (three-card melds then: a longer one
         // holds smaller ones) are all kept, whatever is discarded; a
         // melded card's discard leaves the other two of its meld loose.
