@@ -774,8 +774,13 @@ fn each_discard_g<T: Rule>(hand: CardSet, forbidden: CardSet, mut f: impl FnMut(
         // melded card's discard leaves the other two of its meld loose.
         for c in hand.minus(forbidden).iter() {
             let b = c.bit();
-            let own = melds.iter().find(|&&m| m & b != 0).copied().unwrap_or(0);
-            f(c, loose + T::value_of(own) - T::value_at(c.index() as u32));
+            let kept = if meldable & b == 0 {
+                loose
+            } else {
+                let own = melds.iter().find(|&&m| m & b != 0).copied().unwrap_or(0);
+                loose + T::value_of(own)
+            };
+            f(c, kept - T::value_at(c.index() as u32));
         }
         return;
     }

@@ -248,7 +248,12 @@ impl GinHand {
             players,
             hands,
             stock,
-            discards: upcard.into_iter().collect(),
+            discards: {
+                // Room for every card the pile can hold.
+                let mut pile = Vec::with_capacity(32);
+                pile.extend(upcard);
+                pile
+            },
             first_upcard: upcard,
             face_down: None,
             turn: 0,
