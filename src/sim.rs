@@ -182,12 +182,10 @@ pub fn play_game(
     let seat_players: Vec<Player> = entry_of_seat.iter().map(|&e| players[e]).collect();
     let mut replay = Replay::new(*rules, seed);
     while !game.is_over() {
-        let seat = game.to_act().first().copied().unwrap_or(0);
+        let seat = game.first_to_act().unwrap_or(0);
         let action = seat_players[seat].choose_in_with(&game, seat, ai);
-        let ev = game
-            .apply(seat, action)
+        game.apply_into(seat, action, &mut events)
             .expect("computer players choose legal actions");
-        events.extend(ev);
         replay.actions.push(SeatAction { seat, action });
     }
     Played {

@@ -64,15 +64,17 @@ fn main() {
     let player: Option<Player> = args.get(3).map(|p| p.parse().unwrap());
     let start = Instant::now();
     let mut actions = 0u64;
+    let mut events = Vec::new();
     for seed in 0..games {
         let (mut g, _) = Game::new(Rules::Gin(rules), seed).unwrap();
         while !g.is_over() {
-            let seat = g.to_act().first().copied().unwrap_or(0);
+            let seat = g.first_to_act().unwrap_or(0);
             let a = match player {
                 Some(p) => p.choose_in(&g, seat),
                 None => greedy(&g, seat),
             };
-            g.apply(seat, a).unwrap();
+            events.clear();
+            g.apply_into(seat, a, &mut events).unwrap();
             actions += 1;
         }
     }

@@ -305,6 +305,7 @@ fn play_and_check(rules: Rules, seed: u64, choice_seed: u64) -> Result<(), TestC
             game.to_act()
         };
         prop_assert!(!actors.is_empty(), "nobody may act");
+        prop_assert_eq!(game.first_to_act(), game.to_act().first().copied());
         // Legal iff accepted, for every seat; refusals change nothing.
         for seat in 0..game.seats() + 1 {
             let legal = game.legal_actions(seat);
@@ -313,13 +314,23 @@ fn play_and_check(rules: Rules, seed: u64, choice_seed: u64) -> Result<(), TestC
             tries.extend(legal.choose_multiple(&mut rng, 6).copied());
             for a in tries {
                 let mut g = game.clone();
+                // `apply_into` adds the same events after what the list
+                // holds, and leaves the list alone when it refuses.
+                let mut h = game.clone();
+                let marker = Event::DrewStock { seat: 0 };
+                let mut list = vec![marker.clone()];
+                let into = h.apply_into(seat, a, &mut list);
                 match g.apply(seat, a) {
-                    Ok(_) => {
-                        prop_assert!(legal.contains(&a), "{a:?} by {seat} accepted, not listed")
+                    Ok(ev) => {
+                        prop_assert!(legal.contains(&a), "{a:?} by {seat} accepted, not listed");
+                        prop_assert!(into.is_ok() && h == g);
+                        prop_assert_eq!(&list[1..], &ev[..]);
                     }
                     Err(e) => {
                         prop_assert!(!legal.contains(&a), "{a:?} by {seat} listed, refused: {e}");
                         prop_assert!(g == game, "a refused {a:?} changed the game");
+                        prop_assert_eq!(into, Err(e));
+                        prop_assert!(h == game && list == [marker], "apply_into changed things");
                     }
                 }
             }

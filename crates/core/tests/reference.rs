@@ -944,12 +944,16 @@ mod every_ace_rule {
     fn check_discards(r: MeldRules, hand: &[Card], forbidden: CardSet) {
         let mut best = u32::MAX;
         let mut cards = CardSet::EMPTY;
+        let mut each = Vec::new();
+        r.each_discard(set_of(hand), forbidden, |c, dw| each.push((c, dw)));
+        let mut want_each = Vec::new();
         for &c in hand {
             if forbidden.contains(c) {
                 continue;
             }
             let rest: Vec<Card> = hand.iter().copied().filter(|&x| x != c).collect();
             let dw = deadwood(r, &rest);
+            want_each.push((c, dw));
             if dw < best {
                 best = dw;
                 cards = CardSet::EMPTY;
@@ -958,6 +962,8 @@ mod every_ace_rule {
                 cards.insert(c);
             }
         }
+        want_each.sort();
+        assert_eq!(each, want_each, "{r:?} each discard of {}", set_of(hand));
         let got = r.best_discards(set_of(hand), forbidden);
         assert_eq!(
             (got.deadwood_after, got.cards),
@@ -1068,6 +1074,29 @@ mod every_ace_rule {
             };
             let forbidden = if i % 3 == 0 {
                 CardSet::from_cards([hand[1]])
+            } else {
+                CardSet::EMPTY
+            };
+            check_discards(r, &hand, forbidden);
+        }
+    }
+
+    /// Every discard's deadwood, also for hands with more cards in melds
+    /// than an 11-card hand can hold (the search that walks every card's
+    /// arrangements at once gives way to one search per card there).
+    #[test]
+    fn each_discard_every_rule_and_size() {
+        let mut rng = rng(15);
+        for i in 0..3_000 {
+            let r = RULES[i % RULES.len()];
+            let n = [4, 8, 11, 12, 13, 14, 16][i % 7];
+            let hand = match i % 3 {
+                0 => random_hand(&mut rng, n),
+                1 => dense_hand(&mut rng, n),
+                _ => corner_hand(&mut rng, n),
+            };
+            let forbidden = if i % 4 == 0 {
+                CardSet::from_cards([hand[0]])
             } else {
                 CardSet::EMPTY
             };

@@ -244,32 +244,43 @@ pub fn choose_with(view: &SeatView<'_>, _seed: u64, p: &Params) -> Action {
         }
         GinPhase::DoubleOffered => answer_double(&s, p),
         GinPhase::Redoubled => answer_redouble(&s, p),
-        GinPhase::Opening | GinPhase::Discard => {
-            let k = s.seen(p.near, p.far);
-            discard(&s, &k, p)
-        }
+        GinPhase::Opening | GinPhase::Discard => discard(&s, p),
         GinPhase::Over => fallback(view),
     }
 }
 
 /// Whether to take `top` (the upcard offer or the discard pile).
 fn wants(s: &Spot<'_>, top: Card, p: &Params) -> bool {
-    let now = s.melds.deadwood(s.hand);
-    if related(top, s.melds.aces).intersect(s.hand).is_empty() {
+    let (now, with) = if related(top, s.melds.aces).intersect(s.hand).is_empty() {
         // `top` can meld with none of our cards, so it would stay deadwood
         // and a discard can lower the count by at most our highest card's
         // value: when that can neither let us knock nor gain enough, the
         // exact count is not needed.
+        let now = s.melds.deadwood(s.hand);
         let highest = s.hand.iter().map(|c| s.melds.value(c)).max().unwrap_or(0);
         let value = s.melds.value(top);
         if now + value > s.limit() + highest && highest < value + p.take_gain.max(1) {
             return false;
         }
-    }
-    let with = s
-        .melds
-        .best_discards(s.hand.with(top), CardSet::from_cards([top]))
-        .deadwood_after;
+        let with = s
+            .melds
+            .best_discards(s.hand.with(top), CardSet::from_cards([top]))
+            .deadwood_after;
+        (now, with)
+    } else {
+        // One pass over the hand with `top`: leaving `top` out is the hand
+        // as it is; leaving out any other card is a discard after taking it.
+        let (mut now, mut with) = (0, u32::MAX);
+        s.melds
+            .each_discard(s.hand.with(top), CardSet::EMPTY, |c, dw| {
+                if c == top {
+                    now = dw;
+                } else {
+                    with = with.min(dw);
+                }
+            });
+        (now, with)
+    };
     if with <= s.limit() && now > s.limit() {
         return true; // it lets us knock at once
     }
@@ -279,11 +290,9 @@ fn wants(s: &Spot<'_>, top: Card, p: &Params) -> bool {
 }
 
 /// The discard (or knock) of a hand of 11 cards.
-fn discard(s: &Spot<'_>, k: &Seen, p: &Params) -> Action {
+fn discard(s: &Spot<'_>, p: &Params) -> Action {
     let forbidden = CardSet::from_cards(s.view.taken());
     let limit = s.limit();
-    let fade = (1.0 - p.outs_fade * k.my_turns as f32).max(0.0);
-    let w_outs = p.w_outs * fade;
     // Every discard with the deadwood it leaves, in the engine's order.
     let mut options: SmallVec<[(Card, u32); 16]> = SmallVec::new();
     s.melds
@@ -295,10 +304,19 @@ fn discard(s: &Spot<'_>, k: &Seen, p: &Params) -> Action {
         }
     }
     if let Some((count, card)) = knock {
-        if count <= p.hold_count || k.my_turns >= p.hold_turns {
+        if count <= p.hold_count {
             return Action::Knock { card };
         }
     }
+    // What we know of the hand is read only now: a knock needs none of it.
+    let k = &s.seen(p.near, p.far);
+    if let Some((_, card)) = knock {
+        if k.my_turns >= p.hold_turns {
+            return Action::Knock { card };
+        }
+    }
+    let fade = (1.0 - p.outs_fade * k.my_turns as f32).max(0.0);
+    let w_outs = p.w_outs * fade;
     // The least score wins, then the higher card, then the engine's order.
     // Scores are the deadwood left plus charges that are never negative, so
     // once the discard leaving the least deadwood is scored, every card

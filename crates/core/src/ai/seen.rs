@@ -139,8 +139,9 @@ impl Seen {
         self.near = near;
         self.near_factor = near_factor;
         self.far_factor = far_factor;
+        let base = self.base_p();
         for c in changed.union(self.near).union(self.far).iter() {
-            self.p[c.index() as usize] = self.unseen_p(c);
+            self.p[c.index() as usize] = self.unseen_p(base, c);
         }
     }
 
@@ -148,18 +149,25 @@ impl Seen {
     /// opponent's share of the unseen scaled by inference, others 0.
     fn refresh_p(&mut self) {
         self.p = [0.0; 64];
+        let base = self.base_p();
         for c in self.unknown.iter() {
-            self.p[c.index() as usize] = self.unseen_p(c);
+            self.p[c.index() as usize] = self.unseen_p(base, c);
         }
         for c in self.known.iter() {
             self.p[c.index() as usize] = 1.0;
         }
     }
 
-    /// [`Seen::p_holds`] of an unseen card.
+    /// The opponent's share of the unseen cards.
     #[inline]
-    fn unseen_p(&self, card: Card) -> f32 {
-        let mut p = self.hidden as f32 / self.unknown.len() as f32;
+    fn base_p(&self) -> f32 {
+        self.hidden as f32 / self.unknown.len() as f32
+    }
+
+    /// [`Seen::p_holds`] of an unseen card; `base` is [`Seen::base_p`].
+    #[inline]
+    fn unseen_p(&self, base: f32, card: Card) -> f32 {
+        let mut p = base;
         if self.near.contains(card) {
             p *= self.near_factor;
         } else if self.far.contains(card) {

@@ -16,9 +16,12 @@ use serde::{Deserialize, Serialize};
 pub fn shuffled_deck(seed: u64, stream: u64) -> [Card; 52] {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     rng.set_stream(stream);
-    let mut deck: Vec<Card> = Card::all().collect();
+    let mut deck = [Card::from_index(0); 52];
+    for (slot, c) in deck.iter_mut().zip(Card::all()) {
+        *slot = c;
+    }
     deck.shuffle(&mut rng);
-    deck.try_into().expect("52 cards")
+    deck
 }
 
 /// R3.2: the highest rank deals (ace low); ties by suit, ♠ > ♥ > ♦ > ♣.

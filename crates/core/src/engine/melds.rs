@@ -483,10 +483,21 @@ fn deadwood_g<T: Rule>(hand: u64) -> u32 {
 fn deadwood_with<T: Rule>(hand: u64, melds: &[u64]) -> u32 {
     let meldable = melds.iter().fold(0, |a, m| a | m);
     let loose = T::value_of(hand & !meldable);
-    if meldable == 0 {
-        return loose;
+    if meldable == 0 || apart(melds) {
+        return loose; // every meld is kept
     }
     loose + solve::<T>(meldable, melds, false).0
+}
+
+/// Whether no two of `melds` share a card.
+#[inline]
+fn apart(melds: &[u64]) -> bool {
+    let mut seen = 0;
+    melds.iter().all(|&m| {
+        let alone = seen & m == 0;
+        seen |= m;
+        alone
+    })
 }
 
 /// A hand split into melds and deadwood.
@@ -669,6 +680,83 @@ fn best_discards_g<T: Rule>(hand: CardSet, forbidden: CardSet) -> DiscardChoice 
     }
 }
 
+/// [`each_discard_g`] walks every arrangement at once when the hand has at
+/// most this many cards in melds (an 11-card hand always does).
+const ONE_PASS_UP_TO: u32 = 12;
+
+/// Every card's least deadwood when it is left out of the melds, in one walk
+/// over the arrangements: the deadwood of `hand - c` is the least total over
+/// the arrangements of the hand that leave `c` unmelded, less `c`'s value.
+/// `best[c]` holds that least total for each card of `targets`, `whole` the
+/// least total of all (the hand's own deadwood). A branch is dropped once
+/// its deadwood so far can improve none of them.
+struct Discards<'a, T> {
+    pieces: &'a [u64],
+    targets: u64,
+    best: [u32; 64],
+    whole: u32,
+    /// The largest of `whole` and `best[c]` over `targets`.
+    cap: u32,
+    rule: std::marker::PhantomData<T>,
+}
+
+impl<'a, T: Rule> Discards<'a, T> {
+    #[inline]
+    fn new(pieces: &'a [u64], targets: u64) -> Self {
+        Discards {
+            pieces,
+            targets,
+            best: [u32::MAX; 64],
+            whole: u32::MAX,
+            cap: u32::MAX,
+            rule: std::marker::PhantomData,
+        }
+    }
+
+    /// `dw` counts the cards decided as deadwood (and the loose ones),
+    /// `out` the meldable cards among them.
+    fn go(&mut self, remaining: u64, dw: u32, out: u64) {
+        if dw >= self.cap {
+            return;
+        }
+        if remaining == 0 {
+            // The cap can only fall when a figure at the cap falls.
+            let mut at_cap = self.whole == self.cap;
+            self.whole = self.whole.min(dw);
+            let mut rest = out & self.targets;
+            while rest != 0 {
+                let i = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                at_cap |= self.best[i] == self.cap;
+                self.best[i] = self.best[i].min(dw);
+            }
+            if at_cap {
+                let mut cap = self.whole;
+                let mut all = self.targets;
+                while all != 0 {
+                    let i = all.trailing_zeros() as usize;
+                    all &= all - 1;
+                    cap = cap.max(self.best[i]);
+                }
+                self.cap = cap;
+            }
+            return;
+        }
+        let low = remaining & remaining.wrapping_neg();
+        let pieces = self.pieces;
+        for &p in pieces {
+            if p & low != 0 && p & !remaining == 0 {
+                self.go(remaining & !p, dw, out);
+            }
+        }
+        self.go(
+            remaining & !low,
+            dw + T::value_at(low.trailing_zeros()),
+            out | low,
+        );
+    }
+}
+
 /// Calls `f(card, deadwood of hand without card)` for every allowed discard.
 /// A card in no meld of the hand is deadwood in every arrangement, so its
 /// discard lowers the deadwood by exactly its value: no search is needed.
@@ -679,6 +767,38 @@ fn each_discard_g<T: Rule>(hand: CardSet, forbidden: CardSet, mut f: impl FnMut(
     push_melds::<T>(h, &mut buf);
     let melds = buf.as_slice();
     let meldable = melds.iter().fold(0, |a, m| a | m);
+    let loose = T::value_of(h & !meldable);
+    if apart(melds) {
+        // Melds that share no card (three-card melds then: a longer one
+        // holds smaller ones) are all kept, whatever is discarded; a
+        // melded card's discard leaves the other two of its meld loose.
+        for c in hand.minus(forbidden).iter() {
+            let b = c.bit();
+            let kept = if meldable & b == 0 {
+                loose
+            } else {
+                let own = melds.iter().find(|&&m| m & b != 0).copied().unwrap_or(0);
+                loose + T::value_of(own)
+            };
+            f(c, kept - T::value_at(c.index() as u32));
+        }
+        return;
+    }
+    if meldable.count_ones() <= ONE_PASS_UP_TO {
+        // One walk over the arrangements gives every card's figure at once.
+        let mut d = Discards::<T>::new(melds, meldable & !forbidden.bits());
+        d.go(meldable, loose, 0);
+        for c in hand.minus(forbidden).iter() {
+            let b = c.bit();
+            let total = if meldable & b == 0 {
+                d.whole
+            } else {
+                d.best[c.index() as usize]
+            };
+            f(c, total - T::value_at(c.index() as u32));
+        }
+        return;
+    }
     let whole = deadwood_with::<T>(h, melds);
     let mut sub = MaskBuf::new();
     for c in hand.minus(forbidden).iter() {

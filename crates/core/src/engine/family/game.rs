@@ -146,6 +146,16 @@ impl Game {
         v
     }
 
+    /// The lowest seat of [`Game::to_act`], without building the list:
+    /// what a loop that moves one seat at a time asks on every move.
+    pub fn first_to_act(&self) -> Option<Seat> {
+        match self {
+            Game::Jersey(g) => g.to_act(),
+            Game::Gin(g) => g.first_to_act(),
+            Game::Colonel(g) => g.to_act(),
+        }
+    }
+
     /// Everything `seat` may do now (exactly what `apply` accepts).
     pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
         match self {
@@ -173,6 +183,23 @@ impl Game {
             }
             Game::Gin(g) => g.apply(seat, action),
             Game::Colonel(g) => g.apply(seat, action),
+        }
+    }
+
+    /// [`Game::apply`] adding the events to the end of `events` (left as it
+    /// was on error): a loop that plays many moves keeps one list.
+    pub fn apply_into(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        match self {
+            Game::Gin(g) => g.apply_into(seat, action, events),
+            _ => {
+                events.extend(self.apply(seat, action)?);
+                Ok(())
+            }
         }
     }
 

@@ -549,6 +549,13 @@ impl GinGame {
         }
         self.tables.iter().filter_map(|t| t.to_act()).collect()
     }
+    /// The lowest seat of [`GinGame::to_act`], without building the list.
+    pub fn first_to_act(&self) -> Option<Seat> {
+        if self.is_over() || self.between_hands() {
+            return None;
+        }
+        self.tables.iter().filter_map(|t| t.to_act()).min()
+    }
     /// The table `seat` plays at this hand.
     pub fn table_of(&self, seat: Seat) -> Option<usize> {
         self.tables.iter().position(|t| t.has(seat))
@@ -577,6 +584,19 @@ impl GinGame {
 
     /// Applies an action; on error nothing changes.
     pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, ActionError> {
+        let mut events = Vec::with_capacity(4);
+        self.apply_into(seat, action, &mut events)?;
+        Ok(events)
+    }
+
+    /// [`GinGame::apply`] adding the events to the end of `events` (left as
+    /// it was on error).
+    pub fn apply_into(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
         if self.is_over() {
             return Err(ActionError::GameOver);
         }
@@ -592,7 +612,8 @@ impl GinGame {
             }
             self.moves += 1;
             self.turns.iter_mut().for_each(|t| *t += 1);
-            return Ok(self.deal_next());
+            events.extend(self.deal_next());
+            return Ok(());
         }
         if action == Action::NextHand {
             return Err(ActionError::HandNotOver);
@@ -603,7 +624,7 @@ impl GinGame {
         if self.tables[t].is_over() {
             return Err(ActionError::WaitingForOtherTable);
         }
-        let mut events = self.tables[t].apply(seat, action)?;
+        self.tables[t].apply_into(seat, action, events)?;
         self.moves += 1;
         if self.positions.is_some() {
             for s in self.tables[t].players() {
@@ -618,10 +639,10 @@ impl GinGame {
                 result: r,
             });
             if self.tables.iter().all(|h| h.is_over()) {
-                self.score_hand(&mut events);
+                self.score_hand(events);
             }
         }
-        Ok(events)
+        Ok(())
     }
 
     fn score_hand(&mut self, events: &mut Vec<Event>) {
@@ -661,12 +682,6 @@ impl GinGame {
                 self.rules.hollywood,
             );
         }
-        self.sheet.push(GinHandRecord {
-            hand: self.hand_no,
-            results: results.clone(),
-            competitor,
-            points,
-        });
         // V8.3's memory: who won their own game.
         let mut won = [false; 4];
         for r in &results {
@@ -677,6 +692,12 @@ impl GinGame {
             }
         }
         self.memory.won = won;
+        self.sheet.push(GinHandRecord {
+            hand: self.hand_no,
+            results,
+            competitor,
+            points,
+        });
         events.push(Event::HandCredited {
             competitor,
             points,

@@ -14,6 +14,8 @@ use serde::{Deserialize, Serialize};
 pub const NO_STOCK_TURNS: u32 = 20;
 /// G7.4: the last two stock cards are never drawn.
 pub const STOCK_FLOOR: usize = 2;
+/// Room made for a hand's public log when it is dealt.
+const LOG_CAPACITY: usize = 64;
 /// V5.4: what a refused offer adds.
 pub const RESIGN_BONUS: u32 = 20;
 
@@ -246,7 +248,12 @@ impl GinHand {
             players,
             hands,
             stock,
-            discards: upcard.into_iter().collect(),
+            discards: {
+                // Room for every card the pile can hold.
+                let mut pile = Vec::with_capacity(32);
+                pile.extend(upcard);
+                pile
+            },
             first_upcard: upcard,
             face_down: None,
             turn: 0,
@@ -260,7 +267,8 @@ impl GinHand {
             doubled: false,
             turns_without_stock: 0,
             turn_limit: 0,
-            log: Vec::new(),
+            // A hand's public log rarely runs past this: no regrowth.
+            log: Vec::with_capacity(LOG_CAPACITY),
             result: None,
         };
         h.start_turn();
@@ -534,9 +542,22 @@ impl GinHand {
 
     /// Applies an action for `seat`. On error nothing changes.
     pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, ActionError> {
+        let mut events = Vec::with_capacity(4);
+        self.apply_into(seat, action, &mut events)?;
+        Ok(events)
+    }
+
+    /// [`GinHand::apply`] adding the events to the end of `events` (left as
+    /// it was on error).
+    pub fn apply_into(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
         self.check(seat, action)?;
         let p = self.turn;
-        let mut events = Vec::with_capacity(4);
+        let start = events.len();
         match action {
             Action::TakeDiscard => {
                 let card = self.discards.pop().expect("checked");
@@ -588,7 +609,7 @@ impl GinHand {
                 self.hands[p].remove(card);
                 self.face_down = Some(card);
                 self.taken = None;
-                self.settle(p, false, &mut events);
+                self.settle(p, false, events);
             }
             Action::OfferDouble => {
                 self.doubled = true;
@@ -620,13 +641,13 @@ impl GinHand {
                     1 - self.turn
                 };
                 events.push(Event::Resigned { seat });
-                self.settle(offerer, true, &mut events);
+                self.settle(offerer, true, events);
             }
             _ => unreachable!("refused by check"),
         }
         self.log
-            .extend(events.iter().filter(|e| e.is_public()).cloned());
-        Ok(events)
+            .extend(events[start..].iter().filter(|e| e.is_public()).cloned());
+        Ok(())
     }
 
     fn end_drawn(&mut self, by: DrawnBy) {
