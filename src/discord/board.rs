@@ -377,8 +377,12 @@ pub fn ends_a_hand(events: &[TableEvent]) -> bool {
         matches!(
             e,
             TableEvent::Game {
-                event: crate::engine::family::Event::HandEnded { .. }
-                    | crate::engine::family::Event::GameEnded { .. }
+                event: GameEvent::HandEnded { .. }
+                    | GameEvent::GameEnded { .. }
+                    | GameEvent::HandCredited { .. }
+                    | GameEvent::GinGameEnded { .. }
+                    | GameEvent::ColonelHandEnded { .. }
+                    | GameEvent::MatchEnded { .. }
             } | TableEvent::Finished { .. }
                 | TableEvent::Abandoned { .. }
                 | TableEvent::Closed
@@ -388,6 +392,16 @@ pub fn ends_a_hand(events: &[TableEvent]) -> bool {
 
 /// Whether these events hold the end of a hand (a knock, gin or the stock
 /// running out): its post carries the table picture.
+/// The last two-handed Gin hand these events end, when it shows the hands.
+fn gin_hand_end(events: &[TableEvent]) -> Option<&crate::engine::family::GinHandResult> {
+    events.iter().rev().find_map(|e| match e {
+        TableEvent::Game {
+            event: GameEvent::TwoHandedEnded { result, .. },
+        } if !result.reveals.is_empty() => Some(result),
+        _ => None,
+    })
+}
+
 pub fn hand_ended(events: &[TableEvent]) -> bool {
     events.iter().any(|e| {
         matches!(
@@ -911,6 +925,19 @@ impl Chan {
                         None => self.rebuilt_table_picture(last, &names).await,
                     }
                 }
+                // Two-handed Gin: the hands shown at the end are in the
+                // (public) result itself, live or read back from the store.
+                Some(e) if !chunks.is_empty() => match gin_hand_end(&e.events) {
+                    Some(result) => {
+                        let names = pictures::picture_names(&self.seats);
+                        let names: Vec<&str> = names.iter().map(String::as_str).collect();
+                        match gin_pictures::TablePicture::from_gin_end(None, result, &names) {
+                            Some(p) => self.sh.pictures.table_of(self.ch, p).await,
+                            None => None,
+                        }
+                    }
+                    None => None,
+                },
                 _ => None,
             };
             if !chunks.is_empty() {

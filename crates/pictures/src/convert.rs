@@ -363,6 +363,102 @@ fn hand_end(
     }
 }
 
+impl TablePicture {
+    /// A two-handed Gin hand's end (a knock, gin or undercut), from its
+    /// public result, which shows both hands: the knocker's melds, the
+    /// defender's melds and layoffs onto them, the deadwood and counts.
+    /// `names` are the game's seats' names in seat order. None for a hand
+    /// that shows no hands (drawn, or resigned to a double).
+    pub fn from_gin_end(
+        hand_no: Option<u32>,
+        r: &family::GinHandResult,
+        names: &[&str],
+    ) -> Option<TablePicture> {
+        use family::GinHandEnd as End;
+        if r.reveals.is_empty() {
+            return None;
+        }
+        // The two players are the picture's seats 0 and 1.
+        let at = |seat: Seat| r.players.iter().position(|&p| p == seat);
+        let name = |seat: Seat| {
+            let n = name_of(names, seat);
+            if n.is_empty() {
+                format!("seat {}", seat + 1)
+            } else {
+                n
+            }
+        };
+        let mut melds = Melds::new();
+        let mut pictures: Vec<SeatPicture> = r
+            .players
+            .iter()
+            .map(|&s| SeatPicture {
+                name: name_of(names, s),
+                ..SeatPicture::default()
+            })
+            .collect();
+        for rev in &r.reveals {
+            let i = at(rev.seat)?;
+            for &m in &rev.melds {
+                melds.push(i, m);
+            }
+        }
+        for rev in &r.reveals {
+            let i = at(rev.seat)?;
+            for l in &rev.layoffs {
+                melds.lay_off(i, at(l.owner)?, l.onto, l.cards);
+            }
+            pictures[i].deadwood = loose_order(rev.deadwood_cards);
+            pictures[i].count = Some(rev.count);
+        }
+        let (what, notes): (String, Vec<(Seat, &str)>) = match r.end {
+            End::Knock { knocker } => (
+                format!("{} knocks and wins {}", name(knocker), r.points),
+                vec![(knocker, "knocked")],
+            ),
+            End::Gin { seat } => (
+                format!("{} goes gin for {}", name(seat), r.points),
+                vec![(seat, "gin")],
+            ),
+            End::Undercut { knocker, defender } => (
+                format!(
+                    "{} undercuts {} for {}",
+                    name(defender),
+                    name(knocker),
+                    r.points
+                ),
+                vec![(knocker, "knocked"), (defender, "undercut")],
+            ),
+            End::Resigned { .. } | End::Drawn { .. } => return None,
+        };
+        for (seat, word) in notes {
+            pictures[at(seat)?].note = word.to_string();
+        }
+        if let Some(w) = r.winner.and_then(at) {
+            let won = format!("+{}", r.points);
+            let p = &mut pictures[w];
+            p.note = if p.note.is_empty() {
+                won
+            } else {
+                format!("{} {won}", p.note)
+            };
+            p.highlight = true;
+        }
+        for (i, p) in pictures.iter_mut().enumerate() {
+            p.melds = melds.of(i);
+        }
+        Some(TablePicture {
+            title: match hand_no {
+                Some(n) => format!("Hand {n}: {what}"),
+                None => what,
+            },
+            seats: pictures,
+            upcard: None,
+            stock: None,
+        })
+    }
+}
+
 /// A Jersey Gin hand followed through its public events, as a channel's
 /// story tells it, so that its end can be drawn again when the public view
 /// of that moment is gone (a post rebuilt from the store after a restart):
@@ -437,6 +533,74 @@ mod tests {
 
     fn list(s: &str) -> Vec<Card> {
         engine::parse_cards(s).unwrap()
+    }
+
+    /// Every two-handed Gin hand that ends with the hands shown is drawn
+    /// from its public result: both hands, their cards once each, the
+    /// winner set off; drawn and resigned hands have no picture.
+    #[test]
+    fn a_gin_hand_end_is_drawn_from_its_result() {
+        use family::{Event as E, Game, Rules};
+        let mut drawn = 0;
+        for (seed, switches) in [
+            (1, vec![]),
+            (2, vec!["around_corner"]),
+            (3, vec!["partnership"]),
+        ] {
+            let rules = Rules::from_names("gin", &switches).unwrap();
+            let (mut game, _) = Game::new(rules, seed).unwrap();
+            let mut hands = 0;
+            while !game.is_over() && hands < 6 {
+                if game.between_hands() {
+                    game.apply(0, family::Action::NextHand).unwrap();
+                    continue;
+                }
+                let seat = game.to_act().first().copied().unwrap_or(0);
+                let action = gin_core::ai::choose_family(
+                    gin_core::ai::Level::Normal,
+                    &game.seat_view(seat),
+                    seed,
+                );
+                for e in game.apply(seat, action).unwrap() {
+                    let E::TwoHandedEnded { result, .. } = e else {
+                        continue;
+                    };
+                    hands += 1;
+                    let names = ["A", "B", "C", "D"];
+                    match TablePicture::from_gin_end(Some(1), &result, &names) {
+                        None => assert!(result.reveals.is_empty()),
+                        Some(p) => {
+                            drawn += 1;
+                            p.check().unwrap();
+                            assert_eq!(p.seats.len(), 2);
+                            let shown: Vec<Card> = p
+                                .seats
+                                .iter()
+                                .flat_map(|s| {
+                                    s.melds
+                                        .iter()
+                                        .flat_map(|m| m.cards.clone())
+                                        .chain(s.deadwood.clone())
+                                })
+                                .collect();
+                            let set: CardSet = shown.iter().copied().collect();
+                            assert_eq!(set.len() as usize, shown.len(), "a card twice");
+                            let revealed = result.reveals.iter().fold(CardSet::EMPTY, |a, v| {
+                                let a = v.melds.iter().fold(a, |a, m| a.union(*m));
+                                let a = v.layoffs.iter().fold(a, |a, l| a.union(l.cards));
+                                a.union(v.deadwood_cards)
+                            });
+                            assert_eq!(set, revealed);
+                            assert_eq!(
+                                p.seats.iter().filter(|s| s.highlight).count(),
+                                usize::from(result.winner.is_some())
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        assert!(drawn > 0);
     }
 
     #[test]
