@@ -52,6 +52,17 @@ fn whose(n: &dyn Names, seat: Seat) -> String {
     }
 }
 
+/// Why a command was refused, as a sentence (capital first, full stop):
+/// the words every front end shows for a refusal, unless it says more for
+/// its own (Discord's "open one with `/gin new`").
+pub fn refusal(r: &crate::table::Refusal) -> String {
+    let mut s = r.to_string();
+    if let Some(first) = s.get_mut(0..1) {
+        first.make_ascii_uppercase();
+    }
+    s + "."
+}
+
 /// "1 box", "2 boxes".
 pub fn count(n: u32, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })

@@ -136,13 +136,7 @@ fn refusal_text(r: &Refusal) -> String {
     match r {
         Refusal::NoTable => NO_TABLE.to_string(),
         Refusal::NotAPlayer => NOT_SEATED.to_string(),
-        other => {
-            let mut s = other.to_string();
-            if let Some(first) = s.get_mut(0..1) {
-                first.make_ascii_uppercase();
-            }
-            s + "."
-        }
+        other => crate::render::refusal(other),
     }
 }
 

@@ -206,7 +206,7 @@ impl Ui<'_> {
         };
         match &r {
             Ok(reply) => self.show_events(reply)?,
-            Err(ApplyError::Refused(r)) => writeln!(self.out, "  ✗ {r}")?,
+            Err(ApplyError::Refused(r)) => writeln!(self.out, "  ✗ {}", crate::render::refusal(r))?,
             Err(ApplyError::Failed(e)) => writeln!(
                 self.out,
                 "  ✗ That could not be saved ({e}), so nothing changed: try again."

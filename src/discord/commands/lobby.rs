@@ -87,13 +87,7 @@ pub fn error_text(e: &ApplyError) -> String {
 pub fn refusal_text(r: &Refusal) -> String {
     match r {
         Refusal::NoTable => "There is no table in this channel: open one with `/gin new`.".into(),
-        other => {
-            let mut s = other.to_string();
-            if let Some(first) = s.get_mut(0..1) {
-                first.make_ascii_uppercase();
-            }
-            s + "."
-        }
+        other => crate::render::refusal(other),
     }
 }
 
