@@ -11,6 +11,7 @@ pub mod backup;
 pub mod check;
 pub mod file;
 pub mod migrations;
+pub mod prune;
 pub mod schema;
 pub mod stats;
 pub mod types;

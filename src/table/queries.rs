@@ -8,8 +8,43 @@
 use super::service::Service;
 use super::{Player, TableEvent};
 use crate::engine::family::{GameKind, Rules, Standings};
-use crate::store::types::{StoredGameV1, StoredOutboxV1};
+use crate::store::prune::{LogMark, PruneReport};
+use crate::store::types::{StoredCommandV1, StoredGameV1, StoredOutboxV1};
 use crate::store::{PlayerStats, StoreError, WriterStats};
+
+/// Whether a stored command dealt a hand, or ended a hand, a game or the
+/// table (for the prune, which keeps the hand being posted).
+fn log_mark(cmd: &StoredCommandV1) -> LogMark {
+    use crate::engine::family::Event;
+    let Ok(events) = cmd.table_events() else {
+        return LogMark::Other;
+    };
+    let dealt = events.iter().any(|e| {
+        matches!(
+            e,
+            TableEvent::Game {
+                event: Event::HandDealt { .. }
+            }
+        )
+    });
+    let over = events.iter().any(|e| {
+        matches!(
+            e,
+            TableEvent::Game {
+                event: Event::HandEnded { .. } | Event::GameEnded { .. }
+            } | TableEvent::Finished { .. }
+                | TableEvent::Abandoned { .. }
+                | TableEvent::Closed
+        )
+    });
+    if dealt {
+        LogMark::HandStart
+    } else if over {
+        LogMark::HandOver
+    } else {
+        LogMark::Other
+    }
+}
 
 /// A finished or abandoned game as front ends read it.
 #[derive(Debug, Clone, PartialEq)]
@@ -179,6 +214,20 @@ impl Service {
     /// Records (or with None forgets) a channel's table message (durable).
     pub fn set_table_message(&self, channel: &str, id: Option<u64>) -> Result<(), StoreError> {
         self.store().set_table_message(channel, id)
+    }
+
+    /// Prunes the command log (see `store::prune`): keeps request ids and
+    /// their commands for `retention_ms`, every command not yet posted and
+    /// the channel's counter, and the hand being posted back to its deal.
+    /// At most `max_rows` commands go per write transaction. Blocks: run it
+    /// off the executor, in the background (the bot does, periodically).
+    pub fn prune_command_log(
+        &self,
+        retention_ms: u64,
+        max_rows: usize,
+    ) -> Result<PruneReport, StoreError> {
+        let cutoff = self.now_ms().saturating_sub(retention_ms);
+        self.store().prune_commands(cutoff, max_rows, &log_mark)
     }
 
     /// What the store's writer has done so far.
