@@ -653,6 +653,20 @@ impl Store {
         Ok(out)
     }
 
+    /// The numbers of every stored command, each read and decoded one at
+    /// a time (`db check` on a large log holds only the numbers).
+    pub fn command_numbers(&self) -> Result<std::collections::HashSet<u64>, StoreError> {
+        let r = self.db.begin_read()?;
+        let t = r.open_table(COMMANDS)?;
+        let mut out = std::collections::HashSet::new();
+        for row in t.iter()? {
+            let (k, v) = row?;
+            serde_json::from_slice::<StoredCommandV1>(v.value())?;
+            out.insert(k.value());
+        }
+        Ok(out)
+    }
+
     /// Every (channel, request id) → command sequence row.
     pub fn requests(&self) -> Result<Vec<(String, u64, u64)>, StoreError> {
         let r = self.db.begin_read()?;
