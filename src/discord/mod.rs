@@ -349,7 +349,7 @@ pub async fn run_with_store(
 const PRUNE_EVERY: Duration = Duration::from_secs(600);
 const PRUNE_FIRST_AFTER: Duration = Duration::from_secs(90);
 /// The most commands deleted in one write transaction.
-const PRUNE_ROWS_PER_TRANSACTION: usize = 2_000;
+const PRUNE_ROWS_PER_TRANSACTION: usize = 1_000;
 
 /// Prunes the command log every [`PRUNE_EVERY`], off the executor, keeping
 /// commands `keep` long for their request ids (see `store::prune`).

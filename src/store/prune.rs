@@ -16,9 +16,10 @@
 //! `db check` (every request points to a command) holds on a pruned file.
 //! Finished games keep their replay in `games_v1`.
 //!
-//! The work is cut into write transactions of at most `max_rows` deleted
-//! commands each, so the writer thread (which waits for redb's single
-//! write transaction) is never held up long.
+//! The work is cut into write transactions of at most `max_rows` rows
+//! each (commands read while looking for a hand's deal, and commands
+//! deleted), so the writer thread (which waits for redb's single write
+//! transaction) is never held up long.
 
 use super::schema::*;
 use super::types::StoredCommandV1;
@@ -66,8 +67,8 @@ struct Head {
 
 impl Store {
     /// One pass over every channel's log: deletes the commands no longer
-    /// needed (see the module's notes), `max_rows` at most per write
-    /// transaction. `cutoff_ms`: commands with a request id at or after it
+    /// needed (see the module's notes), touching about `max_rows` rows at
+    /// most per write transaction. `cutoff_ms`: commands with a request id at or after it
     /// are kept. `mark` says which commands deal or end a hand.
     pub fn prune_commands(
         &self,
@@ -106,10 +107,12 @@ impl Store {
                         done = true;
                         break;
                     };
+                    let fresh = budget == max_rows;
                     let finished = prune_channel(
                         &channel,
                         cutoff_ms,
                         &mut budget,
+                        fresh,
                         mark,
                         &mut log,
                         &mut commands,
@@ -158,6 +161,7 @@ fn prune_channel(
     ch: &str,
     cutoff_ms: u64,
     budget: &mut usize,
+    fresh: bool,
     mark: &dyn Fn(&StoredCommandV1) -> LogMark,
     log: &mut redb::Table<(&str, u64), u64>,
     commands: &mut redb::Table<u64, &[u8]>,
@@ -181,6 +185,14 @@ fn prune_channel(
     // from it to the deal of its hand: a post of that hand's end draws
     // the hand from there.
     let due = posted.saturating_add(1);
+    let first = log
+        .range((ch, 0)..=(ch, u64::MAX))?
+        .next()
+        .transpose()?
+        .map_or(last, |(k, _)| k.value().1);
+    if first >= due.min(last) {
+        return Ok(true); // nothing before what must stay
+    }
     let mut keep_from = due;
     let mut walked = 0;
     for row in log.range((ch, 0)..=(ch, due))?.rev() {
@@ -209,6 +221,11 @@ fn prune_channel(
             _ => {}
         }
     }
+    // The walk counts against the transaction's budget (it reads and
+    // decodes), but a channel started in a fresh transaction always
+    // deletes something, so every pass ends.
+    *budget = budget.saturating_sub(walked);
+    let limit = if *budget == 0 && fresh { 1 } else { *budget };
     // The rows before it that may go, oldest first.
     let mut gone: Vec<(u64, u64, u64)> = Vec::new(); // (number, command, request id)
     let mut finished = true;
@@ -218,7 +235,7 @@ fn prune_channel(
         if n == last {
             break;
         }
-        if gone.len() >= *budget {
+        if gone.len() >= limit {
             finished = false;
             break;
         }
@@ -251,6 +268,6 @@ fn prune_channel(
             }
         }
     }
-    *budget -= gone.len();
+    *budget = budget.saturating_sub(gone.len());
     Ok(finished)
 }
