@@ -58,6 +58,9 @@ pub struct PruneReport {
 /// it gives up and keeps the channel's log as it is.
 const WALK_LIMIT: usize = 20_000;
 
+/// The pause between two write transactions of a pass.
+const BETWEEN_TRANSACTIONS: Duration = Duration::from_millis(2);
+
 /// The fields of a command the prune needs.
 #[derive(serde::Deserialize)]
 struct Head {
@@ -148,6 +151,10 @@ impl Store {
             if done {
                 break;
             }
+            // Let the writer's waiting batch in before the next one: taken
+            // back at once, redb's write lock could stay with the prune
+            // for a whole pass.
+            std::thread::sleep(BETWEEN_TRANSACTIONS);
         }
         rep.elapsed = start.elapsed();
         Ok(rep)
