@@ -196,6 +196,10 @@ pub struct StoreConfig {
     pub backup_every_hours: f64,
     /// How many scheduled backups are kept.
     pub backup_keep: u32,
+    /// Hours a command stays in the command log for its request id (a
+    /// redelivered interaction gets its first answer); `run` prunes older
+    /// ones in the background. 0: the log is never pruned.
+    pub command_retention_hours: f64,
 }
 
 impl Default for StoreConfig {
@@ -205,11 +209,19 @@ impl Default for StoreConfig {
             backup_dir: PathBuf::from("backups"),
             backup_every_hours: 24.0,
             backup_keep: 7,
+            command_retention_hours: 24.0,
         }
     }
 }
 
 impl StoreConfig {
+    /// How long `run` keeps commands for their request ids (None: the
+    /// command log is not pruned).
+    pub fn command_retention(&self) -> Option<std::time::Duration> {
+        (self.command_retention_hours > 0.0)
+            .then(|| std::time::Duration::from_secs_f64(self.command_retention_hours * 3600.0))
+    }
+
     /// When `run` takes backups (None: never).
     pub fn backup_schedule(&self) -> Option<crate::store::backup::Schedule> {
         if self.backup_every_hours <= 0.0 {
@@ -361,6 +373,13 @@ impl Config {
             return Err(ConfigError::Value {
                 key: "store.backup_every_hours",
                 message: format!("{hours} is not a number of hours (0 turns backups off)"),
+            });
+        }
+        let hours = self.store.command_retention_hours;
+        if !hours.is_finite() || !(0.0..=24.0 * 3650.0).contains(&hours) {
+            return Err(ConfigError::Value {
+                key: "store.command_retention_hours",
+                message: format!("{hours} is not a number of hours (0 keeps every command)"),
             });
         }
         if self.store.backup_keep == 0 {
@@ -599,6 +618,25 @@ mod tests {
         e2.insert("JERSEY_GIN_STORE__BACKUP_EVERY_HOURS".into(), "0".into());
         let c2 = Config::load_with_env(Some(&p), &e2).unwrap();
         assert!(c2.store.backup_schedule().is_none());
+        // The command log is kept a day by default; 0 keeps it all.
+        assert_eq!(
+            c2.store.command_retention(),
+            Some(std::time::Duration::from_secs(24 * 3600))
+        );
+        e2.insert(
+            "JERSEY_GIN_STORE__COMMAND_RETENTION_HOURS".into(),
+            "0".into(),
+        );
+        let c2 = Config::load_with_env(Some(&p), &e2).unwrap();
+        assert!(c2.store.command_retention().is_none());
+        e2.insert(
+            "JERSEY_GIN_STORE__COMMAND_RETENTION_HOURS".into(),
+            "-2".into(),
+        );
+        let err = Config::load_with_env(Some(&p), &e2)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("store.command_retention_hours"), "{err}");
         // An empty variable unsets an optional setting.
         e.insert("JERSEY_GIN_DISCORD__DEV_GUILD".into(), "".into());
         let c = Config::load_with_env(Some(&p), &e).unwrap();
@@ -754,6 +792,7 @@ mod tests {
             "backup_dir",
             "backup_every_hours",
             "backup_keep",
+            "command_retention_hours",
             "[log]",
             "filter",
             "[ai]",

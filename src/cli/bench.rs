@@ -52,6 +52,16 @@ pub enum BenchWhat {
         /// Where to put the database files (default: a temporary directory).
         #[arg(long)]
         dir: Option<std::path::PathBuf>,
+        /// Stop once this many games have finished (at --commands at most).
+        #[arg(long)]
+        games: Option<u64>,
+        /// Prune the command log every this many milliseconds during the
+        /// run, as the bot does (everything marked posted first).
+        #[arg(long)]
+        prune_every_ms: Option<u64>,
+        /// The prune's window for request ids, in milliseconds.
+        #[arg(long, default_value_t = 0)]
+        retention_ms: u64,
         /// Print JSON.
         #[arg(long)]
         json: bool,
@@ -269,6 +279,9 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
             restore_tables,
             restore_moves,
             dir,
+            games,
+            prune_every_ms,
+            retention_ms,
             json,
         } => {
             let r = crate::table::bench::run(&crate::table::bench::BenchConfig {
@@ -278,6 +291,9 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
                 restore_tables,
                 restore_moves,
                 dir,
+                games,
+                prune_every_ms,
+                retention_ms,
             })?;
             if json {
                 println!("{}", serde_json::to_string(&r)?);
@@ -286,6 +302,16 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
                     "{} commands over {} tables in {:.2} s: {:.0} acknowledged commands/s, p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
                     r.commands, r.tables, r.seconds, r.commands_per_sec, r.p50_ms, r.p99_ms, r.max_ms
                 );
+                println!(
+                    "{} games finished; database file {} bytes, {} commands kept",
+                    r.games_finished, r.file_bytes, r.commands_kept
+                );
+                if r.prune_passes > 0 {
+                    println!(
+                        "pruned {} commands in {} passes: {:.0} commands/s, longest transaction {:.1} ms",
+                        r.pruned_commands, r.prune_passes, r.prune_commands_per_sec, r.prune_max_transaction_ms
+                    );
+                }
                 println!(
                     "restore of {} active tables: {:.0} ms; per table {} bytes resident, {} bytes of heap",
                     r.restore_tables, r.restore_ms, r.rss_per_table_bytes, r.heap_per_table_bytes

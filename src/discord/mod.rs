@@ -279,6 +279,11 @@ pub async fn run_with_store(
         svc.spawn_driver(driver_stop.clone(), move |r| board.reply(r))
     };
 
+    let pruning = config
+        .store
+        .command_retention()
+        .map(|keep| tokio::spawn(prune_command_log(svc.clone(), keep)));
+
     let shard_manager = client.shard_manager.clone();
     let stopping = Arc::new(std::sync::atomic::AtomicBool::new(false));
     let stopping2 = stopping.clone();
@@ -301,6 +306,10 @@ pub async fn run_with_store(
     let drained = in_flight.drain(Duration::from_secs(10)).await;
     if !drained {
         tracing::warn!("stopped with handlers still running after 10s");
+    }
+    if let Some(p) = pruning {
+        p.abort();
+        let _ = p.await;
     }
     driver_stop.store(true, std::sync::atomic::Ordering::SeqCst);
     let _ = tokio::task::spawn_blocking(move || driver.join()).await;
@@ -336,6 +345,40 @@ pub async fn run_with_store(
 
 /// What the store's writer did in this run (durable transactions and
 /// their commit times).
+/// How often `run` prunes the command log, and the first time.
+const PRUNE_EVERY: Duration = Duration::from_secs(600);
+const PRUNE_FIRST_AFTER: Duration = Duration::from_secs(90);
+/// The most commands deleted in one write transaction.
+const PRUNE_ROWS_PER_TRANSACTION: usize = 1_000;
+
+/// Prunes the command log every [`PRUNE_EVERY`], off the executor, keeping
+/// commands `keep` long for their request ids (see `store::prune`).
+async fn prune_command_log(svc: Arc<Service>, keep: Duration) {
+    let keep_ms = u64::try_from(keep.as_millis()).unwrap_or(u64::MAX);
+    tokio::time::sleep(PRUNE_FIRST_AFTER).await;
+    loop {
+        let s = svc.clone();
+        let done = tokio::task::spawn_blocking(move || {
+            s.prune_command_log(keep_ms, PRUNE_ROWS_PER_TRANSACTION)
+        })
+        .await;
+        match done {
+            Ok(Ok(r)) => tracing::info!(
+                commands = r.commands,
+                requests = r.requests,
+                channels = r.channels,
+                transactions = r.transactions,
+                ms = r.elapsed.as_millis() as u64,
+                longest_transaction_ms = r.longest_transaction.as_millis() as u64,
+                "pruned the command log"
+            ),
+            Ok(Err(e)) => tracing::warn!("pruning the command log failed: {e}"),
+            Err(e) => tracing::warn!("pruning the command log stopped: {e}"),
+        }
+        tokio::time::sleep(PRUNE_EVERY).await;
+    }
+}
+
 fn log_writer_stats(svc: &Service) {
     use std::sync::atomic::Ordering::Relaxed;
     let w = svc.writer_stats();

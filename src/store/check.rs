@@ -141,9 +141,8 @@ pub fn check(store: &Store) -> Result<CheckReport, super::StoreError> {
             }
         }
     }
-    let commands = store.commands()?;
-    rep.commands = commands.len();
-    let seqs: std::collections::HashSet<u64> = commands.iter().map(|(s, _)| *s).collect();
+    let seqs = store.command_numbers()?;
+    rep.commands = seqs.len();
     for (ch, id, seq) in store.requests()? {
         rep.requests += 1;
         if !seqs.contains(&seq) {

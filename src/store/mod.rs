@@ -11,6 +11,7 @@ pub mod backup;
 pub mod check;
 pub mod file;
 pub mod migrations;
+pub mod prune;
 pub mod schema;
 pub mod stats;
 pub mod types;
@@ -648,6 +649,20 @@ impl Store {
         for row in t.iter()? {
             let (k, v) = row?;
             out.push((k.value(), serde_json::from_slice(v.value())?));
+        }
+        Ok(out)
+    }
+
+    /// The numbers of every stored command, each read and decoded one at
+    /// a time (`db check` on a large log holds only the numbers).
+    pub fn command_numbers(&self) -> Result<std::collections::HashSet<u64>, StoreError> {
+        let r = self.db.begin_read()?;
+        let t = r.open_table(COMMANDS)?;
+        let mut out = std::collections::HashSet::new();
+        for row in t.iter()? {
+            let (k, v) = row?;
+            serde_json::from_slice::<StoredCommandV1>(v.value())?;
+            out.insert(k.value());
         }
         Ok(out)
     }

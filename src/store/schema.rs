@@ -25,12 +25,15 @@ pub const NEXT_COMMAND_KEY: &str = "next_command";
 pub const TABLES: TableDefinition<&str, &[u8]> = TableDefinition::new("tables_v2");
 
 /// `commands_v1`: global command sequence number → [`super::types::StoredCommandV1`]
-/// (JSON): every accepted command, in commit order, with the events it
-/// produced (the first answer to a repeated request id).
+/// (JSON): accepted commands, in commit order, with the events they
+/// produced (the first answer to a repeated request id). Pruned in the
+/// background (`super::prune`): a command goes with its `channel_log_v1`
+/// and `requests_v1` rows once nothing needs it.
 pub const COMMANDS: TableDefinition<u64, &[u8]> = TableDefinition::new("commands_v1");
 
 /// `requests_v1`: (channel id, request id) → global command sequence number
-/// in `commands_v1`. Makes a repeated request id change nothing.
+/// in `commands_v1`. Makes a repeated request id change nothing, for the
+/// prune's retention window (`store.command_retention_hours`).
 pub const REQUESTS: TableDefinition<(&str, u64), u64> = TableDefinition::new("requests_v1");
 
 /// `games_v1`: game id → [`super::types::StoredGameV1`] (JSON): finished and

@@ -32,6 +32,14 @@ pub struct BenchConfig {
     pub restore_moves: usize,
     /// Where to put the database files (a temporary directory if None).
     pub dir: Option<PathBuf>,
+    /// Stop the command run once this many games have finished (and at
+    /// `commands` at most).
+    pub games: Option<u64>,
+    /// Prune the command log this often during the command run, as the bot
+    /// does (every command marked posted first, as a front end would).
+    pub prune_every_ms: Option<u64>,
+    /// The prune's retention window for request ids.
+    pub retention_ms: u64,
 }
 
 impl Default for BenchConfig {
@@ -43,6 +51,9 @@ impl Default for BenchConfig {
             restore_tables: 10_000,
             restore_moves: 4,
             dir: None,
+            games: None,
+            prune_every_ms: None,
+            retention_ms: 0,
         }
     }
 }
@@ -77,6 +88,64 @@ pub struct BenchReport {
     pub transactions: u64,
     /// Size of one stored table at the end.
     pub table_bytes: usize,
+    /// Size of the command run's database file at its end.
+    pub file_bytes: u64,
+    /// Commands still in the command log at the end.
+    pub commands_kept: u64,
+    /// Prune passes during the run, commands they deleted, the rate of
+    /// deletion (commands per second of pruning) and the longest prune
+    /// write transaction.
+    pub prune_passes: u64,
+    pub pruned_commands: u64,
+    pub prune_commands_per_sec: f64,
+    pub prune_max_transaction_ms: f64,
+}
+
+/// What the pruning thread of a command run did.
+#[derive(Default)]
+struct PruneTally {
+    passes: u64,
+    commands: u64,
+    seconds: f64,
+    max_txn_ms: f64,
+}
+
+/// Marks every bench channel's log posted, then prunes; every `every_ms`
+/// until `stop`.
+fn prune_loop(
+    svc: &Service,
+    tables: usize,
+    every_ms: u64,
+    retention_ms: u64,
+    stop: &std::sync::atomic::AtomicBool,
+) -> PruneTally {
+    let mut tally = PruneTally::default();
+    while !stop.load(Ordering::Relaxed) {
+        std::thread::sleep(std::time::Duration::from_millis(every_ms));
+        for t in 0..tables {
+            let ch = format!("bench-{t}");
+            let Ok(posted) = svc.store().channel_seq(&ch) else {
+                continue;
+            };
+            let row = super::queries::Outbox {
+                posted,
+                sending: None,
+            };
+            let _ = svc.set_outbox(&ch, row);
+        }
+        match svc.prune_command_log(retention_ms, 1_000) {
+            Ok(r) => {
+                tally.passes += 1;
+                tally.commands += r.commands;
+                tally.seconds += r.elapsed.as_secs_f64();
+                tally.max_txn_ms = tally
+                    .max_txn_ms
+                    .max(r.longest_transaction.as_secs_f64() * 1000.0);
+            }
+            Err(e) => tracing::warn!("bench prune: {e}"),
+        }
+    }
+    tally
 }
 
 fn settings() -> Settings {
@@ -205,6 +274,17 @@ pub fn run(cfg: &BenchConfig) -> anyhow::Result<BenchReport> {
     setup(&svc, cfg.tables, cfg.clients, &rid);
     let done = Arc::new(AtomicU64::new(0));
     let finished = Arc::new(AtomicU64::new(0));
+    let stop_pruning = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let pruner = cfg.prune_every_ms.map(|every| {
+        let (svc, stop, tables, keep) = (
+            svc.clone(),
+            stop_pruning.clone(),
+            cfg.tables,
+            cfg.retention_ms,
+        );
+        std::thread::spawn(move || prune_loop(&svc, tables, every, keep, &stop))
+    });
+    let games_limit = cfg.games.unwrap_or(u64::MAX);
     let start = Instant::now();
     let clients = cfg.clients.clamp(1, cfg.tables.max(1));
     let threads: Vec<_> = (0..clients)
@@ -218,7 +298,9 @@ pub fn run(cfg: &BenchConfig) -> anyhow::Result<BenchReport> {
                 let mine: Vec<usize> = (c..tables).step_by(clients).collect();
                 let mut lat = Vec::new();
                 let mut i = 0;
-                while done.fetch_add(1, Ordering::Relaxed) < total {
+                while finished.load(Ordering::Relaxed) < games_limit
+                    && done.fetch_add(1, Ordering::Relaxed) < total
+                {
                     let t = mine[i % mine.len()];
                     i += 1;
                     let t0 = Instant::now();
@@ -236,6 +318,11 @@ pub fn run(cfg: &BenchConfig) -> anyhow::Result<BenchReport> {
         lat.extend(t.join().expect("client thread"));
     }
     let seconds = start.elapsed().as_secs_f64();
+    stop_pruning.store(true, Ordering::Relaxed);
+    let pruned = match pruner {
+        Some(p) => p.join().expect("prune thread"),
+        None => PruneTally::default(),
+    };
     lat.sort_by(|a, b| a.total_cmp(b));
     let pct = |p: f64| {
         if lat.is_empty() {
@@ -265,7 +352,9 @@ pub fn run(cfg: &BenchConfig) -> anyhow::Result<BenchReport> {
         .unwrap_or(0);
     let report = svc.store().check_all()?;
     anyhow::ensure!(report.is_ok(), "the bench store fails its check: {report}");
+    let commands_kept = report.commands as u64;
     drop(svc);
+    let file_bytes = std::fs::metadata(&path)?.len();
     let _ = std::fs::remove_file(&path);
 
     // 2. Restore: a store with many active tables, reopened.
@@ -337,6 +426,16 @@ pub fn run(cfg: &BenchConfig) -> anyhow::Result<BenchReport> {
         slow_commits,
         transactions,
         table_bytes,
+        file_bytes,
+        commands_kept,
+        prune_passes: pruned.passes,
+        pruned_commands: pruned.commands,
+        prune_commands_per_sec: if pruned.seconds > 0.0 {
+            pruned.commands as f64 / pruned.seconds
+        } else {
+            0.0
+        },
+        prune_max_transaction_ms: pruned.max_txn_ms,
     })
 }
 
@@ -352,9 +451,32 @@ mod tests {
             restore_tables: 20,
             restore_moves: 30,
             dir: Some(dir.path().to_path_buf()),
+            ..Default::default()
         })
         .unwrap();
         assert_eq!(r.commands, 400);
         assert!(r.commands_per_sec > 0.0);
+        assert_eq!(r.commands_kept, 400 + 8 * 4);
+    }
+
+    /// With pruning (a window of 0), the log keeps far fewer commands and
+    /// the pruned file still passes `db check` (the run checks it).
+    #[test]
+    fn a_small_bench_with_pruning_keeps_less() {
+        let dir = tempfile::tempdir().unwrap();
+        let r = super::run(&super::BenchConfig {
+            tables: 4,
+            commands: 3_000,
+            clients: 2,
+            restore_tables: 4,
+            restore_moves: 1,
+            dir: Some(dir.path().to_path_buf()),
+            prune_every_ms: Some(20),
+            retention_ms: 0,
+            ..Default::default()
+        })
+        .unwrap();
+        assert!(r.prune_passes > 0 && r.pruned_commands > 0, "{r:?}");
+        assert!(r.commands_kept < r.commands / 2, "{r:?}");
     }
 }

@@ -8,8 +8,50 @@
 use super::service::Service;
 use super::{Player, TableEvent};
 use crate::engine::family::{GameKind, Rules, Standings};
-use crate::store::types::{StoredGameV1, StoredOutboxV1};
+use crate::store::prune::{LogMark, PruneReport};
+use crate::store::types::{StoredCommandV1, StoredGameV1, StoredOutboxV1};
 use crate::store::{PlayerStats, StoreError, WriterStats};
+
+/// Whether a stored command dealt a hand, or ended a hand, a game or the
+/// table (for the prune, which keeps the hand being posted).
+fn log_mark(cmd: &StoredCommandV1) -> LogMark {
+    use crate::engine::family::Event;
+    let Ok(events) = cmd.table_events() else {
+        return LogMark::Other;
+    };
+    // Every game of the family: Jersey Gin deals with `HandDealt`, the
+    // two-handed games and Colonel with `TwoHandedDealt`.
+    let dealt = events.iter().any(|e| {
+        matches!(
+            e,
+            TableEvent::Game {
+                event: Event::HandDealt { .. } | Event::TwoHandedDealt { .. }
+            }
+        )
+    });
+    let over = events.iter().any(|e| {
+        matches!(
+            e,
+            TableEvent::Game {
+                event: Event::HandEnded { .. }
+                    | Event::GameEnded { .. }
+                    | Event::HandCredited { .. }
+                    | Event::GinGameEnded { .. }
+                    | Event::ColonelHandEnded { .. }
+                    | Event::MatchEnded { .. }
+            } | TableEvent::Finished { .. }
+                | TableEvent::Abandoned { .. }
+                | TableEvent::Closed
+        )
+    });
+    if dealt {
+        LogMark::HandStart
+    } else if over {
+        LogMark::HandOver
+    } else {
+        LogMark::Other
+    }
+}
 
 /// A finished or abandoned game as front ends read it.
 #[derive(Debug, Clone, PartialEq)]
@@ -181,8 +223,75 @@ impl Service {
         self.store().set_table_message(channel, id)
     }
 
+    /// Prunes the command log (see `store::prune`): keeps request ids and
+    /// their commands for `retention_ms`, every command not yet posted and
+    /// the channel's counter, and the hand being posted back to its deal.
+    /// At most `max_rows` commands go per write transaction. Blocks: run it
+    /// off the executor, in the background (the bot does, periodically).
+    pub fn prune_command_log(
+        &self,
+        retention_ms: u64,
+        max_rows: usize,
+    ) -> Result<PruneReport, StoreError> {
+        let cutoff = self.now_ms().saturating_sub(retention_ms);
+        self.store().prune_commands(cutoff, max_rows, &log_mark)
+    }
+
     /// What the store's writer has done so far.
     pub fn writer_stats(&self) -> &WriterStats {
         self.store().writer_stats()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::family::Event;
+    use crate::table::{Actor, Command};
+
+    fn logged(event: Event) -> StoredCommandV1 {
+        StoredCommandV1::new(
+            "c",
+            1,
+            0,
+            Actor::System,
+            Command::Tick,
+            &[TableEvent::Game { event }],
+        )
+    }
+
+    /// The prune finds the hands of every game: a two-handed or Colonel
+    /// deal starts a hand, a credited hand or a match's end closes one (a
+    /// channel of Gin would otherwise never be pruned: no Jersey deal).
+    #[test]
+    fn every_game_marks_its_hands_for_the_prune() {
+        let deal = logged(Event::TwoHandedDealt {
+            hand: 2,
+            table: 0,
+            non_dealer: 0,
+            dealer: 1,
+            sitting_out: None,
+            upcard: None,
+            stock: 31,
+        });
+        assert_eq!(log_mark(&deal), LogMark::HandStart);
+        let credited = logged(Event::HandCredited {
+            competitor: Some(0),
+            points: 10,
+            side_points: None,
+            credited: vec![0],
+            decided: vec![],
+            board: crate::engine::family::Scoreboard {
+                competitors: vec![vec![0], vec![1]],
+                games: vec![Default::default()],
+                entered: vec![],
+            },
+        });
+        assert_eq!(log_mark(&credited), LogMark::HandOver);
+        let discard = logged(Event::Discarded {
+            seat: 0,
+            card: "7c".parse().unwrap(),
+        });
+        assert_eq!(log_mark(&discard), LogMark::Other);
     }
 }

@@ -1236,6 +1236,20 @@ fn stored_hand_end_pictures(db: &std::path::Path) -> Vec<Vec<u8>> {
 /// in the channel, each hand's end pictured).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_hand_end_posted_after_a_restart_carries_the_table_picture() {
+    hand_end_after_a_restart(false).await;
+}
+
+/// The same with the command log pruned while the bot is down (a window of
+/// 0): the hand's end, rebuilt from the store, still carries its picture
+/// (its events back to the deal were kept), and the channel shows every
+/// event of the story once, in order: nothing posted twice, nothing
+/// missing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_pruned_log_still_posts_the_story_once_after_a_restart() {
+    hand_end_after_a_restart(true).await;
+}
+
+async fn hand_end_after_a_restart(prune: bool) {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("rebuilt.redb");
@@ -1258,6 +1272,22 @@ async fn a_hand_end_posted_after_a_restart_carries_the_table_picture() {
     };
     assert!(hand_end_posted(&h.fake).is_none(), "no post got through");
     bot.shutdown().await;
+    // The story before the prune, and where it stood.
+    let mut seats = Vec::new();
+    let mut before = None;
+    if prune {
+        use jersey_gin::table::clock::SystemClock;
+        use jersey_gin::table::service::Service;
+        let svc =
+            Service::new(Store::open(&db).unwrap(), std::sync::Arc::new(SystemClock)).unwrap();
+        let lines = story::expected_lines_after(svc.store(), CHANNEL_ID, 0, &mut seats);
+        let last = svc.store().channel_seq(&CHANNEL_ID.to_string()).unwrap();
+        let r = svc.prune_command_log(0, 3).unwrap();
+        assert!(r.commands > 0, "nothing was pruned: {r:?}");
+        let check = svc.store().check_all().unwrap();
+        assert!(check.is_ok(), "{check}");
+        before = Some((lines, last));
+    }
     h.fake.clear_faults();
     let restarted = Instant::now();
     let bot = start_bot(&h.fake, &db).await;
@@ -1292,6 +1322,16 @@ async fn a_hand_end_posted_after_a_restart_carries_the_table_picture() {
             "hand {}: the picture sent is not the view's",
             i + 1
         );
+    }
+    if let Some((mut lines, last)) = before {
+        let store = Store::open(&db).unwrap();
+        lines.extend(story::expected_lines_after(
+            &store, CHANNEL_ID, last, &mut seats,
+        ));
+        let posted = story::posted_lines(&h.fake, CHANNEL_ID);
+        if let Err(e) = story::check(&lines, &posted) {
+            panic!("{e}");
+        }
     }
 }
 

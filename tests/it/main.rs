@@ -17,5 +17,6 @@ mod discord_game;
 mod discord_load;
 mod fuzz_commands;
 mod fuzz_files;
+mod prune;
 mod readme;
 mod service;

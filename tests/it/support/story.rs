@@ -11,19 +11,29 @@ use jersey_gin::table::{Player, TableEvent};
 /// command's public events in the words the bot uses, the players' names
 /// taken from the game each command belongs to (the latest start).
 pub fn expected_lines(store: &Store, channel: u64) -> Vec<String> {
+    expected_lines_after(store, channel, 0, &mut Vec::new())
+}
+
+/// [`expected_lines`] of the commands numbered after `after`, with the
+/// seats of the game going on (updated by a start among them).
+pub fn expected_lines_after(
+    store: &Store,
+    channel: u64,
+    after: u64,
+    seats: &mut Vec<Player>,
+) -> Vec<String> {
     let commands = store
-        .channel_commands(&channel.to_string(), 0, usize::MAX)
+        .channel_commands(&channel.to_string(), after, usize::MAX)
         .expect("the channel's log");
-    let mut seats: Vec<Player> = Vec::new();
     let mut lines = Vec::new();
     for (_, cmd) in commands {
         let events = cmd.table_events().expect("stored events");
         for e in &events {
             if let TableEvent::Started { seats: s, .. } = e {
-                seats = s.clone();
+                *seats = s.clone();
             }
         }
-        for line in render::event_lines(&events, &seats) {
+        for line in render::event_lines(&events, seats) {
             lines.extend(line.split('\n').map(str::to_string));
         }
     }
