@@ -348,8 +348,6 @@ pub async fn run_with_store(
 /// How often `run` prunes the command log, and the first time.
 const PRUNE_EVERY: Duration = Duration::from_secs(600);
 const PRUNE_FIRST_AFTER: Duration = Duration::from_secs(90);
-/// The most commands deleted in one write transaction.
-const PRUNE_ROWS_PER_TRANSACTION: usize = 1_000;
 
 /// Prunes the command log every [`PRUNE_EVERY`], off the executor, keeping
 /// commands `keep` long for their request ids (see `store::prune`).
@@ -359,7 +357,7 @@ async fn prune_command_log(svc: Arc<Service>, keep: Duration) {
     loop {
         let s = svc.clone();
         let done = tokio::task::spawn_blocking(move || {
-            s.prune_command_log(keep_ms, PRUNE_ROWS_PER_TRANSACTION)
+            s.prune_command_log(keep_ms, crate::table::queries::PRUNE_ROWS_PER_TRANSACTION)
         })
         .await;
         match done {

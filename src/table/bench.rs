@@ -133,7 +133,7 @@ fn prune_loop(
             };
             let _ = svc.set_outbox(&ch, row);
         }
-        match svc.prune_command_log(retention_ms, 1_000) {
+        match svc.prune_command_log(retention_ms, super::queries::PRUNE_ROWS_PER_TRANSACTION) {
             Ok(r) => {
                 tally.passes += 1;
                 tally.commands += r.commands;
