@@ -108,7 +108,10 @@ proptest! {
             };
             game.apply(seat, action).unwrap();
         }
-        prop_assert!(decisions > 0);
+        // A game can end before the hard seat's first turn (a knock in the
+        // first hand reaching a low target): such a case tests nothing, so
+        // it is drawn again rather than counted as a pass or a failure.
+        prop_assume!(decisions > 0);
     }
 
     /// Before the break, a card an opponent was dealt and still hides is
