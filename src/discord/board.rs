@@ -373,21 +373,7 @@ impl Entry {
 /// Whether nothing after these events may share their post: the end of a
 /// hand, of a game or of the table.
 pub fn ends_a_hand(events: &[TableEvent]) -> bool {
-    events.iter().any(|e| {
-        matches!(
-            e,
-            TableEvent::Game {
-                event: GameEvent::HandEnded { .. }
-                    | GameEvent::GameEnded { .. }
-                    | GameEvent::HandCredited { .. }
-                    | GameEvent::GinGameEnded { .. }
-                    | GameEvent::ColonelHandEnded { .. }
-                    | GameEvent::MatchEnded { .. }
-            } | TableEvent::Finished { .. }
-                | TableEvent::Abandoned { .. }
-                | TableEvent::Closed
-        )
-    })
+    events.iter().any(TableEvent::closes_hand)
 }
 
 /// Whether these events hold the end of a hand (a knock, gin or the stock

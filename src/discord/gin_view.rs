@@ -5,7 +5,7 @@
 
 use super::custom_id::{ComponentId, Move};
 use super::render::{
-    card_select, cards_text, game_line, players_of, seat_name, Control, Msg, Style, RECENT_LINES,
+    cards_text, game_line, players_of, seat_name, throw_rows, Control, Msg, Style, RECENT_LINES,
 };
 use crate::engine::family::{
     Action, ColonelPhase, ColonelPublic, GinPhase, GinPublic, GinTablePublic, PublicState, Rules,
@@ -658,60 +658,16 @@ pub fn hand_view(
             _ => None,
         })
         .collect();
-    rows.push(vec![card_select(
-        ComponentId::DiscardSelect { table, turn },
-        "Discard…",
-        "Discard… (after you draw)",
-        &discards,
-        |c| format!("Discard {c}"),
-    )]);
-    let mut knocks = Vec::new();
-    let mut gins = Vec::new();
-    for a in legal {
-        if let Action::Knock { card } = a {
-            let mut rest = state.hand;
-            rest.remove(*card);
-            let dw = meld_rules.deadwood(rest);
-            if dw == 0 {
-                gins.push(*card);
-            } else {
-                knocks.push((*card, dw));
-            }
-        }
-    }
-    if !knocks.is_empty() && rows.len() < 5 {
-        let cards: Vec<Card> = knocks.iter().map(|k| k.0).collect();
-        rows.push(vec![card_select(
-            ComponentId::KnockSelect { table, turn },
-            "Knock, throwing…",
-            "Knock…",
-            &cards,
-            |c| {
-                let dw = knocks.iter().find(|k| k.0 == c).map(|k| k.1).unwrap_or(0);
-                format!("Knock throwing {c} (count {dw})")
-            },
-        )]);
-    }
-    if !gins.is_empty() && rows.len() < 5 {
-        rows.push(
-            gins.iter()
-                .take(5)
-                .map(|&card| {
-                    Control::button(
-                        ComponentId::Gin {
-                            table,
-                            turn,
-                            card,
-                            confirmed: false,
-                        },
-                        format!("Gin! (throw {card})"),
-                        Style::Success,
-                        true,
-                    )
-                })
-                .collect(),
-        );
-    }
+    let knocks: Vec<Card> = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Knock { card } => Some(*card),
+            _ => None,
+        })
+        .collect();
+    rows.extend(throw_rows(
+        table, turn, state.hand, &discards, &knocks, meld_rules,
+    ));
     rows.truncate(5);
     Msg::new(s, rows)
 }

@@ -10,8 +10,8 @@
 use super::custom_id::ComponentId;
 use crate::engine::family::Event as GameEvent;
 use crate::engine::family::{PublicState as FamilyPublic, SeatState as FamilySeat};
+use crate::engine::melds::best_arrangement;
 use crate::engine::melds::Arrangement;
-use crate::engine::melds::{best_arrangement, deadwood};
 use crate::engine::{Action, Card, CardSet, Event, Phase, PublicState, Seat, SeatState};
 use crate::table::{Player, SeatInfo, StageKind, TableEvent, TableView};
 use poise::serenity_prelude as serenity;
@@ -628,43 +628,69 @@ fn jersey_hand_view(
             true,
         ),
     ]];
-    let discards: Vec<Card> = legal
-        .iter()
-        .filter_map(|a| match a {
-            Action::Discard { card } => Some(*card),
-            _ => None,
-        })
-        .collect();
-    rows.push(vec![card_select(
+    let (discards, knocks): (Vec<Card>, Vec<Card>) = (
+        legal
+            .iter()
+            .filter_map(|a| match a {
+                Action::Discard { card } => Some(*card),
+                _ => None,
+            })
+            .collect(),
+        legal
+            .iter()
+            .filter_map(|a| match a {
+                Action::Knock { card } => Some(*card),
+                _ => None,
+            })
+            .collect(),
+    );
+    rows.extend(throw_rows(
+        table,
+        turn,
+        state.hand,
+        &discards,
+        &knocks,
+        crate::engine::melds::MeldRules::LOW,
+    ));
+    Msg::new(s, rows)
+}
+
+/// The rows of a hand view that throw a card: the discard select, the
+/// knock select (each card with the count it leaves, under the game's ace
+/// rule) and a Gin! button for each card that leaves no deadwood (every
+/// game's hand view).
+pub(super) fn throw_rows(
+    table: u64,
+    turn: u32,
+    hand: CardSet,
+    discards: &[Card],
+    knocks: &[Card],
+    rules: crate::engine::melds::MeldRules,
+) -> Vec<Vec<Control>> {
+    let mut rows = vec![vec![card_select(
         ComponentId::DiscardSelect { table, turn },
         "Discard…",
         "Discard… (after you draw)",
-        &discards,
+        discards,
         |c| format!("Discard {c}"),
-    )]);
-    let mut knocks = Vec::new();
+    )]];
+    let mut counts = Vec::new();
     let mut gins = Vec::new();
-    for a in legal {
-        if let Action::Knock { card } = a {
-            let mut rest = state.hand;
-            rest.remove(*card);
-            let dw = deadwood(rest);
-            if dw == 0 {
-                gins.push(*card);
-            } else {
-                knocks.push((*card, dw));
-            }
+    for &card in knocks {
+        match rules.deadwood(hand.without(card)) {
+            0 => gins.push(card),
+            dw => counts.push((card, dw)),
         }
     }
-    if !knocks.is_empty() {
-        let cards: Vec<Card> = knocks.iter().map(|k| k.0).collect();
+    if !counts.is_empty() {
+        let cards: Vec<Card> = counts.iter().map(|k| k.0).collect();
         rows.push(vec![card_select(
             ComponentId::KnockSelect { table, turn },
             "Knock, throwing…",
             "Knock…",
             &cards,
             |c| {
-                let dw = knocks.iter().find(|k| k.0 == c).map(|k| k.1).unwrap_or(0);
+                let dw = counts.iter().find(|k| k.0 == c).map_or(0, |k| k.1);
                 format!("Knock throwing {c} (count {dw})")
             },
         )]);
@@ -689,7 +715,7 @@ fn jersey_hand_view(
                 .collect(),
         );
     }
-    Msg::new(s, rows)
+    rows
 }
 
 pub(super) fn card_select(

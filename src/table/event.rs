@@ -57,6 +57,16 @@ pub enum TableEvent {
 }
 
 impl TableEvent {
+    /// Whether this event closes a hand, the game or the table: what a
+    /// channel's posts are grouped by, and what the prune keeps back to.
+    pub fn closes_hand(&self) -> bool {
+        match self {
+            TableEvent::Game { event } => event.closes_hand(),
+            TableEvent::Finished { .. } | TableEvent::Abandoned { .. } | TableEvent::Closed => true,
+            _ => false,
+        }
+    }
+
     pub fn is_public(&self) -> bool {
         match self {
             TableEvent::Game { event } => event.is_public(),

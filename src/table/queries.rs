@@ -22,35 +22,13 @@ pub const PRUNE_ROWS_PER_TRANSACTION: usize = 250;
 /// Whether a stored command dealt a hand, or ended a hand, a game or the
 /// table (for the prune, which keeps the hand being posted).
 fn log_mark(cmd: &StoredCommandV1) -> LogMark {
-    use crate::engine::family::Event;
     let Ok(events) = cmd.table_events() else {
         return LogMark::Other;
     };
-    // Every game of the family: Jersey Gin deals with `HandDealt`, the
-    // two-handed games and Colonel with `TwoHandedDealt`.
-    let dealt = events.iter().any(|e| {
-        matches!(
-            e,
-            TableEvent::Game {
-                event: Event::HandDealt { .. } | Event::TwoHandedDealt { .. }
-            }
-        )
-    });
-    let over = events.iter().any(|e| {
-        matches!(
-            e,
-            TableEvent::Game {
-                event: Event::HandEnded { .. }
-                    | Event::GameEnded { .. }
-                    | Event::HandCredited { .. }
-                    | Event::GinGameEnded { .. }
-                    | Event::ColonelHandEnded { .. }
-                    | Event::MatchEnded { .. }
-            } | TableEvent::Finished { .. }
-                | TableEvent::Abandoned { .. }
-                | TableEvent::Closed
-        )
-    });
+    let dealt = events
+        .iter()
+        .any(|e| matches!(e, TableEvent::Game { event } if event.deals_hand()));
+    let over = events.iter().any(TableEvent::closes_hand);
     if dealt {
         LogMark::HandStart
     } else if over {

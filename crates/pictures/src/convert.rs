@@ -68,7 +68,22 @@ impl HandPicture {
     /// turn is marked, if any.
     pub fn from_seat(view: &SeatState, drawn: Option<Card>) -> HandPicture {
         let table: Vec<CardSet> = view.public.table.iter().map(|m| m.cards).collect();
-        let arr = engine::arrange(view.hand, &table);
+        HandPicture::arranged(
+            &engine::arrange(view.hand, &table),
+            drawn.or(view.taken).filter(|&c| view.hand.contains(c)),
+            view.public.top_discard,
+            view.public.stock_len,
+        )
+    }
+
+    /// A hand laid out as `arr` arranges it: melds in place order, the
+    /// cards that would be laid off, the deadwood and its count.
+    fn arranged(
+        arr: &engine::melds::FullArrangement,
+        drawn: Option<Card>,
+        upcard: Option<Card>,
+        stock: u32,
+    ) -> HandPicture {
         let mut melds = arr.melds.clone();
         melds.sort_by_key(|&m| meld_place(m));
         let layoffs = arr
@@ -80,9 +95,9 @@ impl HandPicture {
             layoffs: loose_order(layoffs),
             deadwood: loose_order(arr.deadwood_cards),
             count: Some(arr.deadwood),
-            drawn: drawn.or(view.taken).filter(|&c| view.hand.contains(c)),
-            upcard: view.public.top_discard,
-            stock: Some(view.public.stock_len),
+            drawn,
+            upcard,
+            stock: Some(stock),
         }
     }
 }
@@ -116,22 +131,12 @@ impl HandPicture {
             ),
             family::PublicState::Jersey(_) => return None,
         };
-        let arr = rules.arrange(view.hand, &table);
-        let mut melds = arr.melds.clone();
-        melds.sort_by_key(|&m| meld_place(m));
-        let layoffs = arr
-            .layoffs
-            .iter()
-            .fold(CardSet::EMPTY, |acc, l| acc.union(l.cards));
-        Some(HandPicture {
-            melds: melds.into_iter().map(meld_order).collect(),
-            layoffs: loose_order(layoffs),
-            deadwood: loose_order(arr.deadwood_cards),
-            count: Some(arr.deadwood),
-            drawn: drawn.or(view.taken).filter(|&c| view.hand.contains(c)),
+        Some(HandPicture::arranged(
+            &rules.arrange(view.hand, &table),
+            drawn.or(view.taken).filter(|&c| view.hand.contains(c)),
             upcard,
-            stock: Some(stock),
-        })
+            stock,
+        ))
     }
 }
 

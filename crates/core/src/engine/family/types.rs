@@ -368,6 +368,26 @@ impl From<jersey::Event> for Event {
 }
 
 impl Event {
+    /// Whether this event deals a hand (in any game of the family).
+    pub fn deals_hand(&self) -> bool {
+        matches!(self, Event::HandDealt { .. } | Event::TwoHandedDealt { .. })
+    }
+
+    /// Whether this event closes a hand or the game: a Jersey Gin hand or
+    /// game scored, a two-handed hand credited (after all its tables ended)
+    /// or its game over, a Colonel hand or match over.
+    pub fn closes_hand(&self) -> bool {
+        matches!(
+            self,
+            Event::HandEnded { .. }
+                | Event::GameEnded { .. }
+                | Event::HandCredited { .. }
+                | Event::GinGameEnded { .. }
+                | Event::ColonelHandEnded { .. }
+                | Event::MatchEnded { .. }
+        )
+    }
+
     /// Whether the whole channel may see this event.
     pub fn is_public(&self) -> bool {
         !matches!(self, Event::Drew { .. })
