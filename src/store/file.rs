@@ -282,14 +282,74 @@ pub fn check_is_redb(path: &Path) -> Result<(), StoreError> {
             path: path.display().to_string(),
         });
     }
-    let mut magic = [0u8; REDB_MAGIC.len()];
-    if std::io::Read::read_exact(&mut f, &mut magic).is_err() || magic != REDB_MAGIC {
+    let mut head = [0u8; 64];
+    let n = std::io::Read::read(&mut f, &mut head).map_err(|e| StoreError::io(path, &e))?;
+    let head = &head[..n];
+    if !head.starts_with(&REDB_MAGIC) {
         return Err(StoreError::NotOurs {
             path: path.display().to_string(),
-            reason: "it is not a redb database file".into(),
+            reason: not_redb_reason(head),
         });
     }
     Ok(())
+}
+
+/// What a file whose first bytes are not redb's header is, as precisely
+/// as its first bytes tell.
+fn not_redb_reason(head: &[u8]) -> String {
+    let what = if head.starts_with(b"SQLite format 3\0") {
+        "an SQLite database"
+    } else if head.iter().all(|&b| b == 0) {
+        "zeros where redb's header should be"
+    } else if std::str::from_utf8(head).is_ok_and(|t| {
+        t.chars()
+            .all(|c| !c.is_control() || c.is_ascii_whitespace())
+    }) {
+        "a text file"
+    } else {
+        "a file of some other kind"
+    };
+    format!("it is not a redb database file: its first bytes are not redb's header ({what})")
+}
+
+/// Who holds a lock on `path`, when the system says: Linux lists every
+/// file lock in `/proc/locks` with the pid that took it. The pid and the
+/// process's name; None elsewhere, or when no other process is listed.
+pub fn lock_holder(path: &Path) -> Option<(u32, Option<String>)> {
+    #[cfg(target_os = "linux")]
+    {
+        use std::os::unix::fs::MetadataExt;
+        let meta = std::fs::metadata(path).ok()?;
+        let locks = std::fs::read_to_string("/proc/locks").ok()?;
+        let pid = holder_in_proc_locks(&locks, meta.ino(), std::process::id())?;
+        let name = std::fs::read_to_string(format!("/proc/{pid}/comm"))
+            .ok()
+            .map(|n| n.trim().to_string())
+            .filter(|n| !n.is_empty());
+        Some((pid, name))
+    }
+    #[cfg(not(target_os = "linux"))]
+    {
+        let _ = path;
+        None
+    }
+}
+
+/// The pid holding a lock on inode `ino` in the text of `/proc/locks`
+/// (lines like `1: FLOCK  ADVISORY  WRITE 1234 fd:01:5678 0 EOF`; a
+/// waiter's line has `->` after the number), other than `own`.
+#[cfg_attr(not(target_os = "linux"), allow(dead_code))]
+fn holder_in_proc_locks(locks: &str, ino: u64, own: u32) -> Option<u32> {
+    locks.lines().find_map(|line| {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        if fields.get(1) == Some(&"->") {
+            return None;
+        }
+        // number, kind, mode, access, pid, dev:dev:inode, ...
+        let pid: u32 = fields.get(4)?.parse().ok()?;
+        let inode: u64 = fields.get(5)?.rsplit(':').next()?.parse().ok()?;
+        (inode == ino && pid != own && pid != 0).then_some(pid)
+    })
 }
 
 /// The memory redb may use for its cache while validating or reading a
@@ -299,8 +359,11 @@ const OVERLAY_CACHE_BYTES: usize = 64 << 20;
 /// Opens an existing, non-empty redb file through the overlay (a crash
 /// repair happens in memory). Not verified: see [`verify`].
 pub fn open_overlay(path: &Path) -> Result<redb::Database, StoreError> {
-    check_is_redb(path)?;
+    // The lock first: a file another process holds is named as such,
+    // whatever its bytes look like at this moment (a file being created
+    // has no redb header yet).
     let overlay = Overlay::open(path)?;
+    check_is_redb(path)?;
     let opened = guarded(|| {
         redb::Database::builder()
             .set_cache_size(OVERLAY_CACHE_BYTES)
@@ -560,6 +623,45 @@ mod tests {
         assert!(o.read(3999, &mut [0; 2]).is_err());
         drop(o);
         assert_eq!(std::fs::read(&path).unwrap(), original, "the file changed");
+    }
+
+    #[test]
+    fn the_holder_of_a_lock_is_read_from_proc_locks() {
+        let locks = "1: FLOCK  ADVISORY  WRITE 4321 fd:01:777 0 EOF\n\
+                     1: -> FLOCK  ADVISORY  WRITE 99 fd:01:888 0 EOF\n\
+                     2: FLOCK  ADVISORY  WRITE 555 00:2a:888 0 EOF\n\
+                     3: POSIX  ADVISORY  READ 12 08:02:999 0 EOF\n";
+        assert_eq!(holder_in_proc_locks(locks, 777, 1), Some(4321));
+        // A waiter is not the holder.
+        assert_eq!(holder_in_proc_locks(locks, 888, 1), Some(555));
+        // Our own lock is not another process's.
+        assert_eq!(holder_in_proc_locks(locks, 777, 4321), None);
+        assert_eq!(holder_in_proc_locks(locks, 1, 1), None);
+        assert_eq!(holder_in_proc_locks("garbage\n\n", 1, 1), None);
+    }
+
+    #[test]
+    fn a_file_that_is_not_redb_is_named_for_what_it_is() {
+        let dir = tempfile::tempdir().unwrap();
+        for (bytes, what) in [
+            (&b"SQLite format 3\0abcdefgh"[..], "an SQLite database"),
+            (b"[discord]\ntoken = 1\n", "a text file"),
+            (&[0u8; 100], "zeros"),
+            (
+                &[0xff, 0x00, 0x13, 0x80, 1, 2, 3, 4, 5, 6, 7],
+                "some other kind",
+            ),
+            (b"redb", "a text file"),
+        ] {
+            let path = dir.path().join("f");
+            std::fs::write(&path, bytes).unwrap();
+            let err = check_is_redb(&path).unwrap_err();
+            let text = err.to_string();
+            assert!(matches!(err, StoreError::NotOurs { .. }), "{text}");
+            assert!(text.contains("is not a redb database file"), "{text}");
+            assert!(text.contains(what), "{what}: {text}");
+            assert_eq!(std::fs::read(&path).unwrap(), bytes);
+        }
     }
 
     #[test]

@@ -47,8 +47,11 @@ pub enum StoreError {
     /// message of a panic inside redb) is logged, not shown.
     #[error("{path} is damaged and cannot be read; it was left untouched. Restore your latest backup of it (see \"Backups\" in the README), or move it aside to start with a new database")]
     Damaged { path: String, detail: String },
-    #[error("{path} is in use by another jersey-gin process (the bot or a terminal game): stop that one first, or copy the database while it runs with `jersey-gin db backup`")]
-    InUse { path: String },
+    /// Another process holds the file (redb's lock). `holder` names it
+    /// when the system says who (Linux: `/proc/locks`), as " (pid N,
+    /// name)", else it is empty.
+    #[error("the database file {path} is in use by another jersey-gin process{holder} (a bot or a terminal game): stop that one first, give each process its own file, or copy the database while it runs with `jersey-gin db backup`")]
+    InUse { path: String, holder: String },
     #[error("{path} cannot be written (permission denied): make it writable to play or run the bot (chmod u+w); `jersey-gin db check` reads it as it is")]
     ReadOnly { path: String },
     #[error("the directory {dir} does not exist (for the database {path}): create it first, or give another file")]
@@ -88,6 +91,12 @@ impl StoreError {
     pub(crate) fn in_use(path: &Path) -> StoreError {
         StoreError::InUse {
             path: path.display().to_string(),
+            holder: file::lock_holder(path)
+                .map(|(pid, name)| match name {
+                    Some(n) => format!(" (pid {pid}, {n})"),
+                    None => format!(" (pid {pid})"),
+                })
+                .unwrap_or_default(),
         }
     }
     pub(crate) fn io(path: &Path, e: &std::io::Error) -> StoreError {
@@ -1170,5 +1179,30 @@ mod tests {
         let err = Store::open(&path).err().expect("in use");
         assert!(matches!(err, StoreError::InUse { .. }), "{err}");
         drop(held);
+    }
+
+    /// A file another process holds is named as in use whatever its bytes
+    /// (a file being created has no redb header yet), not as "not a redb
+    /// file".
+    #[test]
+    fn a_locked_file_is_in_use_before_its_contents_are_judged() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("new.redb");
+        std::fs::write(&path, [0u8; 100]).unwrap();
+        let f = std::fs::File::open(&path).unwrap();
+        f.lock().unwrap();
+        for err in [
+            Store::open_read_only(&path).err().expect("in use"),
+            Store::open(&path).err().expect("in use"),
+        ] {
+            assert!(matches!(err, StoreError::InUse { .. }), "{err}");
+            assert!(err
+                .to_string()
+                .contains("is in use by another jersey-gin process"));
+        }
+        drop(f);
+        let err = Store::open_read_only(&path).err().expect("not redb");
+        assert!(matches!(err, StoreError::NotOurs { .. }), "{err}");
+        assert_eq!(std::fs::read(&path).unwrap(), [0u8; 100]);
     }
 }

@@ -445,3 +445,75 @@ fn ctrl_c_says_the_game_is_saved_and_how_to_resume() {
     let out = db(&["db", "check"], &path);
     assert!(out.status.success(), "{}", stderr(&out));
 }
+
+/// Two processes on one file: the second (the bot, a terminal game, a
+/// check) exits non-zero naming the file as in use by the first, with its
+/// pid, and nothing in the directory changes.
+#[cfg(unix)]
+#[test]
+fn a_second_process_on_a_held_file_names_the_holder_and_changes_nothing() {
+    use std::io::BufRead;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("held.redb");
+    some_game(&path);
+    let mut holder = bin()
+        .args(["play", "--level", "easy", "--pace", "0", "--db"])
+        .arg(&path)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    // Its first line is printed once the store is open (and locked).
+    let mut first = String::new();
+    std::io::BufReader::new(holder.stdout.as_mut().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    let listing = |d: &Path| {
+        let mut names: Vec<_> = std::fs::read_dir(d)
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        names.sort();
+        names
+    };
+    let before = std::fs::read(&path).unwrap();
+    let files = listing(dir.path());
+    let second = [
+        bin()
+            .args(["run", "--db"])
+            .arg(&path)
+            .env("DISCORD_TOKEN", "not.a-real.token")
+            .env("JERSEY_GIN_DISCORD__API_BASE", "http://127.0.0.1:9")
+            .env(
+                "JERSEY_GIN_DISCORD__SECRETS_FILE",
+                dir.path().join("none.toml"),
+            )
+            .output()
+            .unwrap(),
+        bin()
+            .args(["play", "--db"])
+            .arg(&path)
+            .stdin(Stdio::null())
+            .output()
+            .unwrap(),
+        db(&["db", "check"], &path),
+    ];
+    for out in second {
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(1), "{err}");
+        assert!(
+            err.contains(&format!(
+                "the database file {} is in use by another jersey-gin process (pid {}, jersey-gin)",
+                path.display(),
+                holder.id()
+            )),
+            "{err}"
+        );
+        assert!(!err.contains("not a Jersey Gin database"), "{err}");
+        assert!(std::fs::read(&path).unwrap() == before, "the file changed");
+        assert_eq!(listing(dir.path()), files);
+    }
+    drop(holder.stdin.take());
+    assert!(holder.wait().unwrap().success());
+}
