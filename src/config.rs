@@ -113,6 +113,10 @@ pub struct DiscordConfig {
     /// `shard_total` is set. Default: all of them.
     pub shard_first: Option<u32>,
     pub shard_last: Option<u32>,
+    /// Whether this process registers the slash commands at start. `None`:
+    /// only the process running shard 0 does (one registration for the
+    /// whole bot).
+    pub register_commands: Option<bool>,
     /// How many times to try again, with backoff, when Discord cannot be
     /// reached at start-up; 0 gives up at once.
     pub connect_retries: u32,
@@ -132,6 +136,7 @@ impl Default for DiscordConfig {
             shard_total: 0,
             shard_first: None,
             shard_last: None,
+            register_commands: None,
             connect_retries: 5,
             pictures: true,
         }
@@ -148,6 +153,7 @@ impl fmt::Debug for DiscordConfig {
             .field("shard_total", &self.shard_total)
             .field("shard_first", &self.shard_first)
             .field("shard_last", &self.shard_last)
+            .field("register_commands", &self.register_commands)
             .field("connect_retries", &self.connect_retries)
             .field("pictures", &self.pictures)
             .finish()
@@ -174,6 +180,22 @@ impl DiscordConfig {
                 total: self.shard_total,
             }
         }
+    }
+
+    /// The shards whose guilds' tables this process owns (every one when
+    /// sharding is automatic: one process runs them all).
+    pub fn shards(&self) -> crate::table::Shards {
+        match self.sharding() {
+            Sharding::Automatic => crate::table::Shards::all(),
+            Sharding::Range { first, last, total } => crate::table::Shards { first, last, total },
+        }
+    }
+
+    /// Whether this process registers the slash commands: the setting, or
+    /// else whether it runs shard 0.
+    pub fn registers_commands(&self) -> bool {
+        self.register_commands
+            .unwrap_or_else(|| self.shards().owns_shard(0))
     }
 
     /// The token, or a clear error saying where to put it.
@@ -785,6 +807,7 @@ mod tests {
             "shard_total",
             "shard_first",
             "shard_last",
+            "register_commands",
             "connect_retries",
             "pictures",
             "[store]",

@@ -62,6 +62,19 @@ pub async fn on_event(
     }
 }
 
+/// The answer to an interaction from a guild (None: a direct message)
+/// whose shard another process of the bot runs, or None when it is ours.
+pub fn other_shard(data: &Data, guild: Option<u64>) -> Option<String> {
+    if data.svc.owns_guild(guild) {
+        return None;
+    }
+    let shards = data.svc.shards();
+    Some(crate::render::refusal(&Refusal::OtherShard {
+        shard: shards.shard_of(guild),
+        total: shards.total,
+    }))
+}
+
 /// What to answer to a click, decided from its `custom_id` alone.
 pub fn answer_for(custom_id: &str) -> Result<ComponentId, &'static str> {
     ComponentId::decode(custom_id).map_err(|e| e.user_message())
@@ -93,20 +106,25 @@ pub fn actor_of(user: serenity::UserId, member: Option<&serenity::Member>) -> Ac
 }
 
 /// Applies a command off the async threads (it waits for the commit).
+/// `guild` is the interaction's (None in a direct message): a guild of
+/// another process's shards is refused (`Refusal::OtherShard`).
 pub async fn apply(
     data: &Data,
+    guild: Option<u64>,
     channel: u64,
     request_id: u64,
     actor: Actor,
     command: Command,
 ) -> Result<Reply, ApplyError> {
     let svc = data.svc.clone();
-    tokio::task::spawn_blocking(move || svc.apply(&channel.to_string(), request_id, actor, command))
-        .await
-        .unwrap_or_else(|e| {
-            let e = crate::store::StoreError::Db(format!("the table task failed: {e}"));
-            Err(ApplyError::Failed(e))
-        })
+    tokio::task::spawn_blocking(move || {
+        svc.apply_in(guild, &channel.to_string(), request_id, actor, command)
+    })
+    .await
+    .unwrap_or_else(|e| {
+        let e = crate::store::StoreError::Db(format!("the table task failed: {e}"));
+        Err(ApplyError::Failed(e))
+    })
 }
 
 /// What a person is told when a command failed on our side (the store):
@@ -169,6 +187,18 @@ async fn on_click(
     let table = id.table();
     if table != click.channel_id.get() {
         responder.send_notice(OTHER_CHANNEL).await?;
+        return Ok(());
+    }
+    // Discord sends a guild's clicks to the process of its shard; one that
+    // reaches another process is refused there, changing nothing.
+    let guild = click.guild_id.map(|g| g.get());
+    if let Some(text) = other_shard(data, guild) {
+        tracing::warn!(
+            ?guild,
+            channel = table,
+            "a click for a guild of another shard"
+        );
+        responder.send_notice(text).await?;
         return Ok(());
     }
     let user = click.user.id.get();
@@ -337,7 +367,7 @@ async fn on_click(
         }
     };
 
-    let result = apply(data, table, request_id, actor, command).await;
+    let result = apply(data, guild, table, request_id, actor, command).await;
     match (result, mode) {
         (Ok(reply), Mode::UpdateMessage) => {
             // The clicker's answer first, then the channel (so a hand view

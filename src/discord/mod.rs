@@ -178,12 +178,23 @@ pub async fn run_with_store(
 ) -> anyhow::Result<()> {
     let token = checked_token(&config)?;
     let http = build_http(&config, &token);
+    let shards = config.discord.shards();
     let svc = Arc::new(
         Service::new(store, Arc::new(SystemClock))
-            .map(|s| s.with_ai(config.ai))
+            .map(|s| s.with_ai(config.ai).with_shards(shards))
             .map_err(|e| anyhow!("{e}").context("cannot restore the tables"))?,
     );
-    tracing::info!(tables = svc.open_tables(), "tables restored");
+    if shards.is_all() {
+        tracing::info!(tables = svc.open_tables(), "tables restored");
+    } else {
+        tracing::info!(
+            tables = svc.open_tables(),
+            first = shards.first,
+            last = shards.last,
+            total = shards.total,
+            "tables of this process's shards restored (others' tables left alone)"
+        );
+    }
     if let Some(base) = &config.discord.api_base {
         tracing::warn!(api_base = %base, "talking to another Discord API base URL, not Discord");
     }
@@ -226,11 +237,25 @@ pub async fn run_with_store(
     let data_board = board.clone();
     let data_svc = svc.clone();
     let dev_guild = config.discord.dev_guild.map(serenity::GuildId::new);
+    let register = config.discord.registers_commands();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
             event_handler: |framework, event| Box::pin(components::on_event(framework, event)),
             on_error: |error| Box::pin(on_error(error)),
+            // A command from a guild of another process's shards is
+            // refused (answered here), changing nothing.
+            command_check: Some(|ctx| {
+                Box::pin(async move {
+                    let guild = ctx.guild_id().map(|g| g.get());
+                    let Some(text) = components::other_shard(ctx.data(), guild) else {
+                        return Ok(true);
+                    };
+                    tracing::warn!(?guild, "a command for a guild of another shard");
+                    answer_privately(ctx, text).await;
+                    Ok(false)
+                })
+            }),
             // A command counts as work in flight until it returns.
             pre_command: |ctx| {
                 Box::pin(async move {
@@ -245,10 +270,15 @@ pub async fn run_with_store(
                 tracing::info!(user = %ready.user.name, shard = ?ready.shard, "gateway ready");
                 // Registration runs beside the bot, with retries: the bot must
                 // not wait for it (every event waits for this setup).
-                let http = ctx.http.clone();
-                let commands =
-                    poise::builtins::create_application_commands(&framework.options().commands);
-                tokio::spawn(register_commands(http, commands, dev_guild));
+                // One process registers them for the whole bot (shard 0's).
+                if register {
+                    let http = ctx.http.clone();
+                    let commands =
+                        poise::builtins::create_application_commands(&framework.options().commands);
+                    tokio::spawn(register_commands(http, commands, dev_guild));
+                } else {
+                    tracing::info!("not registering the commands: the process running shard 0 does (discord.register_commands)");
+                }
                 Ok(Data {
                     in_flight: data_in_flight,
                     svc: data_svc,
@@ -501,6 +531,12 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             {
                 tracing::warn!("answering an unknown command failed: {e}");
             }
+        }
+        // Answered by the check (a guild of another shard).
+        poise::FrameworkError::CommandCheckFailed {
+            error: None, ctx, ..
+        } => {
+            tracing::info!(command = %ctx.command().qualified_name, "refused by the shard check");
         }
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(command = %ctx.command().qualified_name, "command failed: {error}");

@@ -94,6 +94,12 @@ pub struct StoredTableV2 {
     pub votes: Vec<u64>,
     pub seq: u64,
     pub games_played: u32,
+    /// The Discord guild of the table's channel (shard ownership, see
+    /// `table::shards`). Added without a schema step: rows written before
+    /// it (and tables in direct messages) have none and read as None,
+    /// which belongs to shard 0.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub guild: Option<u64>,
 }
 
 impl From<&Table> for StoredTableV2 {
@@ -139,6 +145,7 @@ impl From<&Table> for StoredTableV2 {
             votes: t.votes().to_vec(),
             seq: t.seq(),
             games_played: t.games_played(),
+            guild: t.guild(),
         }
     }
 }
@@ -216,7 +223,8 @@ impl TryFrom<StoredTableV2> for Table {
             deadline,
             seq: s.seq,
             games_played: s.games_played,
-        }))
+        })
+        .with_guild(s.guild))
     }
 }
 

@@ -25,6 +25,7 @@ pub mod queries;
 pub mod refusal;
 pub mod service;
 pub mod settings;
+pub mod shards;
 pub mod stage;
 pub mod view;
 
@@ -36,6 +37,7 @@ pub use event::{tallies, FinishedGame, Outcome, SeatTally, TableEvent};
 pub use player::{Player, SeatInfo, UserId};
 pub use refusal::Refusal;
 pub use settings::Settings;
+pub use shards::Shards;
 pub use stage::{Stage, StageKind};
 pub use view::{Snapshot, TableView};
 
@@ -65,6 +67,10 @@ pub struct Table {
     /// log), so a new table starts after the last command of the one before.
     seq: u64,
     games_played: u32,
+    /// The Discord guild (server) of the channel, once a command from it
+    /// said so; None in a direct message, or for a table stored before
+    /// guilds were recorded (see [`shards`]).
+    guild: Option<u64>,
 }
 
 /// Everything a table is made of, to rebuild a stored one
@@ -107,6 +113,7 @@ impl Table {
             deadline: None,
             seq: 0,
             games_played: 0,
+            guild: None,
         };
         Ok((
             table,
@@ -130,7 +137,20 @@ impl Table {
             deadline: p.deadline,
             seq: p.seq,
             games_played: p.games_played,
+            guild: None,
         }
+    }
+
+    /// The table with its guild recorded (a stored table's, or the guild
+    /// of the command that opened or reached it).
+    pub fn with_guild(mut self, guild: Option<u64>) -> Table {
+        self.guild = guild;
+        self
+    }
+
+    /// The Discord guild of the table's channel, when known.
+    pub fn guild(&self) -> Option<u64> {
+        self.guild
     }
 
     pub fn channel(&self) -> &str {

@@ -189,11 +189,22 @@ impl Service {
 
     /// Every channel whose log goes beyond what was posted, with how far it
     /// was posted and its last command's number.
+    ///
+    /// Only this process's channels (see [`Service::with_shards`]): those
+    /// of its tables, and those without a table (closed, or of a direct
+    /// message), which are shard 0's; never a channel whose stored table
+    /// another process owns.
     pub fn outbox_backlog(&self) -> Result<Vec<(String, Outbox, u64)>, StoreError> {
+        let everything = self.shards().is_all();
         Ok(self
             .store()
             .outbox_backlog()?
             .into_iter()
+            .filter(|(c, _, _)| {
+                everything
+                    || (!self.is_foreign(c)
+                        && (self.snapshot(c).is_some() || self.owns_guild(None)))
+            })
             .map(|(c, o, last)| (c, o.into(), last))
             .collect())
     }

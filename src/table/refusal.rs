@@ -51,6 +51,10 @@ pub enum Refusal {
     SystemOnly,
     #[error("invalid table settings: {0}")]
     InvalidSettings(String),
+    /// The bot runs as several processes and this one does not own the
+    /// guild's shard (Discord should not have sent it here).
+    #[error("this server's tables are run by another process of the bot (shard {shard} of {total}), not this one: nothing was changed; try again in a moment")]
+    OtherShard { shard: u32, total: u32 },
 }
 
 fn three() -> u32 {

@@ -121,6 +121,11 @@ pub struct Service {
     seeds: AtomicU64,
     /// What computer seats may spend on a decision.
     ai: crate::ai::Config,
+    /// The shards whose guilds' tables this process owns (see
+    /// [`Service::with_shards`]).
+    shards: Shards,
+    /// Channels of stored tables that another process owns: left alone.
+    foreign: std::collections::HashSet<String>,
 }
 
 impl Service {
@@ -153,7 +158,55 @@ impl Service {
             next_game_id: AtomicU64::new(max_game + 1),
             seeds: AtomicU64::new(seed0),
             ai: crate::ai::Config::default(),
+            shards: Shards::all(),
+            foreign: Default::default(),
         })
+    }
+
+    /// Keeps only the tables of guilds in `shards` (the bot as several
+    /// processes, each with a range of Discord's shards): the others are
+    /// dropped from memory with their deadlines, so this process never
+    /// drives, posts or answers for them; [`Service::apply_in`] refuses
+    /// commands from guilds it does not own. Tables whose guild is not
+    /// known (stored before guilds were) are shard 0's.
+    pub fn with_shards(mut self, shards: Shards) -> Service {
+        self.shards = shards;
+        let map = self.tables.get_mut().expect("lock");
+        let deadlines = self.deadlines.get_mut().expect("lock");
+        let foreign: Vec<String> = map
+            .iter()
+            .filter_map(|(channel, slot)| {
+                let chan = slot.lock().expect("lock");
+                let t = chan.table.as_ref()?;
+                (!shards.owns(t.guild())).then(|| channel.clone())
+            })
+            .collect();
+        for channel in &foreign {
+            let slot = map.remove(channel).expect("listed");
+            let chan = slot.lock().expect("lock");
+            if let Some(d) = chan.table.as_ref().and_then(|t| t.deadline) {
+                deadlines.remove(&(d.at_ms, channel.clone()));
+            }
+        }
+        self.foreign = foreign.into_iter().collect();
+        self
+    }
+
+    /// The shards this process owns the tables of.
+    pub fn shards(&self) -> Shards {
+        self.shards
+    }
+
+    /// Whether this process owns the tables of a guild (None: a direct
+    /// message).
+    pub fn owns_guild(&self, guild: Option<u64>) -> bool {
+        self.shards.owns(guild)
+    }
+
+    /// Whether a channel's stored table belongs to another process (it
+    /// was left out at start).
+    pub fn is_foreign(&self, channel: &str) -> bool {
+        self.foreign.contains(channel)
     }
 
     /// Gives computer seats these settings (default: 50 ms a decision for
@@ -285,6 +338,40 @@ impl Service {
         actor: Actor,
         command: Command,
     ) -> Result<Reply, ApplyError> {
+        self.apply_guilded(None, channel, request_id, actor, command)
+    }
+
+    /// [`Service::apply`] for a command that came from a guild's channel
+    /// (None: a direct message): refused with [`Refusal::OtherShard`],
+    /// changing nothing, when another process owns that guild's shard (or
+    /// the channel's stored table); otherwise the table records the guild
+    /// if it did not know it, in the command's own commit.
+    pub fn apply_in(
+        &self,
+        guild: Option<u64>,
+        channel: &str,
+        request_id: u64,
+        actor: Actor,
+        command: Command,
+    ) -> Result<Reply, ApplyError> {
+        if !self.shards.owns(guild) || self.foreign.contains(channel) {
+            return Err(Refusal::OtherShard {
+                shard: self.shards.shard_of(guild),
+                total: self.shards.total,
+            }
+            .into());
+        }
+        self.apply_guilded(guild, channel, request_id, actor, command)
+    }
+
+    fn apply_guilded(
+        &self,
+        guild: Option<u64>,
+        channel: &str,
+        request_id: u64,
+        actor: Actor,
+        command: Command,
+    ) -> Result<Reply, ApplyError> {
         let create = matches!(command, Command::Open { .. });
         let Some(slot) = self.slot(channel, create) else {
             // No table here: a repeat of a command that closed one still
@@ -303,7 +390,7 @@ impl Service {
                 return Ok(reply);
             }
         }
-        let result = self.apply_to(&mut chan, channel, request_id, actor, command);
+        let result = self.apply_to(&mut chan, guild, channel, request_id, actor, command);
         // A refusal is the answer to this request id for good; a failure
         // is not (the same request may succeed when tried again).
         if let (Err(ApplyError::Refused(r)), true) = (&result, request_id != 0) {
@@ -319,6 +406,7 @@ impl Service {
     fn apply_to(
         &self,
         chan: &mut Channel,
+        guild: Option<u64>,
         channel: &str,
         request_id: u64,
         actor: Actor,
@@ -364,6 +452,9 @@ impl Service {
                 (t, out)
             }
         };
+        if table.guild.is_none() {
+            table.guild = guild;
+        }
         let last = match chan.seq {
             Some(n) => n,
             None => self.store.channel_seq(channel)?,

@@ -551,7 +551,8 @@ async fn a_slow_click_is_deferred_then_edited() {
     check_schema(&fake);
 }
 
-/// A shard range: this process runs shard 1 of 2, and says so in IDENTIFY.
+/// A shard range: this process runs shard 1 of 2, and says so in IDENTIFY;
+/// it answers its guilds only and leaves the registration to shard 0's.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_shard_range_identifies_as_those_shards() {
     let fake = FakeDiscord::start().await;
@@ -574,7 +575,64 @@ async fn a_shard_range_identifies_as_those_shards() {
     assert_ephemeral_message(&cb);
     tokio::time::sleep(Duration::from_millis(100)).await;
     assert_eq!(fake.identify_count(), 1, "one shard only");
+
+    // GUILD_ID is shard 1's. A command or a click from a guild of shard 0,
+    // had Discord sent it here, is refused and changes nothing.
+    let other = GUILD_ID + (1 << 22);
+    let in_other = |mut v: Value| {
+        for at in [
+            "/guild_id",
+            "/channel/guild_id",
+            "/data/guild_id",
+            "/authorizing_integration_owners/0",
+        ] {
+            if let Some(g) = v.pointer_mut(at) {
+                *g = Value::String(other.to_string());
+            }
+        }
+        v
+    };
+    let id = fake.next_id();
+    let open = in_other(payloads::slash_command(
+        id,
+        &format!("tok-{id}"),
+        501,
+        "new",
+        vec![],
+    ));
+    let hand = in_other(click(&fake, &format!("jg1.hand.{CHANNEL_ID}")));
+    for interaction in [open, hand] {
+        let (cb, _) = interact(&fake, interaction).await;
+        let text = assert_ephemeral_message(&cb);
+        assert!(
+            text.contains("another process of the bot (shard 0 of 2)")
+                && text.contains("nothing was changed"),
+            "{text}"
+        );
+    }
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert!(fake.posted(CHANNEL_ID).is_empty(), "no table was opened");
+    // Only the process of shard 0 registers the commands.
+    assert!(
+        !fake.requests().iter().any(|r| r.method == "PUT"),
+        "shard 1 registered commands"
+    );
     bot.shutdown().await;
+
+    // Unless told to.
+    let mut config = config_for(&fake, &dir, Some(GUILD_ID));
+    config.discord.shard_total = 2;
+    config.discord.shard_first = Some(1);
+    config.discord.shard_last = Some(1);
+    config.discord.register_commands = Some(true);
+    let bot = start_bot(config);
+    fake.wait_for("the registration", 0, START_TIMEOUT, |r| {
+        r.method == "PUT" && r.path.ends_with("/commands")
+    })
+    .await
+    .unwrap();
+    bot.shutdown().await;
+    check_schema(&fake);
 }
 
 /// The fake reads uploads as Discord does: a response, an edit of it, a

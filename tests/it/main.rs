@@ -20,3 +20,4 @@ mod fuzz_files;
 mod prune;
 mod readme;
 mod service;
+mod shards;

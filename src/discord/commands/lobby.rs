@@ -71,6 +71,11 @@ fn channel(ctx: &Context<'_>) -> u64 {
     ctx.channel_id().get()
 }
 
+/// The guild of the command (None in a direct message).
+fn guild(ctx: &Context<'_>) -> Option<u64> {
+    ctx.guild_id().map(|g| g.get())
+}
+
 /// The answer to a command that was not applied: a refusal in its own
 /// words, a failure of ours as [`FAILED`](crate::discord::components::FAILED).
 pub fn error_text(e: &ApplyError) -> String {
@@ -94,7 +99,16 @@ pub fn refusal_text(r: &Refusal) -> String {
 /// Runs one table command for the author and answers privately.
 async fn simple(ctx: Context<'_>, command: Command, ok: &str) -> Result<(), Error> {
     let data = ctx.data();
-    match apply(data, channel(&ctx), request_id(&ctx), actor(&ctx), command).await {
+    match apply(
+        data,
+        guild(&ctx),
+        channel(&ctx),
+        request_id(&ctx),
+        actor(&ctx),
+        command,
+    )
+    .await
+    {
         Ok(reply) => {
             let sent = reply_private(&ctx, ok).await;
             data.board.reply(reply);
@@ -271,7 +285,16 @@ pub async fn new(
     // A finished table stays to show its result until a new one is opened.
     if let Some(v) = data.svc.view(&ch.to_string()) {
         if v.stage == StageKind::Finished {
-            if let Ok(r) = apply(data, ch, 0, Actor::moderator(user), Command::Close).await {
+            if let Ok(r) = apply(
+                data,
+                guild(&ctx),
+                ch,
+                0,
+                Actor::moderator(user),
+                Command::Close,
+            )
+            .await
+            {
                 data.board.reply(r);
             }
         }
@@ -286,6 +309,7 @@ pub async fn new(
     };
     let opened = apply(
         data,
+        guild(&ctx),
         ch,
         request_id(&ctx),
         actor(&ctx),
@@ -310,7 +334,16 @@ pub async fn new(
     let mut added = 0;
     if !duplicate {
         for _ in 0..computers.unwrap_or(0) {
-            match apply(data, ch, 0, actor(&ctx), Command::AddComputer { level }).await {
+            match apply(
+                data,
+                guild(&ctx),
+                ch,
+                0,
+                actor(&ctx),
+                Command::AddComputer { level },
+            )
+            .await
+            {
                 Ok(r) => {
                     added += 1;
                     data.board.reply(r);
