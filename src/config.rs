@@ -117,6 +117,11 @@ pub struct DiscordConfig {
     /// only the process running shard 0 does (one registration for the
     /// whole bot).
     pub register_commands: Option<bool>,
+    /// Seconds this process waits before its first gateway login
+    /// (IDENTIFY), so that processes started together stay within
+    /// Discord's login limit. `None`: computed from the shard range and
+    /// `max_concurrency` (`discord::login::identify_stagger`).
+    pub identify_stagger_secs: Option<u64>,
     /// How many times to try again, with backoff, when Discord cannot be
     /// reached at start-up; 0 gives up at once.
     pub connect_retries: u32,
@@ -137,6 +142,7 @@ impl Default for DiscordConfig {
             shard_first: None,
             shard_last: None,
             register_commands: None,
+            identify_stagger_secs: None,
             connect_retries: 5,
             pictures: true,
         }
@@ -154,6 +160,7 @@ impl fmt::Debug for DiscordConfig {
             .field("shard_first", &self.shard_first)
             .field("shard_last", &self.shard_last)
             .field("register_commands", &self.register_commands)
+            .field("identify_stagger_secs", &self.identify_stagger_secs)
             .field("connect_retries", &self.connect_retries)
             .field("pictures", &self.pictures)
             .finish()
@@ -808,6 +815,7 @@ mod tests {
             "shard_first",
             "shard_last",
             "register_commands",
+            "identify_stagger_secs",
             "connect_retries",
             "pictures",
             "[store]",

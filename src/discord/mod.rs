@@ -18,6 +18,7 @@ pub mod commands;
 pub mod components;
 pub mod custom_id;
 pub mod gin_view;
+pub mod login;
 pub mod pictures;
 pub mod render;
 pub mod respond;
@@ -228,6 +229,19 @@ pub async fn run_with_store(
     tracing::info!(application = %app.id, name = %app.name, "logged in");
     tracing::info!(db = %config.store.db_path.display(), "database file");
 
+    // The login limits and, for automatic sharding, the shard count.
+    let gateway = bot_gateway(&http, config.discord.connect_retries).await;
+    let plan = login_plan(&config, gateway.as_ref())?;
+    tracing::info!(
+        first = plan.first,
+        last = plan.last,
+        total = plan.total,
+        max_concurrency = plan.max_concurrency,
+        stagger_secs = plan.stagger.as_secs_f64(),
+        "pacing gateway logins: waiting {}s before the first IDENTIFY, then 5s between this process's shards",
+        plan.stagger.as_secs_f64()
+    );
+
     let in_flight = InFlight::default();
     let data_in_flight = in_flight.clone();
     let (board, board_rx) = board::channel();
@@ -235,7 +249,12 @@ pub async fn run_with_store(
     pics.restore(&svc.table_settings());
     let data_pics = pics.clone();
     let data_board = board.clone();
-    let data_svc = svc.clone();
+    // Taken by the setup (once, at the first READY). serenity's shard
+    // queuer keeps the framework, and so this, until it is told to stop,
+    // which never happens when no shard started: the slot is emptied at
+    // shutdown so that the service and its store close.
+    let svc_slot = Arc::new(std::sync::Mutex::new(Some(svc.clone())));
+    let data_svc = svc_slot.clone();
     let dev_guild = config.discord.dev_guild.map(serenity::GuildId::new);
     let register = config.discord.registers_commands();
     let framework = poise::Framework::builder()
@@ -281,7 +300,11 @@ pub async fn run_with_store(
                 }
                 Ok(Data {
                     in_flight: data_in_flight,
-                    svc: data_svc,
+                    svc: data_svc
+                        .lock()
+                        .map_err(|_| "the service slot is poisoned")?
+                        .take()
+                        .ok_or("the framework's setup ran twice")?,
                     board: data_board,
                     undelivered: Default::default(),
                     pictures: data_pics,
@@ -317,21 +340,32 @@ pub async fn run_with_store(
     let shard_manager = client.shard_manager.clone();
     let stopping = Arc::new(std::sync::atomic::AtomicBool::new(false));
     let stopping2 = stopping.clone();
+    let (stopped_tx, mut stopped) = tokio::sync::watch::channel(false);
     tokio::spawn(async move {
         shutdown.await;
         tracing::info!("shutting down: closing the gateway connections");
         stopping2.store(true, std::sync::atomic::Ordering::SeqCst);
+        let _ = stopped_tx.send(true);
         shard_manager.shutdown_all().await;
     });
 
-    let result = match config.discord.sharding() {
-        Sharding::Automatic => client.start_autosharded().await,
-        Sharding::Range { first, last, total } => {
-            tracing::info!("running shards {first}..={last} of {total}");
-            // serenity reads this range as inclusive of its end.
-            #[allow(clippy::range_plus_one)]
-            client.start_shard_range(first..last, total).await
+    // Processes started together log in one after another (see `login`).
+    if !plan.stagger.is_zero() {
+        tokio::select! {
+            () = tokio::time::sleep(plan.stagger) => {}
+            _ = stopped.wait_for(|s| *s) => {}
         }
+    }
+    let result = if stopping.load(std::sync::atomic::Ordering::SeqCst) {
+        Ok(())
+    } else {
+        let LoginPlan {
+            first, last, total, ..
+        } = plan;
+        tracing::info!("running shards {first}..={last} of {total}");
+        // serenity reads the range's end as inclusive (`start_connection`
+        // starts end - start + 1 shards): `first..last` runs first..=last.
+        client.start_shard_range(first..last, total).await
     };
     let drained = in_flight.drain(Duration::from_secs(10)).await;
     if !drained {
@@ -346,6 +380,16 @@ pub async fn run_with_store(
     board.stop().await;
     let _ = tokio::time::timeout(Duration::from_secs(5), board_task).await;
     drop(client);
+    drop(svc_slot.lock().map(|mut s| s.take()));
+    // The shard queuer lets go of the framework (and the Data holding the
+    // service) when it reads the shutdown: give it a moment, so that the
+    // store closes here.
+    for _ in 0..200 {
+        if Arc::strong_count(&svc) == 1 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
     log_writer_stats(&svc);
     let (drawn, reused) = pics.drawn_and_reused();
     tracing::info!(drawn, reused, "pictures");
@@ -373,8 +417,96 @@ pub async fn run_with_store(
     }
 }
 
-/// What the store's writer did in this run (durable transactions and
-/// their commit times).
+/// `GET /gateway/bot` (retried like the start-up lookup): the recommended
+/// shard count and the login limits. None (logged) when Discord does not
+/// answer it.
+async fn bot_gateway(http: &serenity::Http, retries: u32) -> Option<serenity::BotGateway> {
+    let mut attempt = 0;
+    loop {
+        match http.get_bot_gateway().await {
+            Ok(g) => {
+                let l = &g.session_start_limit;
+                tracing::info!(
+                    recommended_shards = g.shards,
+                    max_concurrency = l.max_concurrency,
+                    session_starts_left = l.remaining,
+                    of = l.total,
+                    reset_after_ms = l.reset_after,
+                    "gateway login limits"
+                );
+                if l.remaining == 0 {
+                    tracing::warn!(
+                        "Discord allows no more logins for {}s (session_start_limit): the shards will be refused until then",
+                        l.reset_after / 1000
+                    );
+                }
+                return Some(g);
+            }
+            Err(e) if is_transient(&e) && attempt < retries => {
+                let wait = backoff(attempt);
+                attempt += 1;
+                tracing::warn!(
+                    "cannot read GET /gateway/bot ({e}); trying again in {}s",
+                    wait.as_secs()
+                );
+                tokio::time::sleep(wait).await;
+            }
+            Err(e) => {
+                tracing::warn!("cannot read GET /gateway/bot: {e}");
+                return None;
+            }
+        }
+    }
+}
+
+/// Which shards this process starts and how long it waits first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LoginPlan {
+    pub first: u32,
+    pub last: u32,
+    pub total: u32,
+    pub max_concurrency: u32,
+    pub stagger: Duration,
+}
+
+/// The shards to start (automatic sharding: Discord's recommended count,
+/// all here) and the wait before the first IDENTIFY: the setting, or
+/// [`login::identify_stagger`] for a range (none when one process runs
+/// every shard). Without `GET /gateway/bot`, a range assumes
+/// `max_concurrency` 1 (the slowest, always allowed); automatic sharding
+/// cannot start.
+pub fn login_plan(
+    config: &Config,
+    gateway: Option<&serenity::BotGateway>,
+) -> anyhow::Result<LoginPlan> {
+    let max_concurrency = gateway
+        .map(|g| u32::try_from(g.session_start_limit.max_concurrency).unwrap_or(u32::MAX))
+        .unwrap_or(1)
+        .max(1);
+    let (first, last, total) = match config.discord.sharding() {
+        Sharding::Automatic => {
+            let Some(g) = gateway else {
+                bail!("cannot ask Discord for the recommended number of shards (GET /gateway/bot): set discord.shard_total, or check the network or api_base");
+            };
+            let total = g.shards.max(1);
+            (0, total - 1, total)
+        }
+        Sharding::Range { first, last, total } => (first, last, total),
+    };
+    let stagger = match config.discord.identify_stagger_secs {
+        Some(s) => Duration::from_secs(s),
+        None if first == 0 && last + 1 >= total => Duration::ZERO,
+        None => login::identify_stagger(first, last, max_concurrency),
+    };
+    Ok(LoginPlan {
+        first,
+        last,
+        total,
+        max_concurrency,
+        stagger,
+    })
+}
+
 /// How often `run` prunes the command log, and the first time.
 const PRUNE_EVERY: Duration = Duration::from_secs(600);
 const PRUNE_FIRST_AFTER: Duration = Duration::from_secs(90);
@@ -407,6 +539,8 @@ async fn prune_command_log(svc: Arc<Service>, keep: Duration) {
     }
 }
 
+/// What the store's writer did in this run (durable transactions and
+/// their commit times).
 fn log_writer_stats(svc: &Service) {
     use std::sync::atomic::Ordering::Relaxed;
     let w = svc.writer_stats();
@@ -606,6 +740,49 @@ mod tests {
                 | serenity::GatewayIntents::GUILD_PRESENCES
                 | serenity::GatewayIntents::MESSAGE_CONTENT
         ));
+    }
+
+    #[test]
+    fn the_login_plan_reads_the_gateway_and_the_settings() {
+        let gateway = |shards: u32, c: u32| -> serenity::BotGateway {
+            serde_json::from_value(serde_json::json!({
+                "url": "wss://gateway.discord.gg",
+                "shards": shards,
+                "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": c},
+            }))
+            .unwrap()
+        };
+        let mut config = Config::default();
+        // Automatic: Discord's count, every shard here, no wait.
+        let plan = login_plan(&config, Some(&gateway(3, 1))).unwrap();
+        assert_eq!((plan.first, plan.last, plan.total), (0, 2, 3));
+        assert_eq!(plan.stagger, Duration::ZERO);
+        assert!(login_plan(&config, None).is_err());
+        // A range: its place among the processes.
+        config.discord.shard_total = 4;
+        config.discord.shard_first = Some(2);
+        config.discord.shard_last = Some(3);
+        let plan = login_plan(&config, Some(&gateway(3, 1))).unwrap();
+        assert_eq!((plan.first, plan.last, plan.total), (2, 3, 4));
+        assert_eq!(plan.stagger, Duration::from_secs(10));
+        // Two buckets: the shards 0-1 and 2-3 share them, so still 10 s;
+        // four: both processes at once.
+        assert_eq!(
+            login_plan(&config, Some(&gateway(3, 2))).unwrap().stagger,
+            Duration::from_secs(10)
+        );
+        assert_eq!(
+            login_plan(&config, Some(&gateway(3, 4))).unwrap().stagger,
+            Duration::ZERO
+        );
+        // Without GET /gateway/bot a range assumes max_concurrency 1.
+        assert_eq!(login_plan(&config, None).unwrap().max_concurrency, 1);
+        // The setting wins.
+        config.discord.identify_stagger_secs = Some(7);
+        assert_eq!(
+            login_plan(&config, None).unwrap().stagger,
+            Duration::from_secs(7)
+        );
     }
 
     #[test]

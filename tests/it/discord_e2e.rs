@@ -561,16 +561,21 @@ async fn a_shard_range_identifies_as_those_shards() {
     config.discord.shard_total = 2;
     config.discord.shard_first = Some(1);
     config.discord.shard_last = Some(1);
+    // No wait before logging in (the pacing has its own test).
+    config.discord.identify_stagger_secs = Some(0);
     let bot = start_bot(config);
     fake.wait_gateway("IDENTIFY", START_TIMEOUT, |f| f.identify_count() >= 1)
         .await
         .unwrap();
     assert_eq!(fake.identifies()[0]["shard"], serde_json::json!([1, 2]));
-    // Automatic sharding asks GET /gateway/bot; a range does not.
-    assert!(!fake
-        .requests()
-        .iter()
-        .any(|r| r.path == "/api/v10/gateway/bot"));
+    // A range too reads the login limits (max_concurrency), once.
+    assert_eq!(
+        fake.requests()
+            .iter()
+            .filter(|r| r.path == "/api/v10/gateway/bot")
+            .count(),
+        1
+    );
     let (cb, _) = interact(&fake, rules(&fake)).await;
     assert_ephemeral_message(&cb);
     tokio::time::sleep(Duration::from_millis(100)).await;
@@ -625,6 +630,7 @@ async fn a_shard_range_identifies_as_those_shards() {
     config.discord.shard_first = Some(1);
     config.discord.shard_last = Some(1);
     config.discord.register_commands = Some(true);
+    config.discord.identify_stagger_secs = Some(0);
     let bot = start_bot(config);
     fake.wait_for("the registration", 0, START_TIMEOUT, |r| {
         r.method == "PUT" && r.path.ends_with("/commands")
@@ -633,6 +639,102 @@ async fn a_shard_range_identifies_as_those_shards() {
     .unwrap();
     bot.shutdown().await;
     check_schema(&fake);
+}
+
+/// Two processes of one bot (shard 0 and shard 1 of 2, each with its own
+/// file) started together log in 5 s apart: Discord's one IDENTIFY per 5 s
+/// per `max_concurrency` bucket (1 here, from `GET /gateway/bot`) holds
+/// across processes. The fake's answer to `GET /gateway/bot` is Discord's
+/// shape (the description's response schema and serenity's model).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn processes_started_together_identify_5s_apart() {
+    let fake = FakeDiscord::start().await;
+    fake.set_gateway_bot(2, 1);
+    let answer = fake.gateway_bot();
+    let _: poise::serenity_prelude::BotGateway = serde_json::from_value(answer.clone()).unwrap();
+    if let Some(spec) = Spec::load() {
+        spec.check_response("GET", "/gateway/bot", &answer).unwrap();
+        let mut bad = answer.clone();
+        bad["session_start_limit"]["max_concurrency"] = Value::String("1".into());
+        assert!(spec.check_response("GET", "/gateway/bot", &bad).is_err());
+    }
+    let dirs = [tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap()];
+    let bots: Vec<_> = (0..2u32)
+        .map(|shard| {
+            let mut config = config_for(&fake, &dirs[shard as usize], Some(GUILD_ID));
+            config.discord.shard_total = 2;
+            config.discord.shard_first = Some(shard);
+            config.discord.shard_last = Some(shard);
+            start_bot(config)
+        })
+        .collect();
+    fake.wait_gateway("two IDENTIFYs", START_TIMEOUT, |f| f.identify_count() >= 2)
+        .await
+        .unwrap();
+    let times = fake.identify_times();
+    assert_eq!(times[0].1, serde_json::json!([0, 2]));
+    assert_eq!(times[1].1, serde_json::json!([1, 2]));
+    let apart = times[1].0.duration_since(times[0].0);
+    eprintln!("IDENTIFY of shard 1 came {apart:?} after shard 0's");
+    assert!(apart >= Duration::from_secs(5), "{apart:?}");
+    assert!(apart < Duration::from_secs(7), "{apart:?}");
+    for bot in bots {
+        bot.shutdown().await;
+    }
+    // Both read the limits; only shard 0's registered the commands.
+    let reqs = fake.requests();
+    assert_eq!(
+        reqs.iter()
+            .filter(|r| r.path == "/api/v10/gateway/bot")
+            .count(),
+        2
+    );
+    assert_eq!(reqs.iter().filter(|r| r.method == "PUT").count(), 1);
+}
+
+/// With `shard_total = 0` the bot runs Discord's recommended number of
+/// shards (`GET /gateway/bot`), all in this process, serenity starting
+/// them 5 s apart; a shutdown during a login wait stops at once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn automatic_sharding_runs_the_recommended_count() {
+    let fake = FakeDiscord::start().await;
+    fake.set_gateway_bot(2, 1);
+    let dir = tempfile::tempdir().unwrap();
+    let bot = start_bot(config_for(&fake, &dir, Some(GUILD_ID)));
+    fake.wait_gateway("two IDENTIFYs", START_TIMEOUT, |f| f.identify_count() >= 2)
+        .await
+        .unwrap();
+    let times = fake.identify_times();
+    let shards: Vec<Value> = times.iter().map(|t| t.1.clone()).collect();
+    assert_eq!(
+        shards,
+        [serde_json::json!([0, 2]), serde_json::json!([1, 2])]
+    );
+    assert!(times[1].0.duration_since(times[0].0) >= Duration::from_secs(5));
+    bot.shutdown().await;
+
+    // Shard 3 of 4 with max_concurrency 1 waits 15 s before logging in;
+    // stopping it meanwhile does not wait for that.
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = config_for(&fake, &dir, Some(GUILD_ID));
+    config.discord.shard_total = 4;
+    config.discord.shard_first = Some(3);
+    config.discord.shard_last = Some(3);
+    let bot = start_bot(config);
+    fake.wait_for("GET /gateway/bot", 0, START_TIMEOUT, |r| {
+        r.path == "/api/v10/gateway/bot" && r.at > times[1].0
+    })
+    .await
+    .unwrap();
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let stopping = std::time::Instant::now();
+    bot.shutdown().await;
+    assert!(stopping.elapsed() < Duration::from_secs(5));
+    assert_eq!(
+        fake.identify_count(),
+        2,
+        "the waiting process never logged in"
+    );
 }
 
 /// The fake reads uploads as Discord does: a response, an edit of it, a

@@ -134,6 +134,8 @@ struct Gateway {
     current: Option<mpsc::UnboundedSender<Outgoing>>,
     connections: u32,
     identifies: Vec<Value>,
+    /// When each IDENTIFY arrived (as `identifies`).
+    identify_times: Vec<Instant>,
     resumes: u32,
     seq: u64,
 }
@@ -159,6 +161,8 @@ struct Shared {
     uploads: Mutex<std::collections::HashMap<u64, Upload>>,
     /// Malformed uploads (answered 400).
     upload_errors: Mutex<Vec<String>>,
+    /// What `GET /gateway/bot` says: recommended shards, max_concurrency.
+    gateway_bot: Mutex<(u32, u32)>,
 }
 
 /// The running fake. Dropping it stops nothing by itself; the server task
@@ -189,6 +193,7 @@ impl FakeDiscord {
             interaction_files: Mutex::new(Default::default()),
             uploads: Mutex::new(Default::default()),
             upload_errors: Mutex::new(Vec::new()),
+            gateway_bot: Mutex::new((1, 1)),
         });
         let app = axum::Router::new()
             .route("/", axum::routing::get(gateway_upgrade))
@@ -347,6 +352,27 @@ impl FakeDiscord {
 
     pub fn identifies(&self) -> Vec<Value> {
         self.shared.gateway.lock().unwrap().identifies.clone()
+    }
+
+    /// When each IDENTIFY arrived, in order, with its `[shard, total]`.
+    pub fn identify_times(&self) -> Vec<(Instant, Value)> {
+        let gw = self.shared.gateway.lock().unwrap();
+        gw.identify_times
+            .iter()
+            .copied()
+            .zip(gw.identifies.iter().map(|d| d["shard"].clone()))
+            .collect()
+    }
+
+    /// What `GET /gateway/bot` answers from now on: the recommended number
+    /// of shards and `session_start_limit.max_concurrency` (default 1, 1).
+    pub fn set_gateway_bot(&self, shards: u32, max_concurrency: u32) {
+        *self.shared.gateway_bot.lock().unwrap() = (shards, max_concurrency);
+    }
+
+    /// The answer to `GET /gateway/bot`, as Discord describes it.
+    pub fn gateway_bot(&self) -> Value {
+        gateway_bot_answer(&self.shared)
     }
 
     pub fn resume_count(&self) -> u32 {
@@ -736,11 +762,7 @@ fn route(
     };
     match (method.as_str(), seg.as_slice()) {
         ("GET", ["gateway"]) => ok(json!({"url": format!("ws://{}", s.addr)})),
-        ("GET", ["gateway", "bot"]) => ok(json!({
-            "url": format!("ws://{}", s.addr),
-            "shards": 1,
-            "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1},
-        })),
+        ("GET", ["gateway", "bot"]) => ok(gateway_bot_answer(s)),
         ("GET", ["oauth2", "applications", "@me"]) | ("GET", ["applications", "@me"]) => {
             ok(payloads::application_info())
         }
@@ -782,6 +804,15 @@ fn route(
         ),
         _ => not_found(),
     }
+}
+
+fn gateway_bot_answer(s: &Shared) -> Value {
+    let (shards, max_concurrency) = *s.gateway_bot.lock().unwrap();
+    json!({
+        "url": format!("ws://{}", s.addr),
+        "shards": shards,
+        "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": max_concurrency},
+    })
 }
 
 fn not_found() -> (u16, Response) {
@@ -831,6 +862,7 @@ async fn gateway_connection(mut socket: WebSocket, s: Arc<Shared>) {
                         ];
                         let mut gw = s.gateway.lock().unwrap();
                         gw.identifies.push(v["d"].clone());
+                        gw.identify_times.push(Instant::now());
                         gw.seq += 1;
                         let ready = payloads::ready(
                             &format!("session-{conn}"),

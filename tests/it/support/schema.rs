@@ -13,6 +13,8 @@ pub struct Spec {
     /// (method, path template split into segments, request body schema).
     operations: Vec<(String, Vec<String>, Value)>,
     components: Value,
+    /// (method, path template, the operation's `responses`).
+    responses: Vec<(String, String, Value)>,
     compiled: Mutex<HashMap<(String, String), std::sync::Arc<jsonschema::Validator>>>,
 }
 
@@ -44,8 +46,12 @@ impl Spec {
         let doc: Value = serde_json::from_str(&text)
             .unwrap_or_else(|e| panic!("{} is not JSON: {e}", path.display()));
         let mut operations = Vec::new();
+        let mut responses = Vec::new();
         for (template, item) in doc["paths"].as_object().expect("paths") {
             for (method, op) in item.as_object().expect("path item") {
+                if let Some(r) = op.get("responses") {
+                    responses.push((method.to_ascii_uppercase(), template.clone(), r.clone()));
+                }
                 let Some(schema) = op
                     .get("requestBody")
                     .and_then(|b| b["content"].get("application/json"))
@@ -64,6 +70,7 @@ impl Spec {
         Some(Spec {
             operations,
             components: doc["components"].clone(),
+            responses,
             compiled: Mutex::new(HashMap::new()),
         })
     }
@@ -143,6 +150,43 @@ impl Spec {
         } else {
             Err(format!(
                 "{method} {path} (route {template}): body {body} does not match Discord's schema: {}",
+                errors.join("; ")
+            ))
+        }
+    }
+}
+
+impl Spec {
+    /// Checks an answer of the fake (status 200) against the response
+    /// schema Discord describes for `method` on the route `template` (such
+    /// as `/gateway/bot`).
+    pub fn check_response(&self, method: &str, template: &str, body: &Value) -> Result<(), String> {
+        let (_, _, responses) = self
+            .responses
+            .iter()
+            .find(|(m, t, _)| m == method && t == template)
+            .ok_or_else(|| format!("no route {method} {template} in the description"))?;
+        let schema = &responses["200"]["content"]["application/json"]["schema"];
+        if schema.is_null() {
+            return Err(format!("{method} {template} has no JSON answer"));
+        }
+        let root = json!({
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
+            "components": self.components,
+            "allOf": [schema],
+        });
+        let validator = jsonschema::draft202012::options()
+            .build(&root)
+            .map_err(|e| format!("schema of {template}: {e}"))?;
+        let errors: Vec<String> = validator
+            .iter_errors(body)
+            .map(|e| format!("{e} at {}", e.instance_path))
+            .collect();
+        if errors.is_empty() {
+            Ok(())
+        } else {
+            Err(format!(
+                "{method} {template}: answer {body} does not match Discord's schema: {}",
                 errors.join("; ")
             ))
         }

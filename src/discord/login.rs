@@ -1,0 +1,135 @@
+//! Logins (IDENTIFY) paced across the processes of one bot.
+//!
+//! Discord lets a bot start `max_concurrency` sessions per 5 seconds: shard
+//! `s` is in bucket `s % max_concurrency`, and each bucket takes one
+//! IDENTIFY per 5 s, counted over *every* process of the bot. serenity 0.12
+//! paces only the shards of one process (its `ShardQueuer` starts them one
+//! by one, 5 s apart, the first at once, whatever `max_concurrency` is), so
+//! processes started together would identify together. With no shared
+//! store to coordinate through (redb is one file per process), each
+//! process waits before its first IDENTIFY for a time computed from its own
+//! range ([`identify_stagger`]), or `discord.identify_stagger_secs`.
+//!
+//! `GET /gateway/bot` gives `max_concurrency`, the recommended shard count
+//! (used when `shard_total` is 0) and the session starts left.
+
+use std::time::Duration;
+
+/// Discord's interval between two IDENTIFYs of one bucket (and serenity's
+/// between two shards of one process).
+pub const IDENTIFY_INTERVAL: Duration = Duration::from_secs(5);
+
+fn gcd(a: u32, b: u32) -> u32 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// How long the process running shards `first..=last` waits before its
+/// first IDENTIFY so that no two shards of one bucket, in any process,
+/// identify within 5 s of each other; shard `first + k` then identifies
+/// `k × 5 s` later (serenity's pacing inside the process).
+///
+/// It assumes every process runs as many shards as this one, in aligned
+/// ranges (process `p` runs shards `p·n..p·n+n`), the usual split. Then
+/// `w = max_concurrency / gcd(n, max_concurrency)` consecutive processes
+/// can identify together (their shards at the same step fall in different
+/// buckets), and the next `w` wait until those are done: the wait is
+/// `5 s × n × ⌊p / w⌋`. For one shard a process that is
+/// `5 s × ⌊first / max_concurrency⌋`; with `max_concurrency` 1, `5 s ×
+/// first` (every shard of the bot 5 s after the one before). A range that
+/// is not aligned gets `5 s × first`. A split into unequal ranges (say 16
+/// shards in processes of 3, the last with 1) is not covered: give the
+/// odd process `discord.identify_stagger_secs = 5 × first` (after every
+/// shard before it: safe, since no shard identifies later than 5 s × its
+/// number under this schedule).
+pub fn identify_stagger(first: u32, last: u32, max_concurrency: u32) -> Duration {
+    let c = max_concurrency.max(1);
+    let n = last.saturating_sub(first) + 1;
+    let steps = if !first.is_multiple_of(n) {
+        first
+    } else {
+        let process = first / n;
+        let together = c / gcd(n, c);
+        n * (process / together)
+    };
+    IDENTIFY_INTERVAL * steps
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// When shard `s` of a split identifies (its process's wait, then 5 s
+    /// per shard before it in the process), in units of 5 s.
+    fn schedule(total: u32, per_process: u32, c: u32) -> Vec<u32> {
+        (0..total)
+            .map(|s| {
+                let first = s - s % per_process;
+                let last = (first + per_process - 1).min(total - 1);
+                let wait = identify_stagger(first, last, c);
+                (wait.as_secs() / 5) as u32 + (s - first)
+            })
+            .collect()
+    }
+
+    fn no_bucket_twice_in_one_step(total: u32, per_process: u32, c: u32) {
+        let at = schedule(total, per_process, c);
+        for a in 0..total {
+            for b in a + 1..total {
+                assert!(
+                    a % c != b % c || at[a as usize] != at[b as usize],
+                    "{total} shards, {per_process} a process, max_concurrency {c}: shards {a} and {b} (bucket {}) both at step {}",
+                    a % c,
+                    at[a as usize]
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_wait_follows_the_first_shard_and_max_concurrency() {
+        // One shard a process: 5 s per max_concurrency shards before it.
+        assert_eq!(identify_stagger(0, 0, 1), Duration::ZERO);
+        assert_eq!(identify_stagger(1, 1, 1), Duration::from_secs(5));
+        assert_eq!(identify_stagger(7, 7, 1), Duration::from_secs(35));
+        assert_eq!(identify_stagger(15, 15, 16), Duration::ZERO);
+        assert_eq!(identify_stagger(16, 16, 16), Duration::from_secs(5));
+        assert_eq!(identify_stagger(40, 40, 16), Duration::from_secs(10));
+        // Several shards a process, max_concurrency 1: after every shard
+        // of the processes before.
+        assert_eq!(identify_stagger(4, 7, 1), Duration::from_secs(20));
+        // Two shards a process, 16 buckets: eight processes together.
+        assert_eq!(identify_stagger(14, 15, 16), Duration::ZERO);
+        assert_eq!(identify_stagger(16, 17, 16), Duration::from_secs(10));
+        // max_concurrency 0 (never sent) is read as 1.
+        assert_eq!(identify_stagger(3, 3, 0), Duration::from_secs(15));
+        // Not aligned: 5 s per shard before it.
+        assert_eq!(identify_stagger(3, 6, 16), Duration::from_secs(15));
+    }
+
+    #[test]
+    fn no_two_shards_of_a_bucket_identify_together() {
+        for c in [1, 2, 3, 4, 16, 32] {
+            for per_process in [1, 2, 3, 4, 5, 8, 16, 24] {
+                for total in [1, 2, 7, 16, 48, 64] {
+                    // Equal ranges (see `identify_stagger`).
+                    if per_process <= total && total % per_process == 0 {
+                        no_bucket_twice_in_one_step(total, per_process, c);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn processes_start_together_where_buckets_allow() {
+        // 16 buckets, one shard a process: the first 16 at once.
+        assert_eq!(schedule(32, 1, 16)[..16], [0; 16]);
+        assert_eq!(schedule(32, 1, 16)[16..], [1; 16]);
+        // One bucket: one shard every 5 s over all processes.
+        assert_eq!(schedule(6, 2, 1), [0, 1, 2, 3, 4, 5]);
+    }
+}
