@@ -124,8 +124,9 @@ pub struct Service {
     /// The shards whose guilds' tables this process owns (see
     /// [`Service::with_shards`]).
     shards: Shards,
-    /// Channels of stored tables that another process owns: left alone.
-    foreign: std::collections::HashSet<String>,
+    /// Channels of stored tables that another process owns (with the
+    /// shard that owns each): left alone.
+    foreign: HashMap<String, u32>,
 }
 
 impl Service {
@@ -173,22 +174,22 @@ impl Service {
         self.shards = shards;
         let map = self.tables.get_mut().expect("lock");
         let deadlines = self.deadlines.get_mut().expect("lock");
-        let foreign: Vec<String> = map
+        let foreign: HashMap<String, u32> = map
             .iter()
             .filter_map(|(channel, slot)| {
                 let chan = slot.lock().expect("lock");
                 let t = chan.table.as_ref()?;
-                (!shards.owns(t.guild())).then(|| channel.clone())
+                (!shards.owns(t.guild())).then(|| (channel.clone(), shards.shard_of(t.guild())))
             })
             .collect();
-        for channel in &foreign {
+        for channel in foreign.keys() {
             let slot = map.remove(channel).expect("listed");
             let chan = slot.lock().expect("lock");
             if let Some(d) = chan.table.as_ref().and_then(|t| t.deadline) {
                 deadlines.remove(&(d.at_ms, channel.clone()));
             }
         }
-        self.foreign = foreign.into_iter().collect();
+        self.foreign = foreign;
         self
     }
 
@@ -206,7 +207,7 @@ impl Service {
     /// Whether a channel's stored table belongs to another process (it
     /// was left out at start).
     pub fn is_foreign(&self, channel: &str) -> bool {
-        self.foreign.contains(channel)
+        self.foreign.contains_key(channel)
     }
 
     /// Gives computer seats these settings (default: 50 ms a decision for
@@ -354,9 +355,13 @@ impl Service {
         actor: Actor,
         command: Command,
     ) -> Result<Reply, ApplyError> {
-        if !self.shards.owns(guild) || self.foreign.contains(channel) {
+        let owner = match self.foreign.get(channel) {
+            Some(&shard) => Some(shard),
+            None => (!self.shards.owns(guild)).then(|| self.shards.shard_of(guild)),
+        };
+        if let Some(shard) = owner {
             return Err(Refusal::OtherShard {
-                shard: self.shards.shard_of(guild),
+                shard,
                 total: self.shards.total,
             }
             .into());
