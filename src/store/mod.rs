@@ -365,19 +365,44 @@ impl Store {
 
     /// Every open table, as stored.
     pub fn load_tables(&self) -> Result<Vec<Table>, StoreError> {
-        let r = self.db.begin_read()?;
-        let t = r.open_table(TABLES)?;
-        let mut out = Vec::new();
-        for row in t.iter()? {
-            let (k, v) = row?;
-            let stored: StoredTableV2 = serde_json::from_slice(v.value())
-                .map_err(|e| StoreError::Decode(format!("table {}: {e}", k.value())))?;
-            out.push(
-                Table::try_from(stored)
-                    .map_err(|e| StoreError::Decode(format!("table {}: {e}", k.value())))?,
-            );
+        let rows: Vec<(String, Vec<u8>)> = {
+            let r = self.db.begin_read()?;
+            let t = r.open_table(TABLES)?;
+            t.iter()?
+                .map(|row| {
+                    let (k, v) = row?;
+                    Ok((k.value().to_string(), v.value().to_vec()))
+                })
+                .collect::<Result<_, StoreError>>()?
+        };
+        // Each table is rebuilt by replaying its game: the cores share the
+        // rows (in order, so the tables come back in the store's order).
+        let rebuild = |rows: &[(String, Vec<u8>)]| -> Result<Vec<Table>, StoreError> {
+            rows.iter()
+                .map(|(channel, bytes)| {
+                    let stored: StoredTableV2 = serde_json::from_slice(bytes)
+                        .map_err(|e| StoreError::Decode(format!("table {channel}: {e}")))?;
+                    Table::try_from(stored)
+                        .map_err(|e| StoreError::Decode(format!("table {channel}: {e}")))
+                })
+                .collect()
+        };
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+        if threads < 2 || rows.len() < 64 {
+            return rebuild(&rows);
         }
-        Ok(out)
+        let chunk = rows.len().div_ceil(threads);
+        std::thread::scope(|scope| {
+            let parts: Vec<_> = rows
+                .chunks(chunk)
+                .map(|part| scope.spawn(move || rebuild(part)))
+                .collect();
+            let mut out = Vec::with_capacity(rows.len());
+            for part in parts {
+                out.extend(part.join().expect("table rebuild thread")?);
+            }
+            Ok(out)
+        })
     }
 
     /// The command first accepted with this request id in this channel.
