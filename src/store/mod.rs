@@ -327,6 +327,13 @@ impl Store {
         })
     }
 
+    /// Holds redb's write lock until the transaction is dropped, so that
+    /// the writer thread waits (tests of what must not wait on a commit).
+    #[cfg(test)]
+    pub(crate) fn hold_writes(&self) -> redb::WriteTransaction {
+        self.db.begin_write().expect("a write transaction")
+    }
+
     /// The store's file (None in memory).
     pub fn path(&self) -> Option<&Path> {
         self.path.as_deref()
