@@ -9,6 +9,7 @@
 
 pub mod backup;
 pub mod check;
+pub mod compact;
 pub mod file;
 pub mod migrations;
 pub mod prune;

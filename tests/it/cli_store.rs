@@ -445,3 +445,26 @@ fn ctrl_c_says_the_game_is_saved_and_how_to_resume() {
     let out = db(&["db", "check"], &path);
     assert!(out.status.success(), "{}", stderr(&out));
 }
+
+#[test]
+fn db_compact_keeps_the_games_and_refuses_a_file_in_use() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("compact.redb");
+    some_game(&path);
+    let svc = jersey_gin::terminal::open_service(&path).unwrap();
+    let out = db(&["db", "compact"], &path);
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains("in use by another jersey-gin process"),
+        "{}",
+        stderr(&out)
+    );
+    drop(svc);
+    let games_before = db(&["db", "games"], &path).stdout;
+    let out = db(&["db", "compact"], &path);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{said}{}", stderr(&out));
+    assert!(said.starts_with("compacted: "), "{said}");
+    assert_eq!(db(&["db", "games"], &path).stdout, games_before);
+    assert!(db(&["db", "check"], &path).status.success());
+}
