@@ -117,7 +117,7 @@ mod tests {
         }
         let tables_before = Store::open_read_only(&path)
             .unwrap()
-            .load_tables()
+            .load_tables(crate::store::types::table_of)
             .unwrap()
             .len();
         let report = compact(&path).unwrap();
@@ -129,7 +129,13 @@ mod tests {
         );
         let store = Store::open_read_only(&path).unwrap();
         assert!(store.check_all().unwrap().is_ok());
-        assert_eq!(store.load_tables().unwrap().len(), tables_before);
+        assert_eq!(
+            store
+                .load_tables(crate::store::types::table_of)
+                .unwrap()
+                .len(),
+            tables_before
+        );
         assert_eq!(tables_before, 40);
     }
 

@@ -17,7 +17,7 @@
 use super::clock::Clock;
 use super::*;
 use crate::engine::family::SeatState;
-use crate::store::types::{StoredCommandV1, StoredTableV2};
+use crate::store::types::{StoredCommandV1, StoredGameV1, StoredTableV2};
 /// What the service reports when the store fails (not the player's fault).
 /// Front ends name it here: they see the service, never the store.
 pub use crate::store::StoreError;
@@ -152,7 +152,7 @@ pub struct Service {
 impl Service {
     /// Restores every stored table, with its deadlines.
     pub fn new(store: Store, clock: Arc<dyn Clock>) -> Result<Service, StoreError> {
-        let tables = store.load_tables()?;
+        let tables = store.load_tables(Table::try_from)?;
         let mut max_game = store.max_game_id()?;
         let mut map = HashMap::with_capacity(tables.len());
         let mut deadlines = BTreeSet::new();
@@ -406,7 +406,7 @@ impl Service {
                 .then(|| serde_json::to_vec(&StoredTableV2::from(&table)).expect("serialisable")),
             command: serde_json::to_vec(&stored_cmd).expect("serialisable"),
             channel_seq: table.seq,
-            finished: outcome.finished,
+            finished: outcome.finished.as_ref().map(StoredGameV1::from),
         };
         self.store.commit(commit)?;
         // Committed: now it is the table.
