@@ -122,7 +122,7 @@ pub async fn apply(
     })
     .await
     .unwrap_or_else(|e| {
-        let e = crate::store::StoreError::Db(format!("the table task failed: {e}"));
+        let e = crate::table::service::StoreError::Db(format!("the table task failed: {e}"));
         Err(ApplyError::Failed(e))
     })
 }
@@ -134,7 +134,7 @@ pub const FAILED: &str =
     "Sorry, that could not be saved on our side, so nothing changed: please try again.";
 
 /// Logs a failure of ours (the person is told [`FAILED`]).
-pub fn log_failure(e: &crate::store::StoreError) {
+pub fn log_failure(e: &crate::table::service::StoreError) {
     tracing::warn!(error = %e, "a command failed on our side");
 }
 

@@ -24,7 +24,6 @@ pub mod render;
 pub mod respond;
 
 use crate::config::{Config, Sharding};
-use crate::store::Store;
 use crate::table::clock::SystemClock;
 use crate::table::service::Service;
 use anyhow::{anyhow, bail, Context as _};
@@ -146,8 +145,8 @@ pub async fn run(
     config: Config,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
-    let store = open_store(&config)?;
-    run_with_store(config, store, shutdown).await
+    let svc = open_service(&config)?;
+    run_with_service(config, svc, shutdown).await
 }
 
 /// The configured token, if there is one and it has a bot token's form.
@@ -159,11 +158,18 @@ pub fn checked_token(config: &Config) -> anyhow::Result<String> {
     Ok(token)
 }
 
-/// Opens the configured database with its backup schedule. `jersey-gin
-/// run` calls it before the async runtime starts: checking a file forks a
-/// child process, best done while the process has one thread.
-pub fn open_store(config: &Config) -> anyhow::Result<Store> {
-    Store::open_with_backups(&config.store.db_path, config.store.backup_schedule()).map_err(|e| {
+/// Opens the configured database with its backup schedule and restores its
+/// tables. `jersey-gin run` calls it before the async runtime starts:
+/// checking a file forks a child process, best done while the process has
+/// one thread.
+pub fn open_service(config: &Config) -> anyhow::Result<Service> {
+    Service::open(
+        &config.store.db_path,
+        config.store.backup_schedule(),
+        Arc::new(SystemClock),
+    )
+    .map(|s| s.with_ai(config.ai))
+    .map_err(|e| {
         anyhow!("{e}").context(format!(
             "cannot open the database {}",
             config.store.db_path.display()
@@ -171,20 +177,16 @@ pub fn open_store(config: &Config) -> anyhow::Result<Store> {
     })
 }
 
-/// [`run`] with a store already open.
-pub async fn run_with_store(
+/// [`run`] with the table service already open.
+pub async fn run_with_service(
     config: Config,
-    store: Store,
+    svc: Service,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
     let token = checked_token(&config)?;
     let http = build_http(&config, &token);
     let shards = config.discord.shards();
-    let svc = Arc::new(
-        Service::new(store, Arc::new(SystemClock))
-            .map(|s| s.with_ai(config.ai).with_shards(shards))
-            .map_err(|e| anyhow!("{e}").context("cannot restore the tables"))?,
-    );
+    let svc = Arc::new(svc.with_shards(shards));
     if shards.is_all() {
         tracing::info!(tables = svc.open_tables(), "tables restored");
     } else {
@@ -694,11 +696,11 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
 mod tests {
     use super::*;
 
-    /// The Discord front end goes through the service's door: once the
-    /// store is opened and handed to the service, it never reaches into it
-    /// (`Service::store()`).
+    /// The front ends (Discord and the terminal) go through the service's
+    /// door: the service opens the store, and they never name the store's
+    /// module, its type, `Service::store()` or its row types.
     #[test]
-    fn discord_does_not_reach_into_the_store() {
+    fn front_ends_do_not_reach_into_the_store() {
         fn visit(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
             for e in std::fs::read_dir(dir).unwrap() {
                 let p = e.unwrap().path();
@@ -710,14 +712,22 @@ mod tests {
             }
         }
         let mut files = Vec::new();
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/discord");
-        visit(&dir, &mut files);
-        assert!(files.len() > 5, "{files:?}");
+        for front in ["src/discord", "src/terminal"] {
+            visit(
+                &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(front),
+                &mut files,
+            );
+        }
+        assert!(files.len() > 6, "{files:?}");
         for f in files {
             let text = std::fs::read_to_string(&f).unwrap();
-            // Neither the store itself nor its row types: front ends
-            // read the service's own types (table::queries).
-            for bad in [format!(".{}()", "store"), format!("{}::types", "store")] {
+            for bad in [
+                format!(".{}()", "store"),
+                format!("{}::types", "store"),
+                format!("crate::{}", "store"),
+                format!("{}::open", "Store"),
+                format!("{}::in_memory", "Store"),
+            ] {
                 assert!(!text.contains(&bad), "{} uses {bad}", f.display());
             }
         }

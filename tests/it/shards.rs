@@ -38,7 +38,7 @@ fn start_vs_computers(svc: &Service, guild: Option<u64>, ch: &str, rid: u64) {
 fn stored_rows(path: &std::path::Path) -> Vec<(String, Option<u64>, u64)> {
     let store = Store::open_read_only(path).unwrap();
     let mut rows: Vec<_> = store
-        .load_tables()
+        .load_tables(jersey_gin::store::types::table_of)
         .unwrap()
         .into_iter()
         .map(|t| (t.channel().to_string(), t.guild(), t.seq()))
