@@ -196,16 +196,12 @@ enum ChanMsg {
     },
 }
 
-/// Runs a service read (or bookkeeping write) off the async executor.
+/// Runs a service read (or bookkeeping write) on the service's threads.
 async fn with_service<T: Send + 'static>(
     svc: &Arc<Service>,
     f: impl FnOnce(&Service) -> Result<T, crate::table::service::StoreError> + Send + 'static,
 ) -> Result<T, String> {
-    let svc = svc.clone();
-    match tokio::task::spawn_blocking(move || f(&svc)).await {
-        Ok(r) => r.map_err(|e| e.to_string()),
-        Err(e) => Err(e.to_string()),
-    }
+    svc.call(f).await.map_err(|e| e.to_string())
 }
 
 /// The task: runs until [`Board::stop`].
@@ -1111,21 +1107,23 @@ impl Chan {
     /// The channel answered 403/404: its table is told and closes, and its
     /// story up to there is dropped (nobody can see it).
     async fn channel_gone(&mut self) {
-        let svc = self.sh.svc.clone();
         let key = self.key.clone();
-        let closed = tokio::task::spawn_blocking(move || {
-            svc.apply(&key, 0, Actor::System, Command::ChannelGone)
-        })
-        .await;
+        let closed = self
+            .sh
+            .svc
+            .call(move |s| s.apply(&key, 0, Actor::System, Command::ChannelGone))
+            .await;
         match closed {
-            Ok(Ok(r)) => {
+            Ok(r) => {
                 tracing::warn!(
                     channel = self.ch,
                     "the channel is out of reach: its table was closed"
                 );
                 self.known = self.known.max(r.seq);
             }
-            Ok(Err(e)) => tracing::info!(channel = self.ch, "the channel is out of reach ({e})"),
+            Err(crate::table::service::ApplyError::Refused(e)) => {
+                tracing::info!(channel = self.ch, "the channel is out of reach ({e})")
+            }
             Err(e) => tracing::error!(channel = self.ch, "closing the table failed: {e}"),
         }
         self.posted = self.known;

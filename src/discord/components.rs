@@ -105,7 +105,7 @@ pub fn actor_of(user: serenity::UserId, member: Option<&serenity::Member>) -> Ac
     }
 }
 
-/// Applies a command off the async threads (it waits for the commit).
+/// Applies a command on the service's threads (it waits for the commit).
 /// `guild` is the interaction's (None in a direct message): a guild of
 /// another process's shards is refused (`Refusal::OtherShard`).
 pub async fn apply(
@@ -116,15 +116,10 @@ pub async fn apply(
     actor: Actor,
     command: Command,
 ) -> Result<Reply, ApplyError> {
-    let svc = data.svc.clone();
-    tokio::task::spawn_blocking(move || {
-        svc.apply_in(guild, &channel.to_string(), request_id, actor, command)
-    })
-    .await
-    .unwrap_or_else(|e| {
-        let e = crate::table::service::StoreError::Db(format!("the table task failed: {e}"));
-        Err(ApplyError::Failed(e))
-    })
+    let channel = channel.to_string();
+    data.svc
+        .call(move |s| s.apply_in(guild, &channel, request_id, actor, command))
+        .await
 }
 
 /// What a person is told when a command failed on our side (the store):

@@ -519,13 +519,13 @@ async fn prune_command_log(svc: Arc<Service>, keep: Duration) {
     let keep_ms = u64::try_from(keep.as_millis()).unwrap_or(u64::MAX);
     tokio::time::sleep(PRUNE_FIRST_AFTER).await;
     loop {
-        let s = svc.clone();
-        let done = tokio::task::spawn_blocking(move || {
-            s.prune_command_log(keep_ms, crate::table::queries::PRUNE_ROWS_PER_TRANSACTION)
-        })
-        .await;
+        let done = svc
+            .call(move |s| {
+                s.prune_command_log(keep_ms, crate::table::queries::PRUNE_ROWS_PER_TRANSACTION)
+            })
+            .await;
         match done {
-            Ok(Ok(r)) => tracing::info!(
+            Ok(r) => tracing::info!(
                 commands = r.commands,
                 requests = r.requests,
                 channels = r.channels,
@@ -534,8 +534,7 @@ async fn prune_command_log(svc: Arc<Service>, keep: Duration) {
                 longest_transaction_ms = r.longest_transaction.as_millis() as u64,
                 "pruned the command log"
             ),
-            Ok(Err(e)) => tracing::warn!("pruning the command log failed: {e}"),
-            Err(e) => tracing::warn!("pruning the command log stopped: {e}"),
+            Err(e) => tracing::warn!("pruning the command log failed: {e}"),
         }
         tokio::time::sleep(PRUNE_EVERY).await;
     }

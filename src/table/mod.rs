@@ -28,6 +28,7 @@ pub mod settings;
 pub mod shards;
 pub mod stage;
 pub mod view;
+mod workers;
 
 pub use command::{Actor, Command, Env};
 pub use deadline::{

@@ -2,8 +2,8 @@
 //! (leaderboard, stats, history, a game), a channel's log and how far it
 //! was posted, the Discord table message, the writer's figures. Front ends
 //! call these instead of reaching into the store. They block (redb reads,
-//! durable writes): async front ends call them off the executor
-//! (`spawn_blocking`).
+//! durable writes): async front ends call them through
+//! [`Service::call`], on the service's threads.
 
 use super::service::Service;
 use super::{Player, TableEvent};

@@ -11,8 +11,9 @@
 //! `table_settings` read what was published. They are cheap enough for
 //! async code.
 //!
-//! Blocking: `apply` waits for the commit. Async front ends call it from
-//! `spawn_blocking` (or a thread of their own).
+//! Blocking: `apply` waits for the commit, and the queries read redb. Async
+//! front ends hand them to [`Service::call`], which runs them on the
+//! service's own threads (`workers.rs`) and awaits the answer.
 
 use super::clock::Clock;
 use super::*;
@@ -147,6 +148,9 @@ pub struct Service {
     seeds: AtomicU64,
     /// What computer seats may spend on a decision.
     ai: crate::ai::Config,
+    /// The threads of `call`, started at the first use
+    /// (tools and tests that never call them start none).
+    workers: std::sync::OnceLock<super::workers::Workers>,
     /// The shards whose guilds' tables this process owns (see
     /// [`Service::with_shards`]).
     shards: Shards,
@@ -154,6 +158,11 @@ pub struct Service {
     /// shard that owns each): left alone.
     foreign: HashMap<String, u32>,
 }
+
+/// Threads for front ends' commands and reads. A command waits on its
+/// commit there, and the commands waiting together share one transaction
+/// (group commit), so there are more threads than cores.
+const WORKERS: usize = 32;
 
 impl Service {
     /// Restores every stored table, with its deadlines.
@@ -189,6 +198,7 @@ impl Service {
             next_game_id: AtomicU64::new(max_game + 1),
             seeds: AtomicU64::new(seed0),
             ai: crate::ai::Config::default(),
+            workers: std::sync::OnceLock::new(),
             shards: Shards::all(),
             foreign: Default::default(),
         })
@@ -536,6 +546,29 @@ impl Service {
             duplicate: false,
             snapshot: chan.table.clone().map(Snapshot::new),
         })
+    }
+
+    /// Runs `f` (a command, a query, a bookkeeping write: anything that may
+    /// wait for the disk) on the service's threads, for async code. A job
+    /// lost to a panic is a failure (`StoreError`), never a hang.
+    pub async fn call<T, E>(
+        self: &Arc<Self>,
+        f: impl FnOnce(&Service) -> Result<T, E> + Send + 'static,
+    ) -> Result<T, E>
+    where
+        T: Send + 'static,
+        E: From<StoreError> + Send + 'static,
+    {
+        let svc = self.clone();
+        self.workers()
+            .run(move || f(&svc))
+            .await
+            .unwrap_or_else(|_| Err(StoreError::Db("the table task failed".into()).into()))
+    }
+
+    fn workers(&self) -> &super::workers::Workers {
+        self.workers
+            .get_or_init(|| super::workers::Workers::start(WORKERS))
     }
 
     /// The earliest deadline of any table.

@@ -7,6 +7,7 @@ use crate::discord::render::player_name;
 use crate::discord::{Context, Error};
 use crate::engine::family::GameKind;
 use crate::table::queries::GameRecord;
+use crate::table::service::StoreError;
 use crate::table::Player;
 use poise::serenity_prelude as serenity;
 
@@ -14,9 +15,9 @@ async fn read<T: Send + 'static>(
     ctx: &Context<'_>,
     f: impl FnOnce(&crate::table::service::Service, &str) -> T + Send + 'static,
 ) -> Result<T, Error> {
-    let svc = ctx.data().svc.clone();
     let ch = ctx.channel_id().get().to_string();
-    Ok(tokio::task::spawn_blocking(move || f(&svc, &ch)).await?)
+    let read = ctx.data().svc.call(move |s| Ok::<_, StoreError>(f(s, &ch)));
+    Ok(read.await?)
 }
 
 /// The game of a records command: the one asked for, else the game of this
