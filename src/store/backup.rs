@@ -341,6 +341,8 @@ mod live {
     /// Serves backup requests for one store file until dropped.
     pub struct LiveServer {
         path: PathBuf,
+        /// The listening socket, shut down on drop to wake its thread.
+        listener_fd: std::os::fd::RawFd,
         stop: Arc<AtomicBool>,
         thread: Option<std::thread::JoinHandle<()>>,
     }
@@ -365,6 +367,7 @@ mod live {
             let stop = Arc::new(AtomicBool::new(false));
             let thread_stop = stop.clone();
             let source = source.to_path_buf();
+            let listener_fd = std::os::fd::AsRawFd::as_raw_fd(&listener);
             let thread = std::thread::Builder::new()
                 .name("store-live-backup".into())
                 .spawn(move || {
@@ -380,6 +383,7 @@ mod live {
                 .ok()?;
             Some(LiveServer {
                 path,
+                listener_fd,
                 stop,
                 thread: Some(thread),
             })
@@ -408,8 +412,15 @@ mod live {
     impl Drop for LiveServer {
         fn drop(&mut self) {
             self.stop.store(true, Ordering::SeqCst);
-            // Wake the accepting thread.
-            let _ = UnixStream::connect(&self.path);
+            // Wake the accepting thread: shutting the listening socket down
+            // makes its accept return, even when the socket's file was
+            // deleted (a connect to the path would then fail and the join
+            // below would wait for ever). The thread still owns the
+            // socket, so the descriptor is valid until it is joined.
+            // SAFETY: shutdown on a descriptor this server owns.
+            unsafe {
+                libc::shutdown(self.listener_fd, libc::SHUT_RDWR);
+            }
             if let Some(t) = self.thread.take() {
                 let _ = t.join();
             }
@@ -569,5 +580,25 @@ mod tests {
         let b = scheduled_name(db, SystemTime::UNIX_EPOCH + Duration::from_secs(90_000));
         assert_eq!(a, "jersey-gin-backup-19700101-001640.redb");
         assert!(a < b);
+    }
+
+    /// A store whose backup socket file was deleted while it was open
+    /// (by a person cleaning up, a tmp cleaner) still closes.
+    #[cfg(unix)]
+    #[test]
+    fn a_store_closes_when_its_backup_socket_file_was_deleted() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("s.redb");
+        let store = Store::open(&path).unwrap();
+        std::fs::remove_file(socket_path(&path)).unwrap();
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            drop(store);
+            tx.send(()).unwrap();
+        });
+        assert!(
+            rx.recv_timeout(Duration::from_secs(20)).is_ok(),
+            "closing the store hung"
+        );
     }
 }
