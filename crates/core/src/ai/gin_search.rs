@@ -26,6 +26,7 @@ use crate::engine::family::gin_hand::{
 use crate::engine::family::{
     Action, Game, GinHand, GinPhase, HandSettings, NextDealer, OklahomaLimit, Rules, SeatView,
 };
+use crate::engine::melds::MeldRules;
 use crate::engine::{Card, CardSet, Seat, Suit};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
@@ -41,10 +42,44 @@ const DISCARDS: usize = 4;
 /// stands (G4.2 ends hands that go round, so this is only a guard).
 const MAX_ROLLOUT: u32 = 600;
 
+/// Settings of the search that are measured rather than rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Tuning {
+    /// How strong the sampled opponent hands are: each world draws
+    /// `max(1, pile × this / 200)` hands from the inference's weights and
+    /// keeps the one with the least deadwood (a real opponent has been
+    /// collecting melds all hand; a hand drawn at random is far weaker and
+    /// makes knocking look safe). 0: one draw.
+    pub opponent_strength: u32,
+}
+
+impl Tuning {
+    pub const DEFAULT: Tuning = Tuning {
+        opponent_strength: 0,
+    };
+}
+
+impl Default for Tuning {
+    fn default() -> Self {
+        Tuning::DEFAULT
+    }
+}
+
 /// Hard's choice in two-handed Gin, with what the search saw; None when the
 /// decision is not one it searches (normal decides then).
 pub fn search(view: &SeatView<'_>, seed: u64, budget: Budget) -> Option<Choice<Action>> {
-    let problem = GinProblem::new(view)?;
+    search_tuned(view, seed, budget, Tuning::DEFAULT)
+}
+
+/// [`search`] with other settings (for measurements).
+pub fn search_tuned(
+    view: &SeatView<'_>,
+    seed: u64,
+    budget: Budget,
+    tuning: Tuning,
+) -> Option<Choice<Action>> {
+    let mut problem = GinProblem::new(view)?;
+    problem.draws = draws(tuning, problem.pile_len);
     let heuristic = gin::choose_with(view, seed, &Params::NORMAL);
     let candidates = problem.candidates(view, heuristic);
     if candidates.len() < 2 {
@@ -61,7 +96,12 @@ pub fn search(view: &SeatView<'_>, seed: u64, budget: Budget) -> Option<Choice<A
 
 /// Hard's action in two-handed Gin.
 pub fn choose(view: &SeatView<'_>, seed: u64, budget: Budget) -> Action {
-    match search(view, seed, budget) {
+    choose_tuned(view, seed, budget, Tuning::DEFAULT)
+}
+
+/// [`choose`] with other settings (for measurements).
+pub fn choose_tuned(view: &SeatView<'_>, seed: u64, budget: Budget, tuning: Tuning) -> Action {
+    match search_tuned(view, seed, budget, tuning) {
         Some(choice) => choice.action,
         None => gin::choose_with(view, seed, &Params::NORMAL),
     }
@@ -90,6 +130,17 @@ pub struct GinProblem<'a> {
     /// the stock still to place), and the one it plays in; None where
     /// the roll-out must go through the engine (doubling, V5).
     fast: Option<(Sim, RefCell<Sim>)>,
+    melds: MeldRules,
+    /// Cards on the discard pile.
+    pile_len: usize,
+    /// Opponent hands drawn per world, the one with the least deadwood
+    /// kept ([`Tuning::opponent_strength`]).
+    draws: usize,
+}
+
+/// [`Tuning::opponent_strength`]'s draws per world at a pile this long.
+fn draws(tuning: Tuning, pile_len: usize) -> usize {
+    (pile_len * tuning.opponent_strength as usize / 200).max(1)
 }
 
 /// A sampled deal: the opponent's hand and the stock (top card last).
@@ -137,6 +188,9 @@ impl<'a> GinProblem<'a> {
             next_dealer: rules.next_dealer,
             dealer: spot.table.dealer(),
             race: model(standing.target),
+            melds: spot.melds,
+            pile_len: spot.table.discards().len(),
+            draws: draws(Tuning::DEFAULT, spot.table.discards().len()),
             fast: match view.game() {
                 Game::Gin(g) => Sim::of(&g.tables()[spot.table.table()]).map(|sim| {
                     let scratch = RefCell::new(sim.clone());
@@ -243,21 +297,39 @@ impl Problem for GinProblem<'_> {
     fn sample(&self, rng: &mut ChaCha8Rng, world: &mut GinWorld) {
         // Weighted sampling without replacement (Efraimidis–Spirakis): the
         // `hidden` cards with the largest `u^(1/w)` go to the opponent.
-        let mut keyed: SmallVec<[(f32, Card); 64]> = self
-            .unseen
-            .iter()
-            .map(|&(c, w)| (rng.random::<f32>().powf(1.0 / w), c))
-            .collect();
-        keyed.sort_by(|a, b| b.0.total_cmp(&a.0));
-        world.opponent = self.known;
-        world.stock.clear();
-        for (i, &(_, c)) in keyed.iter().enumerate() {
-            if i < self.hidden {
-                world.opponent.insert(c);
-            } else {
-                world.stock.push(c);
+        // Of `draws` such hands, the one with the least deadwood.
+        let mut best = (u32::MAX, CardSet::EMPTY);
+        let mut keyed: SmallVec<[(f32, Card); 64]> = SmallVec::new();
+        for _ in 0..self.draws {
+            keyed.clear();
+            keyed.extend(
+                self.unseen
+                    .iter()
+                    .map(|&(c, w)| (rng.random::<f32>().powf(1.0 / w), c)),
+            );
+            if self.hidden > 0 && self.hidden < keyed.len() {
+                keyed.select_nth_unstable_by(self.hidden - 1, |a, b| b.0.total_cmp(&a.0));
+            }
+            let hand = self.known.union(CardSet::from_cards(
+                keyed[..self.hidden].iter().map(|k| k.1),
+            ));
+            if self.draws == 1 {
+                best = (0, hand);
+                break;
+            }
+            let dw = self.melds.deadwood(hand);
+            if dw < best.0 {
+                best = (dw, hand);
             }
         }
+        world.opponent = best.1;
+        world.stock.clear();
+        world.stock.extend(
+            self.unseen
+                .iter()
+                .map(|u| u.0)
+                .filter(|&c| !best.1.contains(c)),
+        );
         // The stock's order: a fresh shuffle.
         for i in (1..world.stock.len()).rev() {
             let j = rng.random_range(0..=i);
