@@ -755,6 +755,61 @@ mod tests {
         assert!(compared > 500, "only {compared} values compared");
     }
 
+    /// Sampled worlds place exactly the cards the seat cannot see: the
+    /// opponent holds what it is known to hold plus `hidden` unseen cards,
+    /// the stock the rest; a stronger opponent model draws hands with less
+    /// deadwood on average.
+    #[test]
+    fn worlds_place_the_unseen_cards_and_strength_lowers_deadwood() {
+        let (mut game, _) =
+            Game::new(Rules::Gin(crate::engine::family::GinRules::default()), 5).unwrap();
+        let mut checked = 0;
+        let mut steps = 0;
+        while !game.is_over() && steps < 60 {
+            let seat = game.to_act().first().copied().unwrap_or(0);
+            let view = game.seat_view(seat);
+            if let Some(weak) = GinProblem::new(&view) {
+                let mut strong = GinProblem::new(&view).unwrap();
+                strong.draws = draws(
+                    Tuning {
+                        opponent_strength: 400,
+                    },
+                    strong.pile_len,
+                );
+                let Game::Gin(g) = &game else { unreachable!() };
+                let hand = &g.tables()[weak.table];
+                let opponent_size = hand.hands[weak.opponent_index].len();
+                let unseen: CardSet = CardSet::from_cards(weak.unseen.iter().map(|u| u.0));
+                let mut rng = ChaCha8Rng::seed_from_u64(steps);
+                let mut world = weak.new_world();
+                let (mut dw_weak, mut dw_strong) = (0u32, 0u32);
+                for (problem, total) in [(&weak, &mut dw_weak), (&strong, &mut dw_strong)] {
+                    for _ in 0..40 {
+                        problem.sample(&mut rng, &mut world);
+                        let stock = CardSet::from_cards(world.stock.iter().copied());
+                        assert_eq!(world.opponent.len(), opponent_size);
+                        assert_eq!(stock.len() as usize, world.stock.len());
+                        assert!(world.opponent.intersect(stock).is_empty());
+                        assert_eq!(world.opponent.minus(weak.known).union(stock), unseen);
+                        assert!(weak.known.is_subset(world.opponent));
+                        *total += weak.melds.deadwood(world.opponent);
+                    }
+                }
+                if strong.draws > 2 {
+                    assert!(
+                        dw_strong < dw_weak,
+                        "step {steps}: {dw_strong} >= {dw_weak}"
+                    );
+                }
+                checked += 1;
+            }
+            let a = Player::Level(Level::Normal).choose_in(&game, seat);
+            game.apply(seat, a).unwrap();
+            steps += 1;
+        }
+        assert!(checked > 10);
+    }
+
     /// With doubling (V5) the roll-outs go through the engine.
     #[test]
     fn doubling_rolls_out_in_the_engine() {
