@@ -181,6 +181,8 @@ struct Tally {
     our_ms: Vec<f64>,
     /// Their decision times, milliseconds.
     their_ms: Vec<f64>,
+    /// Worlds our search looked at, per searched decision.
+    our_worlds: Vec<u32>,
     hands: u64,
     /// Hands the two engines scored differently (winner or points).
     disagreements: u64,
@@ -191,6 +193,7 @@ impl Tally {
         self.shares.extend(other.shares);
         self.our_ms.extend(other.our_ms);
         self.their_ms.extend(other.their_ms);
+        self.our_worlds.extend(other.our_worlds);
         self.hands += other.hands;
         self.disagreements += other.disagreements;
     }
@@ -209,6 +212,18 @@ impl Tally {
             self.hands,
             self.disagreements,
         );
+        if !self.our_worlds.is_empty() {
+            let w = &mut self.our_worlds;
+            w.sort_unstable();
+            let q = |p: f64| w[((w.len() - 1) as f64 * p) as usize];
+            println!(
+                "  searched decisions: {}, worlds p10 {}, p50 {}, p90 {}",
+                w.len(),
+                q(0.1),
+                q(0.5),
+                q(0.9)
+            );
+        }
         for (who, times) in [("ours", &mut self.our_ms), ("theirs", &mut self.their_ms)] {
             times.sort_by(|a, b| a.total_cmp(b));
             if times.is_empty() {
@@ -439,7 +454,13 @@ fn play_game(seed: u64, us: Us, them: Them, our_seat: usize, tally: &mut Tally) 
                 let ms = move_seed(game.seed(), game.moves());
                 let a = match us {
                     Us::Search(budget, tuning) => {
-                        gin_search::choose_tuned(&view, ms, budget, tuning)
+                        match gin_search::search_tuned(&view, ms, budget, tuning) {
+                            Some(choice) => {
+                                tally.our_worlds.push(choice.worlds);
+                                choice.action
+                            }
+                            None => gin_search::choose_tuned(&view, ms, budget, tuning),
+                        }
                     }
                     Us::Player(player) => player.choose(&view, ms),
                 };
