@@ -6,10 +6,15 @@
 //! stock's order. Hidden cards are drawn with the weights of the seat's
 //! [`Seen`] (normal's inference: unseen cards that meld with what the
 //! opponent took are likelier in its hand, those that meld with what it
-//! threw or passed less likely); the rest, shuffled, is the stock. Each
-//! candidate is applied in the world and the hand is played out by two
-//! normal players; the outcome is scored by the seat's chance of winning
-//! the game from the scores it leaves ([`super::race`]).
+//! threw or passed less likely), several hands a world, of which the one
+//! with the least deadwood is kept ([`Tuning::opponent_strength`]: a real
+//! opponent has been building melds all hand, and a hand drawn at random
+//! is far weaker); the rest, shuffled, is the stock. Each candidate is
+//! applied in the world and the hand is played out by two normal players
+//! in a light copy of the hand ([`Sim`], move for move the engine's
+//! roll-out without its log and views); the outcome is scored by the
+//! seat's chance of winning the game from the scores it leaves
+//! ([`super::race`]).
 //!
 //! Searched: the upcard offer and each draw (take or not), and each
 //! discard (normal's choice, every knock, and the discards that leave the
@@ -49,13 +54,16 @@ pub struct Tuning {
     /// `max(1, pile × this / 200)` hands from the inference's weights and
     /// keeps the one with the least deadwood (a real opponent has been
     /// collecting melds all hand; a hand drawn at random is far weaker and
-    /// makes knocking look safe). 0: one draw.
+    /// makes knocking look safe). 0: one draw. Measured with
+    /// `gin_vs_engine --deals 1000 --us search:200:sP --them eaai`
+    /// (mirrored, EAAI scoring, 2,000 games on the same deals): 62.4%
+    /// (60.5–64.2) at 0, 73.8% (72.0–75.6) at 200.
     pub opponent_strength: u32,
 }
 
 impl Tuning {
     pub const DEFAULT: Tuning = Tuning {
-        opponent_strength: 0,
+        opponent_strength: 200,
     };
 }
 
@@ -768,7 +776,13 @@ mod tests {
         while !game.is_over() && steps < 60 {
             let seat = game.to_act().first().copied().unwrap_or(0);
             let view = game.seat_view(seat);
-            if let Some(weak) = GinProblem::new(&view) {
+            if let Some(mut weak) = GinProblem::new(&view) {
+                weak.draws = draws(
+                    Tuning {
+                        opponent_strength: 0,
+                    },
+                    weak.pile_len,
+                );
                 let mut strong = GinProblem::new(&view).unwrap();
                 strong.draws = draws(
                     Tuning {
