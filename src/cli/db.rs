@@ -1,7 +1,8 @@
-//! `jersey-gin db check|export|games|backup`: inspect and copy the
-//! database. Every one of them only reads the file (see
+//! `jersey-gin db check|export|games|backup|compact`: inspect, copy and
+//! compact the database. All but `compact` only read the file (see
 //! `store::Store::open_read_only`); `backup` of a file that a running bot
-//! or terminal game holds asks that process for the copy.
+//! or terminal game holds asks that process for the copy; `compact` needs
+//! the file to itself.
 
 use crate::store::backup::BackupReport;
 use crate::store::check::{CheckReport, GameLine};
@@ -41,6 +42,10 @@ pub enum DbCommand {
         /// The new file.
         path: PathBuf,
     },
+    /// Make the file smaller: give the space of pruned commands and closed
+    /// tables back to the file system (the bot reuses that space but never
+    /// shrinks the file). Stop the bot first: a file in use is refused.
+    Compact,
 }
 
 /// `db check`.
@@ -90,6 +95,7 @@ pub fn run(args: DbArgs) -> anyhow::Result<()> {
                 }
             }
         }
+        DbCommand::Compact => println!("{}", store::compact::compact(&args.db)?),
         DbCommand::Backup { path } => {
             let report = backup(&args.db, &path)?;
             println!("{report}");

@@ -33,14 +33,14 @@ pub fn run(args: RunArgs) -> anyhow::Result<()> {
     // Fail on a missing or malformed token before opening anything.
     crate::discord::checked_token(&config)?;
     tracing::debug!(?config, "settings");
-    let store = crate::discord::open_store(&config)?;
+    let svc = crate::discord::open_service(&config)?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .context("cannot start the async runtime")?;
-    runtime.block_on(crate::discord::run_with_store(
+    runtime.block_on(crate::discord::run_with_service(
         config,
-        store,
+        svc,
         shutdown_signal(),
     ))
 }

@@ -199,7 +199,7 @@ enum ChanMsg {
 /// Runs a service read (or bookkeeping write) off the async executor.
 async fn with_service<T: Send + 'static>(
     svc: &Arc<Service>,
-    f: impl FnOnce(&Service) -> Result<T, crate::store::StoreError> + Send + 'static,
+    f: impl FnOnce(&Service) -> Result<T, crate::table::service::StoreError> + Send + 'static,
 ) -> Result<T, String> {
     let svc = svc.clone();
     match tokio::task::spawn_blocking(move || f(&svc)).await {
@@ -1333,7 +1333,7 @@ fn hand_events(
     svc: &Service,
     channel: &str,
     last: u64,
-) -> Result<Option<Vec<GameEvent>>, crate::store::StoreError> {
+) -> Result<Option<Vec<GameEvent>>, crate::table::service::StoreError> {
     // Newest first.
     let mut commands: Vec<Vec<GameEvent>> = Vec::new();
     let mut upto = last;
@@ -1442,11 +1442,7 @@ mod tests {
         use crate::table::clock::FakeClock;
         use crate::table::Settings;
         let clock = FakeClock::new(1_000_000);
-        let svc = Service::new(
-            crate::store::Store::in_memory().unwrap(),
-            Arc::new(clock.clone()),
-        )
-        .unwrap();
+        let svc = Service::in_memory(Arc::new(clock.clone())).unwrap();
         let settings = Settings {
             pace_ms: 0,
             seed: Some(11),

@@ -104,7 +104,7 @@ pub async fn apply(
     tokio::task::spawn_blocking(move || svc.apply(&channel.to_string(), request_id, actor, command))
         .await
         .unwrap_or_else(|e| {
-            let e = crate::store::StoreError::Db(format!("the table task failed: {e}"));
+            let e = crate::table::service::StoreError::Db(format!("the table task failed: {e}"));
             Err(ApplyError::Failed(e))
         })
 }
@@ -116,7 +116,7 @@ pub const FAILED: &str =
     "Sorry, that could not be saved on our side, so nothing changed: please try again.";
 
 /// Logs a failure of ours (the person is told [`FAILED`]).
-pub fn log_failure(e: &crate::store::StoreError) {
+pub fn log_failure(e: &crate::table::service::StoreError) {
     tracing::warn!(error = %e, "a command failed on our side");
 }
 

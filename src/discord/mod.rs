@@ -23,7 +23,6 @@ pub mod render;
 pub mod respond;
 
 use crate::config::{Config, Sharding};
-use crate::store::Store;
 use crate::table::clock::SystemClock;
 use crate::table::service::Service;
 use anyhow::{anyhow, bail, Context as _};
@@ -145,8 +144,8 @@ pub async fn run(
     config: Config,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
-    let store = open_store(&config)?;
-    run_with_store(config, store, shutdown).await
+    let svc = open_service(&config)?;
+    run_with_service(config, svc, shutdown).await
 }
 
 /// The configured token, if there is one and it has a bot token's form.
@@ -158,11 +157,18 @@ pub fn checked_token(config: &Config) -> anyhow::Result<String> {
     Ok(token)
 }
 
-/// Opens the configured database with its backup schedule. `jersey-gin
-/// run` calls it before the async runtime starts: checking a file forks a
-/// child process, best done while the process has one thread.
-pub fn open_store(config: &Config) -> anyhow::Result<Store> {
-    Store::open_with_backups(&config.store.db_path, config.store.backup_schedule()).map_err(|e| {
+/// Opens the configured database with its backup schedule and restores its
+/// tables. `jersey-gin run` calls it before the async runtime starts:
+/// checking a file forks a child process, best done while the process has
+/// one thread.
+pub fn open_service(config: &Config) -> anyhow::Result<Service> {
+    Service::open(
+        &config.store.db_path,
+        config.store.backup_schedule(),
+        Arc::new(SystemClock),
+    )
+    .map(|s| s.with_ai(config.ai))
+    .map_err(|e| {
         anyhow!("{e}").context(format!(
             "cannot open the database {}",
             config.store.db_path.display()
@@ -170,19 +176,15 @@ pub fn open_store(config: &Config) -> anyhow::Result<Store> {
     })
 }
 
-/// [`run`] with a store already open.
-pub async fn run_with_store(
+/// [`run`] with the table service already open.
+pub async fn run_with_service(
     config: Config,
-    store: Store,
+    svc: Service,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
     let token = checked_token(&config)?;
     let http = build_http(&config, &token);
-    let svc = Arc::new(
-        Service::new(store, Arc::new(SystemClock))
-            .map(|s| s.with_ai(config.ai))
-            .map_err(|e| anyhow!("{e}").context("cannot restore the tables"))?,
-    );
+    let svc = Arc::new(svc);
     tracing::info!(tables = svc.open_tables(), "tables restored");
     if let Some(base) = &config.discord.api_base {
         tracing::warn!(api_base = %base, "talking to another Discord API base URL, not Discord");
@@ -343,8 +345,6 @@ pub async fn run_with_store(
     }
 }
 
-/// What the store's writer did in this run (durable transactions and
-/// their commit times).
 /// How often `run` prunes the command log, and the first time.
 const PRUNE_EVERY: Duration = Duration::from_secs(600);
 const PRUNE_FIRST_AFTER: Duration = Duration::from_secs(90);
@@ -377,6 +377,8 @@ async fn prune_command_log(svc: Arc<Service>, keep: Duration) {
     }
 }
 
+/// What the store's writer did in this run (durable transactions and
+/// their commit times).
 fn log_writer_stats(svc: &Service) {
     use std::sync::atomic::Ordering::Relaxed;
     let w = svc.writer_stats();
@@ -524,11 +526,11 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
 mod tests {
     use super::*;
 
-    /// The Discord front end goes through the service's door: once the
-    /// store is opened and handed to the service, it never reaches into it
-    /// (`Service::store()`).
+    /// The front ends (Discord and the terminal) go through the service's
+    /// door: the service opens the store, and they never name the store's
+    /// module, its type, `Service::store()` or its row types.
     #[test]
-    fn discord_does_not_reach_into_the_store() {
+    fn front_ends_do_not_reach_into_the_store() {
         fn visit(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
             for e in std::fs::read_dir(dir).unwrap() {
                 let p = e.unwrap().path();
@@ -540,14 +542,22 @@ mod tests {
             }
         }
         let mut files = Vec::new();
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/discord");
-        visit(&dir, &mut files);
-        assert!(files.len() > 5, "{files:?}");
+        for front in ["src/discord", "src/terminal"] {
+            visit(
+                &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(front),
+                &mut files,
+            );
+        }
+        assert!(files.len() > 6, "{files:?}");
         for f in files {
             let text = std::fs::read_to_string(&f).unwrap();
-            // Neither the store itself nor its row types: front ends
-            // read the service's own types (table::queries).
-            for bad in [format!(".{}()", "store"), format!("{}::types", "store")] {
+            for bad in [
+                format!(".{}()", "store"),
+                format!("{}::types", "store"),
+                format!("crate::{}", "store"),
+                format!("{}::open", "Store"),
+                format!("{}::in_memory", "Store"),
+            ] {
                 assert!(!text.contains(&bad), "{} uses {bad}", f.display());
             }
         }

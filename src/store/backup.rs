@@ -497,7 +497,13 @@ mod tests {
         let copied = Store::open_read_only(&copy).unwrap();
         let commands = copied.commands().unwrap().len();
         assert_eq!(copied.requests().unwrap().len(), commands);
-        assert_eq!(copied.load_tables().unwrap().len(), commands);
+        assert_eq!(
+            copied
+                .load_tables(crate::store::types::table_of)
+                .unwrap()
+                .len(),
+            commands
+        );
         assert!(
             store.backup(&copy).is_err(),
             "a backup never replaces a file"

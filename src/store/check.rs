@@ -76,10 +76,7 @@ pub fn check_game(g: &StoredGameV1) -> Result<(), String> {
         if g.standings() != game.standings() {
             return Err("the stored standings differ from the replay".into());
         }
-        let tallies: Vec<_> = crate::table::tallies(&game)
-            .into_iter()
-            .map(super::types::StoredTallyV1::from)
-            .collect();
+        let tallies = super::types::StoredTallyV1::of_game(&game);
         if !g.tallies.is_empty() && g.tallies != tallies {
             return Err("the stored figures of the seats differ from the replay".into());
         }
@@ -133,7 +130,7 @@ pub fn check(store: &Store) -> Result<CheckReport, super::StoreError> {
             rep.problems.push(format!("game {}: {e}", g.game_id));
         }
     }
-    for t in store.load_tables()? {
+    for t in store.load_tables(crate::store::types::table_of)? {
         rep.tables += 1;
         if let (Some(game), Some(replay)) = (t.game(), t.replay()) {
             if let Err(e) = check_table_game(game, replay) {
@@ -159,7 +156,7 @@ pub fn export(store: &Store, game_id: u64) -> anyhow::Result<String> {
     let replay = match store.game(game_id)? {
         Some(g) => g.replay(),
         None => store
-            .load_tables()?
+            .load_tables(crate::store::types::table_of)?
             .into_iter()
             .find(|t| t.game_id() == game_id && t.replay().is_some())
             .and_then(|t| t.replay().cloned())
@@ -233,18 +230,14 @@ pub fn list_games(store: &Store) -> Result<Vec<GameLine>, super::StoreError> {
                     .max()
                     .unwrap_or(0),
             },
-            players: g
-                .players
-                .iter()
-                .map(|&p| crate::table::Player::from(p).to_string())
-                .collect(),
+            players: g.players.iter().map(|p| p.to_string()).collect(),
             winner: g.standings().and_then(|st| {
                 let c = st.ranks.iter().position(|&r| r == 0)?;
                 st.competitors[c].first().copied()
             }),
         })
         .collect();
-    for t in store.load_tables()? {
+    for t in store.load_tables(crate::store::types::table_of)? {
         let Some(game) = t.game() else { continue };
         if game.is_over() || out.iter().any(|g| g.game_id == t.game_id()) {
             continue;

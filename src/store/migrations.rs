@@ -113,7 +113,10 @@ mod tests {
         let (_dir, path) = fixture("schema_v0.redb");
         let store = Store::open(&path).unwrap();
         assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
-        assert!(store.load_tables().unwrap().is_empty());
+        assert!(store
+            .load_tables(crate::store::types::table_of)
+            .unwrap()
+            .is_empty());
     }
 
     /// m0002 runs on a file made by schema 1: its game gets indexed.
@@ -125,7 +128,7 @@ mod tests {
         let recent = store.recent_games("fixture", 10).unwrap();
         assert_eq!(recent.len(), 1);
         assert_eq!(recent[0].game_id, 1);
-        let tables = store.load_tables().unwrap();
+        let tables = store.load_tables(crate::store::types::table_of).unwrap();
         assert_eq!(tables.len(), 1);
         assert_eq!(tables[0].channel(), "fixture");
         drop(store);
@@ -143,7 +146,13 @@ mod tests {
         assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
         assert_eq!(store.table_message("fixture").unwrap(), None);
         assert_eq!(store.recent_games("fixture", 10).unwrap().len(), 1);
-        assert_eq!(store.load_tables().unwrap().len(), 1);
+        assert_eq!(
+            store
+                .load_tables(crate::store::types::table_of)
+                .unwrap()
+                .len(),
+            1
+        );
         store.set_table_message("fixture", Some(42)).unwrap();
         drop(store);
         // Opening again runs nothing and keeps the row.
@@ -184,7 +193,7 @@ mod tests {
         let reopened = &log[39].1;
         assert_eq!(reopened.command["type"], "open", "{reopened:?}");
         assert_eq!(store.channel_commands("fixture", 40, 10).unwrap().len(), 1);
-        let tables = store.load_tables().unwrap();
+        let tables = store.load_tables(crate::store::types::table_of).unwrap();
         let seq_of = |ch: &str| tables.iter().find(|t| t.channel() == ch).unwrap().seq();
         assert_eq!((seq_of("fixture"), seq_of("other")), (41, 1));
         assert_eq!(store.table_message("fixture").unwrap(), Some(4242));
@@ -236,7 +245,7 @@ mod tests {
             .collect();
         assert!(names.iter().any(|n| n == "tables_v2"), "{names:?}");
         assert!(!names.iter().any(|n| n == "tables_v1"), "{names:?}");
-        let tables = store.load_tables().unwrap();
+        let tables = store.load_tables(crate::store::types::table_of).unwrap();
         assert_eq!(tables.len(), 3);
         let of = |ch: &str| tables.iter().find(|t| t.channel() == ch).unwrap();
 
@@ -346,7 +355,7 @@ mod tests {
         drop(svc);
         // Opening again runs nothing and restores the same tables.
         let store = Store::open(&path).unwrap();
-        let again = store.load_tables().unwrap();
+        let again = store.load_tables(crate::store::types::table_of).unwrap();
         assert_eq!(
             again.iter().find(|t| t.channel() == "finished"),
             Some(&before)
@@ -378,10 +387,13 @@ mod tests {
         assert!(names.iter().any(|n| n == "stats_v2"), "{names:?}");
         assert!(!names.iter().any(|n| n == "stats_v1"), "{names:?}");
         // The ratings as the schema-5 build printed them.
-        let board = store.leaderboard("finished", GameKind::Jersey, 0).unwrap();
+        let mut board = store.leaderboard("finished", GameKind::Jersey, 0).unwrap();
+        board.sort_by(|a, b| {
+            (b.rating - 3.0 * b.uncertainty).total_cmp(&(a.rating - 3.0 * a.uncertainty))
+        });
         let seen: Vec<(Player, u32, u32, u64)> = board
             .iter()
-            .map(|p| (p.player, p.games, p.wins, p.points))
+            .map(|p| (p.player.into(), p.games, p.wins, p.points))
             .collect();
         assert_eq!(
             seen,
@@ -420,7 +432,7 @@ mod tests {
         }
         assert_eq!(games[0].result.as_ref().unwrap().totals, [0, 173, 0]);
         assert!(store.check_all().unwrap().is_ok());
-        let tables: Vec<Table> = store.load_tables().unwrap();
+        let tables: Vec<Table> = store.load_tables(crate::store::types::table_of).unwrap();
         assert_eq!(tables.len(), 3);
         let of = |ch: &str| tables.iter().find(|t| t.channel() == ch).unwrap();
         assert_eq!(of("finished").stage(), StageKind::Finished);

@@ -9,6 +9,7 @@
 
 pub mod backup;
 pub mod check;
+pub mod compact;
 pub mod file;
 pub mod migrations;
 pub mod prune;
@@ -17,15 +18,12 @@ pub mod stats;
 pub mod types;
 
 use crate::engine::family::GameKind;
-use crate::table::{FinishedGame, Table};
 use redb::{Database, ReadableDatabase, ReadableTable, TableHandle};
 use schema::*;
 use std::path::{Path, PathBuf};
 use std::sync::{mpsc, Arc};
 use std::thread::JoinHandle;
 use types::*;
-
-pub use stats::PlayerStats;
 
 /// Why the store cannot do something. Every message about a file names it
 /// and says what to do.
@@ -148,7 +146,8 @@ pub struct Commit {
     /// than the channel's previous command, assigned by the caller, which
     /// applies a channel's commands one at a time.
     pub channel_seq: u64,
-    pub finished: Option<FinishedGame>,
+    /// The game this command finished or abandoned, to record (and rate).
+    pub finished: Option<StoredGameV1>,
 }
 
 /// One write of the writer thread, made in a transaction shared with others.
@@ -327,6 +326,13 @@ impl Store {
         })
     }
 
+    /// Holds redb's write lock until the transaction is dropped, so that
+    /// the writer thread waits (tests of what must not wait on a commit).
+    #[cfg(test)]
+    pub(crate) fn hold_writes(&self) -> redb::WriteTransaction {
+        self.db.begin_write().expect("a write transaction")
+    }
+
     /// The store's file (None in memory).
     pub fn path(&self) -> Option<&Path> {
         self.path.as_deref()
@@ -363,21 +369,49 @@ impl Store {
             .unwrap_or(0))
     }
 
-    /// Every open table, as stored.
-    pub fn load_tables(&self) -> Result<Vec<Table>, StoreError> {
-        let r = self.db.begin_read()?;
-        let t = r.open_table(TABLES)?;
-        let mut out = Vec::new();
-        for row in t.iter()? {
-            let (k, v) = row?;
-            let stored: StoredTableV2 = serde_json::from_slice(v.value())
-                .map_err(|e| StoreError::Decode(format!("table {}: {e}", k.value())))?;
-            out.push(
-                Table::try_from(stored)
-                    .map_err(|e| StoreError::Decode(format!("table {}: {e}", k.value())))?,
-            );
+    /// Every open table, decoded and handed to `rebuild` (the table
+    /// service's: it replays each game). The cores share the rows; the
+    /// results come back in the store's order.
+    pub fn load_tables<T: Send>(
+        &self,
+        rebuild: impl Fn(StoredTableV2) -> Result<T, String> + Sync,
+    ) -> Result<Vec<T>, StoreError> {
+        let rows: Vec<(String, Vec<u8>)> = {
+            let r = self.db.begin_read()?;
+            let t = r.open_table(TABLES)?;
+            t.iter()?
+                .map(|row| {
+                    let (k, v) = row?;
+                    Ok((k.value().to_string(), v.value().to_vec()))
+                })
+                .collect::<Result<_, StoreError>>()?
+        };
+        let load = |rows: &[(String, Vec<u8>)]| -> Result<Vec<T>, StoreError> {
+            rows.iter()
+                .map(|(channel, bytes)| {
+                    let stored: StoredTableV2 = serde_json::from_slice(bytes)
+                        .map_err(|e| StoreError::Decode(format!("table {channel}: {e}")))?;
+                    rebuild(stored).map_err(|e| StoreError::Decode(format!("table {channel}: {e}")))
+                })
+                .collect()
+        };
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+        if threads < 2 || rows.len() < 64 {
+            return load(&rows);
         }
-        Ok(out)
+        let chunk = rows.len().div_ceil(threads);
+        let load = &load;
+        std::thread::scope(|scope| {
+            let parts: Vec<_> = rows
+                .chunks(chunk)
+                .map(|part| scope.spawn(move || load(part)))
+                .collect();
+            let mut out = Vec::with_capacity(rows.len());
+            for part in parts {
+                out.extend(part.join().expect("table load thread")?);
+            }
+            Ok(out)
+        })
     }
 
     /// The command first accepted with this request id in this channel.
@@ -458,14 +492,14 @@ impl Store {
         Ok(last)
     }
 
-    /// A channel's leaderboard: players with at least `min_games`, best
-    /// conservative rating first.
+    /// A channel's leaderboard rows: players with at least `min_games`, in
+    /// no particular order.
     pub fn leaderboard(
         &self,
         channel: &str,
         game: GameKind,
         min_games: u32,
-    ) -> Result<Vec<PlayerStats>, StoreError> {
+    ) -> Result<Vec<StoredStatsV1>, StoreError> {
         let r = self.db.begin_read()?;
         let t = r.open_table(STATS)?;
         let game = stats::game_key(game);
@@ -478,10 +512,9 @@ impl Store {
             }
             let s: StoredStatsV1 = serde_json::from_slice(v.value())?;
             if s.games >= min_games {
-                out.push(PlayerStats::from(s));
+                out.push(s);
             }
         }
-        out.sort_by(|a, b| b.conservative.total_cmp(&a.conservative));
         Ok(out)
     }
 
@@ -490,16 +523,14 @@ impl Store {
         &self,
         channel: &str,
         game: GameKind,
-        player: crate::table::Player,
-    ) -> Result<Option<PlayerStats>, StoreError> {
+        player: StoredPlayerV1,
+    ) -> Result<Option<StoredStatsV1>, StoreError> {
         let r = self.db.begin_read()?;
         let t = r.open_table(STATS)?;
         let key = player.key();
         let x = t.get((channel, stats::game_key(game), key.as_str()))?;
         Ok(match x {
-            Some(v) => Some(PlayerStats::from(serde_json::from_slice::<StoredStatsV1>(
-                v.value(),
-            )?)),
+            Some(v) => Some(serde_json::from_slice::<StoredStatsV1>(v.value())?),
             None => None,
         })
     }
@@ -875,6 +906,27 @@ fn write_batch(db: &Database, jobs: &[Job], stats: &WriterStats) -> Result<Vec<u
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::table::FinishedGame;
+
+    /// The store owns its encoding: outside their tests, its files reach
+    /// the table layer only through the conversions of `types.rs`.
+    #[test]
+    fn the_store_reaches_the_table_only_through_its_conversions() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/store");
+        let mut checked = 0;
+        for e in std::fs::read_dir(&dir).unwrap() {
+            let path = e.unwrap().path();
+            if path.extension().is_none_or(|x| x != "rs") || path.ends_with("types.rs") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            let code = text.split("#[cfg(test)]").next().unwrap();
+            let bad = format!("crate::{}", "table");
+            assert!(!code.contains(&bad), "{} uses {bad}", path.display());
+            checked += 1;
+        }
+        assert!(checked >= 8, "{checked} files");
+    }
 
     #[test]
     fn refuses_a_file_that_is_not_a_database_and_leaves_it() {
@@ -933,7 +985,7 @@ mod tests {
     fn rated_game(
         players: Vec<crate::table::Player>,
         result: crate::engine::GameResult,
-    ) -> FinishedGame {
+    ) -> StoredGameV1 {
         let standings = crate::engine::family::Standings::from_jersey(&result);
         let tallies = (0..3)
             .map(|s| crate::table::SeatTally {
@@ -944,7 +996,7 @@ mod tests {
                 ..Default::default()
             })
             .collect();
-        FinishedGame {
+        StoredGameV1::from(&FinishedGame {
             game_id: 1,
             channel: "c".into(),
             players,
@@ -955,7 +1007,7 @@ mod tests {
             hands: vec![],
             started_ms: 0,
             finished_ms: 0,
-        }
+        })
     }
 
     #[test]
@@ -1043,7 +1095,7 @@ mod tests {
             assert_eq!(Player::from(r.player), players[seat]);
             assert_eq!(r.before, 25.0);
             let now = store
-                .player_stats("c", GameKind::Jersey, players[seat])
+                .player_stats("c", GameKind::Jersey, players[seat].into())
                 .unwrap()
                 .unwrap();
             assert_eq!(r.after, now.rating);

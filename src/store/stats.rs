@@ -7,58 +7,10 @@
 use super::types::*;
 use super::StoreError;
 use crate::engine::family::GameKind;
-use crate::table::{FinishedGame, Player};
 use redb::ReadableTable;
-use serde::{Deserialize, Serialize};
+
 use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
 use skillratings::MultiTeamOutcome;
-
-/// One player's stats in a channel, as queries return them.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct PlayerStats {
-    pub player: Player,
-    pub computer: bool,
-    pub games: u32,
-    pub wins: u32,
-    pub points: u64,
-    pub boxes: u32,
-    pub gins: u32,
-    pub underknocks: u32,
-    /// Hands won at the break (when the stock ran out, or gin after the break).
-    pub break_wins: u32,
-    pub hands: u32,
-    /// Hand points won per hand played.
-    pub points_per_hand: f64,
-    pub rating: f64,
-    pub uncertainty: f64,
-    /// rating − 3 × uncertainty: what leaderboards sort by.
-    pub conservative: f64,
-}
-
-impl From<StoredStatsV1> for PlayerStats {
-    fn from(s: StoredStatsV1) -> Self {
-        PlayerStats {
-            player: s.player.into(),
-            computer: s.computer,
-            games: s.games,
-            wins: s.wins,
-            points: s.points,
-            boxes: s.boxes,
-            gins: s.gins,
-            underknocks: s.underknocks,
-            break_wins: s.break_wins,
-            hands: s.hands,
-            points_per_hand: if s.hands == 0 {
-                0.0
-            } else {
-                s.hand_points as f64 / s.hands as f64
-            },
-            rating: s.rating,
-            uncertainty: s.uncertainty,
-            conservative: s.rating - 3.0 * s.uncertainty,
-        }
-    }
-}
 
 /// The key of a game in `stats_v2`.
 pub fn game_key(kind: GameKind) -> &'static str {
@@ -79,8 +31,8 @@ pub(crate) struct GameWriter<'txn> {
 impl GameWriter<'_> {
     /// Stores the game with its replay; a completed game also updates every
     /// seat's stats and rating in that game's table of ratings.
-    pub fn record(&mut self, g: &FinishedGame) -> Result<(), StoreError> {
-        let mut stored = StoredGameV1::from(g);
+    pub fn record(&mut self, g: &StoredGameV1) -> Result<(), StoreError> {
+        let mut stored = g.clone();
         self.index.insert((g.channel.as_str(), g.game_id), ())?;
         let (Some(standings), true) = (&g.standings, g.tallies.len() == g.players.len()) else {
             // Abandoned: kept, not rated.
@@ -139,7 +91,7 @@ impl GameWriter<'_> {
             let rating_before = row.rating;
             row.rating += r1 - r0;
             stored.ratings.push(StoredRatingChangeV1 {
-                player: g.players[seat].into(),
+                player: g.players[seat],
                 before: rating_before,
                 after: row.rating,
             });

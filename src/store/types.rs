@@ -5,6 +5,10 @@
 //! in-memory state. Finished games still embed some engine serde formats
 //! (`Options`, `SeatAction`, `GameResult`, `HandLine`); a change to them
 //! needs a new stored version and a migration.
+//!
+//! This file is also the store's one way to the table layer: every
+//! conversion between stored and table types is here, and no other file of
+//! the store names the table (`the_store_reaches_the_table_only_through_its_conversions`).
 
 use crate::ai::Level;
 use crate::engine::family::{self, Replay, Rules};
@@ -31,6 +35,23 @@ impl From<Player> for StoredPlayerV1 {
         }
     }
 }
+impl StoredPlayerV1 {
+    /// The player's key in `stats_v2` (`u:ID`, `ai:LEVEL`).
+    pub fn key(&self) -> String {
+        match self {
+            StoredPlayerV1::Human { id } => format!("u:{id}"),
+            StoredPlayerV1::Computer { level } => format!("ai:{level}"),
+        }
+    }
+}
+
+/// As the table names players (`db games`).
+impl std::fmt::Display for StoredPlayerV1 {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        Player::from(*self).fmt(f)
+    }
+}
+
 impl From<StoredPlayerV1> for Player {
     fn from(p: StoredPlayerV1) -> Self {
         match p {
@@ -141,6 +162,12 @@ impl From<&Table> for StoredTableV2 {
             games_played: t.games_played(),
         }
     }
+}
+
+/// The open table a stored row holds, its game replayed: the rebuild that
+/// `Store::load_tables` callers outside the service pass (`db check`, tests).
+pub fn table_of(row: StoredTableV2) -> Result<Table, String> {
+    Table::try_from(row)
 }
 
 impl TryFrom<StoredTableV2> for Table {
@@ -316,6 +343,17 @@ pub struct StoredTallyV1 {
     pub hand_points: u32,
 }
 
+impl StoredTallyV1 {
+    /// Each seat's figures in a replayed game, as the table records them
+    /// (`db check` compares them with the stored ones).
+    pub fn of_game(game: &family::Game) -> Vec<StoredTallyV1> {
+        crate::table::tallies(game)
+            .into_iter()
+            .map(Into::into)
+            .collect()
+    }
+}
+
 impl From<SeatTally> for StoredTallyV1 {
     fn from(t: SeatTally) -> Self {
         StoredTallyV1 {
@@ -438,11 +476,11 @@ pub struct StoredStatsV1 {
 }
 
 impl StoredStatsV1 {
-    pub fn new(player: Player) -> Self {
+    pub fn new(player: StoredPlayerV1) -> Self {
         let r = skillratings::weng_lin::WengLinRating::new();
         StoredStatsV1 {
-            player: player.into(),
-            computer: player.is_computer(),
+            player,
+            computer: matches!(player, StoredPlayerV1::Computer { .. }),
             games: 0,
             wins: 0,
             points: 0,

@@ -16,13 +16,6 @@ pub enum Player {
 }
 
 impl Player {
-    /// The key of this player in stats and ratings: `u:<id>` or `ai:<level>`.
-    pub fn key(&self) -> String {
-        match self {
-            Player::Human { id } => format!("u:{id}"),
-            Player::Computer { level } => format!("ai:{level}"),
-        }
-    }
     pub fn is_computer(&self) -> bool {
         matches!(self, Player::Computer { .. })
     }

@@ -9,8 +9,9 @@ use super::service::Service;
 use super::{Player, TableEvent};
 use crate::engine::family::{GameKind, Rules, Standings};
 use crate::store::prune::{LogMark, PruneReport};
+use crate::store::types::StoredStatsV1;
 use crate::store::types::{StoredCommandV1, StoredGameV1, StoredOutboxV1};
-use crate::store::{PlayerStats, StoreError, WriterStats};
+use crate::store::{StoreError, WriterStats};
 
 /// The most commands one prune transaction deletes (the bot's and the
 /// bench's): small enough that a command waiting behind it is not kept
@@ -119,7 +120,14 @@ impl Service {
         game: GameKind,
         min_games: u32,
     ) -> Result<Vec<PlayerStats>, StoreError> {
-        self.store().leaderboard(channel, game, min_games)
+        let mut board: Vec<PlayerStats> = self
+            .store()
+            .leaderboard(channel, game, min_games)?
+            .into_iter()
+            .map(PlayerStats::from)
+            .collect();
+        board.sort_by(|a, b| b.conservative.total_cmp(&a.conservative));
+        Ok(board)
     }
 
     /// One player's stats in one game in a channel.
@@ -129,7 +137,10 @@ impl Service {
         game: GameKind,
         player: Player,
     ) -> Result<Option<PlayerStats>, StoreError> {
-        self.store().player_stats(channel, game, player)
+        Ok(self
+            .store()
+            .player_stats(channel, game, player.into())?
+            .map(PlayerStats::from))
     }
 
     /// The channel's latest finished or abandoned games, newest first.
@@ -278,5 +289,52 @@ mod tests {
             card: "7c".parse().unwrap(),
         });
         assert_eq!(log_mark(&discard), LogMark::Other);
+    }
+}
+
+/// One player's stats in a channel, as queries return them.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct PlayerStats {
+    pub player: Player,
+    pub computer: bool,
+    pub games: u32,
+    pub wins: u32,
+    pub points: u64,
+    pub boxes: u32,
+    pub gins: u32,
+    pub underknocks: u32,
+    /// Hands won at the break (when the stock ran out, or gin after the break).
+    pub break_wins: u32,
+    pub hands: u32,
+    /// Hand points won per hand played.
+    pub points_per_hand: f64,
+    pub rating: f64,
+    pub uncertainty: f64,
+    /// rating − 3 × uncertainty: what leaderboards sort by.
+    pub conservative: f64,
+}
+
+impl From<StoredStatsV1> for PlayerStats {
+    fn from(s: StoredStatsV1) -> Self {
+        PlayerStats {
+            player: s.player.into(),
+            computer: s.computer,
+            games: s.games,
+            wins: s.wins,
+            points: s.points,
+            boxes: s.boxes,
+            gins: s.gins,
+            underknocks: s.underknocks,
+            break_wins: s.break_wins,
+            hands: s.hands,
+            points_per_hand: if s.hands == 0 {
+                0.0
+            } else {
+                s.hand_points as f64 / s.hands as f64
+            },
+            rating: s.rating,
+            uncertainty: s.uncertainty,
+            conservative: s.rating - 3.0 * s.uncertainty,
+        }
     }
 }

@@ -5,14 +5,23 @@
 //! is applied to a copy of the table, committed with its events and request
 //! id, and only then becomes the table and is answered.
 //!
+//! Reads never wait for a commit: each channel publishes its table (an
+//! `Arc`, swapped under a lock held only for the swap) once the command
+//! that made it is committed, and `view`, `seat_view`, `snapshot` and
+//! `table_settings` read what was published. They are cheap enough for
+//! async code.
+//!
 //! Blocking: `apply` waits for the commit. Async front ends call it from
 //! `spawn_blocking` (or a thread of their own).
 
 use super::clock::Clock;
 use super::*;
 use crate::engine::family::SeatState;
-use crate::store::types::{StoredCommandV1, StoredTableV2};
-use crate::store::{Commit, Store, StoreError};
+use crate::store::types::{StoredCommandV1, StoredGameV1, StoredTableV2};
+/// What the service reports when the store fails (not the player's fault).
+/// Front ends name it here: they see the service, never the store.
+pub use crate::store::StoreError;
+use crate::store::{Commit, Store};
 use std::collections::{BTreeSet, HashMap};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
@@ -106,7 +115,24 @@ struct Channel {
 /// Refused request ids remembered per channel.
 const REFUSALS_KEPT: usize = 16;
 
-type Slot = Arc<Mutex<Channel>>;
+/// A channel's command lock and its published table.
+#[derive(Default)]
+struct SlotInner {
+    /// Held while a command is applied and committed.
+    commands: Mutex<Channel>,
+    /// The table as of the last committed command (None when closed):
+    /// what readers see. Written only after a commit, and only to swap the
+    /// `Arc`.
+    published: RwLock<Option<Arc<Table>>>,
+}
+
+impl SlotInner {
+    fn published(&self) -> Option<Arc<Table>> {
+        self.published.read().expect("lock").clone()
+    }
+}
+
+type Slot = Arc<SlotInner>;
 
 /// Threads that run due deadlines of different channels at once.
 const DUE_WORKERS: usize = 16;
@@ -126,7 +152,7 @@ pub struct Service {
 impl Service {
     /// Restores every stored table, with its deadlines.
     pub fn new(store: Store, clock: Arc<dyn Clock>) -> Result<Service, StoreError> {
-        let tables = store.load_tables()?;
+        let tables = store.load_tables(Table::try_from)?;
         let mut max_game = store.max_game_id()?;
         let mut map = HashMap::with_capacity(tables.len());
         let mut deadlines = BTreeSet::new();
@@ -135,13 +161,17 @@ impl Service {
             if let Some(d) = t.deadline {
                 deadlines.insert((d.at_ms, t.channel.clone()));
             }
+            let table = Arc::new(t);
             map.insert(
-                t.channel.clone(),
-                Arc::new(Mutex::new(Channel {
-                    seq: Some(t.seq),
-                    table: Some(Arc::new(t)),
-                    refused: Default::default(),
-                })),
+                table.channel.clone(),
+                Arc::new(SlotInner {
+                    commands: Mutex::new(Channel {
+                        seq: Some(table.seq),
+                        table: Some(table.clone()),
+                        refused: Default::default(),
+                    }),
+                    published: RwLock::new(Some(table)),
+                }),
             );
         }
         let seed0 = clock.now_ms() ^ std::process::id() as u64;
@@ -154,6 +184,23 @@ impl Service {
             seeds: AtomicU64::new(seed0),
             ai: crate::ai::Config::default(),
         })
+    }
+
+    /// Opens (or creates) the store file at `path`, taking backups on
+    /// `backups`, and restores its tables: the one way a front end gets a
+    /// service over a file.
+    pub fn open(
+        path: &std::path::Path,
+        backups: Option<crate::store::backup::Schedule>,
+        clock: Arc<dyn Clock>,
+    ) -> Result<Service, StoreError> {
+        Service::new(Store::open_with_backups(path, backups)?, clock)
+    }
+
+    /// A service over a store in memory (tests, and tools that keep
+    /// nothing).
+    pub fn in_memory(clock: Arc<dyn Clock>) -> Result<Service, StoreError> {
+        Service::new(Store::in_memory()?, clock)
     }
 
     /// Gives computer seats these settings (default: 50 ms a decision for
@@ -177,7 +224,7 @@ impl Service {
     pub fn open_tables(&self) -> usize {
         let map = self.tables.read().expect("lock");
         map.values()
-            .filter(|s| s.lock().expect("lock").table.is_some())
+            .filter(|s| s.published.read().expect("lock").is_some())
             .count()
     }
 
@@ -194,12 +241,7 @@ impl Service {
 
     /// A channel's table as it is now, seen through views (no copy).
     pub fn snapshot(&self, channel: &str) -> Option<Snapshot> {
-        self.slot(channel, false)?
-            .lock()
-            .expect("lock")
-            .table
-            .clone()
-            .map(Snapshot::new)
+        self.slot(channel, false)?.published().map(Snapshot::new)
     }
 
     /// Every open table's channel with its settings (what a front end
@@ -216,7 +258,7 @@ impl Service {
         slots
             .into_iter()
             .filter_map(|(c, s)| {
-                let settings = *s.lock().expect("lock").table.as_ref()?.settings();
+                let settings = *s.published()?.settings();
                 Some((c, settings))
             })
             .collect()
@@ -225,32 +267,17 @@ impl Service {
     /// A copy of a channel's table, for tools and tests (front ends use
     /// [`Service::snapshot`] and the views).
     pub fn table(&self, channel: &str) -> Option<Table> {
-        self.slot(channel, false)?
-            .lock()
-            .expect("lock")
-            .table
-            .as_deref()
-            .cloned()
+        self.slot(channel, false)?.published().as_deref().cloned()
     }
 
     /// The public view of a channel's table.
     pub fn view(&self, channel: &str) -> Option<TableView> {
-        self.slot(channel, false)?
-            .lock()
-            .expect("lock")
-            .table
-            .as_ref()
-            .map(|t| t.view())
+        self.slot(channel, false)?.published().map(|t| t.view())
     }
 
     /// What a seated user may see.
     pub fn seat_view(&self, channel: &str, user: UserId) -> Option<SeatState> {
-        self.slot(channel, false)?
-            .lock()
-            .expect("lock")
-            .table
-            .as_ref()?
-            .seat_state(user)
+        self.slot(channel, false)?.published()?.seat_state(user)
     }
 
     /// The stored first answer to an accepted request id, replayed as a
@@ -294,7 +321,7 @@ impl Service {
             }
             return Err(Refusal::NoTable.into());
         };
-        let mut chan = slot.lock().expect("lock");
+        let mut chan = slot.commands.lock().expect("lock");
         if request_id != 0 {
             if let Some((_, r)) = chan.refused.iter().find(|(id, _)| *id == request_id) {
                 return Err(r.clone().into());
@@ -303,7 +330,7 @@ impl Service {
                 return Ok(reply);
             }
         }
-        let result = self.apply_to(&mut chan, channel, request_id, actor, command);
+        let result = self.apply_to(&mut chan, &slot, channel, request_id, actor, command);
         // A refusal is the answer to this request id for good; a failure
         // is not (the same request may succeed when tried again).
         if let (Err(ApplyError::Refused(r)), true) = (&result, request_id != 0) {
@@ -319,6 +346,7 @@ impl Service {
     fn apply_to(
         &self,
         chan: &mut Channel,
+        slot: &SlotInner,
         channel: &str,
         request_id: u64,
         actor: Actor,
@@ -378,7 +406,7 @@ impl Service {
                 .then(|| serde_json::to_vec(&StoredTableV2::from(&table)).expect("serialisable")),
             command: serde_json::to_vec(&stored_cmd).expect("serialisable"),
             channel_seq: table.seq,
-            finished: outcome.finished,
+            finished: outcome.finished.as_ref().map(StoredGameV1::from),
         };
         self.store.commit(commit)?;
         // Committed: now it is the table.
@@ -400,6 +428,7 @@ impl Service {
         } else {
             Some(Arc::new(table))
         };
+        *slot.published.write().expect("lock") = chan.table.clone();
         Ok(Reply {
             channel: channel.to_string(),
             request_id,
@@ -480,5 +509,53 @@ impl Service {
                 std::thread::sleep(std::time::Duration::from_millis(wait));
             }
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::clock::FakeClock;
+    use std::time::Duration;
+
+    /// Guards "reads never wait for a commit": while a command of the
+    /// channel waits for the disk (redb's write lock held here), its view
+    /// and a seat's view answer at once, with the table as last committed.
+    #[test]
+    fn views_answer_while_a_commit_of_their_channel_waits_for_the_disk() {
+        let svc = Arc::new(
+            Service::new(Store::in_memory().unwrap(), Arc::new(FakeClock::new(1_000))).unwrap(),
+        );
+        let open = Command::Open {
+            settings: Settings::default(),
+        };
+        svc.apply("c", 1, Actor::user(1), open).unwrap();
+        let writes = svc.store.hold_writes();
+        let joining = {
+            let svc = svc.clone();
+            std::thread::spawn(move || svc.apply("c", 2, Actor::user(2), Command::Join))
+        };
+        // Wait until the join holds the channel's command lock (it is then
+        // applied and waiting for its commit).
+        let slot = svc.slot("c", false).unwrap();
+        while slot.commands.try_lock().is_ok() {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        let (tx, rx) = std::sync::mpsc::channel();
+        {
+            let svc = svc.clone();
+            std::thread::spawn(move || {
+                let seats = svc.view("c").map(|v| v.seats.len());
+                let _ = svc.seat_view("c", 1);
+                let _ = svc.snapshot("c");
+                tx.send(seats).unwrap();
+            });
+        }
+        let read = rx.recv_timeout(Duration::from_secs(20));
+        drop(writes);
+        let joined = joining.join().unwrap().unwrap();
+        assert_eq!(read, Ok(Some(1)), "the reads waited for the commit");
+        assert_eq!(joined.view().unwrap().seats.len(), 2);
+        assert_eq!(svc.view("c").unwrap().seats.len(), 2);
     }
 }

@@ -7,7 +7,6 @@
 use crate::ai::Level;
 use crate::engine::family::{Action, PublicState, Rules, SeatState};
 use crate::engine::{Card, CardSet, Seat, Suit};
-use crate::store::Store;
 use crate::table::clock::{Clock, SystemClock};
 use crate::table::service::{ApplyError, Reply, Service};
 use crate::table::{Actor, Command, Player, Settings, StageKind, TableEvent};
@@ -67,8 +66,7 @@ pub fn run_play(args: PlayArgs) -> anyhow::Result<()> {
 
 /// The store and table service of `play`.
 pub fn open_service(db: &std::path::Path) -> anyhow::Result<Service> {
-    let store = Store::open(db)?;
-    Ok(Service::new(store, Arc::new(SystemClock))?)
+    Ok(Service::open(db, None, Arc::new(SystemClock))?)
 }
 
 /// Held while a command is applied, so that Ctrl-C waits for its commit.
@@ -664,7 +662,7 @@ mod tests {
     /// rematch; the output shows the events, hand and menu.
     #[test]
     fn a_scripted_game_in_the_terminal() {
-        let svc = Service::new(Store::in_memory().unwrap(), system_clock()).unwrap();
+        let svc = Service::in_memory(system_clock()).unwrap();
         let args = PlayArgs {
             game: "jersey".into(),
             variant: vec![],
@@ -720,7 +718,7 @@ mod tests {
             ("gin", vec!["three_sitout"], false),
             ("colonel", vec![], false),
         ] {
-            let svc = Service::new(Store::in_memory().unwrap(), system_clock()).unwrap();
+            let svc = Service::in_memory(system_clock()).unwrap();
             let args = PlayArgs {
                 game: game.into(),
                 variant: variants.iter().map(|v| v.to_string()).collect(),
@@ -755,7 +753,7 @@ mod tests {
                 assert!(!text.contains(wrong), "{wrong:?} in:\n{text}");
             }
         }
-        let svc = Service::new(Store::in_memory().unwrap(), system_clock()).unwrap();
+        let svc = Service::in_memory(system_clock()).unwrap();
         let args = PlayArgs {
             game: "gin".into(),
             variant: vec!["hollywood".into(), "partnership".into()],
@@ -785,14 +783,14 @@ mod tests {
         };
         let first_moves;
         {
-            let svc = Service::new(Store::open(&db).unwrap(), system_clock()).unwrap();
+            let svc = Service::open(&db, None, system_clock()).unwrap();
             let mut input = std::io::Cursor::new("1\n1\nq\n");
             let mut out = Vec::new();
             play(&svc, &args, &mut input, &mut out, false).unwrap();
             first_moves = svc.snapshot(CHANNEL).unwrap().moves().unwrap();
             assert!(String::from_utf8(out).unwrap().contains("saved"));
         }
-        let svc = Service::new(Store::open(&db).unwrap(), system_clock()).unwrap();
+        let svc = Service::open(&db, None, system_clock()).unwrap();
         // End of input (Ctrl-D) leaves as q does.
         let mut input = std::io::Cursor::new("");
         let mut out = Vec::new();
@@ -814,7 +812,7 @@ mod tests {
     /// The knock question repeats the card and the count.
     #[test]
     fn the_knock_question_names_the_card_and_the_count() {
-        let svc = Service::new(Store::in_memory().unwrap(), system_clock()).unwrap();
+        let svc = Service::in_memory(system_clock()).unwrap();
         let mut out = Vec::new();
         let mut input = std::io::Cursor::new("");
         let mut ui = Ui {

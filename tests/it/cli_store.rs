@@ -338,7 +338,7 @@ fn a_file_in_use_is_named_as_such_and_can_be_backed_up_live() {
     // The copy holds the same table.
     let restored = jersey_gin::store::Store::open_read_only(&copy)
         .unwrap()
-        .load_tables()
+        .load_tables(jersey_gin::store::types::table_of)
         .unwrap();
     assert_eq!(restored, vec![table]);
     // A backup never replaces a file.
@@ -444,4 +444,27 @@ fn ctrl_c_says_the_game_is_saved_and_how_to_resume() {
     );
     let out = db(&["db", "check"], &path);
     assert!(out.status.success(), "{}", stderr(&out));
+}
+
+#[test]
+fn db_compact_keeps_the_games_and_refuses_a_file_in_use() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("compact.redb");
+    some_game(&path);
+    let svc = jersey_gin::terminal::open_service(&path).unwrap();
+    let out = db(&["db", "compact"], &path);
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains("in use by another jersey-gin process"),
+        "{}",
+        stderr(&out)
+    );
+    drop(svc);
+    let games_before = db(&["db", "games"], &path).stdout;
+    let out = db(&["db", "compact"], &path);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{said}{}", stderr(&out));
+    assert!(said.starts_with("compacted: "), "{said}");
+    assert_eq!(db(&["db", "games"], &path).stdout, games_before);
+    assert!(db(&["db", "check"], &path).status.success());
 }

@@ -1886,7 +1886,13 @@ async fn a_channel_that_is_gone_closes_its_table() {
     }
     bot.shutdown().await;
     let store = Store::open(&db).unwrap();
-    assert!(store.load_tables().unwrap().is_empty(), "no table is left");
+    assert!(
+        store
+            .load_tables(jersey_gin::store::types::table_of)
+            .unwrap()
+            .is_empty(),
+        "no table is left"
+    );
     let games = store.recent_games(&CHANNEL_ID.to_string(), 10).unwrap();
     assert_eq!(games.len(), 1);
     assert!(games[0].result.is_none(), "abandoned, not rated");

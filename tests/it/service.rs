@@ -67,13 +67,12 @@ fn lobby_flow_and_three_computer_like_seats_play_to_the_end() {
     assert!(g.result.is_some());
     jersey_gin::store::check::check_game(&g).unwrap();
     // Stats and ratings for every seat, computers marked as such.
-    let board = h.svc.store().leaderboard(ch, GameKind::Jersey, 1).unwrap();
+    let board = h.svc.leaderboard(ch, GameKind::Jersey, 1).unwrap();
     assert_eq!(board.len(), 3);
     assert_eq!(board.iter().filter(|p| p.computer).count(), 2);
     assert_eq!(h.svc.store().recent_games(ch, 5).unwrap().len(), 1);
     let me = h
         .svc
-        .store()
         .player_stats(ch, GameKind::Jersey, Player::Human { id: 1 })
         .unwrap()
         .unwrap();
@@ -88,7 +87,7 @@ fn lobby_flow_and_three_computer_like_seats_play_to_the_end() {
     h.run_to_end(ch);
     h.ok(ch, 1, Command::Close);
     assert!(h.svc.table(ch).is_none());
-    let board = h.svc.store().leaderboard(ch, GameKind::Jersey, 2).unwrap();
+    let board = h.svc.leaderboard(ch, GameKind::Jersey, 2).unwrap();
     assert_eq!(board.len(), 3);
     assert_eq!(
         h.svc.store().check_all().unwrap().problems,
@@ -468,7 +467,7 @@ fn three_computer_seats_play_to_the_end() {
     let t = h.svc.table(ch).unwrap();
     assert_eq!(t.stage(), StageKind::Finished);
     // Computers are rated too, one entry per level, marked as computers.
-    let board = h.svc.store().leaderboard(ch, GameKind::Jersey, 1).unwrap();
+    let board = h.svc.leaderboard(ch, GameKind::Jersey, 1).unwrap();
     assert_eq!(board.len(), 3);
     assert!(board.iter().all(|p| p.computer));
     assert!(board
@@ -480,7 +479,6 @@ fn three_computer_seats_play_to_the_end() {
     h.run_to_end(ch);
     let hard = h
         .svc
-        .store()
         .player_stats(
             ch,
             GameKind::Jersey,

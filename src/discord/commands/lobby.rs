@@ -390,7 +390,9 @@ mod tests {
     fn refusals_and_failures_are_worded_apart() {
         let refused = error_text(&ApplyError::Refused(Refusal::TableFull));
         assert_eq!(refused, "The table is full: every seat is taken.");
-        let failed = error_text(&ApplyError::Failed(crate::store::StoreError::Closed));
+        let failed = error_text(&ApplyError::Failed(
+            crate::table::service::StoreError::Closed,
+        ));
         assert_eq!(failed, crate::discord::components::FAILED);
         assert!(failed.contains("nothing changed") && failed.contains("try again"));
     }

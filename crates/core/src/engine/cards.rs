@@ -148,8 +148,18 @@ impl Serialize for Card {
 
 impl<'de> Deserialize<'de> for Card {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Card, D::Error> {
-        let s = String::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
+        // A visitor rather than a `String`: no allocation per card read.
+        struct CardName;
+        impl serde::de::Visitor<'_> for CardName {
+            type Value = Card;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a card such as \"7H\" or \"TS\"")
+            }
+            fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<Card, E> {
+                s.parse().map_err(E::custom)
+            }
+        }
+        d.deserialize_str(CardName)
     }
 }
 
