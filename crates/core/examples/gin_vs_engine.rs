@@ -8,7 +8,8 @@
 //! ```
 //!
 //! `--us` is `search:N` (our search at N worlds), `search:Nms` (at a time
-//! budget) or one of our players (`normal`, `baseline`, `easy`); `--them`
+//! budget), either followed by `:sP` for the search's opponent strength
+//! `P` (`gin_search::Tuning`; `search:50ms:s200`), or one of our players (`normal`, `baseline`, `easy`); `--them`
 //! is `mc:N` (their Monte Carlo bot at N samples; 512 is its default) or
 //! `eaai` (their port of the EAAI simple bot).
 //!
@@ -28,7 +29,7 @@
 //! Each deal seed is played twice with the seats swapped; the 95% interval
 //! is over deal seeds.
 
-use gin_core::ai::gin_search;
+use gin_core::ai::gin_search::{self, Tuning};
 use gin_core::ai::{move_seed, Budget, Player};
 use gin_core::engine::family::{Action, Event, Game, GinHand, GinHandResult, GinRules, Rules};
 use gin_core::engine::{Card, CardSet, Suit};
@@ -90,7 +91,7 @@ fn main() {
 /// Our side.
 #[derive(Clone, Copy)]
 enum Us {
-    Search(Budget),
+    Search(Budget, Tuning),
     Player(Player),
 }
 
@@ -98,7 +99,21 @@ impl std::str::FromStr for Us {
     type Err = String;
     fn from_str(s: &str) -> Result<Us, String> {
         match s.strip_prefix("search:") {
-            Some(budget) => Ok(Us::Search(budget.parse()?)),
+            Some(rest) => {
+                let mut parts = rest.split(':');
+                let budget = parts.next().unwrap_or_default().parse()?;
+                let mut tuning = Tuning::DEFAULT;
+                for part in parts {
+                    match part.strip_prefix('s') {
+                        Some(p) => {
+                            tuning.opponent_strength =
+                                p.parse().map_err(|_| format!("not a strength: {p}"))?
+                        }
+                        None => return Err(format!("unknown search setting {part}")),
+                    }
+                }
+                Ok(Us::Search(budget, tuning))
+            }
             None => Ok(Us::Player(s.parse()?)),
         }
     }
@@ -107,7 +122,11 @@ impl std::str::FromStr for Us {
 impl std::fmt::Display for Us {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Us::Search(b) => write!(f, "our search ({b})"),
+            Us::Search(b, t) => write!(
+                f,
+                "our search ({b}, opponent strength {})",
+                t.opponent_strength
+            ),
             Us::Player(p) => write!(f, "our {p}"),
         }
     }
@@ -162,6 +181,8 @@ struct Tally {
     our_ms: Vec<f64>,
     /// Their decision times, milliseconds.
     their_ms: Vec<f64>,
+    /// Worlds our search looked at, per searched decision.
+    our_worlds: Vec<u32>,
     hands: u64,
     /// Hands the two engines scored differently (winner or points).
     disagreements: u64,
@@ -172,6 +193,7 @@ impl Tally {
         self.shares.extend(other.shares);
         self.our_ms.extend(other.our_ms);
         self.their_ms.extend(other.their_ms);
+        self.our_worlds.extend(other.our_worlds);
         self.hands += other.hands;
         self.disagreements += other.disagreements;
     }
@@ -190,6 +212,18 @@ impl Tally {
             self.hands,
             self.disagreements,
         );
+        if !self.our_worlds.is_empty() {
+            let w = &mut self.our_worlds;
+            w.sort_unstable();
+            let q = |p: f64| w[((w.len() - 1) as f64 * p) as usize];
+            println!(
+                "  searched decisions: {}, worlds p10 {}, p50 {}, p90 {}",
+                w.len(),
+                q(0.1),
+                q(0.5),
+                q(0.9)
+            );
+        }
         for (who, times) in [("ours", &mut self.our_ms), ("theirs", &mut self.their_ms)] {
             times.sort_by(|a, b| a.total_cmp(b));
             if times.is_empty() {
@@ -419,7 +453,15 @@ fn play_game(seed: u64, us: Us, them: Them, our_seat: usize, tally: &mut Tally) 
                 let view = game.seat_view(seat);
                 let ms = move_seed(game.seed(), game.moves());
                 let a = match us {
-                    Us::Search(budget) => gin_search::choose(&view, ms, budget),
+                    Us::Search(budget, tuning) => {
+                        match gin_search::search_tuned(&view, ms, budget, tuning) {
+                            Some(choice) => {
+                                tally.our_worlds.push(choice.worlds);
+                                choice.action
+                            }
+                            None => gin_search::choose_tuned(&view, ms, budget, tuning),
+                        }
+                    }
                     Us::Player(player) => player.choose(&view, ms),
                 };
                 tally.our_ms.push(t.elapsed().as_secs_f64() * 1e3);

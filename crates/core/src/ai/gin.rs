@@ -251,6 +251,19 @@ pub fn choose_with(view: &SeatView<'_>, _seed: u64, p: &Params) -> Action {
 
 /// Whether to take `top` (the upcard offer or the discard pile).
 fn wants(s: &Spot<'_>, top: Card, p: &Params) -> bool {
+    wants_card(s.hand, s.melds, s.limit(), top, p)
+}
+
+/// [`wants`] from the parts it reads (the search's roll-outs call it
+/// without a view): the hand of 10, the meld rules, the knock limit.
+pub(crate) fn wants_card(
+    hand: CardSet,
+    melds: MeldRules,
+    limit: u32,
+    top: Card,
+    p: &Params,
+) -> bool {
+    let s = Bare { hand, melds, limit };
     let (now, with) = if related(top, s.melds.aces).intersect(s.hand).is_empty() {
         // `top` can meld with none of our cards, so it would stay deadwood
         // and a discard can lower the count by at most our highest card's
@@ -292,7 +305,38 @@ fn wants(s: &Spot<'_>, top: Card, p: &Params) -> bool {
 /// The discard (or knock) of a hand of 11 cards.
 fn discard(s: &Spot<'_>, p: &Params) -> Action {
     let forbidden = CardSet::from_cards(s.view.taken());
-    let limit = s.limit();
+    discard_from(s.hand, s.melds, s.limit(), forbidden, p, || {
+        s.seen(p.near, p.far)
+    })
+    .unwrap_or_else(|| fallback(s.view))
+}
+
+/// The hand, meld rules and knock limit of a decision, for the parts of
+/// normal that need nothing else.
+struct Bare {
+    hand: CardSet,
+    melds: MeldRules,
+    limit: u32,
+}
+
+impl Bare {
+    fn limit(&self) -> u32 {
+        self.limit
+    }
+}
+
+/// [`discard`] from the parts it reads (the search's roll-outs call it
+/// without a view): `seen` is asked only when no knock settles it. None
+/// when the hand has no legal discard.
+pub(crate) fn discard_from(
+    hand: CardSet,
+    melds: MeldRules,
+    limit: u32,
+    forbidden: CardSet,
+    p: &Params,
+    seen: impl FnOnce() -> Seen,
+) -> Option<Action> {
+    let s = Bare { hand, melds, limit };
     // Every discard with the deadwood it leaves, in the engine's order.
     let mut options: SmallVec<[(Card, u32); 16]> = SmallVec::new();
     s.melds
@@ -305,14 +349,14 @@ fn discard(s: &Spot<'_>, p: &Params) -> Action {
     }
     if let Some((count, card)) = knock {
         if count <= p.hold_count {
-            return Action::Knock { card };
+            return Some(Action::Knock { card });
         }
     }
     // What we know of the hand is read only now: a knock needs none of it.
-    let k = &s.seen(p.near, p.far);
+    let k = &seen();
     if let Some((_, card)) = knock {
         if k.my_turns >= p.hold_turns {
-            return Action::Knock { card };
+            return Some(Action::Knock { card });
         }
     }
     let fade = (1.0 - p.outs_fade * k.my_turns as f32).max(0.0);
@@ -350,10 +394,7 @@ fn discard(s: &Spot<'_>, p: &Params) -> Action {
             best = Some((score, value, i));
         }
     }
-    match best {
-        Some((_, _, i)) => Action::Discard { card: options[i].0 },
-        None => fallback(s.view),
-    }
+    best.map(|(_, _, i)| Action::Discard { card: options[i].0 })
 }
 
 /// The share of the unseen cards that would let the hand of 10 knock if

@@ -175,6 +175,11 @@ pub struct Choice<A> {
 /// candidates never separate still ends when the time is generous.
 const MAX_WORLDS: u32 = 1 << 20;
 
+/// A time budget stops the search at this share (percent) of it: the last
+/// world runs past the deadline, and the decision's setup (the heuristic,
+/// the candidates, the seat's knowledge) comes before it.
+const DEADLINE_SHARE: u64 = 90;
+
 /// Runs the search over `candidates` (at least one; the first is the
 /// default when nothing separates them).
 pub fn run<P: Problem>(
@@ -187,7 +192,10 @@ pub fn run<P: Problem>(
     assert!(!candidates.is_empty(), "the search needs a candidate");
     let start = Instant::now();
     let (deadline, max_worlds) = match budget {
-        Budget::Millis(ms) => (Some(start + Duration::from_millis(ms as u64)), MAX_WORLDS),
+        Budget::Millis(ms) => (
+            Some(start + Duration::from_micros(ms as u64 * 1000 * DEADLINE_SHARE / 100)),
+            MAX_WORLDS,
+        ),
         Budget::Worlds(n) => (None, n.max(1)),
     };
     let n = candidates.len();

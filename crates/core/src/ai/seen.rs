@@ -41,7 +41,33 @@ pub struct Seen {
     p: [f32; 64],
 }
 
+/// The parts of [`Seen`] a hand's log tells (the rest is the seat's hand
+/// and the cards face up).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Memory {
+    /// Cards the opponent took from the pile and still holds.
+    pub known: CardSet,
+    /// Every card the opponent took from the pile this hand.
+    pub took: CardSet,
+    /// Every card the opponent threw face up, or passed as the upcard.
+    pub threw: CardSet,
+    /// Turns (draws) each of us started this hand.
+    pub my_turns: u32,
+    pub their_turns: u32,
+}
+
 impl Seen {
+    /// What the log told, as [`Seen::new`] read it.
+    pub fn memory(&self) -> Memory {
+        Memory {
+            known: self.known,
+            took: self.took,
+            threw: self.threw,
+            my_turns: self.my_turns,
+            their_turns: self.their_turns,
+        }
+    }
+
     /// Rebuilt from the log of the hand. `public_cards` are every card face
     /// up now (the pile, and the melds on the table in Colonel);
     /// `opponent_size` is how many cards the opponent holds; `first_upcard`
@@ -98,6 +124,42 @@ impl Seen {
                 _ => {}
             }
         }
+        Seen::from_parts(
+            me,
+            opponent,
+            hand,
+            rules,
+            public_cards,
+            opponent_size,
+            Memory {
+                known,
+                took,
+                threw,
+                my_turns,
+                their_turns,
+            },
+        )
+    }
+
+    /// What [`Seen::new`] builds, from what the log told already read into
+    /// a [`Memory`] (the search's roll-outs keep one per seat as they go
+    /// instead of walking a log).
+    pub fn from_parts(
+        me: Seat,
+        opponent: Seat,
+        hand: CardSet,
+        rules: MeldRules,
+        public_cards: CardSet,
+        opponent_size: u32,
+        memory: Memory,
+    ) -> Seen {
+        let Memory {
+            known,
+            took,
+            threw,
+            my_turns,
+            their_turns,
+        } = memory;
         let unknown = CardSet::FULL.minus(hand).minus(public_cards).minus(known);
         let mut seen = Seen {
             me,
