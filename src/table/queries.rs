@@ -250,6 +250,53 @@ impl Service {
     }
 }
 
+/// One player's stats in a channel, as queries return them.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct PlayerStats {
+    pub player: Player,
+    pub computer: bool,
+    pub games: u32,
+    pub wins: u32,
+    pub points: u64,
+    pub boxes: u32,
+    pub gins: u32,
+    pub underknocks: u32,
+    /// Hands won at the break (when the stock ran out, or gin after the break).
+    pub break_wins: u32,
+    pub hands: u32,
+    /// Hand points won per hand played.
+    pub points_per_hand: f64,
+    pub rating: f64,
+    pub uncertainty: f64,
+    /// rating − 3 × uncertainty: what leaderboards sort by.
+    pub conservative: f64,
+}
+
+impl From<StoredStatsV1> for PlayerStats {
+    fn from(s: StoredStatsV1) -> Self {
+        PlayerStats {
+            player: s.player.into(),
+            computer: s.computer,
+            games: s.games,
+            wins: s.wins,
+            points: s.points,
+            boxes: s.boxes,
+            gins: s.gins,
+            underknocks: s.underknocks,
+            break_wins: s.break_wins,
+            hands: s.hands,
+            points_per_hand: if s.hands == 0 {
+                0.0
+            } else {
+                s.hand_points as f64 / s.hands as f64
+            },
+            rating: s.rating,
+            uncertainty: s.uncertainty,
+            conservative: s.rating - 3.0 * s.uncertainty,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -300,52 +347,5 @@ mod tests {
             card: "7c".parse().unwrap(),
         });
         assert_eq!(log_mark(&discard), LogMark::Other);
-    }
-}
-
-/// One player's stats in a channel, as queries return them.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
-pub struct PlayerStats {
-    pub player: Player,
-    pub computer: bool,
-    pub games: u32,
-    pub wins: u32,
-    pub points: u64,
-    pub boxes: u32,
-    pub gins: u32,
-    pub underknocks: u32,
-    /// Hands won at the break (when the stock ran out, or gin after the break).
-    pub break_wins: u32,
-    pub hands: u32,
-    /// Hand points won per hand played.
-    pub points_per_hand: f64,
-    pub rating: f64,
-    pub uncertainty: f64,
-    /// rating − 3 × uncertainty: what leaderboards sort by.
-    pub conservative: f64,
-}
-
-impl From<StoredStatsV1> for PlayerStats {
-    fn from(s: StoredStatsV1) -> Self {
-        PlayerStats {
-            player: s.player.into(),
-            computer: s.computer,
-            games: s.games,
-            wins: s.wins,
-            points: s.points,
-            boxes: s.boxes,
-            gins: s.gins,
-            underknocks: s.underknocks,
-            break_wins: s.break_wins,
-            hands: s.hands,
-            points_per_hand: if s.hands == 0 {
-                0.0
-            } else {
-                s.hand_points as f64 / s.hands as f64
-            },
-            rating: s.rating,
-            uncertainty: s.uncertainty,
-            conservative: s.rating - 3.0 * s.uncertainty,
-        }
     }
 }
