@@ -19,6 +19,15 @@ use std::time::Duration;
 /// between two shards of one process).
 pub const IDENTIFY_INTERVAL: Duration = Duration::from_secs(5);
 
+/// Added to a computed wait that is not zero. Processes "started together"
+/// start a little apart (an orchestrator, a slow disk, a restore), and
+/// each counts its wait from its own start: without a margin, a process
+/// that started a few ms late and waits nothing could log in a few ms
+/// less than 5 s before the next one (seen in a test: 4.9988 s). Adding it
+/// to every non-zero wait only delays later waves, so the schedule's
+/// spacing (`no_two_shards_of_a_bucket_identify_together`) holds.
+pub const START_SKEW_MARGIN: Duration = Duration::from_secs(1);
+
 fn gcd(a: u32, b: u32) -> u32 {
     if b == 0 {
         a

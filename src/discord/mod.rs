@@ -498,7 +498,10 @@ pub fn login_plan(
     let stagger = match config.discord.identify_stagger_secs {
         Some(s) => Duration::from_secs(s),
         None if first == 0 && last + 1 >= total => Duration::ZERO,
-        None => login::identify_stagger(first, last, max_concurrency),
+        None => match login::identify_stagger(first, last, max_concurrency) {
+            Duration::ZERO => Duration::ZERO,
+            wait => wait + login::START_SKEW_MARGIN,
+        },
     };
     Ok(LoginPlan {
         first,
@@ -773,12 +776,13 @@ mod tests {
         config.discord.shard_last = Some(3);
         let plan = login_plan(&config, Some(&gateway(3, 1))).unwrap();
         assert_eq!((plan.first, plan.last, plan.total), (2, 3, 4));
-        assert_eq!(plan.stagger, Duration::from_secs(10));
+        // 10 s, and the margin for processes that start a little apart.
+        assert_eq!(plan.stagger, Duration::from_secs(11));
         // Two buckets: the shards 0-1 and 2-3 share them, so still 10 s;
-        // four: both processes at once.
+        // four: both processes at once (no wait, no margin).
         assert_eq!(
             login_plan(&config, Some(&gateway(3, 2))).unwrap().stagger,
-            Duration::from_secs(10)
+            Duration::from_secs(11)
         );
         assert_eq!(
             login_plan(&config, Some(&gateway(3, 4))).unwrap().stagger,
