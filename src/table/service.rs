@@ -99,13 +99,12 @@ impl Reply {
     }
 }
 
-/// A channel: its table (None when closed) and the latest refused request
+/// A channel's command state: the latest refused request
 /// ids with their answers, so that a repeated refused request gets the same
 /// answer. Refusals change nothing, so they are not stored; this memory
 /// lasts as long as the process.
 #[derive(Default)]
 struct Channel {
-    table: Option<Arc<Table>>,
     refused: std::collections::VecDeque<(u64, Refusal)>,
     /// The number of the channel's latest command, once known (from the
     /// table, or read from the store when a table opens in a channel
@@ -122,8 +121,9 @@ struct SlotInner {
     /// Held while a command is applied and committed.
     commands: Mutex<Channel>,
     /// The table as of the last committed command (None when closed):
-    /// what readers see. Written only after a commit, and only to swap the
-    /// `Arc`.
+    /// what readers see and what the next command starts from. Written
+    /// only by the holder of `commands`, after a commit, and only to swap
+    /// the `Arc`.
     published: RwLock<Option<Arc<Table>>>,
 }
 
@@ -182,7 +182,6 @@ impl Service {
                 Arc::new(SlotInner {
                     commands: Mutex::new(Channel {
                         seq: Some(table.seq),
-                        table: Some(table.clone()),
                         refused: Default::default(),
                     }),
                     published: RwLock::new(Some(table)),
@@ -217,15 +216,13 @@ impl Service {
         let foreign: HashMap<String, u32> = map
             .iter()
             .filter_map(|(channel, slot)| {
-                let chan = slot.commands.lock().expect("lock");
-                let t = chan.table.as_ref()?;
+                let t = slot.published()?;
                 (!shards.owns(t.guild())).then(|| (channel.clone(), shards.shard_of(t.guild())))
             })
             .collect();
         for channel in foreign.keys() {
             let slot = map.remove(channel).expect("listed");
-            let chan = slot.commands.lock().expect("lock");
-            if let Some(d) = chan.table.as_ref().and_then(|t| t.deadline) {
+            if let Some(d) = slot.published().and_then(|t| t.deadline) {
                 deadlines.remove(&(d.at_ms, channel.clone()));
             }
         }
@@ -428,7 +425,7 @@ impl Service {
             if let Some((_, r)) = chan.refused.iter().find(|(id, _)| *id == request_id) {
                 return Err(r.clone().into());
             }
-            if let Some(reply) = self.first_answer(channel, request_id, chan.table.clone())? {
+            if let Some(reply) = self.first_answer(channel, request_id, slot.published())? {
                 return Ok(reply);
             }
         }
@@ -459,7 +456,10 @@ impl Service {
         command: Command,
     ) -> Result<Reply, ApplyError> {
         let now = self.clock.now_ms();
-        let (mut table, outcome) = match (&chan.table, command) {
+        // Only the holder of the command lock publishes, so what is
+        // published is the channel's table.
+        let current = slot.published();
+        let (mut table, outcome) = match (&current, command) {
             (None, Command::Open { settings }) => {
                 let user = match actor {
                     Actor::User { id, .. } => id,
@@ -521,7 +521,7 @@ impl Service {
         // Committed: now it is the table.
         chan.seq = Some(table.seq);
         let seq = table.seq;
-        let old_deadline = chan.table.as_ref().and_then(|t| t.deadline);
+        let old_deadline = current.as_ref().and_then(|t| t.deadline);
         let new_deadline = if outcome.closed { None } else { table.deadline };
         if old_deadline != new_deadline {
             let mut d = self.deadlines.lock().expect("lock");
@@ -532,19 +532,15 @@ impl Service {
                 d.insert((n.at_ms, channel.to_string()));
             }
         }
-        chan.table = if outcome.closed {
-            None
-        } else {
-            Some(Arc::new(table))
-        };
-        *slot.published.write().expect("lock") = chan.table.clone();
+        let table = (!outcome.closed).then(|| Arc::new(table));
+        *slot.published.write().expect("lock") = table.clone();
         Ok(Reply {
             channel: channel.to_string(),
             request_id,
             seq,
             events: outcome.events,
             duplicate: false,
-            snapshot: chan.table.clone().map(Snapshot::new),
+            snapshot: table.map(Snapshot::new),
         })
     }
 

@@ -11,7 +11,7 @@ type Job = Box<dyn FnOnce() + Send>;
 
 /// A fixed pool of threads taking jobs in order of arrival.
 pub(crate) struct Workers {
-    jobs: Mutex<mpsc::Sender<Job>>,
+    jobs: mpsc::Sender<Job>,
 }
 
 /// The job's thread stopped before it answered (the job panicked).
@@ -41,9 +41,7 @@ impl Workers {
                 })
                 .expect("a worker thread");
         }
-        Workers {
-            jobs: Mutex::new(tx),
-        }
+        Workers { jobs: tx }
     }
 
     /// Runs `f` on a worker; the future completes with its result.
@@ -57,7 +55,7 @@ impl Workers {
         });
         // A send fails only once the receiving threads are gone, and then
         // `rx` reports the job lost.
-        let _ = self.jobs.lock().expect("lock").send(job);
+        let _ = self.jobs.send(job);
         async move { rx.await.map_err(|_| Lost) }
     }
 }
