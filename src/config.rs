@@ -219,6 +219,11 @@ impl DiscordConfig {
 pub struct StoreConfig {
     /// The redb database file (`--db` overrides it).
     pub db_path: PathBuf,
+    /// A PostgreSQL database instead of the redb file
+    /// (`postgres://USER:PASSWORD@HOST:PORT/DATABASE`), which several
+    /// processes of the bot can share. Unset or empty: the redb file.
+    /// Backups and `db` tools are then the database's own.
+    pub url: Option<String>,
     /// Where scheduled backups go; relative: from the database's directory.
     pub backup_dir: PathBuf,
     /// Hours between scheduled backups; 0: none.
@@ -235,6 +240,7 @@ impl Default for StoreConfig {
     fn default() -> Self {
         StoreConfig {
             db_path: PathBuf::from("jersey-gin.redb"),
+            url: None,
             backup_dir: PathBuf::from("backups"),
             backup_every_hours: 24.0,
             backup_keep: 7,
@@ -244,6 +250,11 @@ impl Default for StoreConfig {
 }
 
 impl StoreConfig {
+    /// The PostgreSQL URL, when the store is PostgreSQL.
+    pub fn postgres_url(&self) -> Option<&str> {
+        self.url.as_deref().filter(|u| !u.trim().is_empty())
+    }
+
     /// How long `run` keeps commands for their request ids (None: the
     /// command log is not pruned).
     pub fn command_retention(&self) -> Option<std::time::Duration> {
@@ -416,6 +427,12 @@ impl Config {
                 key: "store.backup_keep",
                 message: "at least one backup must be kept".to_string(),
             });
+        }
+        if let Some(url) = self.store.postgres_url() {
+            crate::store::postgres::parse_url(url).map_err(|message| ConfigError::Value {
+                key: "store.url",
+                message,
+            })?;
         }
         if self.store.db_path.as_os_str().is_empty() {
             return Err(ConfigError::Value {
@@ -820,6 +837,7 @@ mod tests {
             "pictures",
             "[store]",
             "db_path",
+            "url =",
             "backup_dir",
             "backup_every_hours",
             "backup_keep",
