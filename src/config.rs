@@ -689,6 +689,51 @@ mod tests {
         assert_eq!(c.discord.dev_guild, None);
     }
 
+    /// `store.url` picks PostgreSQL (file or environment); a malformed one
+    /// is refused at load, naming the setting and hiding the password.
+    #[test]
+    fn a_postgres_url_is_checked_and_the_environment_sets_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let e = no_secrets(dir.path());
+        let none = Config::load_with_env(None, &e).unwrap();
+        assert_eq!(none.store.postgres_url(), None);
+        let p = write(
+            dir.path(),
+            "pg.toml",
+            "[store]\nurl = \"postgres://jg:pw@db.example:5432/gin\"\n",
+        );
+        let c = Config::load_with_env(Some(&p), &e).unwrap();
+        assert_eq!(
+            c.store.postgres_url(),
+            Some("postgres://jg:pw@db.example:5432/gin")
+        );
+        let mut e2 = e.clone();
+        e2.insert(
+            "JERSEY_GIN_STORE__URL".into(),
+            "postgresql://other@127.0.0.1/x".into(),
+        );
+        let c = Config::load_with_env(Some(&p), &e2).unwrap();
+        assert_eq!(
+            c.store.postgres_url(),
+            Some("postgresql://other@127.0.0.1/x")
+        );
+        // Empty: back to the redb file.
+        e2.insert("JERSEY_GIN_STORE__URL".into(), "".into());
+        assert_eq!(
+            Config::load_with_env(Some(&p), &e2)
+                .unwrap()
+                .store
+                .postgres_url(),
+            None
+        );
+        for bad in ["mysql://u:pw@h/db", "postgres://u:pw@h:port/db"] {
+            e2.insert("JERSEY_GIN_STORE__URL".into(), bad.into());
+            let err = Config::load_with_env(None, &e2).unwrap_err().to_string();
+            assert!(err.contains("store.url"), "{err}");
+            assert!(!err.contains("pw"), "{err}");
+        }
+    }
+
     #[test]
     fn clear_errors() {
         let dir = tempfile::tempdir().unwrap();
