@@ -42,8 +42,7 @@ fn two_services_on_one_database_a_stale_owner_changes_nothing() {
     // store and its table stays as it was.
     let err = old
         .apply("c", 4, Actor::user(4), Command::Join)
-        .err()
-        .expect("a stale owner cannot store a command");
+        .expect_err("a stale owner cannot store a command");
     assert!(
         matches!(err, ApplyError::Failed(StoreError::Stale { .. })),
         "{err}"
