@@ -109,6 +109,19 @@ pub fn shown_url(url: &str) -> String {
     }
 }
 
+/// `url` with its database replaced by `db` (its options kept).
+pub fn with_database(url: &str, db: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_string();
+    };
+    let (base, query) = match rest.split_once('?') {
+        Some((b, q)) => (b, format!("?{q}")),
+        None => (rest, String::new()),
+    };
+    let host = base.split_once('/').map_or(base, |(h, _)| h);
+    format!("{scheme}://{host}/{db}{query}")
+}
+
 /// A connection with the statements it has prepared.
 struct Conn {
     client: Client,
