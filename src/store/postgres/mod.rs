@@ -502,12 +502,11 @@ impl StoreBackend for PgStore {
     }
     fn prune_commands(
         &self,
-        _cutoff_ms: u64,
-        _max_rows: usize,
-        _mark: &dyn Fn(&StoredCommandV1) -> LogMark,
+        cutoff_ms: u64,
+        max_rows: usize,
+        mark: &dyn Fn(&StoredCommandV1) -> LogMark,
     ) -> Result<PruneReport, StoreError> {
-        // Not built yet for PostgreSQL: the command log is kept whole.
-        Ok(PruneReport::default())
+        prune(self, cutoff_ms, max_rows, mark)
     }
     fn writer_stats(&self) -> &WriterStats {
         &self.stats
@@ -689,4 +688,127 @@ fn record_game(
         &[&i(g.game_id), &g.channel, &serde_json::to_vec(&stored)?],
     )?;
     Ok(())
+}
+
+/// [`super::prune`]'s rules on PostgreSQL: per channel, the rows before
+/// the deal of the hand being posted (or after the last hand's end) go,
+/// except the channel's last row and commands whose request id is still
+/// in its window; in write transactions of at most `max_rows` rows.
+fn prune(
+    store: &PgStore,
+    cutoff_ms: u64,
+    max_rows: usize,
+    mark: &dyn Fn(&StoredCommandV1) -> LogMark,
+) -> Result<PruneReport, StoreError> {
+    use super::prune::{Head, WALK_LIMIT};
+    let start = std::time::Instant::now();
+    let max_rows = max_rows.max(1);
+    let mut rep = PruneReport::default();
+    let channels = store.query(
+        "SELECT l.channel, l.first, l.last, o.data FROM \
+         (SELECT channel, MIN(n) AS first, MAX(n) AS last FROM channel_log_v1 GROUP BY channel) l \
+         LEFT JOIN outbox_v1 o ON o.channel = l.channel ORDER BY l.channel COLLATE \"C\"",
+        &[],
+    )?;
+    for row in channels {
+        rep.channels += 1;
+        let ch: String = row.get(0);
+        let (first, last): (i64, i64) = (row.get(1), row.get(2));
+        let outbox: Option<Vec<u8>> = row.get(3);
+        let posted = match outbox {
+            Some(d) => decode::<StoredOutboxV1>(&d)?.posted,
+            None => 0,
+        };
+        let due = i(posted.saturating_add(1).min(i64::MAX as u64));
+        if first >= due.min(last) {
+            continue; // nothing before what must stay
+        }
+        // Walk back from the first command not yet posted to its hand's deal.
+        let walk = store.query(
+            "SELECT l.n, c.data FROM channel_log_v1 l LEFT JOIN commands_v1 c ON c.seq = l.seq \
+             WHERE l.channel = $1 AND l.n <= $2 ORDER BY l.n DESC LIMIT $3",
+            &[&ch, &due, &(WALK_LIMIT as i64 + 1)],
+        )?;
+        let mut keep_from = None;
+        for (k, r) in walk.iter().enumerate() {
+            if k >= WALK_LIMIT {
+                break;
+            }
+            let n: i64 = r.get(0);
+            let data: Option<Vec<u8>> = r.get(1);
+            let m = data
+                .and_then(|d| serde_json::from_slice::<StoredCommandV1>(&d).ok())
+                .map_or(LogMark::Other, |c| mark(&c));
+            match m {
+                LogMark::HandStart => {
+                    keep_from = Some(n);
+                    break;
+                }
+                LogMark::HandOver if n < due => {
+                    keep_from = Some(n + 1);
+                    break;
+                }
+                _ => {}
+            }
+        }
+        let keep_from = match keep_from {
+            Some(k) => k,
+            None if walk.len() > WALK_LIMIT => continue, // keep the channel as it is
+            None => due,
+        };
+        let mut after = i64::MIN;
+        'channel: loop {
+            let rows = store.query(
+                "SELECT l.n, l.seq, c.data FROM channel_log_v1 l \
+                 LEFT JOIN commands_v1 c ON c.seq = l.seq \
+                 WHERE l.channel = $1 AND l.n < $2 AND l.n <> $3 AND l.n > $4 ORDER BY l.n LIMIT $5",
+                &[&ch, &keep_from, &last, &after, &(max_rows as i64)],
+            )?;
+            let mut gone: Vec<(i64, i64, u64)> = Vec::new();
+            let mut stop = rows.len() < max_rows;
+            for r in &rows {
+                let (n, seq): (i64, i64) = (r.get(0), r.get(1));
+                after = n;
+                let data: Option<Vec<u8>> = r.get(2);
+                let request = match data.map(|d| serde_json::from_slice::<Head>(&d)) {
+                    None => 0, // already gone: the log row goes
+                    Some(Err(_)) => {
+                        stop = true; // unreadable: kept, and what follows too
+                        break;
+                    }
+                    Some(Ok(h)) if h.request_id != 0 && h.at_ms >= cutoff_ms => continue,
+                    Some(Ok(h)) => h.request_id,
+                };
+                gone.push((n, seq, request));
+            }
+            if !gone.is_empty() {
+                let t0 = std::time::Instant::now();
+                store.read(|c| {
+                    let del_log = c.statement("DELETE FROM channel_log_v1 WHERE channel = $1 AND n = $2")?;
+                    let del_cmd = c.statement("DELETE FROM commands_v1 WHERE seq = $1")?;
+                    let del_req = c.statement(
+                        "DELETE FROM requests_v1 WHERE channel = $1 AND request_id = $2 AND seq = $3",
+                    )?;
+                    let mut t = c.client.transaction()?;
+                    for (n, seq, request) in &gone {
+                        t.execute(&del_log, &[&ch, n])?;
+                        t.execute(&del_cmd, &[seq])?;
+                        rep.commands += 1;
+                        if *request != 0 {
+                            rep.requests += t.execute(&del_req, &[&ch, &i(*request), seq])?;
+                        }
+                    }
+                    t.commit()?;
+                    Ok(())
+                })?;
+                rep.transactions += 1;
+                rep.longest_transaction = rep.longest_transaction.max(t0.elapsed());
+            }
+            if stop {
+                break 'channel;
+            }
+        }
+    }
+    rep.elapsed = start.elapsed();
+    Ok(rep)
 }
