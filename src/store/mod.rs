@@ -916,6 +916,7 @@ fn write_batch(db: &Database, jobs: &[Job], stats: &WriterStats) -> Result<Vec<u
 mod tests {
     use super::*;
     use crate::table::FinishedGame;
+    use crate::table::UserId;
 
     /// The store owns its encoding: outside their tests, its files reach
     /// the table layer only through the conversions of `types.rs`.
@@ -1047,7 +1048,7 @@ mod tests {
                     totals: [0; 3],
                     ranking: [0, 1, 2],
                 };
-                rated_game(vec![Player::Human { id: 1 }; 3], result)
+                rated_game(vec![Player::Human { id: UserId(1) }; 3], result)
             }),
         };
         let threads: Vec<_> = (0..16)
@@ -1073,9 +1074,9 @@ mod tests {
         use crate::table::Player;
         let store = Store::in_memory().unwrap();
         let players = vec![
-            Player::Human { id: 1 },
-            Player::Human { id: 2 },
-            Player::Human { id: 3 },
+            Player::Human { id: UserId(1) },
+            Player::Human { id: UserId(2) },
+            Player::Human { id: UserId(3) },
         ];
         store
             .commit(Commit {

@@ -9,6 +9,7 @@ use super::postgres::{testing, PgStore};
 use super::types::*;
 use super::{Commit, Store, StoreBackend, StoreError};
 use crate::engine::family::GameKind;
+use crate::table::ids::{ChannelId, UserId};
 use crate::table::{FinishedGame, Player};
 use std::sync::Arc;
 
@@ -208,9 +209,9 @@ fn result(winner: usize) -> crate::engine::GameResult {
 fn a_finished_game_is_kept_with_stats_and_ratings(place: &dyn Place) {
     let s = place.open();
     let players = vec![
-        Player::Human { id: 1 },
-        Player::Human { id: 2 },
-        Player::Human { id: 3 },
+        Player::Human { id: UserId(1) },
+        Player::Human { id: UserId(2) },
+        Player::Human { id: UserId(3) },
     ];
     let finish = |n: u64, game: StoredGameV1| Commit {
         finished: Some(game),
@@ -257,13 +258,21 @@ fn a_finished_game_is_kept_with_stats_and_ratings(place: &dyn Place) {
     assert!(s.leaderboard("c", GameKind::Jersey, 3).unwrap().is_empty());
     assert!(s.leaderboard("c", GameKind::Gin, 0).unwrap().is_empty());
     let two = s
-        .player_stats("c", GameKind::Jersey, Player::Human { id: 2 }.into())
+        .player_stats(
+            "c",
+            GameKind::Jersey,
+            Player::Human { id: UserId(2) }.into(),
+        )
         .unwrap()
         .unwrap();
     assert_eq!((two.games, two.wins), (2, 2));
     assert_eq!(two.rating, g.ratings[1].after);
     let one_in_d = s
-        .player_stats("d", GameKind::Jersey, Player::Human { id: 1 }.into())
+        .player_stats(
+            "d",
+            GameKind::Jersey,
+            Player::Human { id: UserId(1) }.into(),
+        )
         .unwrap()
         .unwrap();
     assert_eq!((one_in_d.games, one_in_d.wins), (1, 1));
@@ -357,60 +366,61 @@ fn a_service_plays_to_the_end_and_restarts_with_its_tables(place: &dyn Place) {
         seed: Some(42),
         ..Settings::default()
     };
+    let (g, w) = (ChannelId::new("g"), ChannelId::new("w"));
     let game_id;
     let joined;
     {
         let svc = Service::with_store(place.open(), Arc::new(clock.clone())).unwrap();
-        svc.apply("g", 1, Actor::user(1), Command::Open { settings })
+        svc.apply(&g, 1, Actor::user(1), Command::Open { settings })
             .unwrap();
         svc.apply(
-            "g",
+            &g,
             2,
             Actor::user(1),
             Command::AddComputer { level: Level::Easy },
         )
         .unwrap();
         svc.apply(
-            "g",
+            &g,
             3,
             Actor::user(1),
             Command::AddComputer { level: Level::Hard },
         )
         .unwrap();
-        svc.apply("g", 4, Actor::user(1), Command::Start).unwrap();
+        svc.apply(&g, 4, Actor::user(1), Command::Start).unwrap();
         // A second table, left waiting in its lobby.
-        svc.apply("w", 5, Actor::user(7), Command::Open { settings })
+        svc.apply(&w, 5, Actor::user(7), Command::Open { settings })
             .unwrap();
-        joined = svc.apply("w", 6, Actor::user(8), Command::Join).unwrap();
+        joined = svc.apply(&w, 6, Actor::user(8), Command::Join).unwrap();
         for _ in 0..100_000 {
-            if svc.table("g").map(|t| t.stage().kind()) != Some(StageKind::Playing) {
+            if svc.table(&g).map(|t| t.stage().kind()) != Some(StageKind::Playing) {
                 break;
             }
             let next = svc.next_deadline().expect("a deadline");
             clock.set(next.max(clock.now_ms()));
             svc.run_due();
         }
-        let t = svc.table("g").unwrap();
+        let t = svc.table(&g).unwrap();
         assert_eq!(t.stage().kind(), StageKind::Finished);
         game_id = t.game_id();
-        let g = svc.store().game(game_id).unwrap().expect("stored");
-        super::check::check_game(&g).unwrap();
-        assert_eq!(svc.leaderboard("g", GameKind::Jersey, 1).unwrap().len(), 3);
+        let stored = svc.store().game(game_id).unwrap().expect("stored");
+        super::check::check_game(&stored).unwrap();
+        assert_eq!(svc.leaderboard(&g, GameKind::Jersey, 1).unwrap().len(), 3);
         assert!(svc.store().check_all().unwrap().is_ok());
     }
     // Restart: the tables are rebuilt, a repeated request id is answered
     // as before and changes nothing, and a new game gets a new id.
     let svc = Service::with_store(place.open(), Arc::new(clock.clone())).unwrap();
     assert_eq!(svc.open_tables(), 2);
-    assert_eq!(svc.table("g").unwrap().stage().kind(), StageKind::Finished);
-    assert_eq!(svc.table("w").unwrap().seats().len(), 2);
-    let again = svc.apply("w", 6, Actor::user(8), Command::Join).unwrap();
+    assert_eq!(svc.table(&g).unwrap().stage().kind(), StageKind::Finished);
+    assert_eq!(svc.table(&w).unwrap().seats().len(), 2);
+    let again = svc.apply(&w, 6, Actor::user(8), Command::Join).unwrap();
     assert!(again.duplicate);
     assert_eq!(again.events, joined.events);
-    assert_eq!(svc.table("w").unwrap().seats().len(), 2);
-    let r = svc.apply("g", 7, Actor::user(1), Command::Rematch).unwrap();
+    assert_eq!(svc.table(&w).unwrap().seats().len(), 2);
+    let r = svc.apply(&g, 7, Actor::user(1), Command::Rematch).unwrap();
     assert!(!r.duplicate);
-    assert!(svc.table("g").unwrap().game_id() > game_id);
+    assert!(svc.table(&g).unwrap().game_id() > game_id);
     assert!(svc.store().check_all().unwrap().is_ok());
 }
 
@@ -564,7 +574,7 @@ fn postgres_one_bad_commit_does_not_fail_the_others_of_its_batch() {
                     c.finished = Some(rated_game(
                         1,
                         &ch,
-                        vec![Player::Human { id: 1 }; 3],
+                        vec![Player::Human { id: UserId(1) }; 3],
                         Some(result(0)),
                     ));
                 }

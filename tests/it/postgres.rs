@@ -9,7 +9,7 @@ use jersey_gin::store::postgres::{testing, PgStore};
 use jersey_gin::store::StoreError;
 use jersey_gin::table::clock::FakeClock;
 use jersey_gin::table::service::{ApplyError, Service};
-use jersey_gin::table::{Actor, Command, Settings};
+use jersey_gin::table::{Actor, ChannelId, Command, Settings};
 use std::sync::Arc;
 
 fn service(url: &str, clock: &FakeClock) -> Service {
@@ -28,31 +28,32 @@ fn two_services_on_one_database_a_stale_owner_changes_nothing() {
     let Some(url) = testing::test_database("two_services_on_one_database") else {
         return;
     };
+    let c = ChannelId::new("c");
     let clock = FakeClock::new(1_700_000_000_000);
     let old = service(&url, &clock);
     let settings = Settings::default();
-    old.apply("c", 1, Actor::user(1), Command::Open { settings })
+    old.apply(&c, 1, Actor::user(1), Command::Open { settings })
         .unwrap();
-    old.apply("c", 2, Actor::user(2), Command::Join).unwrap();
+    old.apply(&c, 2, Actor::user(2), Command::Join).unwrap();
     // The new owner starts on the same database and takes the table on.
     let new = service(&url, &clock);
-    assert_eq!(new.table("c").unwrap().seats().len(), 2);
-    new.apply("c", 3, Actor::user(3), Command::Join).unwrap();
+    assert_eq!(new.table(&c).unwrap().seats().len(), 2);
+    new.apply(&c, 3, Actor::user(3), Command::Join).unwrap();
     // The old owner still runs its copy: its command is refused by the
     // store and its table stays as it was.
     let err = old
-        .apply("c", 4, Actor::user(4), Command::Join)
+        .apply(&c, 4, Actor::user(4), Command::Join)
         .expect_err("a stale owner cannot store a command");
     assert!(
         matches!(err, ApplyError::Failed(StoreError::Stale { .. })),
         "{err}"
     );
     assert!(err.to_string().contains("another process"), "{err}");
-    assert!(old.store().lookup_request("c", 4).unwrap().is_none());
+    assert!(old.store().lookup_request(c.as_str(), 4).unwrap().is_none());
     // A third start sees the new owner's table, every command once.
     let third = service(&url, &clock);
-    assert_eq!(third.table("c").unwrap().seats().len(), 3);
-    assert_eq!(third.store().channel_seq("c").unwrap(), 3);
+    assert_eq!(third.table(&c).unwrap().seats().len(), 3);
+    assert_eq!(third.store().channel_seq(c.as_str()).unwrap(), 3);
     assert!(third.store().check_all().unwrap().is_ok());
     // Game ids come from the database: both processes start games
     // without colliding.
