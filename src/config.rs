@@ -255,6 +255,15 @@ impl StoreConfig {
         self.url.as_deref().filter(|u| !u.trim().is_empty())
     }
 
+    /// The store as shown to people: the database's URL without its
+    /// password, or the redb file.
+    pub fn shown_location(&self) -> String {
+        match self.postgres_url() {
+            Some(url) => crate::store::postgres::shown_url(url),
+            None => self.db_path.display().to_string(),
+        }
+    }
+
     /// How long `run` keeps commands for their request ids (None: the
     /// command log is not pruned).
     pub fn command_retention(&self) -> Option<std::time::Duration> {

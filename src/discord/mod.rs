@@ -163,10 +163,7 @@ pub fn checked_token(config: &Config) -> anyhow::Result<String> {
 /// checking a file forks a child process, best done while the process has
 /// one thread.
 pub fn open_service(config: &Config) -> anyhow::Result<Service> {
-    let shown = match config.store.postgres_url() {
-        Some(url) => crate::store::postgres::shown_url(url),
-        None => config.store.db_path.display().to_string(),
-    };
+    let shown = config.store.shown_location();
     Service::open_configured(&config.store, Arc::new(SystemClock))
         .map(|s| s.with_ai(config.ai))
         .map_err(|e| anyhow!("{e}").context(format!("cannot open the database {shown}")))
