@@ -25,6 +25,9 @@ pub const ENV_PREFIX: &str = "JERSEY_GIN_";
 pub const TOKEN_ENV: &str = "DISCORD_TOKEN";
 /// Short environment names for some settings, with the setting they set.
 pub const ENV_ALIASES: &[(&str, &str, &str)] = &[("DISCORD_API_BASE", "discord", "api_base")];
+/// Variables with the prefix that are not settings: left alone (the test
+/// suite's, which CI exports and the bot's processes under test inherit).
+pub const ENV_NOT_SETTINGS: &[&str] = &[crate::store::postgres::testing::REQUIRE_ENV];
 
 /// A string that must never be printed: its `Debug` and `Display` forms are
 /// redacted.
@@ -479,7 +482,7 @@ fn apply_env(table: &mut toml::Table, env: &HashMap<String, String>) -> Result<(
     }
     let mut named: Vec<(&String, &String)> = env
         .iter()
-        .filter(|(k, _)| k.starts_with(ENV_PREFIX))
+        .filter(|(k, _)| k.starts_with(ENV_PREFIX) && !ENV_NOT_SETTINGS.contains(&k.as_str()))
         .collect();
     named.sort();
     for (var, v) in named {
@@ -726,6 +729,9 @@ mod tests {
             c.store.postgres_url(),
             Some("postgresql://other@127.0.0.1/x")
         );
+        // The test suite's variable is not a setting, and not an error.
+        e2.insert("JERSEY_GIN_REQUIRE_POSTGRES".into(), "1".into());
+        Config::load_with_env(Some(&p), &e2).unwrap();
         // Empty: back to the redb file.
         e2.insert("JERSEY_GIN_STORE__URL".into(), "".into());
         assert_eq!(
