@@ -918,26 +918,6 @@ mod tests {
     use crate::table::FinishedGame;
     use crate::table::UserId;
 
-    /// The store owns its encoding: outside their tests, its files reach
-    /// the table layer only through the conversions of `types.rs`.
-    #[test]
-    fn the_store_reaches_the_table_only_through_its_conversions() {
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/store");
-        let mut checked = 0;
-        for e in std::fs::read_dir(&dir).unwrap() {
-            let path = e.unwrap().path();
-            if path.extension().is_none_or(|x| x != "rs") || path.ends_with("types.rs") {
-                continue;
-            }
-            let text = std::fs::read_to_string(&path).unwrap();
-            let code = text.split("#[cfg(test)]").next().unwrap();
-            let bad = format!("crate::{}", "table");
-            assert!(!code.contains(&bad), "{} uses {bad}", path.display());
-            checked += 1;
-        }
-        assert!(checked >= 8, "{checked} files");
-    }
-
     #[test]
     fn refuses_a_file_that_is_not_a_database_and_leaves_it() {
         let dir = tempfile::tempdir().unwrap();

@@ -8,7 +8,7 @@
 //!
 //! This file is also the store's one way to the table layer: every
 //! conversion between stored and table types is here, and no other file of
-//! the store names the table (`the_store_reaches_the_table_only_through_its_conversions`).
+//! the store names the table (`layers::the_store_reaches_the_table_only_through_its_conversions`).
 
 use crate::ai::Level;
 use crate::engine::family::{self, Replay, Rules};
