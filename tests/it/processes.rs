@@ -37,27 +37,12 @@ fn config(fake: &FakeDiscord, url: &str, shard: u32, total: u32) -> Config {
     config
 }
 
-/// An interaction of guild `k`'s channel.
-fn in_guild(k: u64, mut v: Value) -> Value {
-    for at in [
-        "/guild_id",
-        "/channel/guild_id",
-        "/data/guild_id",
-        "/authorizing_integration_owners/0",
-    ] {
-        if let Some(g) = v.pointer_mut(at) {
-            *g = Value::String(guild(k).to_string());
-        }
-    }
-    v
-}
-
 /// Sends a slash command in guild `k` and returns the answer's content.
 async fn slash(fake: &FakeDiscord, k: u64, sub: &str, options: Vec<Value>) -> String {
     let id = fake.next_id();
-    let v = in_guild(
-        k,
+    let v = payloads::in_guild(
         payloads::slash_command_in(channel(k), id, &format!("tok-{id}"), 600 + k, sub, options),
+        guild(k),
     );
     let path = format!("/api/v10/interactions/{id}/tok-{id}/callback");
     let from = fake.request_count();

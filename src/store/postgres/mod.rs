@@ -638,7 +638,6 @@ const UPSERT_GAME: &str = "INSERT INTO games_v1 (game_id, channel, data) VALUES 
      ON CONFLICT (game_id) DO UPDATE SET channel = EXCLUDED.channel, data = EXCLUDED.data";
 
 fn write_batch(conn: &mut Conn, jobs: &[Job], stats: &WriterStats) -> Result<Vec<u64>, StoreError> {
-    use std::sync::atomic::Ordering::Relaxed;
     let t0 = std::time::Instant::now();
     let mut st = HashMap::new();
     for sql in [
@@ -697,15 +696,7 @@ fn write_batch(conn: &mut Conn, jobs: &[Job], stats: &WriterStats) -> Result<Vec
     }
     let t1 = std::time::Instant::now();
     t.commit()?;
-    stats
-        .write_ns
-        .fetch_add((t1 - t0).as_nanos() as u64, Relaxed);
-    let commit_ns = t1.elapsed().as_nanos() as u64;
-    stats.commit_ns.fetch_add(commit_ns, Relaxed);
-    stats.max_commit_ns.fetch_max(commit_ns, Relaxed);
-    if commit_ns > 4_000_000 {
-        stats.slow_commits.fetch_add(1, Relaxed);
-    }
+    stats.record_transaction(t0, t1);
     Ok(seqs)
 }
 
