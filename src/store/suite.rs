@@ -440,6 +440,14 @@ fn postgres_urls_are_checked_and_passwords_never_shown() {
         super::postgres::shown_url("postgres://u:secret@h:5432/db"),
         "postgres://u:***@h:5432/db"
     );
+    assert_eq!(
+        super::postgres::shown_url("postgres://u@h/db?sslmode=disable&password=secret"),
+        "postgres://u@h/db?sslmode=disable&password=***"
+    );
+    assert_eq!(
+        super::postgres::shown_url("postgres://h/db?PASSWORD=secret"),
+        "postgres://h/db?PASSWORD=***"
+    );
     // Nothing listens on a port just freed: a clear error at once.
     let port = {
         let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();

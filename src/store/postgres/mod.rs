@@ -100,12 +100,26 @@ pub fn shown_url(url: &str) -> String {
         .find(|&(_, c)| c == '/' || c == '?')
         .unwrap_or((rest.len(), ' '));
     let (auth, tail) = rest.split_at(auth_end);
+    // A password may also come as a query option (`?password=...`).
+    let tail = match tail.split_once('?') {
+        Some((path, query)) => {
+            let query: Vec<String> = query
+                .split('&')
+                .map(|kv| match kv.split_once('=') {
+                    Some((k, _)) if k.eq_ignore_ascii_case("password") => format!("{k}=***"),
+                    _ => kv.to_string(),
+                })
+                .collect();
+            format!("{path}?{}", query.join("&"))
+        }
+        None => tail.to_string(),
+    };
     match auth.rsplit_once('@') {
         Some((cred, host)) => match cred.split_once(':') {
             Some((user, _)) => format!("{scheme}://{user}:***@{host}{tail}"),
-            None => url.to_string(),
+            None => format!("{scheme}://{auth}{tail}"),
         },
-        None => url.to_string(),
+        None => format!("{scheme}://{auth}{tail}"),
     }
 }
 
