@@ -17,7 +17,9 @@
 //!   `--discards K` (candidates), and the
 //!   racing knobs `--z Z`, `--equal E`, `--min-worlds N`, `--switch-z Z`,
 //!   and the sampling knobs `--deals-weighed N`, `--depth N`, `--beta B`,
-//!   `--miss M`, `--near F`, `--far F`, `--unweighed`.
+//!   `--miss M`, `--near F`, `--far F`, `--unweighed`, `--strength P`
+//!   (the opponents' sampled hands: the least deadwood of
+//!   max(1, turns × P / 100) draws).
 //! - `speed`: normal in every seat on one core: hands per second.
 //!   Options: `--games N`, `--seed S`.
 //! - `stats`: hands between three normal players: who wins by position
@@ -84,6 +86,7 @@ fn parse() -> Args {
             "--near" => args.tuning.sampling.near = num(&flag, value()),
             "--far" => args.tuning.sampling.far = num(&flag, value()),
             "--unweighed" => args.tuning.sampling.weigh = false,
+            "--strength" => args.tuning.sampling.strength = num(&flag, value()),
             _ => usage(&format!("unknown option {flag}")),
         }
     }
