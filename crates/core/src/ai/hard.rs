@@ -228,9 +228,9 @@ pub struct Tuning {
     /// besides a knock, before the break.
     pub discards: usize,
     pub racing: Racing,
-    /// Whether to search at all. Off by default: in Jersey Gin the search
-    /// has not yet beaten the heuristic alone (see the module header), so
-    /// hard plays the heuristic until it does.
+    /// Whether to search at all (on: with strong sampled opponents the
+    /// search beats the heuristic alone, 43.7% of 4,002 games against
+    /// 40.3% on the same deals; see the module header). Off: the heuristic.
     pub search: bool,
     pub sampling: Sampling,
 }
@@ -241,7 +241,7 @@ impl Default for Tuning {
             params: Params::default(),
             discards: 5,
             racing: Racing::default(),
-            search: false,
+            search: true,
             sampling: Sampling::default(),
         }
     }
@@ -259,6 +259,7 @@ pub fn choose_with(
     budget: Budget,
     tuning: &Tuning,
 ) -> Choice<Action> {
+    let start = std::time::Instant::now();
     let public = view.public();
     let only = |action| Choice {
         action,
@@ -282,7 +283,7 @@ pub fn choose_with(
         roll_out_player(&tuning.params),
         seed,
     );
-    search::run(&problem, &candidates, budget, tuning.racing, seed)
+    search::run_from(&problem, &candidates, budget, tuning.racing, seed, start)
 }
 
 /// What hard knows in a hand being played (with its inference) and the
@@ -317,10 +318,12 @@ fn draw_candidates(k: &Knowledge, p: &Params) -> Vec<Action> {
     let may_take = k
         .top_discard
         .is_some_and(|top| k.may_take() && (!k.broken || usable_at_once(k.hand, top, &k.table)));
-    if may_take {
+    // After the break a usable upcard is always taken (it lowers the count
+    // as much as it can): nothing to search.
+    if may_take && !k.broken {
         vec![first, other]
     } else {
-        vec![Action::DrawStock]
+        vec![first]
     }
 }
 
@@ -368,6 +371,12 @@ fn discard_candidates(k: &Knowledge, p: &Params, discards: usize) -> Vec<Action>
     let limit = k.knock_limit;
     let mut scored = Vec::with_capacity(11);
     let knock = quick(k, p, hand, forbidden, limit, true, &mut scored);
+    // Knocking at once, with the lowest count, whenever it may: the race
+    // decides three-handed play, and the search is not asked (it declined
+    // about 6% of knocks in its worlds).
+    if let Some((_, card)) = knock {
+        return vec![Action::Knock { card }];
+    }
     scored.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
     // The look-ahead orders the best few by the quick score.
     let mut ranked: Vec<(f32, Card)> = Vec::with_capacity(scored.len());
@@ -383,13 +392,9 @@ fn discard_candidates(k: &Knowledge, p: &Params, discards: usize) -> Vec<Action>
         }
         ranked.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
     }
-    let mut out: Vec<Action> = Vec::with_capacity(discards + 1);
-    // Knocking at once is the heuristic's choice whenever it may.
-    if let Some((_, card)) = knock {
-        out.push(Action::Knock { card });
-    }
+    let mut out: Vec<Action> = Vec::with_capacity(discards);
     for &(_, card) in ranked.iter().chain(scored.iter().skip(ranked.len())) {
-        if out.len() >= discards + usize::from(knock.is_some()) {
+        if out.len() >= discards {
             break;
         }
         out.push(Action::Discard { card });
