@@ -8,6 +8,8 @@ pub use gin_core::{ai, engine};
 pub mod cli;
 pub mod config;
 pub mod discord;
+#[cfg(test)]
+mod layers;
 pub mod render;
 pub mod sim;
 pub mod store;

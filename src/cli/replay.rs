@@ -2,7 +2,7 @@
 //! of any kind (version 2 files name the game; version 1 files are Jersey
 //! Gin).
 
-use crate::engine::family::{Game, Replay, ReplayError};
+use crate::engine::family::{Replay, ReplayError};
 use crate::render;
 use anyhow::Context;
 use std::path::PathBuf;
@@ -65,11 +65,11 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<()> {
     }
     if !game.is_over() {
         if args.json {
-            let line = match &game {
-                Game::Jersey(g) => {
+            let line = match game.as_jersey() {
+                Some(g) => {
                     serde_json::json!({"type": "unfinished", "moves": game.moves(), "scores": g.scores()})
                 }
-                _ => {
+                None => {
                     serde_json::json!({"type": "unfinished", "moves": game.moves(), "state": game.public_state()})
                 }
             };

@@ -30,7 +30,7 @@ use crate::engine::family::PublicState as FamilyPublic;
 use crate::engine::{PublicState, Seat};
 use crate::table::queries::{LoggedEvents, Outbox};
 use crate::table::service::{Reply, Service};
-use crate::table::{Actor, Command, Player, Snapshot, StageKind, TableEvent};
+use crate::table::{Actor, ChannelId, Command, Player, Snapshot, StageKind, TableEvent, UserId};
 use gin_pictures::PublicHand;
 use poise::serenity_prelude as serenity;
 use serenity::Builder as _;
@@ -232,7 +232,7 @@ pub async fn run(
     match with_service(&d.shared.svc, |s| s.outbox_backlog()).await {
         Ok(backlog) => {
             for (channel, _, last) in backlog {
-                if let Ok(ch) = channel.parse::<u64>() {
+                if let Some(ch) = channel.discord_id() {
                     tracing::info!(channel = ch, last, "resuming the channel's posts");
                     d.route(ch, ChanMsg::Backlog { last });
                 }
@@ -246,7 +246,7 @@ pub async fn run(
                 if r.duplicate {
                     continue;
                 }
-                if let Ok(ch) = r.channel.parse::<u64>() {
+                if let Some(ch) = r.channel.discord_id() {
                     d.route(ch, ChanMsg::Reply(r));
                 }
             }
@@ -416,7 +416,7 @@ fn mix(mut z: u64) -> u64 {
 
 /// Who is to play now, if a person: ((game, the move their turn began
 /// at), user). A turn is announced once.
-fn turn_of(t: &Snapshot) -> Option<((u64, u32), u64)> {
+fn turn_of(t: &Snapshot) -> Option<((u64, u32), UserId)> {
     if t.stage() != StageKind::Playing {
         return None;
     }
@@ -451,7 +451,7 @@ fn turn_of(t: &Snapshot) -> Option<((u64, u32), u64)> {
 }
 
 /// The mention line of [`turn_of`].
-fn turn_line(user: u64) -> String {
+fn turn_line(user: UserId) -> String {
     format!("➡️ <@{user}>, your turn.")
 }
 
@@ -488,7 +488,7 @@ struct Watched {
 struct Chan {
     sh: Arc<Shared>,
     ch: u64,
-    key: String,
+    key: ChannelId,
     /// `posted`, `sending` and the table message were read from the store.
     loaded: bool,
     /// Every command up to here was posted.
@@ -529,7 +529,7 @@ impl Chan {
         Chan {
             sh,
             ch,
-            key: ch.to_string(),
+            key: ChannelId::discord(ch),
             loaded: false,
             posted: 0,
             sending: None,
@@ -928,8 +928,11 @@ impl Chan {
                 if fixed_end.is_none() {
                     self.record(Some(last)).await;
                 }
-                let allowed = serenity::CreateAllowedMentions::new()
-                    .users(mentioned.iter().map(|(_, u)| serenity::UserId::new(*u)));
+                let allowed = serenity::CreateAllowedMentions::new().users(
+                    mentioned
+                        .iter()
+                        .map(|(_, u)| serenity::UserId::new(u.get())),
+                );
                 let parts = chunks.len();
                 for (part, chunk) in chunks.into_iter().enumerate() {
                     let mut msg = serenity::CreateMessage::new()
@@ -1254,6 +1257,7 @@ impl Chan {
             return;
         }
         let Some((_, user)) = turn_of(t) else { return };
+        let user = user.get();
         if self.sh.busy.is_busy(self.ch, user) {
             return;
         }
@@ -1267,7 +1271,7 @@ impl Chan {
             self.watch.remove(&user);
             return;
         }
-        let Some(state) = t.seat_view(user) else {
+        let Some(state) = t.seat_view(UserId(user)) else {
             return;
         };
         let attach = self.sh.pictures.hand_attach(self.ch, &state, None).await;
@@ -1329,7 +1333,7 @@ where
 /// None if the deal is not found or a command of the hand cannot be read.
 fn hand_events(
     svc: &Service,
-    channel: &str,
+    channel: &ChannelId,
     last: u64,
 ) -> Result<Option<Vec<GameEvent>>, crate::table::service::StoreError> {
     // Newest first.
@@ -1367,7 +1371,7 @@ fn hand_events(
 }
 
 /// A finished game's rating changes, then the channel's leaderboard.
-fn leaderboard_lines(svc: &Service, channel: &str, game_id: u64) -> Vec<String> {
+fn leaderboard_lines(svc: &Service, channel: &ChannelId, game_id: u64) -> Vec<String> {
     let changes = svc
         .game_record(game_id)
         .ok()
@@ -1449,17 +1453,24 @@ mod tests {
                 ..Default::default()
             })
         };
-        svc.apply("c", 1, Actor::user(1), Command::Open { settings })
-            .unwrap();
+        svc.apply(
+            &ChannelId::new("c"),
+            1,
+            Actor::user(1),
+            Command::Open { settings },
+        )
+        .unwrap();
         for level in [crate::ai::Level::Easy, crate::ai::Level::Normal] {
             let add = Command::AddComputer { level };
-            svc.apply("c", 0, Actor::user(1), add).unwrap();
+            svc.apply(&ChannelId::new("c"), 0, Actor::user(1), add)
+                .unwrap();
         }
-        svc.apply("c", 2, Actor::user(1), Command::Start).unwrap();
-        let names = pictures::picture_names(&svc.snapshot("c").unwrap().players());
+        svc.apply(&ChannelId::new("c"), 2, Actor::user(1), Command::Start)
+            .unwrap();
+        let names = pictures::picture_names(&svc.snapshot(&ChannelId::new("c")).unwrap().players());
         let names: Vec<&str> = names.iter().map(String::as_str).collect();
         let mut ends = 0;
-        while ends < 4 && svc.table("c").unwrap().stage() == StageKind::Playing {
+        while ends < 4 && svc.table(&ChannelId::new("c")).unwrap().stage() == StageKind::Playing {
             clock.set(svc.next_deadline().unwrap());
             for r in svc.run_due() {
                 if !hand_ended(&r.events) {
@@ -1469,7 +1480,7 @@ mod tests {
                     panic!("Jersey Gin's view")
                 };
                 let live = gin_pictures::TablePicture::from_public(&public, &names);
-                let events = hand_events(&svc, "c", r.seq)
+                let events = hand_events(&svc, &ChannelId::new("c"), r.seq)
                     .unwrap()
                     .expect("the hand's events");
                 assert!(events.iter().all(GameEvent::is_public));

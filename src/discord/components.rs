@@ -19,7 +19,7 @@ use crate::ai::Level;
 use crate::engine::family::{Action, Event};
 use crate::engine::{Card, Seat};
 use crate::table::service::{ApplyError, Reply};
-use crate::table::{Actor, Command, Refusal, TableEvent};
+use crate::table::{Actor, ChannelId, Command, Refusal, TableEvent, UserId};
 use poise::serenity_prelude as serenity;
 
 /// The answer to a click on a valid id whose table is not running.
@@ -100,7 +100,7 @@ pub fn actor_of(user: serenity::UserId, member: Option<&serenity::Member>) -> Ac
         .and_then(|m| m.permissions)
         .is_some_and(|p| p.manage_messages() || p.administrator());
     Actor::User {
-        id: user.get(),
+        id: UserId(user.get()),
         moderator,
     }
 }
@@ -116,7 +116,7 @@ pub async fn apply(
     actor: Actor,
     command: Command,
 ) -> Result<Reply, ApplyError> {
-    let channel = channel.to_string();
+    let channel = ChannelId::discord(channel);
     data.svc
         .call(move |s| s.apply_in(guild, &channel, request_id, actor, command))
         .await
@@ -371,7 +371,7 @@ async fn on_click(
             // next look at the hand says the move was kept.
             let shown = reply
                 .snapshot()
-                .and_then(|t| Some((t.seq(), t.view(), t.seat_view(user)?)));
+                .and_then(|t| Some((t.seq(), t.view(), t.seat_view(UserId(user))?)));
             let sent = match shown {
                 Some((seq, view, state)) => {
                     let drawn = drawn_by(&reply, state.seat);
@@ -455,9 +455,10 @@ pub async fn current_hand(
     user: u64,
     notice: Option<&str>,
 ) -> Result<HandShown, &'static str> {
-    let Some(t) = data.svc.snapshot(&table.to_string()) else {
+    let Some(t) = data.svc.snapshot(&ChannelId::discord(table)) else {
         return Err(NO_TABLE);
     };
+    let user = UserId(user);
     let Some(state) = t.seat_view(user) else {
         return Err(if t.seat_of(user).is_some() {
             NOT_STARTED
@@ -527,7 +528,7 @@ async fn confirm(
     gin: bool,
 ) -> Result<(), Error> {
     let user = click.user.id.get();
-    let Some(state) = data.svc.seat_view(&table.to_string(), user) else {
+    let Some(state) = data.svc.seat_view(&ChannelId::discord(table), UserId(user)) else {
         responder.send_notice(NOT_SEATED).await?;
         return Ok(());
     };
@@ -544,7 +545,11 @@ async fn confirm(
             .await?;
         return Ok(());
     }
-    let Some(rules) = data.svc.snapshot(&table.to_string()).map(|t| t.rules()) else {
+    let Some(rules) = data
+        .svc
+        .snapshot(&ChannelId::discord(table))
+        .map(|t| t.rules())
+    else {
         responder.send_notice(NO_TABLE).await?;
         return Ok(());
     };

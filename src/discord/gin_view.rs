@@ -686,6 +686,7 @@ mod tests {
     use super::*;
     use crate::ai::Level;
     use crate::table::{Actor, Command, Env, Settings, Table};
+    use crate::table::{ChannelId, UserId};
 
     /// A table of `rules` with person 7 and computers, played by the
     /// deadlines for `ticks` steps.
@@ -702,7 +703,7 @@ mod tests {
             seed: Some(3),
             ..Settings::default()
         };
-        let (mut t, _) = Table::open("1", 7, settings).unwrap();
+        let (mut t, _) = Table::open(&ChannelId::new("1"), UserId(7), settings).unwrap();
         for _ in 1..rules.seats() {
             let add = Command::AddComputer { level: Level::Easy };
             t.apply(Actor::user(7), add, env(0)).unwrap();

@@ -698,43 +698,6 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
 mod tests {
     use super::*;
 
-    /// The front ends (Discord and the terminal) go through the service's
-    /// door: the service opens the store, and they never name the store's
-    /// module, its type, `Service::store()` or its row types.
-    #[test]
-    fn front_ends_do_not_reach_into_the_store() {
-        fn visit(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
-            for e in std::fs::read_dir(dir).unwrap() {
-                let p = e.unwrap().path();
-                if p.is_dir() {
-                    visit(&p, out);
-                } else if p.extension().is_some_and(|x| x == "rs") {
-                    out.push(p);
-                }
-            }
-        }
-        let mut files = Vec::new();
-        for front in ["src/discord", "src/terminal"] {
-            visit(
-                &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(front),
-                &mut files,
-            );
-        }
-        assert!(files.len() > 6, "{files:?}");
-        for f in files {
-            let text = std::fs::read_to_string(&f).unwrap();
-            for bad in [
-                format!(".{}()", "store"),
-                format!("{}::types", "store"),
-                format!("crate::{}", "store"),
-                format!("{}::open", "Store"),
-                format!("{}::in_memory", "Store"),
-            ] {
-                assert!(!text.contains(&bad), "{} uses {bad}", f.display());
-            }
-        }
-    }
-
     #[test]
     fn invite_has_scopes_and_minimal_permissions() {
         let url = invite_url(1234);

@@ -23,7 +23,7 @@
 
 use crate::engine::family;
 use crate::engine::{Card, PublicState};
-use crate::table::Settings;
+use crate::table::{ChannelId, Settings};
 use gin_pictures::{HandPicture, Picture, PictureCache, Style, TablePicture};
 use poise::serenity_prelude as serenity;
 use std::collections::HashMap;
@@ -97,9 +97,10 @@ impl Pictures {
 
     /// Takes back the choices of the tables a restart restored (`/gin new
     /// pictures:` and `deck:` are kept in each table's settings).
-    pub fn restore(&self, tables: &[(String, Settings)]) {
+    pub fn restore(&self, tables: &[(ChannelId, Settings)]) {
         for (channel, settings) in tables {
-            let Ok(ch) = channel.parse::<u64>() else {
+            // Tables of other front ends (the terminal) have no pictures.
+            let Some(ch) = channel.discord_id() else {
                 continue;
             };
             if let Some(on) = settings.pictures {
@@ -395,6 +396,7 @@ mod tests {
     use crate::engine::Phase;
     use crate::engine::{Action, CardSet, Game, Options, Suit};
     use crate::table::Player;
+    use crate::table::{ChannelId, UserId};
 
     fn table_cards(p: &TablePicture) -> CardSet {
         let mut cards = CardSet::EMPTY;
@@ -422,11 +424,11 @@ mod tests {
     #[test]
     fn pictures_hold_no_card_of_a_hidden_hand() {
         let names = picture_names(&[
-            Player::Human { id: 1 },
+            Player::Human { id: UserId(1) },
             Player::Computer {
                 level: Level::Normal,
             },
-            Player::Human { id: 3 },
+            Player::Human { id: UserId(3) },
         ]);
         let mut hand_ends = 0;
         for seed in 0..4u64 {
@@ -528,7 +530,7 @@ mod tests {
                     .is_some_and(|c| matches!(c.suit(), Suit::Clubs | Suit::Diamonds))
             })
             .unwrap();
-        let names = picture_names(&[Player::Human { id: 1 }; 3]);
+        let names = picture_names(&[Player::Human { id: UserId(1) }; 3]);
         let t1 = pics.table(1, &public, &names).await.expect("a picture");
         let t2 = pics.table(2, &public, &names).await.expect("a picture");
         assert!(t1.data != t2.data, "the deck changes the table picture");
@@ -536,13 +538,13 @@ mod tests {
         let restarted = Pictures::new(true);
         restarted.restore(&[
             (
-                "2".to_string(),
+                ChannelId::new("2"),
                 Settings {
                     four_colour: true,
                     ..Settings::default()
                 },
             ),
-            ("1".to_string(), Settings::default()),
+            (ChannelId::new("1"), Settings::default()),
         ]);
         assert_eq!(restarted.style(2), four);
         assert_eq!(restarted.style(1), Style::default());
@@ -577,8 +579,8 @@ mod tests {
             ..Settings::default()
         };
         restarted.restore(&[
-            ("9".to_string(), off_table),
-            ("10".to_string(), Settings::default()),
+            (ChannelId::new("9"), off_table),
+            (ChannelId::new("10"), Settings::default()),
         ]);
         assert!(!restarted.on(9));
         assert!(restarted.on(10));
@@ -590,7 +592,11 @@ mod tests {
         assert!(a.description.as_deref().unwrap().starts_with("Your hand."));
         let public = game.public_view().to_state();
         let t = on
-            .table(5, &public, &picture_names(&[Player::Human { id: 1 }; 3]))
+            .table(
+                5,
+                &public,
+                &picture_names(&[Player::Human { id: UserId(1) }; 3]),
+            )
             .await
             .expect("a table picture");
         assert_eq!(t.filename, TABLE_FILE);

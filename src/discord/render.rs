@@ -818,13 +818,14 @@ mod tests {
     use super::*;
     use crate::ai::Level;
     use crate::table::{Actor, Command, Env, Settings, Table};
+    use crate::table::{ChannelId, UserId};
 
     #[test]
     fn rating_lines_show_before_after_and_the_change() {
         let lines = rating_lines(&[
-            (Player::Human { id: 7 }, 25.0, 26.34),
-            (Player::Human { id: 8 }, 25.0, 23.71),
-            (Player::Human { id: 9 }, 25.0, 25.02),
+            (Player::Human { id: UserId(7) }, 25.0, 26.34),
+            (Player::Human { id: UserId(8) }, 25.0, 23.71),
+            (Player::Human { id: UserId(9) }, 25.0, 25.02),
         ]);
         assert_eq!(
             lines,
@@ -1007,7 +1008,7 @@ mod tests {
                 game_id: 1,
                 ai: Default::default(),
             };
-            let (mut t, _) = Table::open("1", 7, settings).unwrap();
+            let (mut t, _) = Table::open(&ChannelId::new("1"), UserId(7), settings).unwrap();
             for _ in 1..rules.seats() {
                 t.apply(
                     Actor::user(7),
@@ -1074,7 +1075,7 @@ mod tests {
 
     #[test]
     fn lobby_message_has_lobby_buttons() {
-        let (t, _) = Table::open("1", 7, Settings::default()).unwrap();
+        let (t, _) = Table::open(&ChannelId::new("1"), UserId(7), Settings::default()).unwrap();
         let m = table_message(u64::MAX, &t.view());
         check_limits(&m, true);
         assert!(m.content.contains("<@7>"));

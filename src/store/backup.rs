@@ -463,6 +463,7 @@ mod live {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::table::ChannelId;
     use redb::TableHandle;
 
     #[test]
@@ -492,7 +493,7 @@ mod tests {
             let svc = svc.clone();
             std::thread::spawn(move || {
                 for i in 1..=300u64 {
-                    let ch = format!("c{i}");
+                    let ch = ChannelId::new(&format!("c{i}"));
                     let settings = Settings::default();
                     svc.apply(&ch, i, Actor::user(1), Command::Open { settings })
                         .unwrap();

@@ -78,6 +78,7 @@ mod tests {
     use crate::store::Store;
     use crate::table::clock::FakeClock;
     use crate::table::service::Service;
+    use crate::table::ChannelId;
     use crate::table::{Actor, Command, Settings};
     use std::sync::Arc;
 
@@ -91,7 +92,7 @@ mod tests {
             let clock = Arc::new(FakeClock::new(1_000));
             let svc = Service::open(&path, None, clock.clone()).unwrap();
             for i in 0..400u64 {
-                let channel = format!("ch{}", i % 40);
+                let channel = ChannelId::new(&format!("ch{}", i % 40));
                 let open = Command::Open {
                     settings: Settings::default(),
                 };

@@ -89,6 +89,7 @@ pub fn migrate(db: &redb::Database, from: u64, upto: u64) -> Result<(), super::S
 mod tests {
     use super::*;
     use crate::store::Store;
+    use crate::table::{ChannelId, UserId};
 
     fn fixture(name: &str) -> (tempfile::TempDir, std::path::PathBuf) {
         let dir = tempfile::tempdir().unwrap();
@@ -203,9 +204,11 @@ mod tests {
         let add = Command::AddComputer {
             level: crate::ai::Level::Easy,
         };
-        let reply = svc.apply("fixture", 1, Actor::user(8), add).unwrap();
+        let reply = svc
+            .apply(&ChannelId::new("fixture"), 1, Actor::user(8), add)
+            .unwrap();
         assert_eq!(reply.seq, 42);
-        assert_eq!(svc.table("fixture").unwrap().seq(), 42);
+        assert_eq!(svc.table(&ChannelId::new("fixture")).unwrap().seq(), 42);
         let backlog = svc.store().outbox_backlog().unwrap();
         assert_eq!(backlog.len(), 1, "{backlog:?}");
         assert_eq!(
@@ -264,7 +267,7 @@ mod tests {
                 Player::Computer {
                     level: crate::ai::Level::Easy
                 },
-                Player::Human { id: 8 }
+                Player::Human { id: UserId(8) }
             ]
         );
         assert_eq!(
@@ -278,7 +281,7 @@ mod tests {
         let g = t.jersey().unwrap();
         assert_eq!((g.seed(), g.moves(), g.hand_no()), (11, 40, 2));
         assert_eq!(g.public_view().to_state().scores, [0, 13, 0]);
-        let mine = t.seat_state(8).unwrap();
+        let mine = t.seat_state(UserId(8)).unwrap();
         assert_eq!(mine.seat, 2);
         assert_eq!(mine.hand.to_string(), "A♣ 2♣ 9♣ 10♣ J♣ 4♦ 5♥ A♠ 2♠ 4♠ 10♠");
         assert!(mine
@@ -286,7 +289,7 @@ mod tests {
             .iter()
             .all(|a| !matches!(a, crate::engine::family::Action::DrawStock)));
         let d = t.deadline().unwrap();
-        assert_eq!((d.kind, d.seat, d.turn), (DeadlineKind::TurnClock, 2, 40));
+        assert_eq!((d.kind, d.seat, d.moves), (DeadlineKind::TurnClock, 2, 40));
         assert_eq!(t.replay().unwrap().actions.len(), 40);
         g.check_invariants().unwrap();
 
@@ -314,18 +317,20 @@ mod tests {
             turn: 40,
             action: throw,
         };
-        let reply = svc.apply("playing", 1, Actor::user(8), act).unwrap();
+        let reply = svc
+            .apply(&ChannelId::new("playing"), 1, Actor::user(8), act)
+            .unwrap();
         assert_eq!(reply.seq, 45);
         let mut rid = 1;
-        while svc.table("playing").unwrap().stage() == StageKind::Playing {
-            let t = svc.table("playing").unwrap();
+        while svc.table(&ChannelId::new("playing")).unwrap().stage() == StageKind::Playing {
+            let t = svc.table(&ChannelId::new("playing")).unwrap();
             let game = t.game().unwrap();
             if game.to_act() == [2] {
                 rid += 1;
                 let turn = game.moves();
                 let action = safe_move(game, 2);
                 svc.apply(
-                    "playing",
+                    &ChannelId::new("playing"),
                     rid,
                     Actor::user(8),
                     Command::Act { turn, action },
@@ -347,11 +352,19 @@ mod tests {
         assert_eq!(done[0].actions[40].action, throw);
         // The finished table deals a rematch.
         let reply = svc
-            .apply("finished", 1, Actor::user(7), Command::Rematch)
+            .apply(
+                &ChannelId::new("finished"),
+                1,
+                Actor::user(7),
+                Command::Rematch,
+            )
             .unwrap();
         assert_eq!(reply.seq, 39);
-        assert_eq!(svc.table("finished").unwrap().stage(), StageKind::Playing);
-        let before = svc.table("finished").unwrap();
+        assert_eq!(
+            svc.table(&ChannelId::new("finished")).unwrap().stage(),
+            StageKind::Playing
+        );
+        let before = svc.table(&ChannelId::new("finished")).unwrap();
         drop(svc);
         // Opening again runs nothing and restores the same tables.
         let store = Store::open(&path).unwrap();
@@ -406,7 +419,7 @@ mod tests {
                     1,
                     173
                 ),
-                (Player::Human { id: 7 }, 2, 1, 161),
+                (Player::Human { id: UserId(7) }, 2, 1, 161),
                 (
                     Player::Computer {
                         level: crate::ai::Level::Easy
@@ -444,38 +457,63 @@ mod tests {
         // A Gin Rummy game in the same channel is rated on its own board.
         let clock = FakeClock::new(5_000_000);
         let svc = Service::new(store, std::sync::Arc::new(clock.clone())).unwrap();
-        svc.apply("finished", 1, Actor::user(7), Command::Close)
-            .unwrap();
+        svc.apply(
+            &ChannelId::new("finished"),
+            1,
+            Actor::user(7),
+            Command::Close,
+        )
+        .unwrap();
         let settings = Settings {
             rules: Rules::from_names("gin", &[]).unwrap(),
             pace_ms: 0,
             seed: Some(4),
             ..Settings::default()
         };
-        svc.apply("finished", 2, Actor::user(7), Command::Open { settings })
-            .unwrap();
+        svc.apply(
+            &ChannelId::new("finished"),
+            2,
+            Actor::user(7),
+            Command::Open { settings },
+        )
+        .unwrap();
         let add = Command::AddComputer {
             level: crate::ai::Level::Easy,
         };
-        svc.apply("finished", 3, Actor::user(7), add).unwrap();
-        let refused = svc.apply("finished", 4, Actor::user(7), add).unwrap_err();
+        svc.apply(&ChannelId::new("finished"), 3, Actor::user(7), add)
+            .unwrap();
+        let refused = svc
+            .apply(&ChannelId::new("finished"), 4, Actor::user(7), add)
+            .unwrap_err();
         assert_eq!(refused, crate::table::Refusal::TableFull);
         // The person hands the seat over by timing out; computers finish.
-        svc.apply("finished", 5, Actor::user(7), Command::Start)
-            .unwrap();
-        while svc.snapshot("finished").unwrap().stage() == StageKind::Playing {
+        svc.apply(
+            &ChannelId::new("finished"),
+            5,
+            Actor::user(7),
+            Command::Start,
+        )
+        .unwrap();
+        while svc.snapshot(&ChannelId::new("finished")).unwrap().stage() == StageKind::Playing {
             clock.set(svc.next_deadline().unwrap());
             svc.run_due();
         }
-        let gin = svc.leaderboard("finished", GameKind::Gin, 0).unwrap();
+        let gin = svc
+            .leaderboard(&ChannelId::new("finished"), GameKind::Gin, 0)
+            .unwrap();
         assert_eq!(gin.len(), 2);
         assert!(gin.iter().all(|p| p.games == 1));
-        let jersey = svc.leaderboard("finished", GameKind::Jersey, 0).unwrap();
+        let jersey = svc
+            .leaderboard(&ChannelId::new("finished"), GameKind::Jersey, 0)
+            .unwrap();
         assert_eq!(jersey[0].games, 2, "Jersey Gin's board is untouched");
-        let last = svc.recent_games("finished", 1).unwrap();
+        let last = svc.recent_games(&ChannelId::new("finished"), 1).unwrap();
         assert_eq!(last[0].rules.kind(), GameKind::Gin);
         assert!(last[0].standings.is_some());
-        assert_eq!(svc.channel_game("finished").unwrap(), GameKind::Gin);
+        assert_eq!(
+            svc.channel_game(&ChannelId::new("finished")).unwrap(),
+            GameKind::Gin
+        );
     }
 
     // How the fixtures were made. They are never written again: each is

@@ -8,15 +8,15 @@
 //!
 //! This file is also the store's one way to the table layer: every
 //! conversion between stored and table types is here, and no other file of
-//! the store names the table (`the_store_reaches_the_table_only_through_its_conversions`).
+//! the store names the table (`layers::the_store_reaches_the_table_only_through_its_conversions`).
 
 use crate::ai::Level;
 use crate::engine::family::{self, Replay, Rules};
 use crate::engine::view::HandLine;
 use crate::engine::{GameResult, Options};
 use crate::table::{
-    Actor, Command, Deadline, DeadlineKind, FinishedGame, Player, SeatInfo, SeatTally, Settings,
-    Stage, StageKind, Table, TableEvent, TableParts,
+    Actor, ChannelId, Command, Deadline, DeadlineKind, FinishedGame, Player, SeatInfo, SeatTally,
+    Settings, Stage, StageKind, Table, TableEvent, TableParts, UserId,
 };
 use serde::{Deserialize, Serialize};
 
@@ -30,7 +30,7 @@ pub enum StoredPlayerV1 {
 impl From<Player> for StoredPlayerV1 {
     fn from(p: Player) -> Self {
         match p {
-            Player::Human { id } => StoredPlayerV1::Human { id },
+            Player::Human { id } => StoredPlayerV1::Human { id: id.get() },
             Player::Computer { level } => StoredPlayerV1::Computer { level },
         }
     }
@@ -55,7 +55,7 @@ impl std::fmt::Display for StoredPlayerV1 {
 impl From<StoredPlayerV1> for Player {
     fn from(p: StoredPlayerV1) -> Self {
         match p {
-            StoredPlayerV1::Human { id } => Player::Human { id },
+            StoredPlayerV1::Human { id } => Player::Human { id: UserId(id) },
             StoredPlayerV1::Computer { level } => Player::Computer { level },
         }
     }
@@ -91,7 +91,8 @@ pub struct StoredDeadlineV1 {
     /// 0 computer, 1 turn clock, 2 next hand.
     pub kind: u8,
     pub seat: u8,
-    /// The game's move counter when it was set.
+    /// The game's move counter when it was set (`Deadline::moves`; the
+    /// stored name is older than the table's).
     #[serde(default)]
     pub turn: u32,
 }
@@ -127,7 +128,7 @@ impl From<&Table> for StoredTableV2 {
     fn from(t: &Table) -> Self {
         StoredTableV2 {
             channel: t.channel().to_string(),
-            opener: t.opener(),
+            opener: t.opener().get(),
             settings: StoredSettingsV2 {
                 rules: t.settings().rules(),
                 turn_ms: t.settings().turn_ms,
@@ -161,9 +162,9 @@ impl From<&Table> for StoredTableV2 {
                     DeadlineKind::NextHand => 2,
                 },
                 seat: d.seat as u8,
-                turn: d.turn,
+                turn: d.moves,
             }),
-            votes: t.votes().to_vec(),
+            votes: t.votes().iter().map(|u| u.get()).collect(),
             seq: t.seq(),
             games_played: t.games_played(),
             guild: t.guild(),
@@ -193,7 +194,7 @@ impl TryFrom<StoredTableV2> for Table {
                 Stage::Playing {
                     game,
                     replay,
-                    votes: s.votes,
+                    votes: s.votes.into_iter().map(UserId).collect(),
                 }
             }
             (2, Some(r)) => {
@@ -221,12 +222,12 @@ impl TryFrom<StoredTableV2> for Table {
                     n => return Err(format!("unknown deadline kind {n}")),
                 },
                 seat: d.seat as usize,
-                turn: d.turn,
+                moves: d.turn,
             }),
         };
         Ok(Table::restore(TableParts {
-            channel: s.channel,
-            opener: s.opener,
+            channel: ChannelId::new(&s.channel),
+            opener: UserId(s.opener),
             settings: Settings {
                 rules: s.settings.rules,
                 turn_ms: s.settings.turn_ms,
@@ -423,7 +424,7 @@ impl From<&FinishedGame> for StoredGameV1 {
     fn from(g: &FinishedGame) -> Self {
         StoredGameV1 {
             game_id: g.game_id,
-            channel: g.channel.clone(),
+            channel: g.channel.to_string(),
             players: g.players.iter().map(|&p| p.into()).collect(),
             rules: Some(g.replay.rules),
             options: match g.replay.rules {
@@ -448,7 +449,7 @@ impl From<StoredGameV1> for FinishedGame {
     fn from(g: StoredGameV1) -> Self {
         FinishedGame {
             game_id: g.game_id,
-            channel: g.channel.clone(),
+            channel: ChannelId::new(&g.channel),
             players: g.players.iter().map(|&p| p.into()).collect(),
             replay: g.replay(),
             standings: g.standings(),
@@ -552,8 +553,13 @@ mod tests {
                 four_colour,
                 ..Settings::default()
             };
-            svc.apply(channel, 0, Actor::user(7), Command::Open { settings })
-                .unwrap();
+            svc.apply(
+                &ChannelId::new(channel),
+                0,
+                Actor::user(7),
+                Command::Open { settings },
+            )
+            .unwrap();
         }
         drop(svc);
         let reopened = Service::new(
@@ -564,7 +570,7 @@ mod tests {
         let mut chosen: Vec<(String, Option<bool>, bool)> = reopened
             .table_settings()
             .into_iter()
-            .map(|(c, s)| (c, s.pictures, s.four_colour))
+            .map(|(c, s)| (c.to_string(), s.pictures, s.four_colour))
             .collect();
         chosen.sort();
         assert_eq!(
@@ -625,23 +631,30 @@ mod tests {
             let back: StoredTableV2 = serde_json::from_slice(&json).unwrap();
             assert_eq!(&Table::try_from(back).unwrap(), t);
         };
-        svc.apply("c", 1, Actor::user(1), Command::Open { settings })
-            .unwrap();
-        roundtrip(&svc.table("c").unwrap());
+        svc.apply(
+            &ChannelId::new("c"),
+            1,
+            Actor::user(1),
+            Command::Open { settings },
+        )
+        .unwrap();
+        roundtrip(&svc.table(&ChannelId::new("c")).unwrap());
         for level in [crate::ai::Level::Easy, crate::ai::Level::Normal] {
             let add = Command::AddComputer { level };
-            svc.apply("c", 0, Actor::user(1), add).unwrap();
+            svc.apply(&ChannelId::new("c"), 0, Actor::user(1), add)
+                .unwrap();
         }
-        svc.apply("c", 2, Actor::user(1), Command::Start).unwrap();
+        svc.apply(&ChannelId::new("c"), 2, Actor::user(1), Command::Start)
+            .unwrap();
         let mut steps = 0;
-        while svc.table("c").unwrap().stage() == StageKind::Playing {
+        while svc.table(&ChannelId::new("c")).unwrap().stage() == StageKind::Playing {
             clock.set(svc.next_deadline().unwrap());
             svc.run_due();
-            roundtrip(&svc.table("c").unwrap());
+            roundtrip(&svc.table(&ChannelId::new("c")).unwrap());
             steps += 1;
         }
         assert!(steps > 20, "{steps}");
-        let t = svc.table("c").unwrap();
+        let t = svc.table(&ChannelId::new("c")).unwrap();
         assert_eq!(t.stage().kind(), StageKind::Finished);
         let mut row = StoredTableV2::from(&t);
         row.game.as_mut().unwrap().actions.swap(0, 1);

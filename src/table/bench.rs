@@ -8,7 +8,7 @@
 
 use super::clock::SystemClock;
 use super::service::Service;
-use super::{Actor, Command, Settings, Stage};
+use super::{Actor, Command, Settings, Stage, UserId};
 use crate::ai::{self, Level};
 use crate::store::Store;
 use serde::Serialize;
@@ -128,8 +128,8 @@ fn prune_loop(
     while !stop.load(Ordering::Relaxed) {
         std::thread::sleep(std::time::Duration::from_millis(every_ms));
         for t in 0..tables {
-            let ch = format!("bench-{t}");
-            let Ok(posted) = svc.store().channel_seq(&ch) else {
+            let ch = bench_channel(t);
+            let Ok(posted) = svc.store().channel_seq(ch.as_str()) else {
                 continue;
             };
             let row = super::queries::Outbox {
@@ -200,7 +200,7 @@ fn setup(svc: &Arc<Service>, n: usize, clients: usize, rid: &Arc<AtomicU64>) {
             std::thread::spawn(move || {
                 let mut t = c;
                 while t < n {
-                    let ch = format!("bench-{t}");
+                    let ch = bench_channel(t);
                     let send = |user: u64, cmd: Command| {
                         let id = rid.fetch_add(1, Ordering::Relaxed);
                         svc.apply(&ch, id, Actor::user(user), cmd)
@@ -225,14 +225,19 @@ fn setup(svc: &Arc<Service>, n: usize, clients: usize, rid: &Arc<AtomicU64>) {
     }
 }
 
+/// The channel of the bench's table number `t`.
+fn bench_channel(t: usize) -> super::ChannelId {
+    super::ChannelId::new(&format!("bench-{t}"))
+}
+
 /// One move at one table: the seat to act plays; a finished game is
 /// followed by a rematch. Returns whether a game finished.
 fn step(svc: &Service, t: usize, rid: &AtomicU64) -> bool {
-    let ch = format!("bench-{t}");
+    let ch = bench_channel(t);
     let table = svc.snapshot(&ch).expect("bench table").0;
     let id = rid.fetch_add(1, Ordering::Relaxed);
     let (user, cmd) = match &table.stage {
-        Stage::Finished { .. } => (user_of(t, 0), Command::Rematch),
+        Stage::Finished { .. } => (UserId(user_of(t, 0)), Command::Rematch),
         _ => {
             let game = table.game().expect("a game");
             let seat = game.to_act().first().copied().unwrap_or(0);
@@ -241,7 +246,7 @@ fn step(svc: &Service, t: usize, rid: &AtomicU64) -> bool {
             (
                 user,
                 Command::Act {
-                    turn: game.moves(),
+                    turn: game.turn(seat),
                     action,
                 },
             )
@@ -351,7 +356,7 @@ pub fn run(cfg: &BenchConfig) -> anyhow::Result<BenchReport> {
     let slow_commits = ws.slow_commits.load(Ordering::Relaxed);
     let transactions = ws.transactions.load(Ordering::Relaxed);
     let table_bytes = svc
-        .table("bench-0")
+        .table(&bench_channel(0))
         .map(|t| serde_json::to_vec(&crate::store::types::StoredTableV2::from(&t)).map(|v| v.len()))
         .transpose()?
         .unwrap_or(0);

@@ -19,15 +19,15 @@ pub enum Actor {
 }
 
 impl Actor {
-    pub fn user(id: UserId) -> Actor {
+    pub fn user(id: impl Into<UserId>) -> Actor {
         Actor::User {
-            id,
+            id: id.into(),
             moderator: false,
         }
     }
-    pub fn moderator(id: UserId) -> Actor {
+    pub fn moderator(id: impl Into<UserId>) -> Actor {
         Actor::User {
-            id,
+            id: id.into(),
             moderator: true,
         }
     }

@@ -32,8 +32,9 @@ pub struct Deadline {
     pub at_ms: u64,
     pub kind: DeadlineKind,
     pub seat: Seat,
-    /// The game's move counter when it was set.
-    pub turn: u32,
+    /// The game's move counter ([`Game::moves`](crate::engine::family::Game::moves))
+    /// when it was set: a deadline set again after a move is a new one.
+    pub moves: u32,
 }
 
 impl Table {
@@ -57,7 +58,7 @@ impl Table {
             return;
         };
         let pace = self.settings.pace_ms;
-        let turn = game.moves();
+        let moves = game.moves();
         let (kind, seat, wait) = if game.between_hands() {
             let all_computers = (0..self.seats.len()).all(|s| self.plays_itself(s).is_some());
             let wait = if all_computers {
@@ -81,14 +82,14 @@ impl Table {
             return;
         };
         let at_ms = match old {
-            Some(d) if d.kind == kind && d.seat == seat && d.turn == turn => d.at_ms,
+            Some(d) if d.kind == kind && d.seat == seat && d.moves == moves => d.at_ms,
             _ => now + wait,
         };
         self.deadline = Some(Deadline {
             at_ms,
             kind,
             seat,
-            turn,
+            moves,
         });
     }
 

@@ -85,7 +85,7 @@ impl TableEvent {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FinishedGame {
     pub game_id: u64,
-    pub channel: String,
+    pub channel: super::ChannelId,
     pub players: Vec<Player>,
     /// How the game was dealt and played: its rules, seed (and a rematch's
     /// first dealer) and every action.

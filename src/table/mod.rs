@@ -20,6 +20,7 @@ pub mod clock;
 pub mod command;
 pub mod deadline;
 pub mod event;
+pub mod ids;
 pub mod player;
 pub mod queries;
 pub mod refusal;
@@ -35,7 +36,8 @@ pub use deadline::{
     safe_move, Deadline, DeadlineKind, BETWEEN_HANDS_MS, STAND_IN_LEVEL, TIMEOUTS_TO_HAND_OVER,
 };
 pub use event::{tallies, FinishedGame, Outcome, SeatTally, TableEvent};
-pub use player::{Player, SeatInfo, UserId};
+pub use ids::{ChannelId, UserId};
+pub use player::{Player, SeatInfo};
 pub use refusal::Refusal;
 pub use settings::Settings;
 pub use shards::Shards;
@@ -52,7 +54,7 @@ use rand_chacha::ChaCha8Rng;
 /// [`Table::apply`], and front ends see it through views ([`Snapshot`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Table {
-    channel: String,
+    channel: ChannelId,
     opener: UserId,
     settings: Settings,
     /// In the lobby, in join order; from the start, index = engine seat.
@@ -78,7 +80,7 @@ pub struct Table {
 /// ([`Table::restore`]).
 #[derive(Debug, Clone)]
 pub struct TableParts {
-    pub channel: String,
+    pub channel: ChannelId,
     pub opener: UserId,
     pub settings: Settings,
     pub seats: Vec<SeatInfo>,
@@ -93,14 +95,14 @@ pub struct TableParts {
 impl Table {
     /// Opens a table; the opener takes the first seat.
     pub fn open(
-        channel: &str,
+        channel: &ChannelId,
         opener: UserId,
         settings: Settings,
     ) -> Result<(Table, Vec<TableEvent>), Refusal> {
         settings.validate()?;
         let player = Player::Human { id: opener };
         let table = Table {
-            channel: channel.to_string(),
+            channel: channel.clone(),
             opener,
             settings,
             seats: vec![SeatInfo {
@@ -154,7 +156,7 @@ impl Table {
         self.guild
     }
 
-    pub fn channel(&self) -> &str {
+    pub fn channel(&self) -> &ChannelId {
         &self.channel
     }
     pub fn opener(&self) -> UserId {
@@ -224,6 +226,22 @@ impl Table {
     }
 
     /// The current game's replay (rules, seed, actions).
+    /// Checks the game in play (`db check`): it keeps its invariants and
+    /// its replay reproduces it exactly. A table without a game passes.
+    pub fn check_game(&self) -> Result<(), String> {
+        let (Some(game), Some(replay)) = (self.game(), self.replay()) else {
+            return Ok(());
+        };
+        game.check_invariants()?;
+        let replayed = replay
+            .run(|_, _| {})
+            .map_err(|e| format!("the replay does not reproduce: {e}"))?;
+        if &replayed != game {
+            return Err("the replay does not reproduce the stored game state".into());
+        }
+        Ok(())
+    }
+
     pub fn replay(&self) -> Option<&Replay> {
         self.stage.replay()
     }

@@ -4,8 +4,7 @@
 use crate::ai::Level;
 use serde::{Deserialize, Serialize};
 
-/// A user of the front end (a Discord user id; the terminal uses 1).
-pub type UserId = u64;
+pub use super::ids::UserId;
 
 /// Who sits in a seat.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -6,7 +6,7 @@
 //! [`Service::call`], on the service's threads.
 
 use super::service::Service;
-use super::{Player, TableEvent};
+use super::{ChannelId, Player, TableEvent};
 use crate::engine::family::{GameKind, Rules, Standings};
 use crate::store::prune::{LogMark, PruneReport};
 use crate::store::types::StoredStatsV1;
@@ -116,13 +116,13 @@ impl Service {
     /// `min_games`, best conservative rating first.
     pub fn leaderboard(
         &self,
-        channel: &str,
+        channel: &ChannelId,
         game: GameKind,
         min_games: u32,
     ) -> Result<Vec<PlayerStats>, StoreError> {
         let mut board: Vec<PlayerStats> = self
             .store()
-            .leaderboard(channel, game, min_games)?
+            .leaderboard(channel.as_str(), game, min_games)?
             .into_iter()
             .map(PlayerStats::from)
             .collect();
@@ -133,21 +133,25 @@ impl Service {
     /// One player's stats in one game in a channel.
     pub fn player_stats(
         &self,
-        channel: &str,
+        channel: &ChannelId,
         game: GameKind,
         player: Player,
     ) -> Result<Option<PlayerStats>, StoreError> {
         Ok(self
             .store()
-            .player_stats(channel, game, player.into())?
+            .player_stats(channel.as_str(), game, player.into())?
             .map(PlayerStats::from))
     }
 
     /// The channel's latest finished or abandoned games, newest first.
-    pub fn recent_games(&self, channel: &str, limit: usize) -> Result<Vec<GameRecord>, StoreError> {
+    pub fn recent_games(
+        &self,
+        channel: &ChannelId,
+        limit: usize,
+    ) -> Result<Vec<GameRecord>, StoreError> {
         Ok(self
             .store()
-            .recent_games(channel, limit)?
+            .recent_games(channel.as_str(), limit)?
             .into_iter()
             .map(GameRecord::from)
             .collect())
@@ -161,13 +165,13 @@ impl Service {
     /// The game this channel's table plays, or (no table) the game of its
     /// latest finished one, or Jersey Gin: what `/gin leaderboard` and
     /// `/gin stats` show by default.
-    pub fn channel_game(&self, channel: &str) -> Result<GameKind, StoreError> {
+    pub fn channel_game(&self, channel: &ChannelId) -> Result<GameKind, StoreError> {
         if let Some(t) = self.snapshot(channel) {
             return Ok(t.rules().kind());
         }
         Ok(self
             .store()
-            .recent_games(channel, 1)?
+            .recent_games(channel.as_str(), 1)?
             .first()
             .map_or(GameKind::Jersey, |g| g.rules().kind()))
     }
@@ -176,26 +180,26 @@ impl Service {
     /// order, at most `limit` of them.
     pub fn channel_events(
         &self,
-        channel: &str,
+        channel: &ChannelId,
         after: u64,
         limit: usize,
     ) -> Result<Vec<(u64, LoggedEvents)>, StoreError> {
         Ok(self
             .store()
-            .channel_commands(channel, after, limit)?
+            .channel_commands(channel.as_str(), after, limit)?
             .into_iter()
             .map(|(n, cmd)| (n, cmd.table_events().map_err(|e| e.to_string())))
             .collect())
     }
 
     /// How far a channel's log was posted.
-    pub fn outbox(&self, channel: &str) -> Result<Outbox, StoreError> {
-        Ok(self.store().outbox(channel)?.into())
+    pub fn outbox(&self, channel: &ChannelId) -> Result<Outbox, StoreError> {
+        Ok(self.store().outbox(channel.as_str())?.into())
     }
 
     /// Records how far a channel's log was posted (durable).
-    pub fn set_outbox(&self, channel: &str, outbox: Outbox) -> Result<(), StoreError> {
-        self.store().set_outbox(channel, outbox.into())
+    pub fn set_outbox(&self, channel: &ChannelId, outbox: Outbox) -> Result<(), StoreError> {
+        self.store().set_outbox(channel.as_str(), outbox.into())
     }
 
     /// Every channel whose log goes beyond what was posted, with how far it
@@ -205,12 +209,13 @@ impl Service {
     /// of its tables, and those without a table (closed, or of a direct
     /// message), which are shard 0's; never a channel whose stored table
     /// another process owns.
-    pub fn outbox_backlog(&self) -> Result<Vec<(String, Outbox, u64)>, StoreError> {
+    pub fn outbox_backlog(&self) -> Result<Vec<(ChannelId, Outbox, u64)>, StoreError> {
         let everything = self.shards().is_all();
         Ok(self
             .store()
             .outbox_backlog()?
             .into_iter()
+            .map(|(c, o, last)| (ChannelId::new(&c), o, last))
             .filter(|(c, _, _)| {
                 everything
                     || (!self.is_foreign(c)
@@ -221,13 +226,17 @@ impl Service {
     }
 
     /// The id of a channel's public table message, if one is known.
-    pub fn table_message(&self, channel: &str) -> Result<Option<u64>, StoreError> {
-        self.store().table_message(channel)
+    pub fn table_message(&self, channel: &ChannelId) -> Result<Option<u64>, StoreError> {
+        self.store().table_message(channel.as_str())
     }
 
     /// Records (or with None forgets) a channel's table message (durable).
-    pub fn set_table_message(&self, channel: &str, id: Option<u64>) -> Result<(), StoreError> {
-        self.store().set_table_message(channel, id)
+    pub fn set_table_message(
+        &self,
+        channel: &ChannelId,
+        id: Option<u64>,
+    ) -> Result<(), StoreError> {
+        self.store().set_table_message(channel.as_str(), id)
     }
 
     /// Prunes the command log (see `store::prune`): keeps request ids and

@@ -61,7 +61,7 @@ impl ApplyError {
 /// The answer to an accepted command.
 #[derive(Debug, Clone)]
 pub struct Reply {
-    pub channel: String,
+    pub channel: ChannelId,
     pub request_id: u64,
     /// The command's number in its channel (1, 2, 3… with no gaps, across
     /// the channel's tables; the store's channel log): front ends show a
@@ -141,9 +141,9 @@ const DUE_WORKERS: usize = 16;
 pub struct Service {
     store: Store,
     clock: Arc<dyn Clock>,
-    tables: RwLock<HashMap<String, Slot>>,
+    tables: RwLock<HashMap<ChannelId, Slot>>,
     /// (deadline, channel) of every table with one.
-    deadlines: Mutex<BTreeSet<(u64, String)>>,
+    deadlines: Mutex<BTreeSet<(u64, ChannelId)>>,
     next_game_id: AtomicU64,
     seeds: AtomicU64,
     /// What computer seats may spend on a decision.
@@ -156,7 +156,7 @@ pub struct Service {
     shards: Shards,
     /// Channels of stored tables that another process owns (with the
     /// shard that owns each): left alone.
-    foreign: HashMap<String, u32>,
+    foreign: HashMap<ChannelId, u32>,
 }
 
 /// Threads for front ends' commands and reads. A command waits on its
@@ -213,7 +213,7 @@ impl Service {
         self.shards = shards;
         let map = self.tables.get_mut().expect("lock");
         let deadlines = self.deadlines.get_mut().expect("lock");
-        let foreign: HashMap<String, u32> = map
+        let foreign: HashMap<ChannelId, u32> = map
             .iter()
             .filter_map(|(channel, slot)| {
                 let t = slot.published()?;
@@ -243,7 +243,7 @@ impl Service {
 
     /// Whether a channel's stored table belongs to another process (it
     /// was left out at start).
-    pub fn is_foreign(&self, channel: &str) -> bool {
+    pub fn is_foreign(&self, channel: &ChannelId) -> bool {
         self.foreign.contains_key(channel)
     }
 
@@ -289,7 +289,7 @@ impl Service {
             .count()
     }
 
-    fn slot(&self, channel: &str, create: bool) -> Option<Slot> {
+    fn slot(&self, channel: &ChannelId, create: bool) -> Option<Slot> {
         if let Some(s) = self.tables.read().expect("lock").get(channel) {
             return Some(s.clone());
         }
@@ -297,19 +297,19 @@ impl Service {
             return None;
         }
         let mut map = self.tables.write().expect("lock");
-        Some(map.entry(channel.to_string()).or_default().clone())
+        Some(map.entry(channel.clone()).or_default().clone())
     }
 
     /// A channel's table as it is now, seen through views (no copy).
-    pub fn snapshot(&self, channel: &str) -> Option<Snapshot> {
+    pub fn snapshot(&self, channel: &ChannelId) -> Option<Snapshot> {
         self.slot(channel, false)?.published().map(Snapshot::new)
     }
 
     /// Every open table's channel with its settings (what a front end
     /// must know of each table when it starts, such as `/gin new`'s
     /// choices).
-    pub fn table_settings(&self) -> Vec<(String, Settings)> {
-        let slots: Vec<(String, Slot)> = self
+    pub fn table_settings(&self) -> Vec<(ChannelId, Settings)> {
+        let slots: Vec<(ChannelId, Slot)> = self
             .tables
             .read()
             .expect("lock")
@@ -327,17 +327,17 @@ impl Service {
 
     /// A copy of a channel's table, for tools and tests (front ends use
     /// [`Service::snapshot`] and the views).
-    pub fn table(&self, channel: &str) -> Option<Table> {
+    pub fn table(&self, channel: &ChannelId) -> Option<Table> {
         self.slot(channel, false)?.published().as_deref().cloned()
     }
 
     /// The public view of a channel's table.
-    pub fn view(&self, channel: &str) -> Option<TableView> {
+    pub fn view(&self, channel: &ChannelId) -> Option<TableView> {
         self.slot(channel, false)?.published().map(|t| t.view())
     }
 
     /// What a seated user may see.
-    pub fn seat_view(&self, channel: &str, user: UserId) -> Option<SeatState> {
+    pub fn seat_view(&self, channel: &ChannelId, user: UserId) -> Option<SeatState> {
         self.slot(channel, false)?.published()?.seat_state(user)
     }
 
@@ -345,18 +345,18 @@ impl Service {
     /// duplicate (None for id 0 or an id never accepted here).
     fn first_answer(
         &self,
-        channel: &str,
+        channel: &ChannelId,
         request_id: u64,
         table: Option<Arc<Table>>,
     ) -> Result<Option<Reply>, StoreError> {
         if request_id == 0 {
             return Ok(None);
         }
-        let Some(first) = self.store.lookup_request(channel, request_id)? else {
+        let Some(first) = self.store.lookup_request(channel.as_str(), request_id)? else {
             return Ok(None);
         };
         Ok(Some(Reply {
-            channel: channel.to_string(),
+            channel: channel.clone(),
             request_id,
             seq: 0,
             events: first.table_events()?,
@@ -368,7 +368,7 @@ impl Service {
     /// Applies one command for a channel. `request_id` 0 means none.
     pub fn apply(
         &self,
-        channel: &str,
+        channel: &ChannelId,
         request_id: u64,
         actor: Actor,
         command: Command,
@@ -384,7 +384,7 @@ impl Service {
     pub fn apply_in(
         &self,
         guild: Option<u64>,
-        channel: &str,
+        channel: &ChannelId,
         request_id: u64,
         actor: Actor,
         command: Command,
@@ -406,7 +406,7 @@ impl Service {
     fn apply_guilded(
         &self,
         guild: Option<u64>,
-        channel: &str,
+        channel: &ChannelId,
         request_id: u64,
         actor: Actor,
         command: Command,
@@ -450,7 +450,7 @@ impl Service {
         chan: &mut Channel,
         slot: &SlotInner,
         guild: Option<u64>,
-        channel: &str,
+        channel: &ChannelId,
         request_id: u64,
         actor: Actor,
         command: Command,
@@ -503,11 +503,17 @@ impl Service {
         }
         let last = match chan.seq {
             Some(n) => n,
-            None => self.store.channel_seq(channel)?,
+            None => self.store.channel_seq(channel.as_str())?,
         };
         table.seq = last + 1;
-        let stored_cmd =
-            StoredCommandV1::new(channel, request_id, now, actor, command, &outcome.events);
+        let stored_cmd = StoredCommandV1::new(
+            channel.as_str(),
+            request_id,
+            now,
+            actor,
+            command,
+            &outcome.events,
+        );
         let commit = Commit {
             channel: channel.to_string(),
             request_id,
@@ -526,16 +532,16 @@ impl Service {
         if old_deadline != new_deadline {
             let mut d = self.deadlines.lock().expect("lock");
             if let Some(o) = old_deadline {
-                d.remove(&(o.at_ms, channel.to_string()));
+                d.remove(&(o.at_ms, channel.clone()));
             }
             if let Some(n) = new_deadline {
-                d.insert((n.at_ms, channel.to_string()));
+                d.insert((n.at_ms, channel.clone()));
             }
         }
         let table = (!outcome.closed).then(|| Arc::new(table));
         *slot.published.write().expect("lock") = table.clone();
         Ok(Reply {
-            channel: channel.to_string(),
+            channel: channel.clone(),
             request_id,
             seq,
             events: outcome.events,
@@ -580,7 +586,7 @@ impl Service {
     /// Each computer move or timeout is its own committed command.
     pub fn run_due(&self) -> Vec<Reply> {
         let now = self.clock.now_ms();
-        let due: Vec<String> = {
+        let due: Vec<ChannelId> = {
             let d = self.deadlines.lock().expect("lock");
             d.iter()
                 .take_while(|(at, _)| *at <= now)
@@ -590,7 +596,7 @@ impl Service {
         // Channels run in parallel so that their commits share transactions.
         let workers = due.len().clamp(1, DUE_WORKERS);
         let chunk = due.len().div_ceil(workers).max(1);
-        let run = |chs: &[String]| {
+        let run = |chs: &[ChannelId]| {
             let mut out = Vec::new();
             for ch in chs {
                 match self.apply(ch, 0, Actor::System, Command::Tick) {
@@ -657,15 +663,18 @@ mod tests {
         let open = Command::Open {
             settings: Settings::default(),
         };
-        svc.apply("c", 1, Actor::user(1), open).unwrap();
+        svc.apply(&ChannelId::new("c"), 1, Actor::user(1), open)
+            .unwrap();
         let writes = svc.store.hold_writes();
         let joining = {
             let svc = svc.clone();
-            std::thread::spawn(move || svc.apply("c", 2, Actor::user(2), Command::Join))
+            std::thread::spawn(move || {
+                svc.apply(&ChannelId::new("c"), 2, Actor::user(2), Command::Join)
+            })
         };
         // Wait until the join holds the channel's command lock (it is then
         // applied and waiting for its commit).
-        let slot = svc.slot("c", false).unwrap();
+        let slot = svc.slot(&ChannelId::new("c"), false).unwrap();
         while slot.commands.try_lock().is_ok() {
             std::thread::sleep(Duration::from_millis(1));
         }
@@ -673,9 +682,9 @@ mod tests {
         {
             let svc = svc.clone();
             std::thread::spawn(move || {
-                let seats = svc.view("c").map(|v| v.seats.len());
-                let _ = svc.seat_view("c", 1);
-                let _ = svc.snapshot("c");
+                let seats = svc.view(&ChannelId::new("c")).map(|v| v.seats.len());
+                let _ = svc.seat_view(&ChannelId::new("c"), UserId(1));
+                let _ = svc.snapshot(&ChannelId::new("c"));
                 tx.send(seats).unwrap();
             });
         }
@@ -684,6 +693,6 @@ mod tests {
         let joined = joining.join().unwrap().unwrap();
         assert_eq!(read, Ok(Some(1)), "the reads waited for the commit");
         assert_eq!(joined.view().unwrap().seats.len(), 2);
-        assert_eq!(svc.view("c").unwrap().seats.len(), 2);
+        assert_eq!(svc.view(&ChannelId::new("c")).unwrap().seats.len(), 2);
     }
 }

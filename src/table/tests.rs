@@ -7,19 +7,19 @@ fn invalid_settings_are_refused() {
         ..Default::default()
     });
     assert!(matches!(
-        Table::open("c", 1, s),
+        Table::open(&ChannelId::new("c"), UserId(1), s),
         Err(Refusal::InvalidSettings(_))
     ));
     let s = Settings {
         turn_ms: 0,
         ..Settings::default()
     };
-    assert!(Table::open("c", 1, s).is_err());
+    assert!(Table::open(&ChannelId::new("c"), UserId(1), s).is_err());
 }
 
 #[test]
 fn a_refused_command_leaves_the_table_unchanged() {
-    let (mut t, _) = Table::open("c", 1, Settings::default()).unwrap();
+    let (mut t, _) = Table::open(&ChannelId::new("c"), UserId(1), Settings::default()).unwrap();
     let env = Env {
         now_ms: 5,
         seed: 1,
@@ -53,7 +53,7 @@ fn computer_moves_are_reproducible_from_the_replay() {
         pace_ms: 0,
         ..Settings::default()
     };
-    let (mut t, _) = Table::open("c", 1, settings).unwrap();
+    let (mut t, _) = Table::open(&ChannelId::new("c"), UserId(1), settings).unwrap();
     let mut env = Env {
         now_ms: 1,
         seed: 77,
@@ -65,7 +65,7 @@ fn computer_moves_are_reproducible_from_the_replay() {
             .unwrap();
     }
     t.apply(Actor::user(1), Command::Start, env).unwrap();
-    let me = t.seat_of(1).unwrap();
+    let me = t.seat_of(UserId(1)).unwrap();
     while t.stage == StageKind::Playing {
         let d = t.deadline.unwrap();
         if d.kind == DeadlineKind::TurnClock {

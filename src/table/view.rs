@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 /// A public snapshot of a table for renderers.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TableView {
-    pub channel: String,
+    pub channel: super::ChannelId,
     pub opener: UserId,
     pub settings: Settings,
     pub stage: StageKind,

@@ -9,15 +9,16 @@ use crate::engine::family::{Action, PublicState, Rules, SeatState};
 use crate::engine::{Card, CardSet, Seat, Suit};
 use crate::table::clock::{Clock, SystemClock};
 use crate::table::service::{ApplyError, Reply, Service};
-use crate::table::{Actor, Command, Player, Settings, StageKind, TableEvent};
+use crate::table::{Actor, ChannelId, Command, Player, Settings, StageKind, TableEvent, UserId};
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 /// The terminal's channel and user in the store.
-pub const CHANNEL: &str = "terminal";
-pub const ME: u64 = 1;
+pub static CHANNEL: std::sync::LazyLock<ChannelId> =
+    std::sync::LazyLock::new(|| ChannelId::new("terminal"));
+pub const ME: UserId = UserId(1);
 
 #[derive(Debug, Clone, clap::Args)]
 pub struct PlayArgs {
@@ -140,7 +141,7 @@ pub fn play(
         rid: AtomicU64::new(rid0),
         saved: saved_note(&args.db),
     };
-    match svc.snapshot(CHANNEL) {
+    match svc.snapshot(&CHANNEL) {
         Some(t) if t.stage() == StageKind::Playing => {
             writeln!(ui.out, "Resuming your game (game {}).", t.game_id())?;
             if args.level.is_some() || args.seed.is_some() || !args.variant.is_empty() {
@@ -200,7 +201,7 @@ impl Ui<'_> {
         let id = self.rid.fetch_add(1, Ordering::SeqCst);
         let r = {
             let _busy = APPLYING.lock();
-            self.svc.apply(CHANNEL, id, Actor::user(ME), cmd)
+            self.svc.apply(&CHANNEL, id, Actor::user(ME), cmd)
         };
         match &r {
             Ok(reply) => self.show_events(reply)?,
@@ -214,11 +215,11 @@ impl Ui<'_> {
     }
 
     fn my_seat(&self) -> Option<Seat> {
-        self.svc.snapshot(CHANNEL)?.seat_of(ME)
+        self.svc.snapshot(&CHANNEL)?.seat_of(ME)
     }
 
     fn name(&self, seat: Seat) -> String {
-        let Some(t) = self.svc.snapshot(CHANNEL) else {
+        let Some(t) = self.svc.snapshot(&CHANNEL) else {
             return format!("seat {seat}");
         };
         match t.seats().get(seat).map(|s| s.player) {
@@ -313,7 +314,7 @@ impl Ui<'_> {
     }
 
     fn show_scores(&mut self) -> anyhow::Result<()> {
-        if let Some(v) = self.svc.view(CHANNEL).and_then(|v| v.game) {
+        if let Some(v) = self.svc.view(&CHANNEL).and_then(|v| v.game) {
             let (hand, line) = self.scores(&v);
             writeln!(self.out, "Hand {hand}. Scores: {line}.")?;
         }
@@ -366,13 +367,13 @@ impl Ui<'_> {
     }
 
     fn show_hand(&mut self) -> anyhow::Result<()> {
-        let Some(state) = self.svc.seat_view(CHANNEL, ME) else {
+        let Some(state) = self.svc.seat_view(&CHANNEL, ME) else {
             return Ok(());
         };
         let p = &state.public;
         let meld_rules = self
             .svc
-            .snapshot(CHANNEL)
+            .snapshot(&CHANNEL)
             .map(|t| t.rules().meld_rules())
             .unwrap_or(crate::engine::melds::MeldRules::LOW);
         let arr = meld_rules.best_arrangement(state.hand);
@@ -485,7 +486,7 @@ impl Ui<'_> {
     fn knock_words(&self, hand: CardSet, card: Card) -> String {
         let rules = self
             .svc
-            .snapshot(CHANNEL)
+            .snapshot(&CHANNEL)
             .map(|t| t.rules().meld_rules())
             .unwrap_or(crate::engine::melds::MeldRules::LOW);
         let left = rules.deadwood(hand.without(card));
@@ -505,7 +506,7 @@ impl Ui<'_> {
     /// The person's turn: lists the legal moves and applies the chosen one.
     /// Returns false when the person quits.
     fn my_turn(&mut self) -> anyhow::Result<bool> {
-        let Some(state) = self.svc.seat_view(CHANNEL, ME) else {
+        let Some(state) = self.svc.seat_view(&CHANNEL, ME) else {
             return Ok(true);
         };
         let turn = state.turn;
@@ -573,7 +574,7 @@ impl Ui<'_> {
             for r in due {
                 self.show_events(&r)?;
             }
-            let Some(t) = self.svc.snapshot(CHANNEL) else {
+            let Some(t) = self.svc.snapshot(&CHANNEL) else {
                 return Ok(());
             };
             let me = t.seat_of(ME).expect("seated");
@@ -596,7 +597,7 @@ impl Ui<'_> {
                             return Ok(());
                         }
                         // Anyone may deal; the deadline may have done it.
-                        let turn = self.svc.snapshot(CHANNEL).and_then(|t| t.turn(me));
+                        let turn = self.svc.snapshot(&CHANNEL).and_then(|t| t.turn(me));
                         if let Some(turn) = turn {
                             let _ = self.send(Command::Act {
                                 turn,
@@ -787,7 +788,7 @@ mod tests {
             let mut input = std::io::Cursor::new("1\n1\nq\n");
             let mut out = Vec::new();
             play(&svc, &args, &mut input, &mut out, false).unwrap();
-            first_moves = svc.snapshot(CHANNEL).unwrap().moves().unwrap();
+            first_moves = svc.snapshot(&CHANNEL).unwrap().moves().unwrap();
             assert!(String::from_utf8(out).unwrap().contains("saved"));
         }
         let svc = Service::open(&db, None, system_clock()).unwrap();
@@ -806,7 +807,7 @@ mod tests {
             )),
             "{text}"
         );
-        assert!(svc.snapshot(CHANNEL).unwrap().moves().unwrap() >= first_moves);
+        assert!(svc.snapshot(&CHANNEL).unwrap().moves().unwrap() >= first_moves);
     }
 
     /// The knock question repeats the card and the count.

@@ -333,7 +333,7 @@ fn a_file_in_use_is_named_as_such_and_can_be_backed_up_live() {
     assert!(String::from_utf8_lossy(&out.stdout).contains("no problems found"));
     let check = db(&["db", "check"], &copy);
     assert!(check.status.success(), "{}", stderr(&check));
-    let table = svc.table(jersey_gin::terminal::CHANNEL).unwrap();
+    let table = svc.table(&jersey_gin::terminal::CHANNEL).unwrap();
     drop(svc);
     // The copy holds the same table.
     let restored = jersey_gin::store::Store::open_read_only(&copy)

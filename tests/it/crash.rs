@@ -8,6 +8,7 @@ use jersey_gin::store::Store;
 use jersey_gin::table::clock::SystemClock;
 use jersey_gin::table::service::Service;
 use jersey_gin::table::{Actor, Command, Settings, StageKind};
+use jersey_gin::table::{ChannelId, UserId};
 use std::io::Write;
 use std::sync::Arc;
 use std::time::Duration;
@@ -36,7 +37,7 @@ fn crash_child() {
                 loop {
                     for c in (th..CHANNELS).step_by(THREADS as usize) {
                         rid += 1;
-                        let ch = format!("crash-{c}");
+                        let ch = ChannelId::new(&format!("crash-{c}"));
                         let Some((user, cmd)) = next_command(&svc, &ch, c) else {
                             std::thread::sleep(Duration::from_millis(1));
                             continue;
@@ -58,8 +59,8 @@ fn crash_child() {
 
 /// What a person at channel `c` would do next, from the table's state.
 /// Odd channels seat one person and two computers; even ones three people.
-fn next_command(svc: &Service, ch: &str, c: u64) -> Option<(u64, Command)> {
-    let user = |s: u64| c * 10 + s;
+fn next_command(svc: &Service, ch: &ChannelId, c: u64) -> Option<(UserId, Command)> {
+    let user = |s: u64| UserId(c * 10 + s);
     let computers = c % 2 == 1;
     let Some(t) = svc.table(ch) else {
         let settings = Settings {
@@ -165,7 +166,7 @@ fn acknowledged_commands_survive_sigkill() {
         assert!(report.is_ok(), "round {round}: {report}");
         let svc = Service::new(store, Arc::new(SystemClock)).unwrap();
         for c in 0..CHANNELS {
-            if let Some(t) = svc.table(&format!("crash-{c}")) {
+            if let Some(t) = svc.table(&ChannelId::new(&format!("crash-{c}"))) {
                 if let Some(g) = t.jersey() {
                     g.check_invariants().unwrap();
                 }

@@ -18,6 +18,7 @@ use jersey_gin::config::{Config, Secret};
 use jersey_gin::engine::Card;
 use jersey_gin::store::Store;
 use jersey_gin::table::Player as TablePlayer;
+use jersey_gin::table::{ChannelId, UserId};
 use serde_json::{json, Value};
 use std::collections::{HashMap, HashSet};
 use std::time::{Duration, Instant};
@@ -917,7 +918,7 @@ fn check_store(db: &std::path::Path, people: &[Person]) {
         let seat = g
             .players
             .iter()
-            .position(|&x| TablePlayer::from(x) == TablePlayer::Human { id: p.id })
+            .position(|&x| TablePlayer::from(x) == TablePlayer::Human { id: UserId(p.id) })
             .expect("seated");
         let in_replay = g
             .actions
@@ -1121,7 +1122,7 @@ fn stored_hand_pictures(db: &std::path::Path, user: u64) -> (Vec<u8>, Vec<u8>, S
     use jersey_gin::table::service::Service;
     let svc = Service::new(Store::open(db).unwrap(), std::sync::Arc::new(SystemClock)).unwrap();
     let state = svc
-        .seat_view(&CHANNEL_ID.to_string(), user)
+        .seat_view(&ChannelId::discord(CHANNEL_ID), UserId(user))
         .expect("a seat in play");
     let picture = HandPicture::from_family(&state, None).expect("a hand in play");
     let alt = jersey_gin::discord::pictures::hand_alt(&picture);
@@ -1209,7 +1210,7 @@ fn stored_hand_end_pictures(db: &std::path::Path) -> Vec<Vec<u8>> {
     use jersey_gin::table::clock::SystemClock;
     use jersey_gin::table::service::Service;
     let svc = Service::new(Store::open(db).unwrap(), std::sync::Arc::new(SystemClock)).unwrap();
-    let channel = CHANNEL_ID.to_string();
+    let channel = ChannelId::discord(CHANNEL_ID);
     let table = svc.table(&channel).expect("the table");
     let names = picture_names(&table.players());
     let mut pictures = Vec::new();

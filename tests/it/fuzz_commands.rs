@@ -26,7 +26,7 @@ use jersey_gin::engine::{Action, Card, Options};
 use jersey_gin::store::Store;
 use jersey_gin::table::clock::FakeClock;
 use jersey_gin::table::service::Service;
-use jersey_gin::table::{Actor, Command, Settings, Table};
+use jersey_gin::table::{Actor, ChannelId, Command, Settings, Table};
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -212,12 +212,18 @@ fn fuzz(seed: u64, commands: u64, dir: &Path) -> Result<Tally, String> {
         step += 1;
         let at = |what: String| format!("step {step}: {what}");
         if rng.random_range(0..RESTART_EVERY) == 0 {
-            let before: Vec<Option<Table>> = CHANNELS.iter().map(|c| svc.table(c)).collect();
+            let before: Vec<Option<Table>> = CHANNELS
+                .iter()
+                .map(|c| svc.table(&ChannelId::new(c)))
+                .collect();
             db_check(&svc).map_err(at)?;
             drop(svc);
             svc = open(&path, &clock);
             tally.restarts += 1;
-            let after: Vec<Option<Table>> = CHANNELS.iter().map(|c| svc.table(c)).collect();
+            let after: Vec<Option<Table>> = CHANNELS
+                .iter()
+                .map(|c| svc.table(&ChannelId::new(c)))
+                .collect();
             if before != after {
                 return Err(at(
                     "the restored tables differ from those before the restart".into(),
@@ -232,7 +238,7 @@ fn fuzz(seed: u64, commands: u64, dir: &Path) -> Result<Tally, String> {
             tally.deadline_runs += replies.len() as u64;
         }
         let c = rng.random_range(0..CHANNELS.len());
-        let ch = CHANNELS[c];
+        let ch = &ChannelId::new(CHANNELS[c]);
         let before = svc.table(ch);
         let (actor, command) = random_command(&mut rng, before.as_ref());
         let rid = match rng.random_range(0..20) {
@@ -290,7 +296,7 @@ fn fuzz(seed: u64, commands: u64, dir: &Path) -> Result<Tally, String> {
             }
         }
         for ch in CHANNELS {
-            if let Some(t) = svc.table(ch) {
+            if let Some(t) = svc.table(&ChannelId::new(ch)) {
                 check_table(&t).map_err(|e| at(format!("{ch}: {e}")))?;
             }
         }

@@ -21,6 +21,7 @@ use jersey_gin::engine::Options;
 use jersey_gin::store::{Store, StoreError};
 use jersey_gin::table::clock::FakeClock;
 use jersey_gin::table::service::Service;
+use jersey_gin::table::ChannelId;
 use jersey_gin::table::{Command, Settings, StageKind, TableEvent};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -46,7 +47,7 @@ fn settings(seed: u64, target: u32) -> Settings {
 }
 
 /// Runs deadlines until `stop` says so or the table leaves play.
-fn run_until(h: &Harness, ch: &str, mut stop: impl FnMut(&[TableEvent]) -> bool) {
+fn run_until(h: &Harness, ch: &ChannelId, mut stop: impl FnMut(&[TableEvent]) -> bool) {
     for _ in 0..100_000 {
         if h.svc.table(ch).map(|t| t.stage().kind()) != Some(StageKind::Playing) {
             return;
@@ -54,7 +55,7 @@ fn run_until(h: &Harness, ch: &str, mut stop: impl FnMut(&[TableEvent]) -> bool)
         let next = h.svc.next_deadline().expect("a deadline");
         h.clock.set(next.max(crate::harness::Now::now(&h.clock)));
         for r in h.svc.run_due() {
-            if r.channel == ch && stop(&r.events) {
+            if r.channel == *ch && stop(&r.events) {
                 return;
             }
         }
@@ -72,28 +73,32 @@ fn originals(dir: &Path) -> Vec<PathBuf> {
 
     let (path, h) = open("lobby.redb");
     h.ok(
-        "lobby",
+        &ChannelId::new("lobby"),
         1,
         Command::Open {
             settings: settings(1, 100),
         },
     );
-    h.ok("lobby", 1, Command::AddComputer { level: Level::Easy });
     h.ok(
-        "lobby2",
+        &ChannelId::new("lobby"),
+        1,
+        Command::AddComputer { level: Level::Easy },
+    );
+    h.ok(
+        &ChannelId::new("lobby2"),
         2,
         Command::Open {
             settings: settings(2, 100),
         },
     );
-    h.ok("lobby2", 3, Command::Join);
+    h.ok(&ChannelId::new("lobby2"), 3, Command::Join);
     drop(h);
     out.push(path);
 
     let (path, h) = open("mid-game.redb");
-    h.open_vs_computers("mid", 1, settings(3, 100));
+    h.open_vs_computers(&ChannelId::new("mid"), 1, settings(3, 100));
     let mut moves = 0;
-    run_until(&h, "mid", |_| {
+    run_until(&h, &ChannelId::new("mid"), |_| {
         moves += 1;
         moves > 20
     });
@@ -102,7 +107,7 @@ fn originals(dir: &Path) -> Vec<PathBuf> {
 
     let (path, h) = open("after-break.redb");
     for seed in 4..40 {
-        let ch = format!("break-{seed}");
+        let ch = ChannelId::new(&format!("break-{seed}"));
         h.open_vs_computers(&ch, 1, settings(seed, 100));
         let mut broke = false;
         run_until(&h, &ch, |events| {
@@ -125,7 +130,7 @@ fn originals(dir: &Path) -> Vec<PathBuf> {
 
     let (path, h) = open("finished.redb");
     for c in 0..6 {
-        let ch = format!("done-{c}");
+        let ch = ChannelId::new(&format!("done-{c}"));
         h.open_vs_computers(&ch, 1, settings(100 + c, 30));
         run_until(&h, &ch, |_| false);
     }
@@ -135,9 +140,9 @@ fn originals(dir: &Path) -> Vec<PathBuf> {
     // A game in progress whose process died: the copy is taken while the
     // store is open, so redb must repair it when it is next opened.
     let (path, h) = open("live.redb");
-    h.open_vs_computers("live", 1, settings(7, 100));
+    h.open_vs_computers(&ChannelId::new("live"), 1, settings(7, 100));
     let mut moves = 0;
-    run_until(&h, "live", |_| {
+    run_until(&h, &ChannelId::new("live"), |_| {
         moves += 1;
         moves > 12
     });

@@ -2,7 +2,7 @@ use jersey_gin::ai::Level;
 use jersey_gin::store::Store;
 use jersey_gin::table::clock::FakeClock;
 use jersey_gin::table::service::{ApplyError, Reply, Service};
-use jersey_gin::table::{Actor, Command, Refusal, Settings, StageKind};
+use jersey_gin::table::{Actor, ChannelId, Command, Refusal, Settings, StageKind, UserId};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
@@ -28,7 +28,12 @@ impl Harness {
     }
     /// Sends a command; a refusal is the answer, a failure of the store
     /// fails the test.
-    pub fn send(&self, ch: &str, user: u64, cmd: Command) -> Result<Reply, Refusal> {
+    pub fn send(
+        &self,
+        ch: &ChannelId,
+        user: impl Into<UserId>,
+        cmd: Command,
+    ) -> Result<Reply, Refusal> {
         let id = self.rid.fetch_add(1, Ordering::SeqCst);
         self.svc
             .apply(ch, id, Actor::user(user), cmd)
@@ -37,19 +42,25 @@ impl Harness {
                 ApplyError::Failed(e) => panic!("{cmd:?}: the store failed: {e}"),
             })
     }
-    pub fn ok(&self, ch: &str, user: u64, cmd: Command) -> Reply {
+    pub fn ok(&self, ch: &ChannelId, user: impl Into<UserId>, cmd: Command) -> Reply {
         self.send(ch, user, cmd)
             .unwrap_or_else(|e| panic!("{cmd:?} refused: {e}"))
     }
     /// Opens a table of one person and two computers, and starts it.
-    pub fn open_vs_computers(&self, ch: &str, user: u64, settings: Settings) -> Reply {
+    pub fn open_vs_computers(
+        &self,
+        ch: &ChannelId,
+        user: impl Into<UserId>,
+        settings: Settings,
+    ) -> Reply {
+        let user = user.into();
         self.ok(ch, user, Command::Open { settings });
         self.ok(ch, user, Command::AddComputer { level: Level::Easy });
         self.ok(ch, user, Command::AddComputer { level: Level::Hard });
         self.ok(ch, user, Command::Start)
     }
     /// Advances time and runs deadlines until the game in `ch` ends.
-    pub fn run_to_end(&self, ch: &str) {
+    pub fn run_to_end(&self, ch: &ChannelId) {
         for _ in 0..100_000 {
             if self.svc.table(ch).map(|t| t.stage().kind()) != Some(StageKind::Playing) {
                 return;

@@ -7,12 +7,13 @@ use jersey_gin::engine::family::Event;
 use jersey_gin::store::types::StoredOutboxV1;
 use jersey_gin::store::Store;
 use jersey_gin::table::clock::FakeClock;
+use jersey_gin::table::ChannelId;
 use jersey_gin::table::{Actor, Command, StageKind, TableEvent};
 
 const HOUR: u64 = 3_600_000;
 
 /// The numbers of the channel's log rows still stored.
-fn numbers(h: &Harness, ch: &str) -> Vec<u64> {
+fn numbers(h: &Harness, ch: &ChannelId) -> Vec<u64> {
     h.svc
         .channel_events(ch, 0, usize::MAX)
         .unwrap()
@@ -22,7 +23,7 @@ fn numbers(h: &Harness, ch: &str) -> Vec<u64> {
 }
 
 /// The numbers of the commands that dealt a hand.
-fn deals(h: &Harness, ch: &str) -> Vec<u64> {
+fn deals(h: &Harness, ch: &ChannelId) -> Vec<u64> {
     h.svc
         .channel_events(ch, 0, usize::MAX)
         .unwrap()
@@ -41,11 +42,11 @@ fn deals(h: &Harness, ch: &str) -> Vec<u64> {
         .collect()
 }
 
-fn posted(h: &Harness, ch: &str, posted: u64) {
+fn posted(h: &Harness, ch: &ChannelId, posted: u64) {
     h.svc
         .store()
         .set_outbox(
-            ch,
+            ch.as_str(),
             StoredOutboxV1 {
                 posted,
                 sending: None,
@@ -69,12 +70,12 @@ fn pruning_keeps_answers_in_the_window_the_unposted_log_and_the_counter() {
         Store::open(dir.path().join("p.redb")).unwrap(),
         FakeClock::new(T0),
     );
-    let ch = "prune";
+    let ch = &ChannelId::new("prune");
     let first = h.open_vs_computers(ch, 7, fast());
     let open_rid = 1_000; // the harness's first request id: the Open
     h.run_to_end(ch);
     assert_eq!(h.svc.table(ch).unwrap().stage().kind(), StageKind::Finished);
-    let last = h.svc.store().channel_seq(ch).unwrap();
+    let last = h.svc.store().channel_seq(ch.as_str()).unwrap();
     let all = h.svc.store().commands().unwrap().len();
     assert_eq!(numbers(&h, ch), (1..=last).collect::<Vec<_>>());
 
@@ -115,9 +116,9 @@ fn pruning_keeps_answers_in_the_window_the_unposted_log_and_the_counter() {
     let r = h.svc.prune_command_log(HOUR, 7).unwrap();
     assert_eq!(r.requests, 4, "{r:?}");
     assert!(h.svc.store().requests().unwrap().is_empty());
-    assert!(!h.svc.store().has_request(ch, open_rid).unwrap());
+    assert!(!h.svc.store().has_request(ch.as_str(), open_rid).unwrap());
     assert_eq!(numbers(&h, ch), vec![last]);
-    assert_eq!(h.svc.store().channel_seq(ch).unwrap(), last);
+    assert_eq!(h.svc.store().channel_seq(ch.as_str()).unwrap(), last);
     check(&h);
     // A second pass finds nothing more.
     assert_eq!(h.svc.prune_command_log(HOUR, 7).unwrap().commands, 0);
@@ -137,14 +138,14 @@ fn a_table_in_play_restores_and_plays_on_after_pruning() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("play.redb");
     let clock = FakeClock::new(T0);
-    let ch = "play";
+    let ch = &ChannelId::new("play");
     let (last, keep_from) = {
         let h = Harness::with_store(Store::open(&db).unwrap(), clock.clone());
         h.open_vs_computers(ch, 7, fast());
         // Into the third hand, some moves after its deal.
         for _ in 0..100_000 {
             let d = deals(&h, ch);
-            let last = h.svc.store().channel_seq(ch).unwrap();
+            let last = h.svc.store().channel_seq(ch.as_str()).unwrap();
             if d.len() >= 3 && last >= d[d.len() - 1] + 6 {
                 break;
             }
@@ -153,7 +154,7 @@ fn a_table_in_play_restores_and_plays_on_after_pruning() {
             h.svc.run_due();
         }
         assert_eq!(h.svc.table(ch).unwrap().stage().kind(), StageKind::Playing);
-        let last = h.svc.store().channel_seq(ch).unwrap();
+        let last = h.svc.store().channel_seq(ch.as_str()).unwrap();
         let deal = *deals(&h, ch).last().unwrap();
         // Posted up to three moves after the deal.
         posted(&h, ch, deal + 3);
@@ -173,7 +174,7 @@ fn a_table_in_play_restores_and_plays_on_after_pruning() {
     assert_eq!(h.svc.table(ch).unwrap().seq(), last);
     check(&h);
     h.run_to_end(ch);
-    let end = h.svc.store().channel_seq(ch).unwrap();
+    let end = h.svc.store().channel_seq(ch.as_str()).unwrap();
     assert!(end > last);
     assert_eq!(numbers(&h, ch), (keep_from..=end).collect::<Vec<_>>());
     // Posted to the end: only the counter and what a window keeps remain.

@@ -7,13 +7,20 @@ use jersey_gin::engine::Action;
 use jersey_gin::store::Store;
 use jersey_gin::table::clock::FakeClock;
 use jersey_gin::table::{Actor, Command, Player, Refusal, Settings, StageKind, TableEvent};
+use jersey_gin::table::{ChannelId, UserId};
 
 #[test]
 fn lobby_flow_and_three_computer_like_seats_play_to_the_end() {
     let h = Harness::new();
-    let ch = "c1";
+    let ch = &ChannelId::new("c1");
     let r = h.ok(ch, 1, Command::Open { settings: fast() });
-    assert!(matches!(r.events[0], TableEvent::Opened { opener: 1, .. }));
+    assert!(matches!(
+        r.events[0],
+        TableEvent::Opened {
+            opener: UserId(1),
+            ..
+        }
+    ));
     assert_eq!(
         h.send(ch, 1, Command::Start).unwrap_err(),
         Refusal::NotEnoughSeats {
@@ -57,8 +64,8 @@ fn lobby_flow_and_three_computer_like_seats_play_to_the_end() {
         }
     )));
     assert!(r.view().unwrap().game.is_some());
-    assert!(r.seat_view(1).unwrap().hand.len() >= 10);
-    assert!(r.seat_view(99).is_none());
+    assert!(r.seat_view(UserId(1)).unwrap().hand.len() >= 10);
+    assert!(r.seat_view(UserId(99)).is_none());
     // The person times out twice, the seat is handed over, the game ends.
     h.run_to_end(ch);
     let t = h.svc.table(ch).unwrap();
@@ -70,10 +77,10 @@ fn lobby_flow_and_three_computer_like_seats_play_to_the_end() {
     let board = h.svc.leaderboard(ch, GameKind::Jersey, 1).unwrap();
     assert_eq!(board.len(), 3);
     assert_eq!(board.iter().filter(|p| p.computer).count(), 2);
-    assert_eq!(h.svc.store().recent_games(ch, 5).unwrap().len(), 1);
+    assert_eq!(h.svc.store().recent_games(ch.as_str(), 5).unwrap().len(), 1);
     let me = h
         .svc
-        .player_stats(ch, GameKind::Jersey, Player::Human { id: 1 })
+        .player_stats(ch, GameKind::Jersey, Player::Human { id: UserId(1) })
         .unwrap()
         .unwrap();
     assert_eq!(me.games, 1);
@@ -98,7 +105,7 @@ fn lobby_flow_and_three_computer_like_seats_play_to_the_end() {
 #[test]
 fn timeouts_hand_the_seat_over_and_acting_takes_it_back() {
     let h = Harness::new();
-    let ch = "t";
+    let ch = &ChannelId::new("t");
     h.ok(
         ch,
         1,
@@ -159,7 +166,7 @@ fn timeouts_hand_the_seat_over_and_acting_takes_it_back() {
 #[test]
 fn duplicates_stale_turns_outsiders_and_out_of_turn_change_nothing() {
     let h = Harness::new();
-    let ch = "d";
+    let ch = &ChannelId::new("d");
     h.ok(
         ch,
         1,
@@ -284,7 +291,8 @@ fn duplicates_stale_turns_outsiders_and_out_of_turn_change_nothing() {
     );
     // No table elsewhere.
     assert_eq!(
-        h.send("nowhere", 1, Command::Join).unwrap_err(),
+        h.send(&ChannelId::new("nowhere"), 1, Command::Join)
+            .unwrap_err(),
         Refusal::NoTable
     );
     assert_eq!(h.svc.table(ch).unwrap(), after);
@@ -294,27 +302,34 @@ fn duplicates_stale_turns_outsiders_and_out_of_turn_change_nothing() {
 fn abandon_by_opener_moderator_or_majority() {
     let h = Harness::new();
     // By the opener.
-    h.open_vs_computers("a1", 1, fast());
-    let r = h.ok("a1", 1, Command::Abandon);
+    h.open_vs_computers(&ChannelId::new("a1"), 1, fast());
+    let r = h.ok(&ChannelId::new("a1"), 1, Command::Abandon);
     assert!(r
         .events
         .iter()
         .any(|e| matches!(e, TableEvent::Abandoned { .. })));
-    assert!(h.svc.table("a1").is_none());
+    assert!(h.svc.table(&ChannelId::new("a1")).is_none());
     // By a moderator who is not playing.
-    h.open_vs_computers("a2", 1, fast());
-    let e = h.send("a2", 50, Command::Abandon).unwrap_err();
+    h.open_vs_computers(&ChannelId::new("a2"), 1, fast());
+    let e = h
+        .send(&ChannelId::new("a2"), 50, Command::Abandon)
+        .unwrap_err();
     assert_eq!(e, Refusal::NotOpener);
     h.svc
-        .apply("a2", 9_999, Actor::moderator(50), Command::Abandon)
+        .apply(
+            &ChannelId::new("a2"),
+            9_999,
+            Actor::moderator(50),
+            Command::Abandon,
+        )
         .unwrap();
-    assert!(h.svc.table("a2").is_none());
+    assert!(h.svc.table(&ChannelId::new("a2")).is_none());
     // By a majority of the people playing: 2 of 3.
-    h.ok("a3", 1, Command::Open { settings: fast() });
-    h.ok("a3", 2, Command::Join);
-    h.ok("a3", 3, Command::Join);
-    h.ok("a3", 1, Command::Start);
-    let r = h.ok("a3", 2, Command::Abandon);
+    h.ok(&ChannelId::new("a3"), 1, Command::Open { settings: fast() });
+    h.ok(&ChannelId::new("a3"), 2, Command::Join);
+    h.ok(&ChannelId::new("a3"), 3, Command::Join);
+    h.ok(&ChannelId::new("a3"), 1, Command::Start);
+    let r = h.ok(&ChannelId::new("a3"), 2, Command::Abandon);
     assert!(matches!(
         r.events[0],
         TableEvent::AbandonVote {
@@ -324,16 +339,17 @@ fn abandon_by_opener_moderator_or_majority() {
         }
     ));
     assert_eq!(
-        h.send("a3", 2, Command::Abandon).unwrap_err(),
+        h.send(&ChannelId::new("a3"), 2, Command::Abandon)
+            .unwrap_err(),
         Refusal::AlreadyVoted
     );
-    assert!(h.svc.table("a3").is_some());
-    let r = h.ok("a3", 3, Command::Abandon);
+    assert!(h.svc.table(&ChannelId::new("a3")).is_some());
+    let r = h.ok(&ChannelId::new("a3"), 3, Command::Abandon);
     assert!(r
         .events
         .iter()
         .any(|e| matches!(e, TableEvent::Abandoned { .. })));
-    assert!(h.svc.table("a3").is_none());
+    assert!(h.svc.table(&ChannelId::new("a3")).is_none());
     // Abandoned games are kept (with replays), not rated.
     assert_eq!(
         h.svc
@@ -350,18 +366,19 @@ fn abandon_by_opener_moderator_or_majority() {
 #[test]
 fn cancel_lobby_only_by_opener() {
     let h = Harness::new();
-    h.ok("l", 1, Command::Open { settings: fast() });
-    h.ok("l", 2, Command::Join);
+    h.ok(&ChannelId::new("l"), 1, Command::Open { settings: fast() });
+    h.ok(&ChannelId::new("l"), 2, Command::Join);
     assert_eq!(
-        h.send("l", 2, Command::Cancel).unwrap_err(),
+        h.send(&ChannelId::new("l"), 2, Command::Cancel)
+            .unwrap_err(),
         Refusal::NotOpener
     );
-    h.ok("l", 1, Command::Cancel);
-    assert!(h.svc.table("l").is_none());
+    h.ok(&ChannelId::new("l"), 1, Command::Cancel);
+    assert!(h.svc.table(&ChannelId::new("l")).is_none());
     // A channel can open again afterwards.
-    h.ok("l", 2, Command::Open { settings: fast() });
+    h.ok(&ChannelId::new("l"), 2, Command::Open { settings: fast() });
     assert_eq!(
-        h.send("l", 3, Command::Open { settings: fast() })
+        h.send(&ChannelId::new("l"), 3, Command::Open { settings: fast() })
             .unwrap_err(),
         Refusal::TableExists
     );
@@ -374,21 +391,24 @@ fn restart_mid_game_continues() {
     let clock = FakeClock::new(T0);
     let (table_before, deadline) = {
         let h = Harness::with_store(Store::open(&path).unwrap(), clock.clone());
-        h.open_vs_computers("r", 1, fast());
+        h.open_vs_computers(&ChannelId::new("r"), 1, fast());
         for _ in 0..30 {
             h.clock.advance(1_000);
             h.svc.run_due();
         }
-        let t = h.svc.table("r").unwrap();
+        let t = h.svc.table(&ChannelId::new("r")).unwrap();
         (t, h.svc.next_deadline())
     };
     assert_eq!(table_before.stage(), StageKind::Playing);
     let h = Harness::with_store(Store::open(&path).unwrap(), clock.clone());
-    let t = h.svc.table("r").unwrap();
+    let t = h.svc.table(&ChannelId::new("r")).unwrap();
     assert_eq!(t, table_before);
     assert_eq!(h.svc.next_deadline(), deadline);
-    h.run_to_end("r");
-    assert_eq!(h.svc.table("r").unwrap().stage(), StageKind::Finished);
+    h.run_to_end(&ChannelId::new("r"));
+    assert_eq!(
+        h.svc.table(&ChannelId::new("r")).unwrap().stage(),
+        StageKind::Finished
+    );
     assert!(h.svc.store().check_all().unwrap().is_ok());
 }
 
@@ -401,7 +421,7 @@ fn many_channels_from_many_threads() {
             std::thread::spawn(move || {
                 for i in 0..5 {
                     let ch = format!("ch{t}-{i}");
-                    h.open_vs_computers(&ch, 100 + t, fast());
+                    h.open_vs_computers(&ChannelId::new(&ch), 100 + t, fast());
                 }
             })
         })
@@ -413,7 +433,13 @@ fn many_channels_from_many_threads() {
     // Deadlines of all channels, driven from several threads at once.
     let mut rounds = 0;
     while (0..8).any(|t| {
-        (0..5).any(|i| h.svc.table(&format!("ch{t}-{i}")).unwrap().stage() == StageKind::Playing)
+        (0..5).any(|i| {
+            h.svc
+                .table(&ChannelId::new(&format!("ch{t}-{i}")))
+                .unwrap()
+                .stage()
+                == StageKind::Playing
+        })
     }) {
         h.clock.advance(1_000);
         let ts: Vec<_> = (0..3)
@@ -438,7 +464,7 @@ fn many_channels_from_many_threads() {
 #[test]
 fn three_computer_seats_play_to_the_end() {
     let h = Harness::new();
-    let ch = "bots";
+    let ch = &ChannelId::new("bots");
     h.ok(ch, 1, Command::Open { settings: fast() });
     h.ok(ch, 1, Command::AddComputer { level: Level::Easy });
     h.ok(
@@ -493,7 +519,7 @@ fn three_computer_seats_play_to_the_end() {
 #[test]
 fn a_repeated_refused_request_gets_the_same_refusal() {
     let h = Harness::new();
-    let ch = "rr";
+    let ch = &ChannelId::new("rr");
     h.ok(ch, 1, Command::Open { settings: fast() });
     h.ok(ch, 2, Command::Join);
     h.ok(ch, 3, Command::Join);
@@ -541,21 +567,26 @@ fn the_driver_thread_plays_computer_seats_in_real_time() {
         seed: Some(1),
         ..Settings::default()
     };
-    svc.apply("live", 1, Actor::user(1), Command::Open { settings })
-        .unwrap();
+    svc.apply(
+        &ChannelId::new("live"),
+        1,
+        Actor::user(1),
+        Command::Open { settings },
+    )
+    .unwrap();
     for (i, level) in [Level::Easy, Level::Hard].into_iter().enumerate() {
         svc.apply(
-            "live",
+            &ChannelId::new("live"),
             2 + i as u64,
             Actor::user(1),
             Command::AddComputer { level },
         )
         .unwrap();
     }
-    svc.apply("live", 4, Actor::user(1), Command::Leave)
+    svc.apply(&ChannelId::new("live"), 4, Actor::user(1), Command::Leave)
         .unwrap();
     svc.apply(
-        "live",
+        &ChannelId::new("live"),
         5,
         Actor::user(1),
         Command::AddComputer {
@@ -563,7 +594,7 @@ fn the_driver_thread_plays_computer_seats_in_real_time() {
         },
     )
     .unwrap();
-    svc.apply("live", 6, Actor::user(1), Command::Start)
+    svc.apply(&ChannelId::new("live"), 6, Actor::user(1), Command::Start)
         .unwrap();
     let stop = Arc::new(AtomicBool::new(false));
     let seen = Arc::new(Mutex::new(Vec::new()));
@@ -571,7 +602,7 @@ fn the_driver_thread_plays_computer_seats_in_real_time() {
     let driver = svc.spawn_driver(stop.clone(), move |r| sink.lock().unwrap().extend(r.events));
     let t0 = std::time::Instant::now();
     // Between hands the deal waits for the pace only: all seats are computers.
-    while svc.table("live").unwrap().stage() == StageKind::Playing {
+    while svc.table(&ChannelId::new("live")).unwrap().stage() == StageKind::Playing {
         assert!(t0.elapsed().as_secs() < 60, "the game does not end");
         std::thread::sleep(std::time::Duration::from_millis(5));
     }
@@ -596,11 +627,11 @@ fn deadlines_that_pass_while_the_service_is_down_run_on_restart() {
     };
     let (seat, deadline) = {
         let h = Harness::with_store(Store::open(&path).unwrap(), clock.clone());
-        h.ok("down", 1, Command::Open { settings });
-        h.ok("down", 2, Command::Join);
-        h.ok("down", 3, Command::Join);
-        h.ok("down", 1, Command::Start);
-        let t = h.svc.table("down").unwrap();
+        h.ok(&ChannelId::new("down"), 1, Command::Open { settings });
+        h.ok(&ChannelId::new("down"), 2, Command::Join);
+        h.ok(&ChannelId::new("down"), 3, Command::Join);
+        h.ok(&ChannelId::new("down"), 1, Command::Start);
+        let t = h.svc.table(&ChannelId::new("down")).unwrap();
         let d = t.deadline().unwrap();
         assert_eq!(d.at_ms, T0 + 120_000);
         (d.seat, d)
@@ -608,7 +639,10 @@ fn deadlines_that_pass_while_the_service_is_down_run_on_restart() {
     // Down for ten minutes.
     clock.advance(600_000);
     let h = Harness::with_store(Store::open(&path).unwrap(), clock.clone());
-    assert_eq!(h.svc.table("down").unwrap().deadline(), Some(deadline));
+    assert_eq!(
+        h.svc.table(&ChannelId::new("down")).unwrap().deadline(),
+        Some(deadline)
+    );
     let r = h.svc.run_due();
     assert_eq!(r.len(), 1);
     assert!(r[0]
@@ -617,7 +651,12 @@ fn deadlines_that_pass_while_the_service_is_down_run_on_restart() {
         .any(|e| matches!(e, TableEvent::TimedOut { seat: s, .. } if *s == seat)));
     // The next clock starts from now, not from before the restart.
     assert_eq!(
-        h.svc.table("down").unwrap().deadline().unwrap().at_ms,
+        h.svc
+            .table(&ChannelId::new("down"))
+            .unwrap()
+            .deadline()
+            .unwrap()
+            .at_ms,
         T0 + 600_000 + 120_000
     );
 }
@@ -625,7 +664,7 @@ fn deadlines_that_pass_while_the_service_is_down_run_on_restart() {
 #[test]
 fn a_command_that_does_not_move_the_game_resets_no_clock() {
     let h = Harness::new();
-    let ch = "clock";
+    let ch = &ChannelId::new("clock");
     h.ok(
         ch,
         1,
@@ -648,7 +687,7 @@ fn a_command_that_does_not_move_the_game_resets_no_clock() {
         .seats()
         .iter()
         .filter_map(|s| s.player.user())
-        .find(|&u| u != 1)
+        .find(|&u| u != UserId(1))
         .unwrap();
     h.ok(ch, voter, Command::Abandon);
     assert_eq!(h.svc.table(ch).unwrap().deadline().unwrap(), before);
@@ -662,7 +701,7 @@ fn a_channel_numbers_its_commands_across_tables_and_restarts() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("numbers.redb");
     let clock = FakeClock::new(T0);
-    let ch = "numbers";
+    let ch = &ChannelId::new("numbers");
     let mut seqs = Vec::new();
     {
         let h = Harness::with_store(Store::open(&db).unwrap(), clock.clone());
@@ -689,19 +728,25 @@ fn a_channel_numbers_its_commands_across_tables_and_restarts() {
     assert!(last > 6);
     assert_eq!(seqs, [1, 2, 6]);
     let store = h.svc.store();
-    assert_eq!(store.channel_seq(ch).unwrap(), last);
-    let log = store.channel_commands(ch, 0, usize::MAX).unwrap();
+    assert_eq!(store.channel_seq(ch.as_str()).unwrap(), last);
+    let log = store.channel_commands(ch.as_str(), 0, usize::MAX).unwrap();
     let numbers: Vec<u64> = log.iter().map(|(n, _)| *n).collect();
     assert_eq!(numbers, (1..=last).collect::<Vec<_>>());
     assert_eq!(log[1].1.command["type"], "cancel");
-    assert_eq!(store.channel_commands(ch, last - 2, 10).unwrap().len(), 2);
+    assert_eq!(
+        store
+            .channel_commands(ch.as_str(), last - 2, 10)
+            .unwrap()
+            .len(),
+        2
+    );
     // Nothing was posted (no front end here): the whole log is due.
     let backlog = store.outbox_backlog().unwrap();
     assert_eq!(backlog.len(), 1);
     assert_eq!((backlog[0].1.posted, backlog[0].2), (0, last));
     store
         .set_outbox(
-            ch,
+            ch.as_str(),
             jersey_gin::store::types::StoredOutboxV1 {
                 posted: last,
                 sending: None,
@@ -716,7 +761,7 @@ fn a_channel_numbers_its_commands_across_tables_and_restarts() {
 #[test]
 fn a_channel_gone_abandons_its_game_and_closes() {
     let h = Harness::new();
-    let ch = "gone";
+    let ch = &ChannelId::new("gone");
     h.open_vs_computers(ch, 7, fast());
     assert_eq!(
         h.send(ch, 7, Command::ChannelGone).unwrap_err(),
@@ -732,7 +777,7 @@ fn a_channel_gone_abandons_its_game_and_closes() {
         .iter()
         .any(|e| matches!(e, TableEvent::Abandoned { game_id: Some(_) })));
     assert!(h.svc.table(ch).is_none());
-    let games = h.svc.store().recent_games(ch, 5).unwrap();
+    let games = h.svc.store().recent_games(ch.as_str(), 5).unwrap();
     assert_eq!(games.len(), 1);
     assert!(games[0].result.is_none());
 }
@@ -753,18 +798,20 @@ fn a_store_failure_is_a_failure_not_a_refusal() {
             .unwrap();
     let open = Command::Open { settings: fast() };
     for _ in 0..2 {
-        let e = svc.apply("ro", 7, Actor::user(1), open).unwrap_err();
+        let e = svc
+            .apply(&ChannelId::new("ro"), 7, Actor::user(1), open)
+            .unwrap_err();
         assert!(
             matches!(e, ApplyError::Failed(StoreError::OpenedReadOnly)),
             "{e:?}"
         );
         assert_eq!(e.refusal(), None);
         assert!(e.to_string().contains("nothing changed"), "{e}");
-        assert!(svc.table("ro").is_none());
+        assert!(svc.table(&ChannelId::new("ro")).is_none());
     }
     // A refusal stays a refusal.
     let e = svc
-        .apply("ro", 8, Actor::user(1), Command::Join)
+        .apply(&ChannelId::new("ro"), 8, Actor::user(1), Command::Join)
         .unwrap_err();
     assert_eq!(e, Refusal::NoTable);
 }

@@ -8,6 +8,7 @@ use jersey_gin::ai::Level;
 use jersey_gin::store::Store;
 use jersey_gin::table::clock::FakeClock;
 use jersey_gin::table::service::{ApplyError, Service};
+use jersey_gin::table::ChannelId;
 use jersey_gin::table::{Actor, Command, Refusal, Shards, StageKind};
 use std::sync::Arc;
 
@@ -23,7 +24,7 @@ fn of_two(shard: u32) -> Shards {
     }
 }
 
-fn start_vs_computers(svc: &Service, guild: Option<u64>, ch: &str, rid: u64) {
+fn start_vs_computers(svc: &Service, guild: Option<u64>, ch: &ChannelId, rid: u64) {
     let user = Actor::user(1);
     let send = |n: u64, c: Command| match guild {
         Some(_) => svc.apply_in(guild, ch, rid + n, user, c),
@@ -56,11 +57,11 @@ fn a_process_loads_drives_and_answers_only_for_its_shards() {
         // One process (every shard) with a table in a guild of each shard
         // and one of unknown guild (as stored before guilds were).
         let svc = Service::new(Store::open(&path).unwrap(), Arc::new(clock.clone())).unwrap();
-        start_vs_computers(&svc, Some(G0), "c0", 100);
-        start_vs_computers(&svc, Some(G1), "c1", 200);
-        start_vs_computers(&svc, None, "cu", 300);
-        assert_eq!(svc.table("c1").unwrap().guild(), Some(G1));
-        assert_eq!(svc.table("cu").unwrap().guild(), None);
+        start_vs_computers(&svc, Some(G0), &ChannelId::new("c0"), 100);
+        start_vs_computers(&svc, Some(G1), &ChannelId::new("c1"), 200);
+        start_vs_computers(&svc, None, &ChannelId::new("cu"), 300);
+        assert_eq!(svc.table(&ChannelId::new("c1")).unwrap().guild(), Some(G1));
+        assert_eq!(svc.table(&ChannelId::new("cu")).unwrap().guild(), None);
     }
     let before = stored_rows(&path);
     assert_eq!(
@@ -74,7 +75,10 @@ fn a_process_loads_drives_and_answers_only_for_its_shards() {
             .unwrap()
             .with_shards(of_two(1));
         assert_eq!(svc.open_tables(), 1);
-        assert!(svc.table("c0").is_none() && svc.table("cu").is_none());
+        assert!(
+            svc.table(&ChannelId::new("c0")).is_none()
+                && svc.table(&ChannelId::new("cu")).is_none()
+        );
         assert!(svc.owns_guild(Some(G1)) && !svc.owns_guild(Some(G0)));
         assert!(!svc.owns_guild(None), "direct messages are shard 0's");
         // Its posts: nothing was posted yet, so every channel has a
@@ -83,7 +87,7 @@ fn a_process_loads_drives_and_answers_only_for_its_shards() {
             .outbox_backlog()
             .unwrap()
             .into_iter()
-            .map(|b| b.0)
+            .map(|b| b.0.to_string())
             .collect();
         assert_eq!(backlog, ["c1"]);
         // Its deadlines: only c1's game moves.
@@ -93,7 +97,7 @@ fn a_process_loads_drives_and_answers_only_for_its_shards() {
                 assert_eq!(r.channel, "c1");
             }
         }
-        assert!(svc.table("c1").unwrap().seq() > before[1].2);
+        assert!(svc.table(&ChannelId::new("c1")).unwrap().seq() > before[1].2);
         // A command for another shard's guild, or for a channel whose
         // stored table another process owns, is refused and changes
         // nothing; so is a direct message (shard 0's).
@@ -105,7 +109,7 @@ fn a_process_loads_drives_and_answers_only_for_its_shards() {
             (None, "dm", Command::Open { settings: fast() }),
         ] {
             let err = svc
-                .apply_in(guild, ch, 7_000, Actor::moderator(5), cmd)
+                .apply_in(guild, &ChannelId::new(ch), 7_000, Actor::moderator(5), cmd)
                 .unwrap_err();
             // Each is shard 0's: the guild's, or that of the channel's
             // stored table (c0 of G0, cu of unknown guild).
@@ -113,7 +117,7 @@ fn a_process_loads_drives_and_answers_only_for_its_shards() {
                 panic!("{ch}: {err}");
             };
             assert!(r.to_string().contains("another process of the bot"), "{r}");
-            assert!(svc.table(ch).is_none());
+            assert!(svc.table(&ChannelId::new(ch)).is_none());
         }
     }
     let after = stored_rows(&path);
@@ -125,12 +129,12 @@ fn a_process_loads_drives_and_answers_only_for_its_shards() {
         .unwrap()
         .with_shards(of_two(0));
     assert_eq!(svc.open_tables(), 2);
-    assert!(svc.table("c1").is_none());
+    assert!(svc.table(&ChannelId::new("c1")).is_none());
     let mut backlog: Vec<String> = svc
         .outbox_backlog()
         .unwrap()
         .into_iter()
-        .map(|b| b.0)
+        .map(|b| b.0.to_string())
         .collect();
     backlog.sort();
     assert_eq!(backlog, ["c0", "cu"]);
@@ -141,13 +145,16 @@ fn a_process_loads_drives_and_answers_only_for_its_shards() {
         }
         if ["c0", "cu"]
             .iter()
-            .all(|c| svc.table(c).unwrap().stage().kind() == StageKind::Finished)
+            .all(|c| svc.table(&ChannelId::new(c)).unwrap().stage().kind() == StageKind::Finished)
         {
             break;
         }
     }
     for c in ["c0", "cu"] {
-        assert_eq!(svc.table(c).unwrap().stage().kind(), StageKind::Finished);
+        assert_eq!(
+            svc.table(&ChannelId::new(c)).unwrap().stage().kind(),
+            StageKind::Finished
+        );
     }
     drop(svc);
     assert_eq!(stored_rows(&path)[1], after[1], "c1 untouched by shard 0");
@@ -160,17 +167,28 @@ fn a_table_of_unknown_guild_learns_it_from_its_next_command() {
     let clock = FakeClock::new(T0);
     {
         let svc = Service::new(Store::open(&path).unwrap(), Arc::new(clock.clone())).unwrap();
-        svc.apply("c", 1, Actor::user(1), Command::Open { settings: fast() })
-            .unwrap();
+        svc.apply(
+            &ChannelId::new("c"),
+            1,
+            Actor::user(1),
+            Command::Open { settings: fast() },
+        )
+        .unwrap();
         // Commands of the service itself say no guild: still unknown.
-        assert_eq!(svc.table("c").unwrap().guild(), None);
-        svc.apply_in(Some(G1), "c", 2, Actor::user(2), Command::Join)
-            .unwrap();
-        assert_eq!(svc.table("c").unwrap().guild(), Some(G1));
+        assert_eq!(svc.table(&ChannelId::new("c")).unwrap().guild(), None);
+        svc.apply_in(
+            Some(G1),
+            &ChannelId::new("c"),
+            2,
+            Actor::user(2),
+            Command::Join,
+        )
+        .unwrap();
+        assert_eq!(svc.table(&ChannelId::new("c")).unwrap().guild(), Some(G1));
         // A guild once known stays.
-        svc.apply_in(None, "c", 3, Actor::user(3), Command::Join)
+        svc.apply_in(None, &ChannelId::new("c"), 3, Actor::user(3), Command::Join)
             .unwrap();
-        assert_eq!(svc.table("c").unwrap().guild(), Some(G1));
+        assert_eq!(svc.table(&ChannelId::new("c")).unwrap().guild(), Some(G1));
     }
     // Committed with the command: after a restart it is shard 1's.
     assert_eq!(stored_rows(&path), [("c".to_string(), Some(G1), 3)]);

@@ -7,7 +7,7 @@ use crate::discord::components::{apply, NO_TABLE};
 use crate::discord::{Context, Error};
 use crate::engine::family::Rules;
 use crate::table::service::ApplyError;
-use crate::table::{Actor, Command, Refusal, Settings, StageKind};
+use crate::table::{Actor, ChannelId, Command, Refusal, Settings, StageKind};
 use std::ops::RangeInclusive;
 
 /// A computer player's level, as a command option.
@@ -283,7 +283,7 @@ pub async fn new(
     let ch = channel(&ctx);
     let user = ctx.author().id.get();
     // A finished table stays to show its result until a new one is opened.
-    if let Some(v) = data.svc.view(&ch.to_string()) {
+    if let Some(v) = data.svc.view(&ChannelId::discord(ch)) {
         if v.stage == StageKind::Finished {
             if let Ok(r) = apply(
                 data,
@@ -400,7 +400,12 @@ pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
 /// End the game early (the opener or a moderator at once; players vote).
 #[poise::command(slash_command)]
 pub async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
-    if ctx.data().svc.view(&channel(&ctx).to_string()).is_none() {
+    if ctx
+        .data()
+        .svc
+        .view(&ChannelId::discord(channel(&ctx)))
+        .is_none()
+    {
         return reply_private(&ctx, NO_TABLE).await;
     }
     simple(

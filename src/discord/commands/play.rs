@@ -6,6 +6,7 @@ use crate::discord::board::BoardMsg;
 use crate::discord::components::{current_hand, MOVE_KEPT, NO_TABLE};
 use crate::discord::pictures::Attach;
 use crate::discord::{Context, Error};
+use crate::table::ChannelId;
 
 /// Show your hand and its controls (only you see it).
 #[poise::command(slash_command)]
@@ -49,7 +50,7 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn table(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
     let ch = ctx.channel_id().get();
-    if data.svc.view(&ch.to_string()).is_none() {
+    if data.svc.view(&ChannelId::discord(ch)).is_none() {
         return reply_private(
             &ctx,
             "There is no table in this channel: open one with `/gin new`.",

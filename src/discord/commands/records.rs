@@ -8,14 +8,14 @@ use crate::discord::{Context, Error};
 use crate::engine::family::GameKind;
 use crate::table::queries::GameRecord;
 use crate::table::service::StoreError;
-use crate::table::Player;
+use crate::table::{ChannelId, Player, UserId};
 use poise::serenity_prelude as serenity;
 
 async fn read<T: Send + 'static>(
     ctx: &Context<'_>,
-    f: impl FnOnce(&crate::table::service::Service, &str) -> T + Send + 'static,
+    f: impl FnOnce(&crate::table::service::Service, &ChannelId) -> T + Send + 'static,
 ) -> Result<T, Error> {
-    let ch = ctx.channel_id().get().to_string();
+    let ch = ChannelId::discord(ctx.channel_id().get());
     let read = ctx.data().svc.call(move |s| Ok::<_, StoreError>(f(s, &ch)));
     Ok(read.await?)
 }
@@ -74,7 +74,7 @@ pub async fn stats(
     #[description = "Which game (default: this channel's)"] game: Option<GameChoice>,
 ) -> Result<(), Error> {
     let id = user.as_ref().map(|u| u.id).unwrap_or(ctx.author().id).get();
-    let player = Player::Human { id };
+    let player = Player::Human { id: UserId(id) };
     let game = game_of(&ctx, game).await?;
     let stats = read(&ctx, move |s, ch| s.player_stats(ch, game, player)).await??;
     let Some(p) = stats else {

@@ -3,6 +3,7 @@
 
 use crate::discord::{Context, Error};
 use crate::engine::family::{GinRules, Rules};
+use crate::table::ChannelId;
 
 /// Jersey Gin, in our own words (the full rules: RULES.md). Every text here
 /// stays under Discord's 2000-character limit for message content (tested).
@@ -170,7 +171,7 @@ pub async fn rules(
         None => ctx
             .data()
             .svc
-            .snapshot(&ctx.channel_id().get().to_string())
+            .snapshot(&ChannelId::discord(ctx.channel_id().get()))
             .map(|s| s.rules())
             .unwrap_or(Rules::Jersey(Default::default())),
     };

@@ -119,6 +119,15 @@ impl Game {
             Game::Colonel(g) => g.hand_no(),
         }
     }
+    /// The Jersey Gin game inside, for what only Jersey Gin records (its
+    /// score sheet and result).
+    pub fn as_jersey(&self) -> Option<&JerseyGame> {
+        match self {
+            Game::Jersey(g) => Some(g),
+            _ => None,
+        }
+    }
+
     pub fn is_over(&self) -> bool {
         match self {
             Game::Jersey(g) => g.is_over(),

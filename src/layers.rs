@@ -1,0 +1,137 @@
+//! The boundaries between layers (ARCHITECTURE.md, "Invariants"), each
+//! guarded by reading the sources: front ends go through the service, the
+//! store reaches the table layer only through its conversions, and only
+//! the table layer holds tables and games. Test modules (after a file's
+//! `#[cfg(test)]`) are free to build what they draw from.
+
+use std::path::{Path, PathBuf};
+
+/// Every `.rs` file under `src/<dir>`, as (path relative to `src/`, text).
+fn sources(dir: &str) -> Vec<(String, String)> {
+    fn visit(dir: &Path, out: &mut Vec<PathBuf>) {
+        for e in std::fs::read_dir(dir).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                visit(&p, out);
+            } else if p.extension().is_some_and(|x| x == "rs") {
+                out.push(p);
+            }
+        }
+    }
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    visit(&src.join(dir), &mut files);
+    files.sort();
+    files
+        .into_iter()
+        .map(|f| {
+            let rel = f.strip_prefix(&src).unwrap().to_string_lossy();
+            (rel.replace('\\', "/"), std::fs::read_to_string(&f).unwrap())
+        })
+        .collect()
+}
+
+/// A file's code without its test module.
+fn code(text: &str) -> &str {
+    text.split("#[cfg(test)]").next().unwrap()
+}
+
+/// Whether `word` occurs in `text` as a whole identifier (or path).
+fn names_whole(text: &str, word: &str) -> bool {
+    let ident = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+    text.match_indices(word).any(|(i, _)| {
+        !ident(text[..i].chars().next_back()) && !ident(text[i + word.len()..].chars().next())
+    })
+}
+
+/// The `use` statements of some code, each as one string.
+fn imports(code: &str) -> Vec<String> {
+    code.split(';')
+        .filter_map(|chunk| {
+            // The statement after any comments and attributes before it.
+            let at = chunk
+                .lines()
+                .map(str::trim_start)
+                .position(|l| l.starts_with("use ") || l.starts_with("pub use "))?;
+            Some(chunk.lines().skip(at).collect::<Vec<_>>().join("\n"))
+        })
+        .collect()
+}
+
+/// The front ends (Discord and the terminal) go through the service's
+/// door: the service opens the store, and they never name the store's
+/// module, its type, `Service::store()` or its row types.
+#[test]
+fn front_ends_do_not_reach_into_the_store() {
+    let files: Vec<_> = ["discord", "terminal"]
+        .iter()
+        .flat_map(|d| sources(d))
+        .collect();
+    assert!(files.len() > 6, "{} files", files.len());
+    for (path, text) in files {
+        for bad in [
+            format!(".{}()", "store"),
+            format!("{}::types", "store"),
+            format!("crate::{}", "store"),
+            format!("{}::open", "Store"),
+            format!("{}::in_memory", "Store"),
+        ] {
+            assert!(!text.contains(&bad), "{path} uses {bad}");
+        }
+    }
+}
+
+/// The store owns its encoding: outside their tests, its files reach the
+/// table layer only through the conversions of `types.rs`.
+#[test]
+fn the_store_reaches_the_table_only_through_its_conversions() {
+    let files = sources("store");
+    assert!(files.len() >= 8, "{} files", files.len());
+    for (path, text) in files {
+        if path == "store/types.rs" {
+            continue;
+        }
+        let bad = format!("crate::{}", "table");
+        assert!(!code(&text).contains(&bad), "{path} uses {bad}");
+    }
+}
+
+/// Outside the table layer (and `sim`, which plays engine games itself,
+/// and the store's one file of conversions) no code names `Table` or the
+/// family's `Game`: front ends see views.
+#[test]
+fn only_the_table_layer_names_table_and_game() {
+    let allowed =
+        |path: &str| path.starts_with("table/") || path == "sim.rs" || path == "store/types.rs";
+    let files = sources("");
+    let mut checked = 0;
+    for (path, text) in files.iter().filter(|(p, _)| !allowed(p)) {
+        let code = code(text);
+        for stmt in imports(code) {
+            assert!(
+                !(stmt.contains("table") && names_whole(&stmt, "Table")),
+                "{path} imports Table: {stmt}"
+            );
+            assert!(
+                !(stmt.contains("engine") && names_whole(&stmt, "Game")),
+                "{path} imports Game: {stmt}"
+            );
+        }
+        for bad in ["table::Table", "family::Game", "engine::Game"] {
+            assert!(!names_whole(code, bad), "{path} names {bad}");
+        }
+        checked += 1;
+    }
+    assert!(checked > 30, "{checked} files checked");
+}
+
+#[test]
+fn the_guards_see_an_import_across_lines_and_after_comments() {
+    let code =
+        "//! doc\n\nuse crate::engine::family::{\n    Game as G,\n    Replay,\n};\nfn f() {}";
+    let found = imports(code);
+    assert_eq!(found.len(), 1);
+    assert!(names_whole(&found[0], "Game"));
+    assert!(!names_whole("GameKind", "Game"));
+    assert!(names_whole("x: family::Game)", "family::Game"));
+}
