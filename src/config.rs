@@ -25,6 +25,9 @@ pub const ENV_PREFIX: &str = "JERSEY_GIN_";
 pub const TOKEN_ENV: &str = "DISCORD_TOKEN";
 /// Short environment names for some settings, with the setting they set.
 pub const ENV_ALIASES: &[(&str, &str, &str)] = &[("DISCORD_API_BASE", "discord", "api_base")];
+/// Variables with the prefix that are not settings: left alone (the test
+/// suite's, which CI exports and the bot's processes under test inherit).
+pub const ENV_NOT_SETTINGS: &[&str] = &[crate::store::postgres::testing::REQUIRE_ENV];
 
 /// A string that must never be printed: its `Debug` and `Display` forms are
 /// redacted.
@@ -219,6 +222,11 @@ impl DiscordConfig {
 pub struct StoreConfig {
     /// The redb database file (`--db` overrides it).
     pub db_path: PathBuf,
+    /// A PostgreSQL database instead of the redb file
+    /// (`postgres://USER:PASSWORD@HOST:PORT/DATABASE`), which several
+    /// processes of the bot can share. Unset or empty: the redb file.
+    /// Backups and `db` tools are then the database's own.
+    pub url: Option<String>,
     /// Where scheduled backups go; relative: from the database's directory.
     pub backup_dir: PathBuf,
     /// Hours between scheduled backups; 0: none.
@@ -235,6 +243,7 @@ impl Default for StoreConfig {
     fn default() -> Self {
         StoreConfig {
             db_path: PathBuf::from("jersey-gin.redb"),
+            url: None,
             backup_dir: PathBuf::from("backups"),
             backup_every_hours: 24.0,
             backup_keep: 7,
@@ -244,6 +253,20 @@ impl Default for StoreConfig {
 }
 
 impl StoreConfig {
+    /// The PostgreSQL URL, when the store is PostgreSQL.
+    pub fn postgres_url(&self) -> Option<&str> {
+        self.url.as_deref().filter(|u| !u.trim().is_empty())
+    }
+
+    /// The store as shown to people: the database's URL without its
+    /// password, or the redb file.
+    pub fn shown_location(&self) -> String {
+        match self.postgres_url() {
+            Some(url) => crate::store::postgres::shown_url(url),
+            None => self.db_path.display().to_string(),
+        }
+    }
+
     /// How long `run` keeps commands for their request ids (None: the
     /// command log is not pruned).
     pub fn command_retention(&self) -> Option<std::time::Duration> {
@@ -417,6 +440,12 @@ impl Config {
                 message: "at least one backup must be kept".to_string(),
             });
         }
+        if let Some(url) = self.store.postgres_url() {
+            crate::store::postgres::parse_url(url).map_err(|message| ConfigError::Value {
+                key: "store.url",
+                message,
+            })?;
+        }
         if self.store.db_path.as_os_str().is_empty() {
             return Err(ConfigError::Value {
                 key: "store.db_path",
@@ -453,7 +482,7 @@ fn apply_env(table: &mut toml::Table, env: &HashMap<String, String>) -> Result<(
     }
     let mut named: Vec<(&String, &String)> = env
         .iter()
-        .filter(|(k, _)| k.starts_with(ENV_PREFIX))
+        .filter(|(k, _)| k.starts_with(ENV_PREFIX) && !ENV_NOT_SETTINGS.contains(&k.as_str()))
         .collect();
     named.sort();
     for (var, v) in named {
@@ -672,6 +701,54 @@ mod tests {
         assert_eq!(c.discord.dev_guild, None);
     }
 
+    /// `store.url` picks PostgreSQL (file or environment); a malformed one
+    /// is refused at load, naming the setting and hiding the password.
+    #[test]
+    fn a_postgres_url_is_checked_and_the_environment_sets_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let e = no_secrets(dir.path());
+        let none = Config::load_with_env(None, &e).unwrap();
+        assert_eq!(none.store.postgres_url(), None);
+        let p = write(
+            dir.path(),
+            "pg.toml",
+            "[store]\nurl = \"postgres://jg:pw@db.example:5432/gin\"\n",
+        );
+        let c = Config::load_with_env(Some(&p), &e).unwrap();
+        assert_eq!(
+            c.store.postgres_url(),
+            Some("postgres://jg:pw@db.example:5432/gin")
+        );
+        let mut e2 = e.clone();
+        e2.insert(
+            "JERSEY_GIN_STORE__URL".into(),
+            "postgresql://other@127.0.0.1/x".into(),
+        );
+        let c = Config::load_with_env(Some(&p), &e2).unwrap();
+        assert_eq!(
+            c.store.postgres_url(),
+            Some("postgresql://other@127.0.0.1/x")
+        );
+        // The test suite's variable is not a setting, and not an error.
+        e2.insert("JERSEY_GIN_REQUIRE_POSTGRES".into(), "1".into());
+        Config::load_with_env(Some(&p), &e2).unwrap();
+        // Empty: back to the redb file.
+        e2.insert("JERSEY_GIN_STORE__URL".into(), "".into());
+        assert_eq!(
+            Config::load_with_env(Some(&p), &e2)
+                .unwrap()
+                .store
+                .postgres_url(),
+            None
+        );
+        for bad in ["mysql://u:pw@h/db", "postgres://u:pw@h:port/db"] {
+            e2.insert("JERSEY_GIN_STORE__URL".into(), bad.into());
+            let err = Config::load_with_env(None, &e2).unwrap_err().to_string();
+            assert!(err.contains("store.url"), "{err}");
+            assert!(!err.contains("pw"), "{err}");
+        }
+    }
+
     #[test]
     fn clear_errors() {
         let dir = tempfile::tempdir().unwrap();
@@ -820,6 +897,7 @@ mod tests {
             "pictures",
             "[store]",
             "db_path",
+            "url =",
             "backup_dir",
             "backup_every_hours",
             "backup_keep",

@@ -62,6 +62,11 @@ pub enum BenchWhat {
         /// The prune's window for request ids, in milliseconds.
         #[arg(long, default_value_t = 0)]
         retention_ms: u64,
+        /// PostgreSQL instead of redb: a server's URL (the bench makes its
+        /// own databases there and drops them after), or `local` for a
+        /// throwaway server started here (needs initdb and pg_ctl).
+        #[arg(long, value_name = "URL|local")]
+        postgres: Option<String>,
         /// Print JSON.
         #[arg(long)]
         json: bool,
@@ -282,6 +287,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
             games,
             prune_every_ms,
             retention_ms,
+            postgres,
             json,
         } => {
             let r = crate::table::bench::run(&crate::table::bench::BenchConfig {
@@ -294,13 +300,14 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
                 games,
                 prune_every_ms,
                 retention_ms,
+                postgres,
             })?;
             if json {
                 println!("{}", serde_json::to_string(&r)?);
             } else {
                 println!(
-                    "{} commands over {} tables in {:.2} s: {:.0} acknowledged commands/s, p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
-                    r.commands, r.tables, r.seconds, r.commands_per_sec, r.p50_ms, r.p99_ms, r.max_ms
+                    "{}: {} commands over {} tables in {:.2} s: {:.0} acknowledged commands/s, p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+                    r.backend, r.commands, r.tables, r.seconds, r.commands_per_sec, r.p50_ms, r.p99_ms, r.max_ms
                 );
                 println!(
                     "{} games finished; database file {} bytes, {} commands kept",

@@ -163,18 +163,10 @@ pub fn checked_token(config: &Config) -> anyhow::Result<String> {
 /// checking a file forks a child process, best done while the process has
 /// one thread.
 pub fn open_service(config: &Config) -> anyhow::Result<Service> {
-    Service::open(
-        &config.store.db_path,
-        config.store.backup_schedule(),
-        Arc::new(SystemClock),
-    )
-    .map(|s| s.with_ai(config.ai))
-    .map_err(|e| {
-        anyhow!("{e}").context(format!(
-            "cannot open the database {}",
-            config.store.db_path.display()
-        ))
-    })
+    let shown = config.store.shown_location();
+    Service::open_configured(&config.store, Arc::new(SystemClock))
+        .map(|s| s.with_ai(config.ai))
+        .map_err(|e| anyhow!("{e}").context(format!("cannot open the database {shown}")))
 }
 
 /// [`run`] with the table service already open.

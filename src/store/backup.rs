@@ -500,7 +500,7 @@ mod tests {
                 }
             })
         };
-        let store = svc.store();
+        let store = svc.store().redb().expect("a redb store");
         let copy = dir.path().join("copy.redb");
         let report = store.backup(&copy).unwrap();
         writer.join().unwrap();

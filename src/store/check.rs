@@ -1,7 +1,7 @@
 //! `db check` and `db export`: verify what is stored, print a replay.
 
 use super::types::StoredGameV1;
-use super::Store;
+use super::StoreBackend;
 use crate::engine::view::HandLine;
 
 /// Problems listed by the report's text (all are in `problems`).
@@ -110,7 +110,7 @@ pub fn check_game(g: &StoredGameV1) -> Result<(), String> {
 }
 
 /// Checks every stored game, open table, command and request id.
-pub fn check(store: &Store) -> Result<CheckReport, super::StoreError> {
+pub fn check(store: &dyn StoreBackend) -> Result<CheckReport, super::StoreError> {
     let mut rep = CheckReport::default();
     for g in store.all_games()? {
         rep.games += 1;
@@ -138,7 +138,7 @@ pub fn check(store: &Store) -> Result<CheckReport, super::StoreError> {
 
 /// A game's replay as JSON: a stored (finished or abandoned) game, or the
 /// game in progress at an open table, up to its last move.
-pub fn export(store: &Store, game_id: u64) -> anyhow::Result<String> {
+pub fn export(store: &dyn StoreBackend, game_id: u64) -> anyhow::Result<String> {
     let replay = match store.game(game_id)? {
         Some(g) => g.replay(),
         None => store
@@ -195,7 +195,7 @@ impl std::fmt::Display for GameLine {
 pub const GAMES_HEADER: &str = "  game  state        channel               hands  players";
 
 /// Every game: stored ones and those in progress at open tables, by id.
-pub fn list_games(store: &Store) -> Result<Vec<GameLine>, super::StoreError> {
+pub fn list_games(store: &dyn StoreBackend) -> Result<Vec<GameLine>, super::StoreError> {
     let mut out: Vec<GameLine> = store
         .all_games()?
         .into_iter()

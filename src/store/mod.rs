@@ -7,14 +7,18 @@
 //! disk before anyone sees its effects, and many channels share one fsync.
 //! Reads use their own read transactions from any thread.
 
+pub mod backend;
 pub mod backup;
 pub mod check;
 pub mod compact;
 pub mod file;
 pub mod migrations;
+pub mod postgres;
 pub mod prune;
 pub mod schema;
 pub mod stats;
+#[cfg(test)]
+mod suite;
 pub mod types;
 
 use crate::engine::family::GameKind;
@@ -24,6 +28,8 @@ use std::path::{Path, PathBuf};
 use std::sync::{mpsc, Arc};
 use std::thread::JoinHandle;
 use types::*;
+
+pub use backend::StoreBackend;
 
 /// Why the store cannot do something. Every message about a file names it
 /// and says what to do.
@@ -71,6 +77,24 @@ pub enum StoreError {
     Decode(String),
     #[error("the store is closed")]
     Closed,
+    /// `store.url` is not a PostgreSQL URL.
+    #[error("{reason}")]
+    BadUrl { reason: String },
+    /// The PostgreSQL server cannot be reached, or refused us.
+    #[error("cannot connect to the PostgreSQL database {url}: {error}. Check store.url (or JERSEY_GIN_STORE__URL), that the server runs, and that it accepts this user and password")]
+    Unreachable { url: String, error: String },
+    /// PostgreSQL failed; its error is kept as the source.
+    #[error("database error: {text}")]
+    Postgres {
+        text: String,
+        #[source]
+        source: Arc<::postgres::Error>,
+    },
+    /// Fencing (a store shared by several processes): the channel's log
+    /// already has this number or a later one, so this process's copy of
+    /// the table is stale (another process has run it since).
+    #[error("the command was not saved: channel {channel} already has command {seq} or later in the shared database (another process of the bot runs this table now), so nothing changed")]
+    Stale { channel: String, seq: u64 },
     #[error("this database was opened only to be read")]
     OpenedReadOnly,
 }
@@ -378,49 +402,25 @@ impl Store {
             .unwrap_or(0))
     }
 
-    /// Every open table, decoded and handed to `rebuild` (the table
-    /// service's: it replays each game). The cores share the rows; the
-    /// results come back in the store's order.
+    /// Every open table, decoded and handed to `rebuild` (see
+    /// [`StoreBackend::load_tables`]).
     pub fn load_tables<T: Send>(
         &self,
         rebuild: impl Fn(StoredTableV2) -> Result<T, String> + Sync,
     ) -> Result<Vec<T>, StoreError> {
-        let rows: Vec<(String, Vec<u8>)> = {
-            let r = self.db.begin_read()?;
-            let t = r.open_table(TABLES)?;
-            t.iter()?
-                .map(|row| {
-                    let (k, v) = row?;
-                    Ok((k.value().to_string(), v.value().to_vec()))
-                })
-                .collect::<Result<_, StoreError>>()?
-        };
-        let load = |rows: &[(String, Vec<u8>)]| -> Result<Vec<T>, StoreError> {
-            rows.iter()
-                .map(|(channel, bytes)| {
-                    let stored: StoredTableV2 = serde_json::from_slice(bytes)
-                        .map_err(|e| StoreError::Decode(format!("table {channel}: {e}")))?;
-                    rebuild(stored).map_err(|e| StoreError::Decode(format!("table {channel}: {e}")))
-                })
-                .collect()
-        };
-        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-        if threads < 2 || rows.len() < 64 {
-            return load(&rows);
-        }
-        let chunk = rows.len().div_ceil(threads);
-        let load = &load;
-        std::thread::scope(|scope| {
-            let parts: Vec<_> = rows
-                .chunks(chunk)
-                .map(|part| scope.spawn(move || load(part)))
-                .collect();
-            let mut out = Vec::with_capacity(rows.len());
-            for part in parts {
-                out.extend(part.join().expect("table load thread")?);
-            }
-            Ok(out)
-        })
+        (self as &dyn StoreBackend).load_tables(rebuild)
+    }
+
+    /// Every open table's row: (channel, JSON of [`StoredTableV2`]).
+    pub fn table_rows(&self) -> Result<Vec<(String, Vec<u8>)>, StoreError> {
+        let r = self.db.begin_read()?;
+        let t = r.open_table(TABLES)?;
+        t.iter()?
+            .map(|row| {
+                let (k, v) = row?;
+                Ok((k.value().to_string(), v.value().to_vec()))
+            })
+            .collect()
     }
 
     /// The command first accepted with this request id in this channel.
@@ -678,7 +678,7 @@ impl Store {
 
     /// `db check`: see [`check::check`].
     pub fn check_all(&self) -> Result<check::CheckReport, StoreError> {
-        check::check(self)
+        check::check(self as &dyn StoreBackend)
     }
 
     /// Every stored command in order (for checks).

@@ -56,16 +56,16 @@ pub struct PruneReport {
 
 /// How far back a pass looks for the deal of the hand in progress before
 /// it gives up and keeps the channel's log as it is.
-const WALK_LIMIT: usize = 20_000;
+pub(super) const WALK_LIMIT: usize = 20_000;
 
 /// The pause between two write transactions of a pass.
 const BETWEEN_TRANSACTIONS: Duration = Duration::from_millis(2);
 
 /// The fields of a command the prune needs.
 #[derive(serde::Deserialize)]
-struct Head {
-    request_id: u64,
-    at_ms: u64,
+pub(super) struct Head {
+    pub(super) request_id: u64,
+    pub(super) at_ms: u64,
 }
 
 impl Store {

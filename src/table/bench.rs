@@ -1,6 +1,6 @@
 //! `bench store`: acknowledged commands per second through the table
-//! service and a durable redb file, their latency, restore time and memory
-//! per active table.
+//! service and a durable redb file (or a PostgreSQL database,
+//! `--postgres`), their latency, restore time and memory per active table.
 //!
 //! Every table has three human seats (so nothing happens by itself); worker
 //! threads play the seat to act with the easy computer's choice, as people
@@ -10,7 +10,7 @@ use super::clock::SystemClock;
 use super::service::Service;
 use super::{Actor, Command, Settings, Stage, UserId};
 use crate::ai::{self, Level};
-use crate::store::Store;
+use crate::store::{Store, StoreBackend};
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -40,6 +40,10 @@ pub struct BenchConfig {
     pub prune_every_ms: Option<u64>,
     /// The prune's retention window for request ids.
     pub retention_ms: u64,
+    /// PostgreSQL instead of redb: the URL of a server's database to
+    /// create the bench's databases from (they are dropped after), or
+    /// "local" for a throwaway server started here (durable: fsync on).
+    pub postgres: Option<String>,
 }
 
 impl Default for BenchConfig {
@@ -54,12 +58,15 @@ impl Default for BenchConfig {
             games: None,
             prune_every_ms: None,
             retention_ms: 0,
+            postgres: None,
         }
     }
 }
 
 #[derive(Debug, Clone, Serialize)]
 pub struct BenchReport {
+    /// "redb" or "postgres".
+    pub backend: &'static str,
     pub tables: usize,
     pub commands: u64,
     pub clients: usize,
@@ -261,7 +268,121 @@ fn step(svc: &Service, t: usize, rid: &AtomicU64) -> bool {
         .any(|e| matches!(e, super::TableEvent::Finished { .. }))
 }
 
+/// Where the bench's stores are: files, or databases on a PostgreSQL
+/// server (made fresh, dropped after).
+enum Stores {
+    Redb,
+    Postgres {
+        admin: String,
+        server: Option<crate::store::postgres::testing::Server>,
+        made: Vec<String>,
+    },
+}
+
+impl Stores {
+    fn new(cfg: &BenchConfig) -> anyhow::Result<Stores> {
+        Ok(match cfg.postgres.as_deref() {
+            None => Stores::Redb,
+            Some("local") => {
+                let server = crate::store::postgres::testing::Server::start(true)
+                    .map_err(|e| anyhow::anyhow!("cannot start a PostgreSQL server: {e}"))?;
+                Stores::Postgres {
+                    admin: server.url("postgres"),
+                    server: Some(server),
+                    made: vec![],
+                }
+            }
+            Some(url) => Stores::Postgres {
+                admin: url.to_string(),
+                server: None,
+                made: vec![],
+            },
+        })
+    }
+
+    /// A new, empty store named `name` (a file in `dir`, or a database).
+    fn create(&mut self, dir: &Path, name: &str) -> anyhow::Result<Box<dyn StoreBackend>> {
+        match self {
+            Stores::Redb => {
+                let path = dir.join(format!("{name}.redb"));
+                let _ = std::fs::remove_file(&path);
+                Ok(Box::new(Store::open(&path)?))
+            }
+            Stores::Postgres { admin, made, .. } => {
+                let db = format!("{name}_{}", std::process::id()).replace('-', "_");
+                let mut c = postgres::Client::connect(admin, postgres::NoTls)
+                    .map_err(|e| anyhow::anyhow!("{}", crate::store::postgres::error_text(&e)))?;
+                for sql in [
+                    format!("DROP DATABASE IF EXISTS {db}"),
+                    format!("CREATE DATABASE {db}"),
+                ] {
+                    c.batch_execute(&sql).map_err(|e| {
+                        anyhow::anyhow!("{sql}: {}", crate::store::postgres::error_text(&e))
+                    })?;
+                }
+                made.push(db.clone());
+                let url = crate::store::postgres::with_database(admin, &db);
+                Ok(Box::new(crate::store::postgres::PgStore::open(&url)?))
+            }
+        }
+    }
+
+    /// Opens `name` again.
+    fn reopen(&self, dir: &Path, name: &str) -> anyhow::Result<Box<dyn StoreBackend>> {
+        match self {
+            Stores::Redb => Ok(Box::new(Store::open(dir.join(format!("{name}.redb")))?)),
+            Stores::Postgres { admin, .. } => {
+                let db = format!("{name}_{}", std::process::id()).replace('-', "_");
+                let url = crate::store::postgres::with_database(admin, &db);
+                Ok(Box::new(crate::store::postgres::PgStore::open(&url)?))
+            }
+        }
+    }
+
+    /// The size of `name` on disk.
+    fn size(&self, dir: &Path, name: &str) -> u64 {
+        match self {
+            Stores::Redb => {
+                std::fs::metadata(dir.join(format!("{name}.redb"))).map_or(0, |m| m.len())
+            }
+            Stores::Postgres { admin, .. } => {
+                let db = format!("{name}_{}", std::process::id()).replace('-', "_");
+                postgres::Client::connect(admin, postgres::NoTls)
+                    .and_then(|mut c| c.query_one("SELECT pg_database_size($1)", &[&db]))
+                    .map_or(0, |r| r.get::<_, i64>(0) as u64)
+            }
+        }
+    }
+
+    /// Deletes `name`.
+    fn remove(&mut self, dir: &Path, name: &str) {
+        match self {
+            Stores::Redb => {
+                let _ = std::fs::remove_file(dir.join(format!("{name}.redb")));
+            }
+            Stores::Postgres { admin, made, .. } => {
+                let db = format!("{name}_{}", std::process::id()).replace('-', "_");
+                if let Ok(mut c) = postgres::Client::connect(admin, postgres::NoTls) {
+                    let _ = c.batch_execute(&format!("DROP DATABASE IF EXISTS {db}"));
+                }
+                made.retain(|m| m != &db);
+            }
+        }
+    }
+}
+
+impl Drop for Stores {
+    fn drop(&mut self) {
+        if let Stores::Postgres { server, .. } = self {
+            if let Some(s) = server.take() {
+                s.stop();
+            }
+        }
+    }
+}
+
 pub fn run(cfg: &BenchConfig) -> anyhow::Result<BenchReport> {
+    let mut stores = Stores::new(cfg)?;
     let tmp;
     let dir: &Path = match &cfg.dir {
         Some(d) => {
@@ -278,9 +399,10 @@ pub fn run(cfg: &BenchConfig) -> anyhow::Result<BenchReport> {
     let rid = Arc::new(AtomicU64::new(1));
 
     // 1. Commands across active tables.
-    let path = dir.join("bench-commands.redb");
-    let _ = std::fs::remove_file(&path);
-    let svc = Arc::new(Service::new(Store::open(&path)?, clock.clone())?);
+    let svc = Arc::new(Service::with_store(
+        stores.create(dir, "bench-commands")?,
+        clock.clone(),
+    )?);
     setup(&svc, cfg.tables, cfg.clients, &rid);
     let done = Arc::new(AtomicU64::new(0));
     let finished = Arc::new(AtomicU64::new(0));
@@ -364,14 +486,15 @@ pub fn run(cfg: &BenchConfig) -> anyhow::Result<BenchReport> {
     anyhow::ensure!(report.is_ok(), "the bench store fails its check: {report}");
     let commands_kept = report.commands as u64;
     drop(svc);
-    let file_bytes = std::fs::metadata(&path)?.len();
-    let _ = std::fs::remove_file(&path);
+    let file_bytes = stores.size(dir, "bench-commands");
+    stores.remove(dir, "bench-commands");
 
     // 2. Restore: a store with many active tables, reopened.
-    let rpath = dir.join("bench-restore.redb");
-    let _ = std::fs::remove_file(&rpath);
     {
-        let svc = Arc::new(Service::new(Store::open(&rpath)?, clock.clone())?);
+        let svc = Arc::new(Service::with_store(
+            stores.create(dir, "bench-restore")?,
+            clock.clone(),
+        )?);
         setup(&svc, cfg.restore_tables, cfg.clients, &rid);
         // A few moves each, so the games are under way.
         let threads: Vec<_> = (0..cfg.clients.max(1))
@@ -398,11 +521,11 @@ pub fn run(cfg: &BenchConfig) -> anyhow::Result<BenchReport> {
     }
     let heap0 = heap_bytes();
     let rss0 = rss_bytes();
-    let restore_file_bytes = std::fs::metadata(&rpath)?.len();
+    let restore_file_bytes = stores.size(dir, "bench-restore");
     let t0 = Instant::now();
-    let store = Store::open(&rpath)?;
+    let store = stores.reopen(dir, "bench-restore")?;
     let restore_open_ms = t0.elapsed().as_secs_f64() * 1000.0;
-    let svc = Service::new(store, clock)?;
+    let svc = Service::with_store(store, clock)?;
     let restore_ms = t0.elapsed().as_secs_f64() * 1000.0;
     let heap1 = heap_bytes();
     let rss1 = rss_bytes();
@@ -413,11 +536,17 @@ pub fn run(cfg: &BenchConfig) -> anyhow::Result<BenchReport> {
         cfg.restore_tables
     );
     drop(svc);
-    let _ = std::fs::remove_file(&rpath);
+    stores.remove(dir, "bench-restore");
+    drop(stores);
     if cfg.dir.is_none() {
         let _ = std::fs::remove_dir_all(dir);
     }
     Ok(BenchReport {
+        backend: if cfg.postgres.is_some() {
+            "postgres"
+        } else {
+            "redb"
+        },
         tables: cfg.tables,
         commands: lat.len() as u64,
         clients,
@@ -471,6 +600,29 @@ mod tests {
         .unwrap();
         assert_eq!(r.commands, 400);
         assert!(r.commands_per_sec > 0.0);
+        assert_eq!(r.commands_kept, 400 + 8 * 4);
+    }
+
+    /// The same on PostgreSQL (a database of the tests' server).
+    #[test]
+    fn a_small_bench_runs_on_postgres() {
+        let Some(url) =
+            crate::store::postgres::testing::test_database("a_small_bench_runs_on_postgres")
+        else {
+            return;
+        };
+        let r = super::run(&super::BenchConfig {
+            tables: 8,
+            commands: 400,
+            clients: 4,
+            restore_tables: 20,
+            restore_moves: 30,
+            postgres: Some(url),
+            ..Default::default()
+        })
+        .unwrap();
+        assert_eq!(r.backend, "postgres");
+        assert_eq!(r.commands, 400);
         assert_eq!(r.commands_kept, 400 + 8 * 4);
     }
 

@@ -22,7 +22,7 @@ use crate::store::types::{StoredCommandV1, StoredGameV1, StoredTableV2};
 /// What the service reports when the store fails (not the player's fault).
 /// Front ends name it here: they see the service, never the store.
 pub use crate::store::StoreError;
-use crate::store::{Commit, Store};
+use crate::store::{Commit, Store, StoreBackend};
 use std::collections::{BTreeSet, HashMap};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
@@ -139,7 +139,7 @@ type Slot = Arc<SlotInner>;
 const DUE_WORKERS: usize = 16;
 
 pub struct Service {
-    store: Store,
+    store: Box<dyn StoreBackend>,
     clock: Arc<dyn Clock>,
     tables: RwLock<HashMap<ChannelId, Slot>>,
     /// (deadline, channel) of every table with one.
@@ -166,7 +166,18 @@ const WORKERS: usize = 32;
 
 impl Service {
     /// Restores every stored table, with its deadlines.
-    pub fn new(store: Store, clock: Arc<dyn Clock>) -> Result<Service, StoreError> {
+    pub fn new(
+        store: impl StoreBackend + 'static,
+        clock: Arc<dyn Clock>,
+    ) -> Result<Service, StoreError> {
+        Service::with_store(Box::new(store), clock)
+    }
+
+    /// [`Service::new`] over any backend (redb or PostgreSQL).
+    pub fn with_store(
+        store: Box<dyn StoreBackend>,
+        clock: Arc<dyn Clock>,
+    ) -> Result<Service, StoreError> {
         let tables = store.load_tables(Table::try_from)?;
         let mut max_game = store.max_game_id()?;
         let mut map = HashMap::with_capacity(tables.len());
@@ -258,6 +269,21 @@ impl Service {
         Service::new(Store::open_with_backups(path, backups)?, clock)
     }
 
+    /// Opens the configured store: the PostgreSQL database of
+    /// `store.url` when it is set, else the redb file `store.db_path`
+    /// with its backups.
+    pub fn open_configured(
+        store: &crate::config::StoreConfig,
+        clock: Arc<dyn Clock>,
+    ) -> Result<Service, StoreError> {
+        match store.postgres_url() {
+            Some(url) => {
+                Service::with_store(Box::new(crate::store::postgres::PgStore::open(url)?), clock)
+            }
+            None => Service::open(&store.db_path, store.backup_schedule(), clock),
+        }
+    }
+
     /// A service over a store in memory (tests, and tools that keep
     /// nothing).
     pub fn in_memory(clock: Arc<dyn Clock>) -> Result<Service, StoreError> {
@@ -273,8 +299,8 @@ impl Service {
 
     /// The store itself, for tools and tests. Front ends use the query
     /// methods (`queries.rs`) instead.
-    pub fn store(&self) -> &Store {
-        &self.store
+    pub fn store(&self) -> &dyn StoreBackend {
+        &*self.store
     }
 
     pub fn now_ms(&self) -> u64 {
@@ -484,7 +510,10 @@ impl Service {
                     ai: self.ai,
                 };
                 if command.starts_game() {
-                    env.game_id = self.next_game_id.fetch_add(1, Ordering::SeqCst);
+                    env.game_id = match self.store.new_game_id()? {
+                        Some(id) => id,
+                        None => self.next_game_id.fetch_add(1, Ordering::SeqCst),
+                    };
                     env.seed = match t.settings.seed {
                         Some(s) if t.games_played == 0 => s,
                         Some(s) => crate::ai::move_seed(s, t.games_played),
@@ -665,7 +694,7 @@ mod tests {
         };
         svc.apply(&ChannelId::new("c"), 1, Actor::user(1), open)
             .unwrap();
-        let writes = svc.store.hold_writes();
+        let writes = svc.store.redb().expect("redb").hold_writes();
         let joining = {
             let svc = svc.clone();
             std::thread::spawn(move || {

@@ -1,5 +1,5 @@
 use jersey_gin::ai::Level;
-use jersey_gin::store::Store;
+use jersey_gin::store::{Store, StoreBackend};
 use jersey_gin::table::clock::FakeClock;
 use jersey_gin::table::service::{ApplyError, Reply, Service};
 use jersey_gin::table::{Actor, ChannelId, Command, Refusal, Settings, StageKind, UserId};
@@ -19,7 +19,11 @@ impl Harness {
         Self::with_store(Store::in_memory().unwrap(), FakeClock::new(T0))
     }
     pub fn with_store(store: Store, clock: FakeClock) -> Harness {
-        let svc = Service::new(store, Arc::new(clock.clone())).unwrap();
+        Self::with_backend(Box::new(store), clock)
+    }
+    /// A harness over any backend (redb or PostgreSQL).
+    pub fn with_backend(store: Box<dyn StoreBackend>, clock: FakeClock) -> Harness {
+        let svc = Service::with_store(store, Arc::new(clock.clone())).unwrap();
         Harness {
             svc,
             clock,

@@ -17,6 +17,7 @@ mod discord_game;
 mod discord_load;
 mod fuzz_commands;
 mod fuzz_files;
+mod postgres;
 mod prune;
 mod readme;
 mod service;

@@ -4,8 +4,9 @@
 
 use crate::harness::*;
 use jersey_gin::engine::family::Event;
+use jersey_gin::store::postgres::{testing, PgStore};
 use jersey_gin::store::types::StoredOutboxV1;
-use jersey_gin::store::Store;
+use jersey_gin::store::{Store, StoreBackend};
 use jersey_gin::table::clock::FakeClock;
 use jersey_gin::table::ChannelId;
 use jersey_gin::table::{Actor, Command, StageKind, TableEvent};
@@ -55,6 +56,28 @@ fn posted(h: &Harness, ch: &ChannelId, posted: u64) {
         .unwrap();
 }
 
+/// Where a test's store lives: these tests run on both backends.
+enum Place {
+    Redb(tempfile::TempDir),
+    Postgres(String),
+}
+
+impl Place {
+    fn redb() -> Place {
+        Place::Redb(tempfile::tempdir().unwrap())
+    }
+    /// None: no PostgreSQL server here (the test says SKIPPED).
+    fn postgres(test: &str) -> Option<Place> {
+        testing::test_database(test).map(Place::Postgres)
+    }
+    fn open(&self) -> Box<dyn StoreBackend> {
+        match self {
+            Place::Redb(dir) => Box::new(Store::open(dir.path().join("p.redb")).unwrap()),
+            Place::Postgres(url) => Box::new(PgStore::open(url).unwrap()),
+        }
+    }
+}
+
 fn check(h: &Harness) {
     let rep = h.svc.store().check_all().unwrap();
     assert!(rep.is_ok(), "{rep}");
@@ -65,11 +88,18 @@ fn check(h: &Harness) {
 /// next command takes the next number (no gap, no reuse).
 #[test]
 fn pruning_keeps_answers_in_the_window_the_unposted_log_and_the_counter() {
-    let dir = tempfile::tempdir().unwrap();
-    let h = Harness::with_store(
-        Store::open(dir.path().join("p.redb")).unwrap(),
-        FakeClock::new(T0),
-    );
+    pruning_keeps_answers(&Place::redb());
+}
+
+#[test]
+fn pruning_keeps_answers_in_the_window_the_unposted_log_and_the_counter_on_postgres() {
+    if let Some(place) = Place::postgres("pruning_keeps_answers_on_postgres") {
+        pruning_keeps_answers(&place);
+    }
+}
+
+fn pruning_keeps_answers(place: &Place) {
+    let h = Harness::with_backend(place.open(), FakeClock::new(T0));
     let ch = &ChannelId::new("prune");
     let first = h.open_vs_computers(ch, 7, fast());
     let open_rid = 1_000; // the harness's first request id: the Open
@@ -135,12 +165,21 @@ fn pruning_keeps_answers_in_the_window_the_unposted_log_and_the_counter() {
 /// pruned file, plays on to the end, and numbers on without a gap.
 #[test]
 fn a_table_in_play_restores_and_plays_on_after_pruning() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("play.redb");
+    a_table_in_play_restores(&Place::redb());
+}
+
+#[test]
+fn a_table_in_play_restores_and_plays_on_after_pruning_on_postgres() {
+    if let Some(place) = Place::postgres("a_table_in_play_restores_on_postgres") {
+        a_table_in_play_restores(&place);
+    }
+}
+
+fn a_table_in_play_restores(place: &Place) {
     let clock = FakeClock::new(T0);
     let ch = &ChannelId::new("play");
     let (last, keep_from) = {
-        let h = Harness::with_store(Store::open(&db).unwrap(), clock.clone());
+        let h = Harness::with_backend(place.open(), clock.clone());
         h.open_vs_computers(ch, 7, fast());
         // Into the third hand, some moves after its deal.
         for _ in 0..100_000 {
@@ -170,7 +209,7 @@ fn a_table_in_play_restores_and_plays_on_after_pruning() {
         (last, deal)
     };
     assert!(keep_from > 1);
-    let h = Harness::with_store(Store::open(&db).unwrap(), clock);
+    let h = Harness::with_backend(place.open(), clock);
     assert_eq!(h.svc.table(ch).unwrap().seq(), last);
     check(&h);
     h.run_to_end(ch);

@@ -132,6 +132,12 @@ enum Outgoing {
 #[derive(Default)]
 struct Gateway {
     current: Option<mpsc::UnboundedSender<Outgoing>>,
+    /// The identified connections by their `[shard, total]`: a dispatch
+    /// for a guild goes to the shard Discord would send it to,
+    /// `(guild_id >> 22) % total`, as with a bot split over processes.
+    by_shard: std::collections::HashMap<[u32; 2], mpsc::UnboundedSender<Outgoing>>,
+    /// Dispatches per `[shard, total]` they were routed to.
+    routed: std::collections::HashMap<[u32; 2], u32>,
     connections: u32,
     identifies: Vec<Value>,
     /// When each IDENTIFY arrived (as `identifies`).
@@ -375,6 +381,11 @@ impl FakeDiscord {
         gateway_bot_answer(&self.shared)
     }
 
+    /// How many dispatches went to each `[shard, total]` connection.
+    pub fn routed(&self) -> std::collections::HashMap<[u32; 2], u32> {
+        self.shared.gateway.lock().unwrap().routed.clone()
+    }
+
     pub fn resume_count(&self) -> u32 {
         self.shared.gateway.lock().unwrap().resumes
     }
@@ -407,11 +418,29 @@ impl FakeDiscord {
 
     /// Sends a dispatch (op 0) on the current gateway connection; returns
     /// when it was handed to the connection.
+    ///
+    /// With several shards connected (a bot over several processes), an
+    /// event goes to the shard of its guild, as Discord routes it
+    /// (`(guild_id >> 22) % total`; no guild: shard 0).
     pub fn dispatch(&self, event: &str, data: Value) -> Result<Instant, String> {
         let mut gw = self.shared.gateway.lock().unwrap();
         gw.seq += 1;
+        let guild = data["guild_id"]
+            .as_str()
+            .and_then(|g| g.parse::<u64>().ok());
         let frame = json!({"op": 0, "s": gw.seq, "t": event, "d": data});
-        let tx = gw.current.as_ref().ok_or("no gateway connection")?;
+        let routed = gw.by_shard.iter().find_map(|(&[shard, total], tx)| {
+            let wanted = guild.map_or(0, |g| ((g >> 22) % total.max(1) as u64) as u32);
+            (wanted == shard && !tx.is_closed()).then(|| ([shard, total], tx.clone()))
+        });
+        let tx = match routed {
+            Some((key, tx)) => {
+                *gw.routed.entry(key).or_default() += 1;
+                tx
+            }
+            None => gw.current.clone().ok_or("no gateway connection")?,
+        };
+        let tx = &tx;
         let at = Instant::now();
         tx.send(Outgoing::Frame(frame))
             .map_err(|_| "gateway connection closed".to_string())?;
@@ -861,6 +890,7 @@ async fn gateway_connection(mut socket: WebSocket, s: Arc<Shared>) {
                             shard[1].as_u64().unwrap_or(1) as u32,
                         ];
                         let mut gw = s.gateway.lock().unwrap();
+                        gw.by_shard.insert(shard, tx.clone());
                         gw.identifies.push(v["d"].clone());
                         gw.identify_times.push(Instant::now());
                         gw.seq += 1;
@@ -900,4 +930,5 @@ async fn gateway_connection(mut socket: WebSocket, s: Arc<Shared>) {
     if gw.current.as_ref().is_some_and(|c| c.same_channel(&tx)) {
         gw.current = None;
     }
+    gw.by_shard.retain(|_, c| !c.same_channel(&tx));
 }

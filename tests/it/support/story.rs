@@ -4,20 +4,20 @@
 
 use super::fake_discord::{FakeDiscord, Posted};
 use jersey_gin::discord::render;
-use jersey_gin::store::Store;
+use jersey_gin::store::StoreBackend as Store;
 use jersey_gin::table::{Player, TableEvent};
 
 /// The story lines of `channel` from the stored command log: each
 /// command's public events in the words the bot uses, the players' names
 /// taken from the game each command belongs to (the latest start).
-pub fn expected_lines(store: &Store, channel: u64) -> Vec<String> {
+pub fn expected_lines(store: &dyn Store, channel: u64) -> Vec<String> {
     expected_lines_after(store, channel, 0, &mut Vec::new())
 }
 
 /// [`expected_lines`] of the commands numbered after `after`, with the
 /// seats of the game going on (updated by a start among them).
 pub fn expected_lines_after(
-    store: &Store,
+    store: &dyn Store,
     channel: u64,
     after: u64,
     seats: &mut Vec<Player>,

@@ -1,0 +1,254 @@
+//! The store's interface: what the table service (and `db check`) need of
+//! a store, whatever keeps it. Two backends implement it: the redb file
+//! ([`super::Store`], the default) and a PostgreSQL database
+//! ([`super::postgres::PgStore`], `store.url`). Both take and give the
+//! stored types of [`super::types`] only, and both keep them as the same
+//! bytes (the JSON of the stored types), so they cannot drift apart.
+//!
+//! Tools that work on a file (backup, compact, the page check of `db
+//! check`) stay on the redb type.
+
+use super::check::CheckReport;
+use super::prune::{LogMark, PruneReport};
+use super::types::*;
+use super::{Commit, Store, StoreError, WriterStats};
+use crate::engine::family::GameKind;
+
+/// A store of open tables, the command log, finished games and stats.
+/// Every method blocks (disk or network): async callers go through the
+/// service's own threads.
+pub trait StoreBackend: Send + Sync {
+    /// "redb" or "postgres".
+    fn kind(&self) -> &'static str;
+    /// Where it is, as shown to people (a file, or a URL without its
+    /// password).
+    fn location(&self) -> String;
+    /// Commits durably (with whatever else is waiting: group commit) the
+    /// table row, command, request id, channel number and finished game
+    /// of one accepted command, in one transaction, and returns the
+    /// command's global sequence number.
+    fn commit(&self, commit: Commit) -> Result<u64, StoreError>;
+    /// A new game id from the store itself (a database sequence shared by
+    /// every process on it), or None: the service counts them itself from
+    /// [`StoreBackend::max_game_id`] (one process per store).
+    fn new_game_id(&self) -> Result<Option<u64>, StoreError> {
+        Ok(None)
+    }
+    fn schema_version(&self) -> Result<u64, StoreError>;
+    /// Every open table's row: (channel, JSON of [`StoredTableV2`]).
+    fn table_rows(&self) -> Result<Vec<(String, Vec<u8>)>, StoreError>;
+    /// The command first accepted with this request id in this channel.
+    fn lookup_request(
+        &self,
+        channel: &str,
+        request_id: u64,
+    ) -> Result<Option<StoredCommandV1>, StoreError>;
+    fn has_request(&self, channel: &str, request_id: u64) -> Result<bool, StoreError>;
+    fn game(&self, game_id: u64) -> Result<Option<StoredGameV1>, StoreError>;
+    /// The channel's latest games, newest first.
+    fn recent_games(&self, channel: &str, limit: usize) -> Result<Vec<StoredGameV1>, StoreError>;
+    /// Every stored game, in id order.
+    fn all_games(&self) -> Result<Vec<StoredGameV1>, StoreError>;
+    /// The highest game id of a stored game.
+    fn max_game_id(&self) -> Result<u64, StoreError>;
+    /// A channel's leaderboard rows: players with at least `min_games`.
+    fn leaderboard(
+        &self,
+        channel: &str,
+        game: GameKind,
+        min_games: u32,
+    ) -> Result<Vec<StoredStatsV1>, StoreError>;
+    fn player_stats(
+        &self,
+        channel: &str,
+        game: GameKind,
+        player: StoredPlayerV1,
+    ) -> Result<Option<StoredStatsV1>, StoreError>;
+    fn table_message(&self, channel: &str) -> Result<Option<u64>, StoreError>;
+    /// Durable, through the writer.
+    fn set_table_message(&self, channel: &str, id: Option<u64>) -> Result<(), StoreError>;
+    /// The number of the channel's latest command (0: none yet).
+    fn channel_seq(&self, channel: &str) -> Result<u64, StoreError>;
+    /// The channel's commands numbered after `after`, in order, at most
+    /// `limit` of them.
+    fn channel_commands(
+        &self,
+        channel: &str,
+        after: u64,
+        limit: usize,
+    ) -> Result<Vec<(u64, StoredCommandV1)>, StoreError>;
+    fn outbox(&self, channel: &str) -> Result<StoredOutboxV1, StoreError>;
+    /// Durable, through the writer.
+    fn set_outbox(&self, channel: &str, row: StoredOutboxV1) -> Result<(), StoreError>;
+    /// Every channel whose log goes beyond what was posted.
+    fn outbox_backlog(&self) -> Result<Vec<(String, StoredOutboxV1, u64)>, StoreError>;
+    /// Every stored command in order (checks).
+    fn commands(&self) -> Result<Vec<(u64, StoredCommandV1)>, StoreError>;
+    /// The numbers of every stored command, each decoded (checks).
+    fn command_numbers(&self) -> Result<std::collections::HashSet<u64>, StoreError>;
+    /// Every (channel, request id, command sequence) row.
+    fn requests(&self) -> Result<Vec<(String, u64, u64)>, StoreError>;
+    /// Prunes the command log (see [`super::prune`]).
+    fn prune_commands(
+        &self,
+        cutoff_ms: u64,
+        max_rows: usize,
+        mark: &dyn Fn(&StoredCommandV1) -> LogMark,
+    ) -> Result<PruneReport, StoreError>;
+    /// What the writer has done so far.
+    fn writer_stats(&self) -> &WriterStats;
+    /// The redb store, for the tools that work on its file.
+    fn redb(&self) -> Option<&Store> {
+        None
+    }
+}
+
+impl dyn StoreBackend + '_ {
+    /// Every open table, decoded and handed to `rebuild` (the table
+    /// service's: it replays each game). The cores share the rows; the
+    /// results come back in the store's order.
+    pub fn load_tables<T: Send>(
+        &self,
+        rebuild: impl Fn(StoredTableV2) -> Result<T, String> + Sync,
+    ) -> Result<Vec<T>, StoreError> {
+        let rows = self.table_rows()?;
+        let load = |rows: &[(String, Vec<u8>)]| -> Result<Vec<T>, StoreError> {
+            rows.iter()
+                .map(|(channel, bytes)| {
+                    let stored: StoredTableV2 = serde_json::from_slice(bytes)
+                        .map_err(|e| StoreError::Decode(format!("table {channel}: {e}")))?;
+                    rebuild(stored).map_err(|e| StoreError::Decode(format!("table {channel}: {e}")))
+                })
+                .collect()
+        };
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+        if threads < 2 || rows.len() < 64 {
+            return load(&rows);
+        }
+        let chunk = rows.len().div_ceil(threads);
+        let load = &load;
+        std::thread::scope(|scope| {
+            let parts: Vec<_> = rows
+                .chunks(chunk)
+                .map(|part| scope.spawn(move || load(part)))
+                .collect();
+            let mut out = Vec::with_capacity(rows.len());
+            for part in parts {
+                out.extend(part.join().expect("table load thread")?);
+            }
+            Ok(out)
+        })
+    }
+
+    /// `db check`'s checks of the stored data: see [`super::check::check`].
+    pub fn check_all(&self) -> Result<CheckReport, StoreError> {
+        super::check::check(self)
+    }
+}
+
+/// The redb store through the interface: its own methods.
+impl StoreBackend for Store {
+    fn kind(&self) -> &'static str {
+        "redb"
+    }
+    fn location(&self) -> String {
+        self.path()
+            .map_or_else(|| "memory".to_string(), |p| p.display().to_string())
+    }
+    fn commit(&self, commit: Commit) -> Result<u64, StoreError> {
+        Store::commit(self, commit)
+    }
+    fn schema_version(&self) -> Result<u64, StoreError> {
+        Store::schema_version(self)
+    }
+    fn table_rows(&self) -> Result<Vec<(String, Vec<u8>)>, StoreError> {
+        Store::table_rows(self)
+    }
+    fn lookup_request(
+        &self,
+        channel: &str,
+        request_id: u64,
+    ) -> Result<Option<StoredCommandV1>, StoreError> {
+        Store::lookup_request(self, channel, request_id)
+    }
+    fn has_request(&self, channel: &str, request_id: u64) -> Result<bool, StoreError> {
+        Store::has_request(self, channel, request_id)
+    }
+    fn game(&self, game_id: u64) -> Result<Option<StoredGameV1>, StoreError> {
+        Store::game(self, game_id)
+    }
+    fn recent_games(&self, channel: &str, limit: usize) -> Result<Vec<StoredGameV1>, StoreError> {
+        Store::recent_games(self, channel, limit)
+    }
+    fn all_games(&self) -> Result<Vec<StoredGameV1>, StoreError> {
+        Store::all_games(self)
+    }
+    fn max_game_id(&self) -> Result<u64, StoreError> {
+        Store::max_game_id(self)
+    }
+    fn leaderboard(
+        &self,
+        channel: &str,
+        game: GameKind,
+        min_games: u32,
+    ) -> Result<Vec<StoredStatsV1>, StoreError> {
+        Store::leaderboard(self, channel, game, min_games)
+    }
+    fn player_stats(
+        &self,
+        channel: &str,
+        game: GameKind,
+        player: StoredPlayerV1,
+    ) -> Result<Option<StoredStatsV1>, StoreError> {
+        Store::player_stats(self, channel, game, player)
+    }
+    fn table_message(&self, channel: &str) -> Result<Option<u64>, StoreError> {
+        Store::table_message(self, channel)
+    }
+    fn set_table_message(&self, channel: &str, id: Option<u64>) -> Result<(), StoreError> {
+        Store::set_table_message(self, channel, id)
+    }
+    fn channel_seq(&self, channel: &str) -> Result<u64, StoreError> {
+        Store::channel_seq(self, channel)
+    }
+    fn channel_commands(
+        &self,
+        channel: &str,
+        after: u64,
+        limit: usize,
+    ) -> Result<Vec<(u64, StoredCommandV1)>, StoreError> {
+        Store::channel_commands(self, channel, after, limit)
+    }
+    fn outbox(&self, channel: &str) -> Result<StoredOutboxV1, StoreError> {
+        Store::outbox(self, channel)
+    }
+    fn set_outbox(&self, channel: &str, row: StoredOutboxV1) -> Result<(), StoreError> {
+        Store::set_outbox(self, channel, row)
+    }
+    fn outbox_backlog(&self) -> Result<Vec<(String, StoredOutboxV1, u64)>, StoreError> {
+        Store::outbox_backlog(self)
+    }
+    fn commands(&self) -> Result<Vec<(u64, StoredCommandV1)>, StoreError> {
+        Store::commands(self)
+    }
+    fn command_numbers(&self) -> Result<std::collections::HashSet<u64>, StoreError> {
+        Store::command_numbers(self)
+    }
+    fn requests(&self) -> Result<Vec<(String, u64, u64)>, StoreError> {
+        Store::requests(self)
+    }
+    fn prune_commands(
+        &self,
+        cutoff_ms: u64,
+        max_rows: usize,
+        mark: &dyn Fn(&StoredCommandV1) -> LogMark,
+    ) -> Result<PruneReport, StoreError> {
+        Store::prune_commands(self, cutoff_ms, max_rows, mark)
+    }
+    fn writer_stats(&self) -> &WriterStats {
+        Store::writer_stats(self)
+    }
+    fn redb(&self) -> Option<&Store> {
+        Some(self)
+    }
+}

@@ -1,0 +1,132 @@
+//! The PostgreSQL store's own schema steps, versioned like the redb
+//! file's (`schema_version`: one row, the last step applied). Each step
+//! runs in its own transaction under an advisory lock, so processes
+//! started together migrate once. A database whose version is newer than
+//! this build's is refused, as redb's is; one holding tables of someone
+//! else (and no `schema_version`) is not ours and is left alone.
+//!
+//! Every table keeps the same values as the redb table of the same name
+//! (the JSON of the stored types, as `bytea`); columns beside them are
+//! only what queries look up by.
+
+use super::{shown_url, StoreError};
+use postgres::Client;
+
+/// One schema step.
+pub struct PgMigration {
+    pub version: u64,
+    pub name: &'static str,
+    pub sql: &'static str,
+}
+
+/// Every step, in order; versions are 1, 2, 3… with no gaps.
+pub const MIGRATIONS: &[PgMigration] = &[PgMigration {
+    version: 1,
+    name: "initial",
+    sql: "
+        CREATE TABLE tables_v2 (channel TEXT PRIMARY KEY, data BYTEA NOT NULL);
+        CREATE SEQUENCE command_seq;
+        CREATE TABLE commands_v1 (seq BIGINT PRIMARY KEY, data BYTEA NOT NULL);
+        CREATE TABLE requests_v1 (
+            channel TEXT NOT NULL, request_id BIGINT NOT NULL, seq BIGINT NOT NULL,
+            PRIMARY KEY (channel, request_id));
+        CREATE TABLE channel_log_v1 (
+            channel TEXT NOT NULL, n BIGINT NOT NULL, seq BIGINT NOT NULL,
+            PRIMARY KEY (channel, n));
+        CREATE SEQUENCE game_ids;
+        CREATE TABLE games_v1 (game_id BIGINT PRIMARY KEY, channel TEXT NOT NULL, data BYTEA NOT NULL);
+        CREATE INDEX games_v1_channel ON games_v1 (channel, game_id);
+        CREATE TABLE stats_v2 (
+            channel TEXT NOT NULL, game TEXT NOT NULL, player TEXT NOT NULL, data BYTEA NOT NULL,
+            PRIMARY KEY (channel, game, player));
+        CREATE TABLE discord_messages_v1 (channel TEXT PRIMARY KEY, data BYTEA NOT NULL);
+        CREATE TABLE outbox_v1 (channel TEXT PRIMARY KEY, data BYTEA NOT NULL);
+    ",
+}];
+
+/// The schema version this build writes.
+pub const SCHEMA_VERSION: u64 = MIGRATIONS.len() as u64;
+
+/// The advisory lock held while a step runs ("jgschema").
+const LOCK: i64 = 0x6a67_7363_6865_6d61;
+
+/// The database's version (None: no `schema_version` table).
+fn version(c: &mut impl postgres::GenericClient) -> Result<Option<u64>, StoreError> {
+    let exists: bool = c
+        .query_one("SELECT to_regclass('schema_version') IS NOT NULL", &[])?
+        .get(0);
+    if !exists {
+        return Ok(None);
+    }
+    let row = c.query_opt("SELECT version FROM schema_version", &[])?;
+    Ok(Some(row.map_or(0, |r| r.get::<_, i64>(0) as u64)))
+}
+
+/// Checks that the database is ours (or empty) and not newer, and runs
+/// every missing step.
+pub fn prepare(client: &mut Client, shown: &str) -> Result<(), StoreError> {
+    migrate(client, shown, SCHEMA_VERSION)
+}
+
+/// [`prepare`] up to `upto` (tests of the steps).
+pub fn migrate(client: &mut Client, shown: &str, upto: u64) -> Result<(), StoreError> {
+    let shown = shown_url(shown);
+    loop {
+        let mut t = client.transaction()?;
+        t.execute("SELECT pg_advisory_xact_lock($1)", &[&LOCK])?;
+        let found = match version(&mut t)? {
+            Some(v) => v,
+            None => {
+                let others: Vec<String> = t
+                    .query(
+                        "SELECT table_name::text FROM information_schema.tables \
+                         WHERE table_schema = current_schema() ORDER BY 1",
+                        &[],
+                    )?
+                    .iter()
+                    .map(|r| r.get(0))
+                    .collect();
+                if !others.is_empty() {
+                    return Err(StoreError::NotOurs {
+                        path: shown,
+                        reason: format!(
+                            "a PostgreSQL database with other tables: {}",
+                            others.join(", ")
+                        ),
+                    });
+                }
+                t.batch_execute(
+                    "CREATE TABLE schema_version (version BIGINT NOT NULL); \
+                     INSERT INTO schema_version VALUES (0);",
+                )?;
+                0
+            }
+        };
+        if found > SCHEMA_VERSION {
+            return Err(StoreError::Newer {
+                path: shown,
+                found,
+                known: SCHEMA_VERSION,
+            });
+        }
+        let Some(step) = MIGRATIONS
+            .iter()
+            .find(|m| m.version == found + 1 && m.version <= upto)
+        else {
+            t.commit()?;
+            return Ok(());
+        };
+        let failed = |e: postgres::Error| StoreError::Migration {
+            version: step.version,
+            name: step.name,
+            error: super::error_text(&e),
+        };
+        t.batch_execute(step.sql).map_err(failed)?;
+        t.execute(
+            "UPDATE schema_version SET version = $1",
+            &[&(step.version as i64)],
+        )
+        .map_err(failed)?;
+        t.commit()?;
+    }
+}

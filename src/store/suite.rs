@@ -1,0 +1,593 @@
+//! The store's interface tested against both backends: the same tests run
+//! on a redb file and on a PostgreSQL database (a throwaway server started
+//! by the tests; SKIPPED where none can be started, unless
+//! `JERSEY_GIN_REQUIRE_POSTGRES=1`). PostgreSQL-only behaviour (its schema
+//! steps, sequences, fencing) is tested at the end. Compiled only under
+//! #[cfg(test)] (see `mod suite` in mod.rs).
+
+use super::postgres::{testing, PgStore};
+use super::types::*;
+use super::{Commit, Store, StoreBackend, StoreError};
+use crate::engine::family::GameKind;
+use crate::table::ids::{ChannelId, UserId};
+use crate::table::{FinishedGame, Player};
+use std::sync::Arc;
+
+/// Where a store lives, to open it again and again.
+trait Place {
+    fn open(&self) -> Box<dyn StoreBackend>;
+}
+
+struct RedbPlace(tempfile::TempDir);
+impl Place for RedbPlace {
+    fn open(&self) -> Box<dyn StoreBackend> {
+        Box::new(Store::open(self.0.path().join("s.redb")).expect("open redb"))
+    }
+}
+
+struct PgPlace(String);
+impl Place for PgPlace {
+    fn open(&self) -> Box<dyn StoreBackend> {
+        Box::new(PgStore::open(&self.0).expect("open postgres"))
+    }
+}
+
+fn redb_place() -> RedbPlace {
+    RedbPlace(tempfile::tempdir().unwrap())
+}
+
+fn pg_place(test: &str) -> Option<PgPlace> {
+    testing::test_database(test).map(PgPlace)
+}
+
+macro_rules! on_both_backends {
+    ($($name:ident),* $(,)?) => {
+        mod redb_backend {
+            $(
+                #[test]
+                fn $name() {
+                    super::$name(&super::redb_place());
+                }
+            )*
+        }
+        mod postgres_backend {
+            $(
+                #[test]
+                fn $name() {
+                    let Some(place) = super::pg_place(stringify!($name)) else {
+                        return;
+                    };
+                    super::$name(&place);
+                }
+            )*
+        }
+    };
+}
+
+on_both_backends!(
+    commits_are_read_back_and_survive_a_reopen,
+    a_finished_game_is_kept_with_stats_and_ratings,
+    outbox_and_table_messages_are_kept,
+    concurrent_commits_all_land_in_shared_transactions,
+    a_service_plays_to_the_end_and_restarts_with_its_tables,
+);
+
+fn command(channel: &str, request_id: u64) -> Vec<u8> {
+    serde_json::to_vec(&StoredCommandV1 {
+        channel: channel.into(),
+        request_id,
+        at_ms: 5,
+        actor: serde_json::json!({"user": 1}),
+        command: serde_json::json!("join"),
+        events: serde_json::json!([]),
+    })
+    .unwrap()
+}
+
+fn commit(channel: &str, n: u64, request_id: u64, table: Option<&[u8]>) -> Commit {
+    Commit {
+        channel: channel.into(),
+        request_id,
+        table: table.map(<[u8]>::to_vec),
+        command: command(channel, request_id),
+        channel_seq: n,
+        finished: None,
+    }
+}
+
+fn commits_are_read_back_and_survive_a_reopen(place: &dyn Place) {
+    let check = |s: &dyn StoreBackend| {
+        assert!(s.schema_version().unwrap() > 0);
+        assert_eq!(s.channel_seq("a").unwrap(), 3);
+        assert_eq!(s.channel_seq("b").unwrap(), 2);
+        assert_eq!(s.channel_seq("none").unwrap(), 0);
+        assert!(s.has_request("a", 11).unwrap());
+        assert!(!s.has_request("b", 11).unwrap());
+        let first = s.lookup_request("a", 12).unwrap().expect("request 12");
+        assert_eq!((first.channel.as_str(), first.request_id), ("a", 12));
+        assert!(s.lookup_request("a", 99).unwrap().is_none());
+        assert_eq!(
+            s.table_rows().unwrap(),
+            vec![("a".to_string(), b"{\"t\":3}".to_vec())]
+        );
+        assert_eq!(s.commands().unwrap().len(), 5);
+        assert_eq!(s.command_numbers().unwrap().len(), 5);
+        let mut req: Vec<(String, u64)> = s
+            .requests()
+            .unwrap()
+            .into_iter()
+            .map(|(c, r, _)| (c, r))
+            .collect();
+        req.sort();
+        assert_eq!(req, [("a".into(), 11), ("a".into(), 12), ("b".into(), 21)]);
+        let after1: Vec<u64> = s
+            .channel_commands("a", 1, 10)
+            .unwrap()
+            .into_iter()
+            .map(|(n, _)| n)
+            .collect();
+        assert_eq!(after1, [2, 3]);
+        assert_eq!(s.channel_commands("a", 1, 1).unwrap().len(), 1);
+        assert!(s.channel_commands("a", 3, 10).unwrap().is_empty());
+    };
+    {
+        let s = place.open();
+        let mut seqs = vec![
+            s.commit(commit("a", 1, 11, Some(b"{\"t\":1}"))).unwrap(),
+            s.commit(commit("a", 2, 12, Some(b"{\"t\":2}"))).unwrap(),
+            s.commit(commit("a", 3, 0, Some(b"{\"t\":3}"))).unwrap(),
+        ];
+        seqs.push(s.commit(commit("b", 1, 21, Some(b"{}"))).unwrap());
+        // The table of b closes.
+        seqs.push(s.commit(commit("b", 2, 0, None)).unwrap());
+        assert!(seqs.windows(2).all(|w| w[0] < w[1]), "{seqs:?}");
+        check(&*s);
+    }
+    // A closed table is gone; what was committed is there after a reopen.
+    let s = place.open();
+    check(&*s);
+}
+
+/// A Jersey Gin game record with this result (no actions: the store
+/// does not replay what it records).
+fn rated_game(
+    id: u64,
+    channel: &str,
+    players: Vec<Player>,
+    result: Option<crate::engine::GameResult>,
+) -> StoredGameV1 {
+    let standings = result
+        .as_ref()
+        .map(crate::engine::family::Standings::from_jersey);
+    let tallies = match &result {
+        Some(result) => (0..3)
+            .map(|s| crate::table::SeatTally {
+                won: result.winner == s,
+                points: result.totals[s],
+                boxes: result.boxes[s],
+                hand_points: result.hand_points[s],
+                ..Default::default()
+            })
+            .collect(),
+        None => vec![],
+    };
+    StoredGameV1::from(&FinishedGame {
+        game_id: id,
+        channel: channel.into(),
+        players,
+        replay: crate::engine::family::Replay::new(Default::default(), 0),
+        standings,
+        tallies,
+        result,
+        hands: vec![],
+        started_ms: 0,
+        finished_ms: 0,
+    })
+}
+
+fn result(winner: usize) -> crate::engine::GameResult {
+    let mut totals = [0; 3];
+    totals[winner] = 200;
+    let mut hand_points = [0; 3];
+    hand_points[winner] = 200;
+    let ranking = match winner {
+        0 => [0, 1, 2],
+        1 => [1, 0, 2],
+        _ => [2, 0, 1],
+    };
+    crate::engine::GameResult {
+        winner,
+        hand_points,
+        boxes: [0; 3],
+        game_bonus: [0; 3],
+        box_bonus: [0; 3],
+        totals,
+        ranking,
+    }
+}
+
+fn a_finished_game_is_kept_with_stats_and_ratings(place: &dyn Place) {
+    let s = place.open();
+    let players = vec![
+        Player::Human { id: UserId(1) },
+        Player::Human { id: UserId(2) },
+        Player::Human { id: UserId(3) },
+    ];
+    let finish = |n: u64, game: StoredGameV1| Commit {
+        finished: Some(game),
+        ..commit("c", n, 100 + n, None)
+    };
+    s.commit(finish(
+        1,
+        rated_game(1, "c", players.clone(), Some(result(1))),
+    ))
+    .unwrap();
+    s.commit(finish(
+        2,
+        rated_game(2, "c", players.clone(), Some(result(1))),
+    ))
+    .unwrap();
+    // Abandoned: kept, not rated.
+    s.commit(finish(3, rated_game(3, "c", players.clone(), None)))
+        .unwrap();
+    s.commit(Commit {
+        finished: Some(rated_game(4, "d", players.clone(), Some(result(0)))),
+        ..commit("d", 1, 1, None)
+    })
+    .unwrap();
+    let g = s.game(2).unwrap().expect("game 2");
+    assert_eq!(g.game_id, 2);
+    assert_eq!(g.ratings.len(), 3);
+    assert!(g.ratings[1].after > g.ratings[1].before, "{:?}", g.ratings);
+    assert!(s.game(3).unwrap().unwrap().ratings.is_empty());
+    assert!(s.game(99).unwrap().is_none());
+    let recent: Vec<u64> = s
+        .recent_games("c", 5)
+        .unwrap()
+        .iter()
+        .map(|g| g.game_id)
+        .collect();
+    assert_eq!(recent, [3, 2, 1]);
+    assert_eq!(s.recent_games("c", 1).unwrap().len(), 1);
+    let all: Vec<u64> = s.all_games().unwrap().iter().map(|g| g.game_id).collect();
+    assert_eq!(all, [1, 2, 3, 4]);
+    assert_eq!(s.max_game_id().unwrap(), 4);
+    let board = s.leaderboard("c", GameKind::Jersey, 0).unwrap();
+    assert_eq!(board.len(), 3);
+    assert!(board.iter().all(|p| p.games == 2), "{board:?}");
+    assert!(s.leaderboard("c", GameKind::Jersey, 3).unwrap().is_empty());
+    assert!(s.leaderboard("c", GameKind::Gin, 0).unwrap().is_empty());
+    let two = s
+        .player_stats(
+            "c",
+            GameKind::Jersey,
+            Player::Human { id: UserId(2) }.into(),
+        )
+        .unwrap()
+        .unwrap();
+    assert_eq!((two.games, two.wins), (2, 2));
+    assert_eq!(two.rating, g.ratings[1].after);
+    let one_in_d = s
+        .player_stats(
+            "d",
+            GameKind::Jersey,
+            Player::Human { id: UserId(1) }.into(),
+        )
+        .unwrap()
+        .unwrap();
+    assert_eq!((one_in_d.games, one_in_d.wins), (1, 1));
+    assert!(s
+        .check_all()
+        .unwrap()
+        .problems
+        .iter()
+        .all(|p| !p.contains("request")));
+}
+
+fn outbox_and_table_messages_are_kept(place: &dyn Place) {
+    let s = place.open();
+    assert_eq!(s.outbox("a").unwrap(), StoredOutboxV1::default());
+    for n in 1..=3 {
+        s.commit(commit("a", n, n, Some(b"{}"))).unwrap();
+    }
+    s.commit(commit("b", 1, 1, None)).unwrap();
+    let row = StoredOutboxV1 {
+        posted: 1,
+        sending: Some(2),
+    };
+    s.set_outbox("a", row).unwrap();
+    s.set_table_message("a", Some(77)).unwrap();
+    s.set_table_message("b", Some(78)).unwrap();
+    s.set_table_message("b", None).unwrap();
+    assert_eq!(s.outbox("a").unwrap(), row);
+    assert_eq!(s.table_message("a").unwrap(), Some(77));
+    assert_eq!(s.table_message("b").unwrap(), None);
+    let backlog = s.outbox_backlog().unwrap();
+    assert_eq!(
+        backlog,
+        vec![
+            ("a".to_string(), row, 3),
+            ("b".to_string(), StoredOutboxV1::default(), 1)
+        ]
+    );
+    s.set_outbox(
+        "a",
+        StoredOutboxV1 {
+            posted: 3,
+            sending: None,
+        },
+    )
+    .unwrap();
+    drop(s);
+    let s = place.open();
+    assert_eq!(s.outbox("a").unwrap().posted, 3);
+    assert_eq!(s.table_message("a").unwrap(), Some(77));
+    assert_eq!(s.outbox_backlog().unwrap().len(), 1);
+}
+
+fn concurrent_commits_all_land_in_shared_transactions(place: &dyn Place) {
+    let s: Arc<dyn StoreBackend> = Arc::from(place.open());
+    let threads: Vec<_> = (0..32)
+        .map(|t| {
+            let s = s.clone();
+            std::thread::spawn(move || {
+                let ch = format!("c{t}");
+                (1..=10)
+                    .map(|n| s.commit(commit(&ch, n, n, Some(b"{}"))).unwrap())
+                    .collect::<Vec<u64>>()
+            })
+        })
+        .collect();
+    let mut seqs: Vec<u64> = threads
+        .into_iter()
+        .flat_map(|t| t.join().unwrap())
+        .collect();
+    seqs.sort();
+    seqs.dedup();
+    assert_eq!(seqs.len(), 320, "every command has its own number");
+    assert_eq!(s.commands().unwrap().len(), 320);
+    assert_eq!(s.requests().unwrap().len(), 320);
+    assert_eq!(s.table_rows().unwrap().len(), 32);
+    let ws = s.writer_stats();
+    use std::sync::atomic::Ordering::Relaxed;
+    assert_eq!(ws.commits.load(Relaxed), 320);
+    assert!(ws.transactions.load(Relaxed) <= 320);
+}
+
+fn a_service_plays_to_the_end_and_restarts_with_its_tables(place: &dyn Place) {
+    use crate::ai::Level;
+    use crate::table::clock::{Clock, FakeClock};
+    use crate::table::service::Service;
+    use crate::table::{Actor, Command, Settings, StageKind};
+    let clock = FakeClock::new(1_700_000_000_000);
+    let settings = Settings {
+        pace_ms: 10,
+        turn_ms: 1_000,
+        seed: Some(42),
+        ..Settings::default()
+    };
+    let (g, w) = (ChannelId::new("g"), ChannelId::new("w"));
+    let game_id;
+    let joined;
+    {
+        let svc = Service::with_store(place.open(), Arc::new(clock.clone())).unwrap();
+        svc.apply(&g, 1, Actor::user(1), Command::Open { settings })
+            .unwrap();
+        svc.apply(
+            &g,
+            2,
+            Actor::user(1),
+            Command::AddComputer { level: Level::Easy },
+        )
+        .unwrap();
+        svc.apply(
+            &g,
+            3,
+            Actor::user(1),
+            Command::AddComputer { level: Level::Hard },
+        )
+        .unwrap();
+        svc.apply(&g, 4, Actor::user(1), Command::Start).unwrap();
+        // A second table, left waiting in its lobby.
+        svc.apply(&w, 5, Actor::user(7), Command::Open { settings })
+            .unwrap();
+        joined = svc.apply(&w, 6, Actor::user(8), Command::Join).unwrap();
+        for _ in 0..100_000 {
+            if svc.table(&g).map(|t| t.stage().kind()) != Some(StageKind::Playing) {
+                break;
+            }
+            let next = svc.next_deadline().expect("a deadline");
+            clock.set(next.max(clock.now_ms()));
+            svc.run_due();
+        }
+        let t = svc.table(&g).unwrap();
+        assert_eq!(t.stage().kind(), StageKind::Finished);
+        game_id = t.game_id();
+        let stored = svc.store().game(game_id).unwrap().expect("stored");
+        super::check::check_game(&stored).unwrap();
+        assert_eq!(svc.leaderboard(&g, GameKind::Jersey, 1).unwrap().len(), 3);
+        assert!(svc.store().check_all().unwrap().is_ok());
+    }
+    // Restart: the tables are rebuilt, a repeated request id is answered
+    // as before and changes nothing, and a new game gets a new id.
+    let svc = Service::with_store(place.open(), Arc::new(clock.clone())).unwrap();
+    assert_eq!(svc.open_tables(), 2);
+    assert_eq!(svc.table(&g).unwrap().stage().kind(), StageKind::Finished);
+    assert_eq!(svc.table(&w).unwrap().seats().len(), 2);
+    let again = svc.apply(&w, 6, Actor::user(8), Command::Join).unwrap();
+    assert!(again.duplicate);
+    assert_eq!(again.events, joined.events);
+    assert_eq!(svc.table(&w).unwrap().seats().len(), 2);
+    let r = svc.apply(&g, 7, Actor::user(1), Command::Rematch).unwrap();
+    assert!(!r.duplicate);
+    assert!(svc.table(&g).unwrap().game_id() > game_id);
+    assert!(svc.store().check_all().unwrap().is_ok());
+}
+
+// PostgreSQL only.
+
+#[test]
+fn postgres_urls_are_checked_and_passwords_never_shown() {
+    assert!(super::postgres::parse_url("mysql://x@h/db").is_err());
+    assert!(super::postgres::parse_url("jersey-gin.redb").is_err());
+    assert!(super::postgres::parse_url("postgres://u:p@h:5432/db").is_ok());
+    let err = PgStore::open("postgres://u:secret@h:notaport/db")
+        .err()
+        .expect("refused");
+    assert!(matches!(err, StoreError::BadUrl { .. }), "{err}");
+    assert!(!err.to_string().contains("secret"), "{err}");
+    assert_eq!(
+        super::postgres::shown_url("postgres://u:secret@h:5432/db"),
+        "postgres://u:***@h:5432/db"
+    );
+    // Nothing listens on a port just freed: a clear error at once.
+    let port = {
+        let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        l.local_addr().unwrap().port()
+    };
+    let err = PgStore::open(&format!("postgres://u:secret@127.0.0.1:{port}/db"))
+        .err()
+        .expect("refused");
+    assert!(matches!(err, StoreError::Unreachable { .. }), "{err}");
+    let text = err.to_string();
+    assert!(
+        text.contains("cannot connect") && text.contains("refused"),
+        "{text}"
+    );
+    assert!(!text.contains("secret"), "{text}");
+}
+
+fn raw(url: &str) -> ::postgres::Client {
+    ::postgres::Client::connect(url, ::postgres::NoTls).unwrap()
+}
+
+#[test]
+fn postgres_schema_steps_are_recorded_and_a_newer_database_is_refused() {
+    let Some(url) = testing::test_database("postgres_schema_steps") else {
+        return;
+    };
+    // Two processes opening a new database together migrate it once.
+    let both: Vec<_> = (0..2)
+        .map(|_| {
+            let url = url.clone();
+            std::thread::spawn(move || PgStore::open(&url).map(drop))
+        })
+        .collect();
+    for t in both {
+        t.join().unwrap().unwrap();
+    }
+    let s = PgStore::open(&url).unwrap();
+    assert_eq!(
+        s.schema_version().unwrap(),
+        super::postgres::migrations::SCHEMA_VERSION
+    );
+    drop(s);
+    raw(&url)
+        .execute("UPDATE schema_version SET version = version + 1", &[])
+        .unwrap();
+    let err = PgStore::open(&url).err().expect("refused");
+    assert!(matches!(err, StoreError::Newer { .. }), "{err}");
+    assert!(err.to_string().contains("newer"), "{err}");
+
+    // A database with someone else's tables is left alone.
+    let other = testing::test_database("postgres_schema_steps").unwrap();
+    raw(&other)
+        .batch_execute("CREATE TABLE invoices (id INT)")
+        .unwrap();
+    let err = PgStore::open(&other).err().expect("refused");
+    assert!(matches!(err, StoreError::NotOurs { .. }), "{err}");
+    assert!(err.to_string().contains("invoices"), "{err}");
+    let left: i64 = raw(&other)
+        .query_one(
+            "SELECT count(*) FROM information_schema.tables WHERE table_schema = 'public'",
+            &[],
+        )
+        .unwrap()
+        .get(0);
+    assert_eq!(left, 1, "nothing was created");
+}
+
+/// Two processes on one database: game ids never collide, and a process
+/// whose copy of a channel is stale cannot store a command over another's.
+#[test]
+fn postgres_shared_by_two_stores_game_ids_and_fencing() {
+    let Some(url) = testing::test_database("postgres_shared") else {
+        return;
+    };
+    let a = PgStore::open(&url).unwrap();
+    let b = PgStore::open(&url).unwrap();
+    let mut ids = Vec::new();
+    for _ in 0..5 {
+        ids.push(a.new_game_id().unwrap().unwrap());
+        ids.push(b.new_game_id().unwrap().unwrap());
+    }
+    let n = ids.len();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), n, "{ids:?}");
+
+    a.commit(commit("c", 1, 1, Some(b"{\"by\":\"a\"}")))
+        .unwrap();
+    // b did not see a's command 1: its own command 1 is refused.
+    let err = b
+        .commit(commit("c", 1, 2, Some(b"{\"by\":\"b\"}")))
+        .unwrap_err();
+    assert!(matches!(err, StoreError::Stale { .. }), "{err}");
+    // b takes the table over (reads it), and goes on with 2.
+    assert_eq!(b.channel_seq("c").unwrap(), 1);
+    b.commit(commit("c", 2, 3, Some(b"{\"by\":\"b\"}")))
+        .unwrap();
+    // a, still at 1, is now stale too, even after the log was pruned.
+    let err = a
+        .commit(commit("c", 2, 4, Some(b"{\"by\":\"a\"}")))
+        .unwrap_err();
+    assert!(matches!(err, StoreError::Stale { .. }), "{err}");
+    assert_eq!(
+        a.table_rows().unwrap(),
+        vec![("c".to_string(), b"{\"by\":\"b\"}".to_vec())]
+    );
+    assert!(!a.has_request("c", 2).unwrap() && !a.has_request("c", 4).unwrap());
+    assert_eq!(a.commands().unwrap().len(), 2);
+}
+
+/// One bad commit (its game's stats row cannot be read) fails alone; the
+/// others of its batch are stored.
+#[test]
+fn postgres_one_bad_commit_does_not_fail_the_others_of_its_batch() {
+    let Some(url) = testing::test_database("postgres_one_bad_commit") else {
+        return;
+    };
+    let store = Arc::new(PgStore::open(&url).unwrap());
+    raw(&url)
+        .execute(
+            "INSERT INTO stats_v2 VALUES ('c7', 'jersey', 'u:1', 'not json')",
+            &[],
+        )
+        .unwrap();
+    let threads: Vec<_> = (0..16)
+        .map(|i| {
+            let store = store.clone();
+            std::thread::spawn(move || {
+                let ch = format!("c{i}");
+                let mut c = commit(&ch, 1, i + 1, None);
+                if i == 7 {
+                    c.finished = Some(rated_game(
+                        1,
+                        &ch,
+                        vec![Player::Human { id: UserId(1) }; 3],
+                        Some(result(0)),
+                    ));
+                }
+                store.commit(c)
+            })
+        })
+        .collect();
+    for (i, t) in threads.into_iter().enumerate() {
+        let r = t.join().unwrap();
+        assert_eq!(r.is_err(), i == 7, "{i}: {r:?}");
+        assert_eq!(
+            store.has_request(&format!("c{i}"), i as u64 + 1).unwrap(),
+            i != 7
+        );
+    }
+}

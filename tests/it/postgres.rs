@@ -1,0 +1,88 @@
+//! The table service on a PostgreSQL store shared by two processes (two
+//! services on one database), and the bot's start on a database it cannot
+//! reach. The server is a throwaway one started by the tests: SKIPPED
+//! where none can be started, unless `JERSEY_GIN_REQUIRE_POSTGRES=1` (CI).
+//! The store's own tests run on both backends in `store::suite`.
+
+use jersey_gin::config::StoreConfig;
+use jersey_gin::store::postgres::{testing, PgStore};
+use jersey_gin::store::StoreError;
+use jersey_gin::table::clock::FakeClock;
+use jersey_gin::table::service::{ApplyError, Service};
+use jersey_gin::table::{Actor, ChannelId, Command, Settings};
+use std::sync::Arc;
+
+fn service(url: &str, clock: &FakeClock) -> Service {
+    Service::with_store(
+        Box::new(PgStore::open(url).unwrap()),
+        Arc::new(clock.clone()),
+    )
+    .unwrap()
+}
+
+/// A process whose copy of a table is stale (another process has run the
+/// table since, as after a re-shard) gets a failure and changes nothing:
+/// never a second move.
+#[test]
+fn two_services_on_one_database_a_stale_owner_changes_nothing() {
+    let Some(url) = testing::test_database("two_services_on_one_database") else {
+        return;
+    };
+    let c = ChannelId::new("c");
+    let clock = FakeClock::new(1_700_000_000_000);
+    let old = service(&url, &clock);
+    let settings = Settings::default();
+    old.apply(&c, 1, Actor::user(1), Command::Open { settings })
+        .unwrap();
+    old.apply(&c, 2, Actor::user(2), Command::Join).unwrap();
+    // The new owner starts on the same database and takes the table on.
+    let new = service(&url, &clock);
+    assert_eq!(new.table(&c).unwrap().seats().len(), 2);
+    new.apply(&c, 3, Actor::user(3), Command::Join).unwrap();
+    // The old owner still runs its copy: its command is refused by the
+    // store and its table stays as it was.
+    let err = old
+        .apply(&c, 4, Actor::user(4), Command::Join)
+        .expect_err("a stale owner cannot store a command");
+    assert!(
+        matches!(err, ApplyError::Failed(StoreError::Stale { .. })),
+        "{err}"
+    );
+    assert!(err.to_string().contains("another process"), "{err}");
+    assert!(old.store().lookup_request(c.as_str(), 4).unwrap().is_none());
+    // A third start sees the new owner's table, every command once.
+    let third = service(&url, &clock);
+    assert_eq!(third.table(&c).unwrap().seats().len(), 3);
+    assert_eq!(third.store().channel_seq(c.as_str()).unwrap(), 3);
+    assert!(third.store().check_all().unwrap().is_ok());
+    // Game ids come from the database: both processes start games
+    // without colliding.
+    let a = new.store().new_game_id().unwrap().unwrap();
+    let b = old.store().new_game_id().unwrap().unwrap();
+    assert_ne!(a, b);
+}
+
+/// A server that cannot be reached stops the start with the reason and
+/// the URL, never its password.
+#[test]
+fn an_unreachable_database_is_a_clear_error_at_start() {
+    let port = {
+        let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        l.local_addr().unwrap().port()
+    };
+    let config = StoreConfig {
+        url: Some(format!("postgres://jg:hunter2@127.0.0.1:{port}/gin")),
+        ..StoreConfig::default()
+    };
+    let clock = FakeClock::new(0);
+    let err = Service::open_configured(&config, Arc::new(clock))
+        .err()
+        .expect("refused");
+    let text = err.to_string();
+    assert!(
+        text.contains("cannot connect to the PostgreSQL database")
+            && text.contains(&format!("127.0.0.1:{port}/gin")),
+        "{text}"
+    );
+    assert!(!text.contains("hunter2"), "{text}");
+}
