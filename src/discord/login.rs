@@ -10,6 +10,13 @@
 //! process waits before its first IDENTIFY for a time computed from its own
 //! range ([`identify_stagger`]), or `discord.identify_stagger_secs`.
 //!
+//! With a store the processes share (PostgreSQL), they take turns through
+//! it instead: a process takes its buckets for as long as its shards take
+//! to log in ([`hold`]), and one that finds a bucket taken waits until it
+//! is free (`StoreBackend::reserve_logins`, the database's clock). That
+//! holds whatever the ranges and however the processes were started or
+//! restarted.
+//!
 //! `GET /gateway/bot` gives `max_concurrency`, the recommended shard count
 //! (used when `shard_total` is 0) and the session starts left.
 
@@ -27,6 +34,25 @@ pub const IDENTIFY_INTERVAL: Duration = Duration::from_secs(5);
 /// to every non-zero wait only delays later waves, so the schedule's
 /// spacing (`no_two_shards_of_a_bucket_identify_together`) holds.
 pub const START_SKEW_MARGIN: Duration = Duration::from_secs(1);
+
+/// The login buckets of shards `first..=last` (`shard % max_concurrency`),
+/// each once, in order.
+pub fn buckets(first: u32, last: u32, max_concurrency: u32) -> Vec<u32> {
+    let c = max_concurrency.max(1);
+    let mut b: Vec<u32> = (first..=last).map(|s| s % c).collect();
+    b.sort_unstable();
+    b.dedup();
+    b
+}
+
+/// How long a process running shards `first..=last` keeps its login
+/// buckets once it took them: serenity identifies its shards one by one,
+/// 5 s apart, so the last one logs in `(n - 1) × 5 s` after the first; the
+/// next process may start 5 s after that, plus the margin for the time
+/// between taking the turn and the first IDENTIFY.
+pub fn hold(first: u32, last: u32) -> Duration {
+    IDENTIFY_INTERVAL * (last.saturating_sub(first) + 1) + START_SKEW_MARGIN
+}
 
 fn gcd(a: u32, b: u32) -> u32 {
     if b == 0 {
@@ -96,6 +122,16 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn a_range_holds_its_buckets_while_its_shards_log_in() {
+        assert_eq!(buckets(0, 0, 1), [0]);
+        assert_eq!(buckets(4, 7, 1), [0]);
+        assert_eq!(buckets(14, 17, 16), [0, 1, 14, 15]);
+        assert_eq!(buckets(3, 3, 0), [0]);
+        assert_eq!(hold(0, 0), Duration::from_secs(6));
+        assert_eq!(hold(4, 7), Duration::from_secs(21));
     }
 
     #[test]

@@ -145,7 +145,16 @@ pub async fn run(
     config: Config,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
-    let svc = open_service(&config)?;
+    // Opening blocks (a file's check; PostgreSQL's client runs a runtime
+    // of its own, which cannot start on this one's threads): on a thread.
+    let (opened_tx, opened) = tokio::sync::oneshot::channel();
+    let store_config = config.clone();
+    std::thread::spawn(move || {
+        let _ = opened_tx.send(open_service(&store_config));
+    });
+    let svc = opened
+        .await
+        .map_err(|_| anyhow!("opening the database stopped without an answer"))??;
     run_with_service(config, svc, shutdown).await
 }
 
@@ -344,12 +353,13 @@ pub async fn run_with_service(
     });
 
     // Processes started together log in one after another (see `login`).
-    if !plan.stagger.is_zero() {
-        tokio::select! {
-            () = tokio::time::sleep(plan.stagger) => {}
-            _ = stopped.wait_for(|s| *s) => {}
-        }
-    }
+    wait_login_turn(
+        &svc,
+        &plan,
+        config.discord.identify_stagger_secs,
+        &mut stopped,
+    )
+    .await;
     let result = if stopping.load(std::sync::atomic::Ordering::SeqCst) {
         Ok(())
     } else {
@@ -502,6 +512,55 @@ pub fn login_plan(
         max_concurrency,
         stagger,
     })
+}
+
+/// Waits for this process's turn to log in: through the store the
+/// processes share, when they share one and no stagger is set, else the
+/// plan's stagger. A stop while waiting ends the wait.
+async fn wait_login_turn(
+    svc: &Arc<Service>,
+    plan: &LoginPlan,
+    stagger_setting: Option<u64>,
+    stopped: &mut tokio::sync::watch::Receiver<bool>,
+) {
+    let wait = plan.stagger;
+    if stagger_setting.is_none() {
+        let buckets = login::buckets(plan.first, plan.last, plan.max_concurrency);
+        let hold = login::hold(plan.first, plan.last);
+        loop {
+            let asked = buckets.clone();
+            match svc.call(move |s| s.reserve_logins(&asked, hold)).await {
+                Ok(Some(left)) if left.is_zero() => {
+                    tracing::info!(?buckets, "took the login turn from the shared database");
+                    return;
+                }
+                Ok(Some(left)) => {
+                    tracing::info!(
+                        "another process of the bot is logging in: asking again in {}s",
+                        left.as_secs_f64()
+                    );
+                    tokio::select! {
+                        () = tokio::time::sleep(left) => continue,
+                        _ = stopped.wait_for(|s| *s) => return,
+                    }
+                }
+                Ok(None) => break,
+                Err(e) => {
+                    tracing::warn!(
+                        "cannot take a login turn from the database ({e}): waiting {}s as computed instead",
+                        plan.stagger.as_secs_f64()
+                    );
+                    break;
+                }
+            }
+        }
+    }
+    if !wait.is_zero() {
+        tokio::select! {
+            () = tokio::time::sleep(wait) => {}
+            _ = stopped.wait_for(|s| *s) => {}
+        }
+    }
 }
 
 /// How often `run` prunes the command log, and the first time.

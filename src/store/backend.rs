@@ -34,6 +34,20 @@ pub trait StoreBackend: Send + Sync {
     fn new_game_id(&self) -> Result<Option<u64>, StoreError> {
         Ok(None)
     }
+    /// Takes this process's turn to log in to Discord for `buckets` (the
+    /// `shard % max_concurrency` of its shards), keeping them for `hold`
+    /// (its shards' IDENTIFYs, 5 s apart): `Some(ZERO)` when taken now,
+    /// `Some(wait)` when another process holds one of them for `wait`
+    /// more, None when the store is not shared by processes (a redb file:
+    /// the processes pace themselves by `discord.identify_stagger_secs`).
+    fn reserve_logins(
+        &self,
+        buckets: &[u32],
+        hold: std::time::Duration,
+    ) -> Result<Option<std::time::Duration>, StoreError> {
+        let _ = (buckets, hold);
+        Ok(None)
+    }
     fn schema_version(&self) -> Result<u64, StoreError>;
     /// Every open table's row: (channel, JSON of [`StoredTableV2`]).
     fn table_rows(&self) -> Result<Vec<(String, Vec<u8>)>, StoreError>;

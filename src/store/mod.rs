@@ -219,6 +219,22 @@ pub struct WriterStats {
     pub slow_commits: std::sync::atomic::AtomicU64,
 }
 
+impl WriterStats {
+    /// Counts one transaction's writing (`started` to `committing`) and its
+    /// durable commit (`committing` to now).
+    pub fn record_transaction(&self, started: std::time::Instant, committing: std::time::Instant) {
+        use std::sync::atomic::Ordering::Relaxed;
+        let write_ns = (committing - started).as_nanos() as u64;
+        let commit_ns = committing.elapsed().as_nanos() as u64;
+        self.write_ns.fetch_add(write_ns, Relaxed);
+        self.commit_ns.fetch_add(commit_ns, Relaxed);
+        self.max_commit_ns.fetch_max(commit_ns, Relaxed);
+        if commit_ns > 4_000_000 {
+            self.slow_commits.fetch_add(1, Relaxed);
+        }
+    }
+}
+
 pub struct Store {
     db: Arc<Database>,
     stats: Arc<WriterStats>,
@@ -841,7 +857,6 @@ fn writer_loop(db: &Database, rx: mpsc::Receiver<Job>, stats: &WriterStats, path
 }
 
 fn write_batch(db: &Database, jobs: &[Job], stats: &WriterStats) -> Result<Vec<u64>, StoreError> {
-    use std::sync::atomic::Ordering::Relaxed;
     let t0 = std::time::Instant::now();
     let txn = db.begin_write()?;
     let mut seqs = Vec::with_capacity(jobs.len());
@@ -900,15 +915,7 @@ fn write_batch(db: &Database, jobs: &[Job], stats: &WriterStats) -> Result<Vec<u
     }
     let t1 = std::time::Instant::now();
     txn.commit()?;
-    stats
-        .write_ns
-        .fetch_add((t1 - t0).as_nanos() as u64, Relaxed);
-    let commit_ns = t1.elapsed().as_nanos() as u64;
-    stats.commit_ns.fetch_add(commit_ns, Relaxed);
-    stats.max_commit_ns.fetch_max(commit_ns, Relaxed);
-    if commit_ns > 4_000_000 {
-        stats.slow_commits.fetch_add(1, Relaxed);
-    }
+    stats.record_transaction(t0, t1);
     Ok(seqs)
 }
 

@@ -591,3 +591,83 @@ fn postgres_one_bad_commit_does_not_fail_the_others_of_its_batch() {
         );
     }
 }
+
+/// The processes of one bot take turns to log in to Discord through the
+/// database: a bucket one process took is refused to the others until its
+/// hold ends (they are told how long), a process's buckets are taken all
+/// together or none, and of processes asking at once exactly one gets the
+/// turn. A redb file is one process's: it has no turns to give.
+#[test]
+fn postgres_login_turns_are_taken_one_process_at_a_time() {
+    use std::time::Duration;
+    let Some(url) = testing::test_database("postgres_login_turns") else {
+        return;
+    };
+    let hold = Duration::from_millis(1_500);
+    let a = PgStore::open(&url).unwrap();
+    let b = PgStore::open(&url).unwrap();
+    assert_eq!(a.reserve_logins(&[0], hold).unwrap(), Some(Duration::ZERO));
+    let wait = b.reserve_logins(&[0], hold).unwrap().expect("shared");
+    assert!(
+        wait > Duration::from_millis(1_000) && wait <= hold,
+        "{wait:?}"
+    );
+    // Another bucket is free; a taken one among several refuses them all
+    // and takes none of them.
+    assert_eq!(b.reserve_logins(&[1], hold).unwrap(), Some(Duration::ZERO));
+    assert!(b.reserve_logins(&[0, 2], hold).unwrap().unwrap() > Duration::ZERO);
+    assert_eq!(a.reserve_logins(&[2], hold).unwrap(), Some(Duration::ZERO));
+    // Free again once the hold is over.
+    std::thread::sleep(wait + Duration::from_millis(50));
+    assert_eq!(b.reserve_logins(&[0], hold).unwrap(), Some(Duration::ZERO));
+    // Eight processes at once: one turn.
+    let racers: Vec<_> = (0..8)
+        .map(|_| {
+            let url = url.clone();
+            std::thread::spawn(move || {
+                PgStore::open(&url)
+                    .unwrap()
+                    .reserve_logins(&[7], Duration::from_secs(60))
+                    .unwrap()
+            })
+        })
+        .collect();
+    let turns = racers
+        .into_iter()
+        .map(|r| r.join().unwrap())
+        .filter(|&r| r == Some(Duration::ZERO))
+        .count();
+    assert_eq!(turns, 1);
+    let redb = Store::in_memory().unwrap();
+    assert_eq!(redb.reserve_logins(&[0], hold).unwrap(), None);
+}
+
+/// Step 2 (the login buckets) runs on a database left at step 1 with a
+/// table in it, and keeps the table.
+#[test]
+fn postgres_step_2_adds_the_login_buckets_to_a_step_1_database() {
+    let Some(url) = testing::test_database("postgres_step_2") else {
+        return;
+    };
+    let mut client = raw(&url);
+    super::postgres::migrations::migrate(&mut client, &url, 1).unwrap();
+    client
+        .execute(
+            "INSERT INTO tables_v2 (channel, data) VALUES ('kept', '\\x7b7d')",
+            &[],
+        )
+        .unwrap();
+    let store = PgStore::open(&url).unwrap();
+    assert_eq!(store.schema_version().unwrap(), 2);
+    let kept: i64 = client
+        .query_one("SELECT count(*) FROM tables_v2 WHERE channel = 'kept'", &[])
+        .unwrap()
+        .get(0);
+    assert_eq!(kept, 1);
+    assert_eq!(
+        store
+            .reserve_logins(&[0], std::time::Duration::from_secs(1))
+            .unwrap(),
+        Some(std::time::Duration::ZERO)
+    );
+}

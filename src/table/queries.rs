@@ -257,6 +257,17 @@ impl Service {
     pub fn writer_stats(&self) -> &WriterStats {
         self.store().writer_stats()
     }
+
+    /// This process's turn to log in to Discord, taken through a store
+    /// that processes share (None: the store is this process's alone):
+    /// see `StoreBackend::reserve_logins`.
+    pub fn reserve_logins(
+        &self,
+        buckets: &[u32],
+        hold: std::time::Duration,
+    ) -> Result<Option<std::time::Duration>, StoreError> {
+        self.store().reserve_logins(buckets, hold)
+    }
 }
 
 /// One player's stats in a channel, as queries return them.

@@ -584,19 +584,7 @@ async fn a_shard_range_identifies_as_those_shards() {
     // GUILD_ID is shard 1's. A command or a click from a guild of shard 0,
     // had Discord sent it here, is refused and changes nothing.
     let other = GUILD_ID + (1 << 22);
-    let in_other = |mut v: Value| {
-        for at in [
-            "/guild_id",
-            "/channel/guild_id",
-            "/data/guild_id",
-            "/authorizing_integration_owners/0",
-        ] {
-            if let Some(g) = v.pointer_mut(at) {
-                *g = Value::String(other.to_string());
-            }
-        }
-        v
-    };
+    let in_other = |v: Value| payloads::in_guild(v, other);
     let id = fake.next_id();
     let open = in_other(payloads::slash_command(
         id,

@@ -18,6 +18,7 @@ mod discord_load;
 mod fuzz_commands;
 mod fuzz_files;
 mod postgres;
+mod processes;
 mod prune;
 mod readme;
 mod service;

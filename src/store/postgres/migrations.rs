@@ -20,7 +20,8 @@ pub struct PgMigration {
 }
 
 /// Every step, in order; versions are 1, 2, 3… with no gaps.
-pub const MIGRATIONS: &[PgMigration] = &[PgMigration {
+pub const MIGRATIONS: &[PgMigration] = &[
+    PgMigration {
     version: 1,
     name: "initial",
     sql: "
@@ -42,7 +43,18 @@ pub const MIGRATIONS: &[PgMigration] = &[PgMigration {
         CREATE TABLE discord_messages_v1 (channel TEXT PRIMARY KEY, data BYTEA NOT NULL);
         CREATE TABLE outbox_v1 (channel TEXT PRIMARY KEY, data BYTEA NOT NULL);
     ",
-}];
+},
+    // Discord's login buckets (`shard % max_concurrency`), each free again
+    // at `free_at` (the database's clock): the processes of one bot take
+    // turns to IDENTIFY through it (`StoreBackend::reserve_logins`).
+    PgMigration {
+        version: 2,
+        name: "login_buckets",
+        sql: "
+        CREATE TABLE login_buckets_v1 (bucket INT PRIMARY KEY, free_at TIMESTAMPTZ NOT NULL);
+    ",
+    },
+];
 
 /// The schema version this build writes.
 pub const SCHEMA_VERSION: u64 = MIGRATIONS.len() as u64;

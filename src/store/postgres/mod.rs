@@ -241,6 +241,13 @@ impl Drop for PgStore {
         if let Some(w) = self.writer.take() {
             let _ = w.join();
         }
+        // A connection closes by running the client's own runtime, which
+        // cannot start on an async runtime's thread: the last owner of the
+        // service may well be a task there. Closed on a plain thread.
+        let pool = std::mem::take(&mut *self.pool.lock().unwrap_or_else(|e| e.into_inner()));
+        if !pool.is_empty() {
+            let _ = std::thread::spawn(move || drop(pool)).join();
+        }
     }
 }
 
@@ -280,6 +287,45 @@ impl StoreBackend for PgStore {
     fn new_game_id(&self) -> Result<Option<u64>, StoreError> {
         let row = self.query_opt("SELECT nextval('game_ids')", &[])?;
         Ok(row.map(|r| u(r.get(0))))
+    }
+    fn reserve_logins(
+        &self,
+        buckets: &[u32],
+        hold: std::time::Duration,
+    ) -> Result<Option<std::time::Duration>, StoreError> {
+        let buckets: Vec<i32> = buckets.iter().map(|&b| b as i32).collect();
+        let hold_ms = hold.as_millis() as f64;
+        self.read(|conn| {
+            let mut t = conn.client.transaction()?;
+            t.execute(
+                "INSERT INTO login_buckets_v1 (bucket, free_at) \
+                 SELECT unnest($1::int[]), timestamptz 'epoch' ON CONFLICT (bucket) DO NOTHING",
+                &[&buckets],
+            )?;
+            // The rows locked in one order, so that two processes asking
+            // for overlapping buckets wait for each other, never deadlock.
+            t.query(
+                "SELECT bucket FROM login_buckets_v1 WHERE bucket = ANY($1) ORDER BY bucket FOR UPDATE",
+                &[&buckets],
+            )?;
+            let wait_ms: i64 = t
+                .query_one(
+                    "SELECT GREATEST(0, CEIL(EXTRACT(EPOCH FROM max(free_at) - clock_timestamp()) * 1000))::bigint \
+                     FROM login_buckets_v1 WHERE bucket = ANY($1)",
+                    &[&buckets],
+                )?
+                .get(0);
+            if wait_ms > 0 {
+                return Ok(Some(std::time::Duration::from_millis(wait_ms as u64)));
+            }
+            t.execute(
+                "UPDATE login_buckets_v1 SET free_at = clock_timestamp() + make_interval(secs => $2::float8 / 1000) \
+                 WHERE bucket = ANY($1)",
+                &[&buckets, &hold_ms],
+            )?;
+            t.commit()?;
+            Ok(Some(std::time::Duration::ZERO))
+        })
     }
     fn schema_version(&self) -> Result<u64, StoreError> {
         let row = self.query_opt("SELECT version FROM schema_version", &[])?;
@@ -592,7 +638,6 @@ const UPSERT_GAME: &str = "INSERT INTO games_v1 (game_id, channel, data) VALUES 
      ON CONFLICT (game_id) DO UPDATE SET channel = EXCLUDED.channel, data = EXCLUDED.data";
 
 fn write_batch(conn: &mut Conn, jobs: &[Job], stats: &WriterStats) -> Result<Vec<u64>, StoreError> {
-    use std::sync::atomic::Ordering::Relaxed;
     let t0 = std::time::Instant::now();
     let mut st = HashMap::new();
     for sql in [
@@ -651,15 +696,7 @@ fn write_batch(conn: &mut Conn, jobs: &[Job], stats: &WriterStats) -> Result<Vec
     }
     let t1 = std::time::Instant::now();
     t.commit()?;
-    stats
-        .write_ns
-        .fetch_add((t1 - t0).as_nanos() as u64, Relaxed);
-    let commit_ns = t1.elapsed().as_nanos() as u64;
-    stats.commit_ns.fetch_add(commit_ns, Relaxed);
-    stats.max_commit_ns.fetch_max(commit_ns, Relaxed);
-    if commit_ns > 4_000_000 {
-        stats.slow_commits.fetch_add(1, Relaxed);
-    }
+    stats.record_transaction(t0, t1);
     Ok(seqs)
 }
 

@@ -186,6 +186,22 @@ pub fn option(name: &str, kind: u8, value: Value) -> Value {
     json!({"name": name, "type": kind, "value": value})
 }
 
+/// An interaction moved to another guild (server): every place that
+/// names its guild. Discord routes it to that guild's shard.
+pub fn in_guild(mut v: Value, guild: u64) -> Value {
+    for at in [
+        "/guild_id",
+        "/channel/guild_id",
+        "/data/guild_id",
+        "/authorizing_integration_owners/0",
+    ] {
+        if let Some(g) = v.pointer_mut(at) {
+            *g = Value::String(guild.to_string());
+        }
+    }
+    v
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
