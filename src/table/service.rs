@@ -552,7 +552,22 @@ impl Service {
             channel_seq: table.seq,
             finished: outcome.finished.as_ref().map(StoredGameV1::from),
         };
-        self.store.commit(commit)?;
+        if let Err(e) = self.store.commit(commit) {
+            if matches!(e, StoreError::Stale { .. }) {
+                // Another process runs this channel now (the bot was
+                // re-sharded): let go of the table here, so that this
+                // process stops driving and posting it.
+                if let Some(d) = current.as_ref().and_then(|t| t.deadline) {
+                    self.deadlines
+                        .lock()
+                        .expect("lock")
+                        .remove(&(d.at_ms, channel.clone()));
+                }
+                *slot.published.write().expect("lock") = None;
+                chan.seq = None;
+            }
+            return Err(e.into());
+        }
         // Committed: now it is the table.
         chan.seq = Some(table.seq);
         let seq = table.seq;

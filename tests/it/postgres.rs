@@ -50,6 +50,8 @@ fn two_services_on_one_database_a_stale_owner_changes_nothing() {
     );
     assert!(err.to_string().contains("another process"), "{err}");
     assert!(old.store().lookup_request(c.as_str(), 4).unwrap().is_none());
+    // ... and lets go of the table: it no longer drives or shows it.
+    assert!(old.table(&c).is_none());
     // A third start sees the new owner's table, every command once.
     let third = service(&url, &clock);
     assert_eq!(third.table(&c).unwrap().seats().len(), 3);
