@@ -11,13 +11,17 @@
 //!   games won with a 95% interval (over deals), its decision times (p50,
 //!   p90, p99, max) and worlds per searched decision.
 //!   Options: `--deals N` (games = 3N), `--seed S` (first deal),
+//!   `--out FILE` (each deal's seed and hard's wins of its three games, for
+//!   paired comparisons of two versions on the same deals),
 //!   `--budget B` (`50ms` or a number of worlds), `--threads T` (games run
 //!   on T threads; one search never uses more than one), `--search` (hard
 //!   with its search, off by default) or `--heuristic` (without),
 //!   `--discards K` (candidates), and the
 //!   racing knobs `--z Z`, `--equal E`, `--min-worlds N`, `--switch-z Z`,
 //!   and the sampling knobs `--deals-weighed N`, `--depth N`, `--beta B`,
-//!   `--miss M`, `--near F`, `--far F`, `--unweighed`.
+//!   `--miss M`, `--near F`, `--far F`, `--unweighed`, `--strength P`
+//!   (the opponents' sampled hands: the least deadwood of
+//!   max(1, turns × P / 100) draws).
 //! - `speed`: normal in every seat on one core: hands per second.
 //!   Options: `--games N`, `--seed S`.
 //! - `stats`: hands between three normal players: who wins by position
@@ -40,6 +44,8 @@ struct Args {
     budget: Budget,
     threads: usize,
     tuning: Tuning,
+    /// Where `versus` writes each deal's wins (for paired comparisons).
+    out: Option<String>,
 }
 
 fn parse() -> Args {
@@ -53,6 +59,7 @@ fn parse() -> Args {
         budget: Budget::Worlds(200),
         threads: 1,
         tuning: Tuning::default(),
+        out: None,
     };
     while let Some(flag) = a.next() {
         let mut value = || {
@@ -68,6 +75,7 @@ fn parse() -> Args {
             "--games" => args.games = num(&flag, value()),
             "--seed" => args.seed = num(&flag, value()),
             "--threads" => args.threads = num::<usize>(&flag, value()).max(1),
+            "--out" => args.out = Some(value()),
             "--budget" => args.budget = value().parse().unwrap_or_else(|e: String| usage(&e)),
             "--heuristic" => args.tuning.search = false,
             "--search" => args.tuning.search = true,
@@ -84,6 +92,7 @@ fn parse() -> Args {
             "--near" => args.tuning.sampling.near = num(&flag, value()),
             "--far" => args.tuning.sampling.far = num(&flag, value()),
             "--unweighed" => args.tuning.sampling.weigh = false,
+            "--strength" => args.tuning.sampling.strength = num(&flag, value()),
             _ => usage(&format!("unknown option {flag}")),
         }
     }
@@ -176,6 +185,13 @@ fn versus(args: &Args) {
     let seconds = start.elapsed().as_secs_f64();
     let mut results = results.into_inner().unwrap();
     results.sort_by_key(|r| r.0);
+    if let Some(path) = &args.out {
+        let lines: String = results
+            .iter()
+            .map(|r| format!("{} {}\n", args.seed + r.0, r.1))
+            .collect();
+        std::fs::write(path, lines).expect("writes --out");
+    }
     let n = results.len() as f64;
     let shares: Vec<f64> = results.iter().map(|r| r.1 as f64 / 3.0).collect();
     let mean = shares.iter().sum::<f64>() / n;

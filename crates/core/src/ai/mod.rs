@@ -421,6 +421,33 @@ mod tests {
         assert!(seen > 20);
     }
 
+    /// Hard searches its discards by default (the search beat the
+    /// heuristic), and with a world budget the same view and seed give the
+    /// same choice and the same figures.
+    #[test]
+    fn hard_searches_by_default_and_repeats_itself() {
+        let mut searched = 0;
+        for seed in 0..4 {
+            let (mut game, _) = Game::new(Options::default(), seed);
+            for step in 0..40 {
+                let Some(seat) = game.to_act() else { break };
+                let view = game.seat_view(seat);
+                let tuning = hard::Tuning::default();
+                let a = hard::choose_with(&view, seed ^ step, Budget::Worlds(30), &tuning);
+                let b = hard::choose_with(&view, seed ^ step, Budget::Worlds(30), &tuning);
+                assert_eq!((a.action, a.worlds), (b.action, b.worlds));
+                assert_eq!(a.candidates, b.candidates);
+                if a.candidates.len() > 1 {
+                    assert!(a.worlds > 0, "several candidates are searched");
+                    searched += 1;
+                }
+                let action = choose(Level::Normal, &view, 0);
+                game.apply(seat, action).unwrap();
+            }
+        }
+        assert!(searched > 20, "{searched}");
+    }
+
     #[test]
     fn hard_takes_usable_upcards_in_the_break() {
         let mut seen = 0;

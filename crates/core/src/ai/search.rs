@@ -189,8 +189,21 @@ pub fn run<P: Problem>(
     racing: Racing,
     seed: u64,
 ) -> Choice<P::Action> {
+    run_from(problem, candidates, budget, racing, seed, Instant::now())
+}
+
+/// [`run`] with a time budget counted from `start` (the decision's start,
+/// so that its setup — the seat's knowledge, the candidates, the weighed
+/// deals — is inside the budget).
+pub fn run_from<P: Problem>(
+    problem: &P,
+    candidates: &[P::Action],
+    budget: Budget,
+    racing: Racing,
+    seed: u64,
+    start: Instant,
+) -> Choice<P::Action> {
     assert!(!candidates.is_empty(), "the search needs a candidate");
-    let start = Instant::now();
     let (deadline, max_worlds) = match budget {
         Budget::Millis(ms) => (
             Some(start + Duration::from_micros(ms as u64 * 1000 * DEADLINE_SHARE / 100)),
