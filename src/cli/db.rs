@@ -2,11 +2,14 @@
 //! compact the database. All but `compact` only read the file (see
 //! `store::Store::open_read_only`); `backup` of a file that a running bot
 //! or terminal game holds asks that process for the copy; `compact` needs
-//! the file to itself.
+//! the file to itself. `--url` points `check`, `export` and `games` at a
+//! PostgreSQL database instead (opening it runs any missing schema steps,
+//! as the bot does); its backups are the database's own (`pg_dump`).
 
 use crate::store::backup::BackupReport;
 use crate::store::check::{CheckReport, GameLine};
-use crate::store::{self, Store, StoreError};
+use crate::store::postgres::PgStore;
+use crate::store::{self, Store, StoreBackend, StoreError};
 use std::path::{Path, PathBuf};
 
 #[derive(Debug, clap::Args)]
@@ -19,6 +22,10 @@ pub struct DbArgs {
         default_value = "jersey-gin.redb"
     )]
     pub db: PathBuf,
+    /// A PostgreSQL database (`store.url`'s form, postgres://...) instead
+    /// of the file: for `check`, `export` and `games`.
+    #[arg(long, global = true, value_name = "URL")]
+    pub url: Option<String>,
     #[command(subcommand)]
     pub what: DbCommand,
 }
@@ -48,17 +55,26 @@ pub enum DbCommand {
     Compact,
 }
 
-/// `db check`.
+/// The store `db` reads: the database at `--url`, else the file (only
+/// read).
+fn open(args: &DbArgs) -> Result<Box<dyn StoreBackend>, StoreError> {
+    Ok(match &args.url {
+        Some(url) => Box::new(PgStore::open(url)?),
+        None => Box::new(Store::open_read_only(&args.db)?),
+    })
+}
+
+/// `db check` of a file.
 pub fn check(db: &Path) -> Result<CheckReport, StoreError> {
     Store::open_read_only(db)?.check_all()
 }
 
-/// `db export --game ID`.
+/// `db export --game ID` of a file.
 pub fn export(db: &Path, game: u64) -> anyhow::Result<String> {
     store::check::export(&Store::open_read_only(db)?, game)
 }
 
-/// `db games`.
+/// `db games` of a file.
 pub fn games(db: &Path) -> Result<Vec<GameLine>, StoreError> {
     store::check::list_games(&Store::open_read_only(db)?)
 }
@@ -75,19 +91,25 @@ pub fn backup(db: &Path, dest: &Path) -> Result<BackupReport, StoreError> {
 }
 
 pub fn run(args: DbArgs) -> anyhow::Result<()> {
+    if args.url.is_some() && matches!(args.what, DbCommand::Backup { .. } | DbCommand::Compact) {
+        anyhow::bail!(
+            "backup and compact work on a database file; a PostgreSQL database is backed up with its own tools (pg_dump) and reclaims space with VACUUM"
+        );
+    }
     match args.what {
         DbCommand::Check => {
-            let report = check(&args.db)?;
+            let report = open(&args)?.check_all()?;
             println!("{report}");
             if !report.is_ok() {
                 std::process::exit(1);
             }
         }
-        DbCommand::Export { game } => println!("{}", export(&args.db, game)?),
+        DbCommand::Export { game } => println!("{}", store::check::export(&*open(&args)?, game)?),
         DbCommand::Games => {
-            let list = games(&args.db)?;
+            let store = open(&args)?;
+            let list = store::check::list_games(&*store)?;
             if list.is_empty() {
-                println!("no games in {}", args.db.display());
+                println!("no games in {}", store.location());
             } else {
                 println!("{}", store::check::GAMES_HEADER);
                 for g in list {

@@ -88,3 +88,59 @@ fn an_unreachable_database_is_a_clear_error_at_start() {
     );
     assert!(!text.contains("hunter2"), "{text}");
 }
+
+/// `jersey-gin db --url URL check|games|export` read a PostgreSQL database
+/// as they read a file; `backup` and `compact` (a file's) are refused with
+/// what to use instead, and change nothing.
+#[test]
+fn the_db_tools_read_a_postgres_database() {
+    use jersey_gin::ai::Level;
+    let Some(url) = testing::test_database("the_db_tools_read_a_postgres_database") else {
+        return;
+    };
+    let clock = FakeClock::new(1_700_000_000_000);
+    let svc = service(&url, &clock);
+    let c = ChannelId::new("tools");
+    let settings = Settings {
+        pace_ms: 10,
+        ..Settings::default()
+    };
+    svc.apply(&c, 1, Actor::user(1), Command::Open { settings })
+        .unwrap();
+    for (rid, level) in [(2, Level::Easy), (3, Level::Easy)] {
+        svc.apply(&c, rid, Actor::user(1), Command::AddComputer { level })
+            .unwrap();
+    }
+    svc.apply(&c, 4, Actor::user(1), Command::Start).unwrap();
+    svc.apply(&c, 5, Actor::user(1), Command::Abandon).unwrap();
+    drop(svc);
+    let db = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_jersey-gin"))
+            .args(["db", "--url", &url])
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let check = db(&["check"]);
+    let out = String::from_utf8_lossy(&check.stdout);
+    assert!(check.status.success(), "{out}");
+    assert!(
+        out.contains("checked 1 games") && out.contains("no problems found"),
+        "{out}"
+    );
+    let games = db(&["games"]);
+    let out = String::from_utf8_lossy(&games.stdout);
+    assert!(games.status.success() && out.contains("tools"), "{out}");
+    let export = db(&["export", "--game", "1"]);
+    assert!(export.status.success());
+    serde_json::from_slice::<jersey_gin::engine::family::Replay>(&export.stdout).unwrap();
+    for tool in [&["backup", "/tmp/never-written.redb"][..], &["compact"][..]] {
+        let refused = db(tool);
+        let err = String::from_utf8_lossy(&refused.stderr);
+        assert!(
+            !refused.status.success() && err.contains("pg_dump"),
+            "{err}"
+        );
+    }
+    assert!(!std::path::Path::new("/tmp/never-written.redb").exists());
+}
