@@ -241,8 +241,15 @@ pub async fn run_with_service(
         total = plan.total,
         max_concurrency = plan.max_concurrency,
         stagger_secs = plan.stagger.as_secs_f64(),
-        "pacing gateway logins: waiting {}s before the first IDENTIFY, then 5s between this process's shards",
-        plan.stagger.as_secs_f64()
+        "pacing gateway logins: {}, then 5s between this process's shards",
+        if config.discord.identify_stagger_secs.is_none() && svc.store_is_shared() {
+            "taking turns with the other processes through the shared database".to_string()
+        } else {
+            format!(
+                "waiting {}s before the first IDENTIFY",
+                plan.stagger.as_secs_f64()
+            )
+        }
     );
 
     let in_flight = InFlight::default();
