@@ -145,8 +145,8 @@ pub async fn run(
     config: Config,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
-    // Opening blocks (a file's check; PostgreSQL's client runs a runtime
-    // of its own, which cannot start on this one's threads): on a thread.
+    // Opening blocks for as long as a big file's check takes (seconds):
+    // not on the executor's threads.
     let (opened_tx, opened) = tokio::sync::oneshot::channel();
     let store_config = config.clone();
     std::thread::spawn(move || {

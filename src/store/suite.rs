@@ -679,3 +679,23 @@ fn postgres_step_2_adds_the_login_buckets_to_a_step_1_database() {
         Some(std::time::Duration::ZERO)
     );
 }
+
+/// The sync client blocks on a runtime of its own, which tokio refuses to
+/// start on an async runtime's thread: the store opens, reads and closes
+/// from inside one all the same (a bot's start and stop are there).
+#[test]
+fn postgres_store_works_from_inside_an_async_runtime() {
+    let Some(url) = testing::test_database("postgres_from_a_runtime") else {
+        return;
+    };
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(async move {
+        let store = PgStore::open(&url).unwrap();
+        assert_eq!(store.channel_seq("c").unwrap(), 0);
+        drop(store);
+    });
+}

@@ -175,6 +175,10 @@ impl PgStore {
     /// reached or refuses us, a database holding other tables or one
     /// written by a newer build are refused with an error that says so.
     pub fn open(url: &str) -> Result<PgStore, StoreError> {
+        off_runtime(|| PgStore::open_here(url))
+    }
+
+    fn open_here(url: &str) -> Result<PgStore, StoreError> {
         let shown = shown_url(url);
         let config = parse_url(url).map_err(|reason| StoreError::BadUrl { reason })?;
         let mut first = connect(&config, &shown)?;
@@ -199,7 +203,17 @@ impl PgStore {
     }
 
     /// Runs `f` on a pooled connection (a new one when none is free).
-    fn read<R>(&self, f: impl FnOnce(&mut Conn) -> Result<R, StoreError>) -> Result<R, StoreError> {
+    fn read<R: Send>(
+        &self,
+        f: impl FnOnce(&mut Conn) -> Result<R, StoreError> + Send,
+    ) -> Result<R, StoreError> {
+        off_runtime(|| self.read_here(f))
+    }
+
+    fn read_here<R>(
+        &self,
+        f: impl FnOnce(&mut Conn) -> Result<R, StoreError>,
+    ) -> Result<R, StoreError> {
         let pooled = self.pool.lock().expect("lock").pop();
         let mut conn = match pooled {
             Some(c) if !c.client.is_closed() => c,
@@ -255,14 +269,26 @@ impl Drop for PgStore {
         if let Some(w) = self.writer.take() {
             let _ = w.join();
         }
-        // A connection closes by running the client's own runtime, which
-        // cannot start on an async runtime's thread: the last owner of the
-        // service may well be a task there. Closed on a plain thread.
+        // The last owner of the service may well be a task on a runtime.
         let pool = std::mem::take(&mut *self.pool.lock().unwrap_or_else(|e| e.into_inner()));
-        if !pool.is_empty() {
-            let _ = std::thread::spawn(move || drop(pool)).join();
-        }
+        off_runtime(move || drop(pool));
     }
+}
+
+/// Runs `f` where the sync client can work. It runs (connects, queries,
+/// closes) by blocking on a runtime of its own, which tokio refuses to
+/// start on a thread of an async runtime: called from one (a bot's start
+/// or stop, a test), `f` runs on a plain thread; elsewhere (the service's
+/// own threads, the writer, tools) in place, at no cost.
+fn off_runtime<R: Send>(f: impl FnOnce() -> R + Send) -> R {
+    if tokio::runtime::Handle::try_current().is_err() {
+        return f();
+    }
+    std::thread::scope(|s| {
+        s.spawn(f)
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+    })
 }
 
 fn connect(config: &postgres::Config, shown: &str) -> Result<Conn, StoreError> {
