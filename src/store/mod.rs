@@ -1007,53 +1007,6 @@ mod tests {
         })
     }
 
-    #[test]
-    fn one_bad_commit_does_not_fail_the_others_of_its_batch() {
-        use crate::table::Player;
-        let store = Arc::new(Store::in_memory().unwrap());
-        {
-            let txn = store.db.begin_write().unwrap();
-            txn.open_table(STATS)
-                .unwrap()
-                .insert(("c", "jersey", "u:1"), b"not json".as_slice())
-                .unwrap();
-            txn.commit().unwrap();
-        }
-        let commit = |i: u64, bad: bool| Commit {
-            channel: format!("c{i}"),
-            request_id: i + 1,
-            table: None,
-            command: b"{}".to_vec(),
-            channel_seq: 1,
-            finished: bad.then(|| {
-                let result = crate::engine::GameResult {
-                    winner: 0,
-                    hand_points: [0; 3],
-                    boxes: [0; 3],
-                    game_bonus: [0; 3],
-                    box_bonus: [0; 3],
-                    totals: [0; 3],
-                    ranking: [0, 1, 2],
-                };
-                rated_game(vec![Player::Human { id: UserId(1) }; 3], result)
-            }),
-        };
-        let threads: Vec<_> = (0..16)
-            .map(|i| {
-                let store = store.clone();
-                std::thread::spawn(move || store.commit(commit(i, i == 7)))
-            })
-            .collect();
-        for (i, t) in threads.into_iter().enumerate() {
-            let r = t.join().unwrap();
-            assert_eq!(r.is_err(), i == 7, "{i}: {r:?}");
-            assert_eq!(
-                store.has_request(&format!("c{i}"), i as u64 + 1).unwrap(),
-                i != 7
-            );
-        }
-    }
-
     /// A rated game stores each seat's rating before and after, matching
     /// the stats; the winner gains and the last loses.
     #[test]
