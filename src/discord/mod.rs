@@ -240,16 +240,7 @@ pub async fn run_with_service(
         last = plan.last,
         total = plan.total,
         max_concurrency = plan.max_concurrency,
-        stagger_secs = plan.stagger.as_secs_f64(),
-        "pacing gateway logins: {}, then 5s between this process's shards",
-        if config.discord.identify_stagger_secs.is_none() && svc.store_is_shared() {
-            "taking turns with the other processes through the shared database".to_string()
-        } else {
-            format!(
-                "waiting {}s before the first IDENTIFY",
-                plan.stagger.as_secs_f64()
-            )
-        }
+        "pacing gateway logins: this process's turn first, then 5s between its shards"
     );
 
     let in_flight = InFlight::default();
@@ -530,7 +521,6 @@ async fn wait_login_turn(
     stagger_setting: Option<u64>,
     stopped: &mut tokio::sync::watch::Receiver<bool>,
 ) {
-    let wait = plan.stagger;
     if stagger_setting.is_none() {
         let buckets = login::buckets(plan.first, plan.last, plan.max_concurrency);
         let hold = login::hold(plan.first, plan.last);
@@ -562,9 +552,13 @@ async fn wait_login_turn(
             }
         }
     }
-    if !wait.is_zero() {
+    tracing::info!(
+        "waiting {}s before the first IDENTIFY (computed from the range, or discord.identify_stagger_secs)",
+        plan.stagger.as_secs_f64()
+    );
+    if !plan.stagger.is_zero() {
         tokio::select! {
-            () = tokio::time::sleep(wait) => {}
+            () = tokio::time::sleep(plan.stagger) => {}
             _ = stopped.wait_for(|s| *s) => {}
         }
     }

@@ -34,11 +34,6 @@ pub trait StoreBackend: Send + Sync {
     fn new_game_id(&self) -> Result<Option<u64>, StoreError> {
         Ok(None)
     }
-    /// Whether several processes may use this store at once (they then
-    /// coordinate through it, as `reserve_logins` does).
-    fn is_shared(&self) -> bool {
-        false
-    }
     /// Takes this process's turn to log in to Discord for `buckets` (the
     /// `shard % max_concurrency` of its shards), keeping them for `hold`
     /// (its shards' IDENTIFYs, 5 s apart): `Some(ZERO)` when taken now,

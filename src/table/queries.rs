@@ -258,12 +258,6 @@ impl Service {
         self.store().writer_stats()
     }
 
-    /// Whether other processes may share this store (PostgreSQL), so that
-    /// they coordinate through it.
-    pub fn store_is_shared(&self) -> bool {
-        self.store().is_shared()
-    }
-
     /// This process's turn to log in to Discord, taken through a store
     /// that processes share (None: the store is this process's alone):
     /// see `StoreBackend::reserve_logins`.

@@ -328,9 +328,6 @@ impl StoreBackend for PgStore {
         let row = self.query_opt("SELECT nextval('game_ids')", &[])?;
         Ok(row.map(|r| u(r.get(0))))
     }
-    fn is_shared(&self) -> bool {
-        true
-    }
     fn reserve_logins(
         &self,
         buckets: &[u32],
