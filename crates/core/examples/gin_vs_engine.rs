@@ -8,8 +8,11 @@
 //! ```
 //!
 //! `--us` is `search:N` (our search at N worlds), `search:Nms` (at a time
-//! budget), either followed by `:sP` for the search's opponent strength
-//! `P` (`gin_search::Tuning`; `search:50ms:s200`), or one of our players (`normal`, `baseline`, `easy`); `--them`
+//! budget), either followed by settings of `gin_search::Tuning`: `:sP`
+//! the opponent strength `P`, `:mN` meld taken `N`, `:zT` the switch z in
+//! tenths (`search:50ms:s200:m8:z20`); or one of our players (`normal`,
+//! `baseline`, `easy`). `--out FILE` writes each deal seed's share (for
+//! paired comparisons of two versions on the same deals). `--them`
 //! is `mc:N` (their Monte Carlo bot at N samples; 512 is its default) or
 //! `eaai` (their port of the EAAI simple bot).
 //!
@@ -52,6 +55,7 @@ fn main() {
     };
     let deals: u64 = flag("--deals").map_or(20, |s| s.parse().expect("--deals N"));
     let seed: u64 = flag("--seed").map_or(1, |s| s.parse().expect("--seed S"));
+    let out: Option<String> = flag("--out").map(String::from);
     let threads: u64 = flag("--threads").map_or(1, |s| s.parse().expect("--threads N"));
     let us: Us = flag("--us")
         .unwrap_or("search:100")
@@ -74,6 +78,7 @@ fn main() {
                             share += play_game(seed + d, us, them, our_seat, &mut tally);
                         }
                         tally.shares.push(share / 2.0);
+                        tally.seeds.push(seed + d);
                     }
                     tally
                 })
@@ -84,6 +89,17 @@ fn main() {
     let mut all = Tally::default();
     for t in per_thread {
         all.merge(t);
+    }
+    if let Some(path) = out {
+        let mut rows: Vec<(u64, f64)> = all
+            .seeds
+            .iter()
+            .copied()
+            .zip(all.shares.iter().copied())
+            .collect();
+        rows.sort_by_key(|r| r.0);
+        let text: String = rows.iter().map(|(s, v)| format!("{s} {v}\n")).collect();
+        std::fs::write(&path, text).unwrap_or_else(|e| panic!("--out {path}: {e}"));
     }
     all.report(us, them, start.elapsed().as_secs_f64());
 }
@@ -104,12 +120,13 @@ impl std::str::FromStr for Us {
                 let budget = parts.next().unwrap_or_default().parse()?;
                 let mut tuning = Tuning::DEFAULT;
                 for part in parts {
-                    match part.strip_prefix('s') {
-                        Some(p) => {
-                            tuning.opponent_strength =
-                                p.parse().map_err(|_| format!("not a strength: {p}"))?
-                        }
-                        None => return Err(format!("unknown search setting {part}")),
+                    let (key, value) = part.split_at(part.len().min(1));
+                    let value: u32 = value.parse().map_err(|_| format!("not a number: {part}"))?;
+                    match key {
+                        "s" => tuning.opponent_strength = value,
+                        "m" => tuning.meld_taken = value,
+                        "z" => tuning.switch_z_tenths = value,
+                        _ => return Err(format!("unknown search setting {part}")),
                     }
                 }
                 Ok(Us::Search(budget, tuning))
@@ -124,8 +141,10 @@ impl std::fmt::Display for Us {
         match self {
             Us::Search(b, t) => write!(
                 f,
-                "our search ({b}, opponent strength {})",
-                t.opponent_strength
+                "our search ({b}, opponent strength {}, meld taken {}, switch z {:.1})",
+                t.opponent_strength,
+                t.meld_taken,
+                t.switch_z_tenths as f64 / 10.0
             ),
             Us::Player(p) => write!(f, "our {p}"),
         }
@@ -177,6 +196,11 @@ impl Them {
 struct Tally {
     /// Our share of each deal seed's two games (1, 0.5 or 0).
     shares: Vec<f64>,
+    /// The deal seed of each share.
+    seeds: Vec<u64>,
+    /// Per searched decision: whether it was a draw (else a discard), the
+    /// candidates, the worlds, whether the search left normal's choice.
+    searched: Vec<(bool, usize, u32, bool)>,
     /// Our decision times, milliseconds.
     our_ms: Vec<f64>,
     /// Their decision times, milliseconds.
@@ -191,6 +215,8 @@ struct Tally {
 impl Tally {
     fn merge(&mut self, other: Tally) {
         self.shares.extend(other.shares);
+        self.seeds.extend(other.seeds);
+        self.searched.extend(other.searched);
         self.our_ms.extend(other.our_ms);
         self.their_ms.extend(other.their_ms);
         self.our_worlds.extend(other.our_worlds);
@@ -222,6 +248,31 @@ impl Tally {
                 q(0.1),
                 q(0.5),
                 q(0.9)
+            );
+        }
+        for (name, draw) in [("draws", true), ("discards", false)] {
+            let mut w: Vec<(u32, usize, bool)> = self
+                .searched
+                .iter()
+                .filter(|r| r.0 == draw)
+                .map(|r| (r.2, r.1, r.3))
+                .collect();
+            if w.is_empty() {
+                continue;
+            }
+            w.sort_unstable();
+            let n = w.len();
+            let q = |p: f64| w[((n - 1) as f64 * p) as usize].0;
+            let switched = w.iter().filter(|r| r.2).count();
+            let candidates = w.iter().map(|r| r.1).sum::<usize>() as f64 / n as f64;
+            let at_min = w.iter().filter(|r| r.0 <= 24).count();
+            println!(
+                "  searched {name}: {n}, candidates mean {candidates:.1}, worlds p10 {} p50 {} p90 {}, ended at the first check {:.1}%, normal's choice left {:.1}%",
+                q(0.1),
+                q(0.5),
+                q(0.9),
+                at_min as f64 * 100.0 / n as f64,
+                switched as f64 * 100.0 / n as f64
             );
         }
         for (who, times) in [("ours", &mut self.our_ms), ("theirs", &mut self.their_ms)] {
@@ -457,6 +508,16 @@ fn play_game(seed: u64, us: Us, them: Them, our_seat: usize, tally: &mut Tally) 
                         match gin_search::search_tuned(&view, ms, budget, tuning) {
                             Some(choice) => {
                                 tally.our_worlds.push(choice.worlds);
+                                let draw = matches!(
+                                    choice.candidates[0].0,
+                                    Action::TakeDiscard | Action::DrawStock | Action::PassUpcard
+                                );
+                                tally.searched.push((
+                                    draw,
+                                    choice.candidates.len(),
+                                    choice.worlds,
+                                    choice.action != choice.candidates[0].0,
+                                ));
                                 choice.action
                             }
                             None => gin_search::choose_tuned(&view, ms, budget, tuning),

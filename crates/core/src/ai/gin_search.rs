@@ -59,12 +59,31 @@ pub struct Tuning {
     /// (mirrored, EAAI scoring, 2,000 games on the same deals): 62.4%
     /// (60.5–64.2) at 0, 73.8% (72.0–75.6) at 200.
     pub opponent_strength: u32,
+    /// The opponent's picks: a card it took from the pile and still holds
+    /// was taken for a meld, so of the drawn hands those where every such
+    /// card is in a meld are kept first (then the least deadwood), and at
+    /// least this many hands are drawn a world while it holds one (0: off,
+    /// the picks only weigh the draw through the inference).
+    pub meld_taken: u32,
+    /// [`Racing::switch_z`] in tenths: how clearly another candidate must
+    /// beat normal's choice to be played instead.
+    pub switch_z_tenths: u32,
 }
 
 impl Tuning {
     pub const DEFAULT: Tuning = Tuning {
         opponent_strength: 200,
+        meld_taken: 0,
+        switch_z_tenths: 20,
     };
+
+    /// The search's racing under these settings.
+    pub fn racing(self) -> Racing {
+        Racing {
+            switch_z: self.switch_z_tenths as f64 / 10.0,
+            ..Racing::default()
+        }
+    }
 }
 
 impl Default for Tuning {
@@ -87,7 +106,7 @@ pub fn search_tuned(
     tuning: Tuning,
 ) -> Option<Choice<Action>> {
     let mut problem = GinProblem::new(view)?;
-    problem.draws = draws(tuning, problem.pile_len);
+    problem.tune(tuning);
     let heuristic = gin::choose_with(view, seed, &Params::NORMAL);
     let candidates = problem.candidates(view, heuristic);
     if candidates.len() < 2 {
@@ -97,7 +116,7 @@ pub fn search_tuned(
         &problem,
         &candidates,
         budget,
-        Racing::default(),
+        tuning.racing(),
         seed,
     ))
 }
@@ -144,6 +163,9 @@ pub struct GinProblem<'a> {
     /// Opponent hands drawn per world, the one with the least deadwood
     /// kept ([`Tuning::opponent_strength`]).
     draws: usize,
+    /// Keep first the drawn hands that meld every known card
+    /// ([`Tuning::meld_taken`]).
+    meld_known: bool,
 }
 
 /// [`Tuning::opponent_strength`]'s draws per world at a pile this long.
@@ -158,6 +180,29 @@ pub struct GinWorld {
 }
 
 impl<'a> GinProblem<'a> {
+    /// Sets the sampling's settings.
+    pub fn tune(&mut self, tuning: Tuning) {
+        self.draws = draws(tuning, self.pile_len);
+        self.meld_known = tuning.meld_taken > 0 && !self.known.is_empty();
+        if self.meld_known {
+            self.draws = self.draws.max(tuning.meld_taken as usize);
+        }
+    }
+
+    /// How many of the known cards `hand` leaves out of its melds: a card
+    /// is in a meld of every least-deadwood arrangement when taking it out
+    /// lowers the deadwood by less than its value.
+    fn unmelded_known(&self, hand: CardSet, deadwood: u32) -> u32 {
+        self.known
+            .iter()
+            .filter(|&c| {
+                let mut less = hand;
+                less.remove(c);
+                self.melds.deadwood(less) + self.melds.value(c) <= deadwood
+            })
+            .count() as u32
+    }
+
     /// None outside a two-handed table where the seat is to act.
     pub fn new(view: &SeatView<'a>) -> Option<GinProblem<'a>> {
         let Rules::Gin(rules) = view.public().rules() else {
@@ -199,6 +244,7 @@ impl<'a> GinProblem<'a> {
             melds: spot.melds,
             pile_len: spot.table.discards().len(),
             draws: draws(Tuning::DEFAULT, spot.table.discards().len()),
+            meld_known: false,
             fast: match view.game() {
                 Game::Gin(g) => Sim::of(&g.tables()[spot.table.table()]).map(|sim| {
                     let scratch = RefCell::new(sim.clone());
@@ -306,7 +352,7 @@ impl Problem for GinProblem<'_> {
         // Weighted sampling without replacement (Efraimidis–Spirakis): the
         // `hidden` cards with the largest `u^(1/w)` go to the opponent.
         // Of `draws` such hands, the one with the least deadwood.
-        let mut best = (u32::MAX, CardSet::EMPTY);
+        let mut best = ((u32::MAX, u32::MAX), CardSet::EMPTY);
         let mut keyed: SmallVec<[(f32, Card); 64]> = SmallVec::new();
         for _ in 0..self.draws {
             keyed.clear();
@@ -322,12 +368,17 @@ impl Problem for GinProblem<'_> {
                 keyed[..self.hidden].iter().map(|k| k.1),
             ));
             if self.draws == 1 {
-                best = (0, hand);
+                best = ((0, 0), hand);
                 break;
             }
             let dw = self.melds.deadwood(hand);
-            if dw < best.0 {
-                best = (dw, hand);
+            let key = if self.meld_known {
+                (self.unmelded_known(hand, dw), dw)
+            } else {
+                (0, dw)
+            };
+            if key < best.0 {
+                best = (key, hand);
             }
         }
         world.opponent = best.1;
@@ -780,6 +831,7 @@ mod tests {
                 weak.draws = draws(
                     Tuning {
                         opponent_strength: 0,
+                        ..Tuning::DEFAULT
                     },
                     weak.pile_len,
                 );
@@ -787,6 +839,7 @@ mod tests {
                 strong.draws = draws(
                     Tuning {
                         opponent_strength: 400,
+                        ..Tuning::DEFAULT
                     },
                     strong.pile_len,
                 );
@@ -822,6 +875,54 @@ mod tests {
             steps += 1;
         }
         assert!(checked > 10);
+    }
+
+    /// [`Tuning::meld_taken`]: the sampled opponent hands put the cards it
+    /// took from the pile (and still holds) in melds far more often.
+    #[test]
+    fn meld_taken_puts_the_taken_cards_in_melds() {
+        let (mut unmelded_off, mut unmelded_on, mut known_cards) = (0u32, 0u32, 0u32);
+        for seed in 0..12u64 {
+            let (mut game, _) =
+                Game::new(Rules::Gin(crate::engine::family::GinRules::default()), seed).unwrap();
+            let mut steps = 0;
+            while !game.is_over() && steps < 80 {
+                let seat = game.to_act().first().copied().unwrap_or(0);
+                let view = game.seat_view(seat);
+                if let Some(mut off) = GinProblem::new(&view) {
+                    if !off.known.is_empty() {
+                        off.tune(Tuning::DEFAULT);
+                        assert!(!off.meld_known);
+                        let mut on = GinProblem::new(&view).unwrap();
+                        on.tune(Tuning {
+                            meld_taken: 16,
+                            ..Tuning::DEFAULT
+                        });
+                        assert!(on.meld_known && on.draws >= 16);
+                        let mut rng = ChaCha8Rng::seed_from_u64(steps);
+                        let mut world = off.new_world();
+                        for (problem, total) in [(&off, &mut unmelded_off), (&on, &mut unmelded_on)]
+                        {
+                            for _ in 0..20 {
+                                problem.sample(&mut rng, &mut world);
+                                assert!(off.known.is_subset(world.opponent));
+                                let dw = off.melds.deadwood(world.opponent);
+                                *total += off.unmelded_known(world.opponent, dw);
+                            }
+                        }
+                        known_cards += 20 * off.known.len();
+                    }
+                }
+                let a = Player::Level(Level::Normal).choose_in(&game, seat);
+                game.apply(seat, a).unwrap();
+                steps += 1;
+            }
+        }
+        assert!(known_cards > 200, "only {known_cards} known cards met");
+        assert!(
+            unmelded_on * 2 < unmelded_off,
+            "unmelded taken cards: {unmelded_on} with, {unmelded_off} without"
+        );
     }
 
     /// With doubling (V5) the roll-outs go through the engine.
