@@ -23,6 +23,20 @@
 //! discard (normal's choice, every knock, and the discards that leave the
 //! least deadwood). Doubling (V5) and everything outside a two-handed
 //! table are normal's.
+//!
+//! Where the 50 ms go (h13k, `gin_vs_engine --deals 10 --seed 5001 --us
+//! search:50ms --them eaai`, load 1.1; the example prints this breakdown):
+//! the racing ([`super::search`]) ends a decision as soon as one candidate
+//! is left, so most decisions are short: a draw has two candidates and
+//! 13% of them are settled at the first check (24 worlds), worlds p50 152;
+//! a discard (4.5 candidates) p50 644 worlds; only the close ones (p90
+//! 1,824 worlds for draws, 3,302 for discards) run into the deadline.
+//! Decision time p50 3.9 ms, p99 45.0 ms, max 45.2 ms. Common random
+//! numbers (every live candidate in the same worlds) and the dropping of
+//! clear losers were already there, so the budget already goes to the
+//! close decisions; what is left is the quality of a world and a
+//! roll-out. At a fixed world count the search leaves normal's choice in
+//! 16% of discards at 200 worlds and 33% at 50 ms.
 
 use super::gin::{self, Params, Spot, Standing};
 use super::race::{HandModel, RaceModel};
