@@ -516,6 +516,126 @@ mod tests {
         );
     }
 
+    /// Writes `schema_v6.redb` with the schema-6 build (run once by hand
+    /// with `--ignored`; prints what the v6 → v7 test checks).
+    #[test]
+    #[ignore]
+    fn make_schema_v6_fixture() {
+        use crate::table::{
+            clock::FakeClock, service::Service, Actor, Command, Settings, StageKind,
+        };
+        let path =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/schema_v6.redb");
+        assert!(
+            !path.exists(),
+            "{} exists: it is never written again",
+            path.display()
+        );
+        let clock = FakeClock::new(6_000_000);
+        let svc = Service::new(
+            Store::open(&path).unwrap(),
+            std::sync::Arc::new(clock.clone()),
+        )
+        .unwrap();
+        // Guilds on shard 0 and shard 1 of 2.
+        let (even, odd) = (Some(4u64 << 22), Some(5u64 << 22));
+        let mut rid = 100;
+        let mut send = |guild: Option<u64>, ch: u64, actor, command| {
+            rid += 1;
+            svc.apply_in(guild, &ChannelId::discord(ch), rid, actor, command)
+                .unwrap()
+        };
+        let settings = |seed| Settings {
+            turn_ms: 60_000,
+            pace_ms: 0,
+            seed: Some(seed),
+            ..Settings::default()
+        };
+        let play_out = |ch: u64| {
+            while svc.snapshot(&ChannelId::discord(ch)).unwrap().stage() == StageKind::Playing {
+                clock.advance(100_000);
+                svc.run_due();
+            }
+        };
+        // 201 (odd guild): a game played to its end, then the table closed:
+        // only its history is left.
+        send(
+            odd,
+            201,
+            Actor::user(7),
+            Command::Open {
+                settings: settings(3),
+            },
+        );
+        for level in [crate::ai::Level::Easy, crate::ai::Level::Normal] {
+            send(odd, 201, Actor::user(7), Command::AddComputer { level });
+        }
+        send(odd, 201, Actor::user(7), Command::Start);
+        play_out(201);
+        send(odd, 201, Actor::user(7), Command::Close);
+        // 205 (even guild): a game played to its end, the table still open.
+        send(
+            even,
+            205,
+            Actor::user(8),
+            Command::Open {
+                settings: settings(4),
+            },
+        );
+        for level in [crate::ai::Level::Easy, crate::ai::Level::Normal] {
+            send(even, 205, Actor::user(8), Command::AddComputer { level });
+        }
+        send(even, 205, Actor::user(8), Command::Start);
+        play_out(205);
+        // 202 (odd guild): a game just started.
+        send(
+            odd,
+            202,
+            Actor::user(9),
+            Command::Open {
+                settings: settings(5),
+            },
+        );
+        for level in [crate::ai::Level::Easy, crate::ai::Level::Normal] {
+            send(odd, 202, Actor::user(9), Command::AddComputer { level });
+        }
+        send(odd, 202, Actor::user(9), Command::Start);
+        // 203 (even guild) and 204 (guild unknown): lobbies.
+        send(
+            even,
+            203,
+            Actor::user(5),
+            Command::Open {
+                settings: settings(6),
+            },
+        );
+        send(
+            None,
+            204,
+            Actor::user(6),
+            Command::Open {
+                settings: settings(7),
+            },
+        );
+        for ch in [202, 203, 204, 205] {
+            let t = svc.snapshot(&ChannelId::discord(ch)).unwrap();
+            println!(
+                "{ch}: game {} seq {} stage {:?}",
+                t.game_id(),
+                t.seq(),
+                t.stage()
+            );
+        }
+        for g in svc.store().all_games().unwrap() {
+            println!(
+                "game {} in {} totals {:?}",
+                g.game_id,
+                g.channel,
+                g.result.map(|r| r.totals)
+            );
+        }
+    }
+
     // How the fixtures were made. They are never written again: each is
     // what the build of its version wrote, and the tests above guard that
     // such files still open. (The generators were removed so that no later
