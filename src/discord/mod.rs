@@ -188,6 +188,7 @@ pub async fn run_with_service(
     let http = build_http(&config, &token);
     let shards = config.discord.shards();
     let svc = Arc::new(svc.with_shards(shards));
+    svc.claim_shards()?;
     if shards.is_all() {
         tracing::info!(tables = svc.open_tables(), "tables restored");
     } else {

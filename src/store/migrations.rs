@@ -18,6 +18,8 @@ mod m0004_outbox;
 mod m0005_tables_v2;
 #[path = "../../migrations/m0006_stats_per_game.rs"]
 mod m0006_stats_per_game;
+#[path = "../../migrations/m0007_channel_guilds.rs"]
+mod m0007_channel_guilds;
 
 /// One schema step: after it runs the file is at `version`.
 pub struct Migration {
@@ -57,6 +59,11 @@ pub const MIGRATIONS: &[Migration] = &[
         version: 6,
         name: "stats_per_game",
         run: m0006_stats_per_game::run,
+    },
+    Migration {
+        version: 7,
+        name: "channel_guilds",
+        run: m0007_channel_guilds::run,
     },
 ];
 
@@ -516,124 +523,60 @@ mod tests {
         );
     }
 
-    /// Writes `schema_v6.redb` with the schema-6 build (run once by hand
-    /// with `--ignored`; prints what the v6 → v7 test checks).
+    /// m0007 runs on a file made by schema 6: the open tables' guilds are
+    /// kept per channel; a closed table's channel and one of no guild stay
+    /// unknown; `db reshard` places the channels by them.
     #[test]
-    #[ignore]
-    fn make_schema_v6_fixture() {
-        use crate::table::{
-            clock::FakeClock, service::Service, Actor, Command, Settings, StageKind,
-        };
-        let path =
-            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/schema_v6.redb");
-        assert!(
-            !path.exists(),
-            "{} exists: it is never written again",
-            path.display()
-        );
-        let clock = FakeClock::new(6_000_000);
-        let svc = Service::new(
-            Store::open(&path).unwrap(),
-            std::sync::Arc::new(clock.clone()),
-        )
-        .unwrap();
-        // Guilds on shard 0 and shard 1 of 2.
-        let (even, odd) = (Some(4u64 << 22), Some(5u64 << 22));
-        let mut rid = 100;
-        let mut send = |guild: Option<u64>, ch: u64, actor, command| {
-            rid += 1;
-            svc.apply_in(guild, &ChannelId::discord(ch), rid, actor, command)
+    fn m0007_opens_a_schema_6_file() {
+        use crate::store::reshard::{reshard, Plan};
+        use crate::store::schema::CHANNEL_GUILDS;
+        use redb::{ReadableDatabase, ReadableTable};
+        let (dir, path) = fixture("schema_v6.redb");
+        let store = Store::open(&path).unwrap();
+        assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
+        let guilds: Vec<(String, u64)> = {
+            let r = store.db.begin_read().unwrap();
+            let t = r.open_table(CHANNEL_GUILDS).unwrap();
+            t.iter()
                 .unwrap()
+                .map(|row| {
+                    let (k, v) = row.unwrap();
+                    (k.value().to_string(), v.value())
+                })
+                .collect()
         };
-        let settings = |seed| Settings {
-            turn_ms: 60_000,
-            pace_ms: 0,
-            seed: Some(seed),
-            ..Settings::default()
+        let (even, odd) = (4u64 << 22, 5u64 << 22);
+        assert_eq!(
+            guilds,
+            [
+                ("202".to_string(), odd),
+                ("203".to_string(), even),
+                ("205".to_string(), even)
+            ]
+        );
+        assert_eq!(store.shard_range().unwrap(), None);
+        assert!(store.check_all().unwrap().is_ok());
+        drop(store);
+        let out = dir.path().join("out");
+        std::fs::create_dir(&out).unwrap();
+        let report = reshard(&[path], &Plan::new(2, None).unwrap(), &out).unwrap();
+        assert_eq!(report.unknown_guild, ["201", "204"]);
+        let games = |f: &str| -> Vec<(u64, String)> {
+            Store::open_read_only(out.join(f))
+                .unwrap()
+                .all_games()
+                .unwrap()
+                .into_iter()
+                .map(|g| (g.game_id, g.channel))
+                .collect()
         };
-        let play_out = |ch: u64| {
-            while svc.snapshot(&ChannelId::discord(ch)).unwrap().stage() == StageKind::Playing {
-                clock.advance(100_000);
-                svc.run_due();
-            }
-        };
-        // 201 (odd guild): a game played to its end, then the table closed:
-        // only its history is left.
-        send(
-            odd,
-            201,
-            Actor::user(7),
-            Command::Open {
-                settings: settings(3),
-            },
+        assert_eq!(
+            games("shard-0-of-2.redb"),
+            [(1, "201".to_string()), (2, "205".to_string())]
         );
-        for level in [crate::ai::Level::Easy, crate::ai::Level::Normal] {
-            send(odd, 201, Actor::user(7), Command::AddComputer { level });
-        }
-        send(odd, 201, Actor::user(7), Command::Start);
-        play_out(201);
-        send(odd, 201, Actor::user(7), Command::Close);
-        // 205 (even guild): a game played to its end, the table still open.
-        send(
-            even,
-            205,
-            Actor::user(8),
-            Command::Open {
-                settings: settings(4),
-            },
-        );
-        for level in [crate::ai::Level::Easy, crate::ai::Level::Normal] {
-            send(even, 205, Actor::user(8), Command::AddComputer { level });
-        }
-        send(even, 205, Actor::user(8), Command::Start);
-        play_out(205);
-        // 202 (odd guild): a game just started.
-        send(
-            odd,
-            202,
-            Actor::user(9),
-            Command::Open {
-                settings: settings(5),
-            },
-        );
-        for level in [crate::ai::Level::Easy, crate::ai::Level::Normal] {
-            send(odd, 202, Actor::user(9), Command::AddComputer { level });
-        }
-        send(odd, 202, Actor::user(9), Command::Start);
-        // 203 (even guild) and 204 (guild unknown): lobbies.
-        send(
-            even,
-            203,
-            Actor::user(5),
-            Command::Open {
-                settings: settings(6),
-            },
-        );
-        send(
-            None,
-            204,
-            Actor::user(6),
-            Command::Open {
-                settings: settings(7),
-            },
-        );
-        for ch in [202, 203, 204, 205] {
-            let t = svc.snapshot(&ChannelId::discord(ch)).unwrap();
-            println!(
-                "{ch}: game {} seq {} stage {:?}",
-                t.game_id(),
-                t.seq(),
-                t.stage()
-            );
-        }
-        for g in svc.store().all_games().unwrap() {
-            println!(
-                "game {} in {} totals {:?}",
-                g.game_id,
-                g.channel,
-                g.result.map(|r| r.totals)
-            );
-        }
+        assert!(games("shard-1-of-2.redb").is_empty());
+        assert_eq!(report.outputs[1].open_tables, 1, "202's game in progress");
+        assert_eq!(report.game_ids_above, 3);
     }
 
     // How the fixtures were made. They are never written again: each is
@@ -677,4 +620,15 @@ mod tests {
     //   table stays open, finished); in channel `playing` user 8 opens
     //   (seed 11), adds an easy and a normal computer and starts; in
     //   channel `lobby` user 5 opens.
+    // - `schema_v6.redb`: written by the schema-6 build itself (commit
+    //   ad62c78, its ignored test `make_schema_v6_fixture`) through its
+    //   `Service` on a file store, fake clock at 6,000,000 ms, turn 60 s,
+    //   pace 0, request ids 101 on, every command with its guild (`apply_in`)
+    //   except channel 204's: guild 5 << 22 (shard 1 of 2) plays game 1 in
+    //   channel 201 (user 7, an easy and a normal computer, seed 3) to its
+    //   end and closes the table; guild 4 << 22 (shard 0 of 2) plays game 2
+    //   in channel 205 (user 8, seed 4) to its end, the table left open;
+    //   guild 5 << 22 starts game 3 in channel 202 (user 9, seed 5); guild
+    //   4 << 22 opens a lobby in 203 (user 5); a lobby in 204 with no guild
+    //   (user 6).
 }
