@@ -499,10 +499,7 @@ pub fn login_plan(
     let stagger = match config.discord.identify_stagger_secs {
         Some(s) => Duration::from_secs(s),
         None if first == 0 && last + 1 >= total => Duration::ZERO,
-        None => match login::identify_stagger(first, last, max_concurrency) {
-            Duration::ZERO => Duration::ZERO,
-            wait => wait + login::START_SKEW_MARGIN,
-        },
+        None => login::identify_stagger(first, last, max_concurrency),
     };
     Ok(LoginPlan {
         first,
