@@ -171,13 +171,13 @@ impl std::fmt::Display for ReshardReport {
         for o in &self.outputs {
             writeln!(
                 f,
-                "  {}: {}: {} channels, {} open tables, {} games, {} commands",
+                "  {}: {}: {}, {}, {}, {}",
                 o.path.display(),
                 o.range,
-                o.channels,
-                o.open_tables,
-                o.games,
-                o.commands
+                count(o.channels as u64, "channel"),
+                count(o.open_tables, "open table"),
+                count(o.games, "game"),
+                count(o.commands, "command"),
             )?;
         }
         if !self.unknown_guild.is_empty() {
@@ -201,6 +201,11 @@ impl std::fmt::Display for ReshardReport {
             self.game_ids_above
         )
     }
+}
+
+/// "1 game", "2 games".
+fn count(n: u64, what: &str) -> String {
+    format!("{n} {what}{}", if n == 1 { "" } else { "s" })
 }
 
 /// The fields of a stored row that place it: its channel, and for a
