@@ -25,7 +25,7 @@
 use super::schema::*;
 use super::types::ShardRange;
 use super::{Store, StoreError};
-use redb::{ReadableDatabase, ReadableTable, TableHandle, WriteTransaction};
+use redb::{ReadableDatabase, ReadableTable, ReadableTableMetadata, TableHandle, WriteTransaction};
 use std::collections::{BTreeSet, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
@@ -444,8 +444,6 @@ struct Sink {
     range: ShardRange,
     next_command: u64,
     channels: HashSet<String>,
-    open_tables: u64,
-    games: u64,
 }
 
 type Written = (Vec<OutputReport>, Vec<String>, usize);
@@ -467,8 +465,6 @@ fn write_outputs(
             range: *range,
             next_command: 1,
             channels: Default::default(),
-            open_tables: 0,
-            games: 0,
         });
     }
     let mut unknown = BTreeSet::new();
@@ -498,25 +494,33 @@ fn write_outputs(
             .iter()
             .map(|s| s.store.db.begin_write())
             .collect::<Result<_, _>>()?;
+        // Copies the rows of a table whose channel routes to a new file
+        // (`$route` gives the file), as `($key, $value)`.
+        macro_rules! carry {
+            ($def:expr, |$k:ident, $v:ident| $route:expr => ($key:expr, $value:expr)) => {{
+                let mut outs = txns
+                    .iter()
+                    .map(|t| t.open_table($def))
+                    .collect::<Result<Vec<_>, _>>()?;
+                for row in r.open_table($def)?.iter()? {
+                    let (k, v) = row?;
+                    let ($k, $v) = (k.value(), v.value());
+                    if let Some(j) = $route {
+                        outs[j].insert($key, $value)?;
+                    }
+                }
+            }};
+        }
         // Commands first: their new numbers are needed by the channel log
         // and the request ids.
         let mut renumbered: HashMap<u64, u64> = HashMap::new();
-        {
-            let mut outs = txns
-                .iter()
-                .map(|t| t.open_table(COMMANDS))
-                .collect::<Result<Vec<_>, _>>()?;
-            for row in r.open_table(COMMANDS)?.iter()? {
-                let (seq, value) = row?;
-                let p = placing("a command", value.value(), &input.path)?;
-                if let Some(j) = route(&p.channel) {
-                    let new = sinks[j].next_command;
-                    sinks[j].next_command += 1;
-                    outs[j].insert(new, value.value())?;
-                    renumbered.insert(seq.value(), new);
-                }
-            }
-        }
+        carry!(COMMANDS, |seq, value| {
+            let p = placing("a command", value, &input.path)?;
+            route(&p.channel).inspect(|&j| {
+                renumbered.insert(seq, sinks[j].next_command);
+                sinks[j].next_command += 1;
+            })
+        } => (renumbered[&seq], value));
         let new_number = |old: u64, what: &str| {
             renumbered.get(&old).copied().ok_or_else(|| {
                 StoreError::damaged(
@@ -525,97 +529,18 @@ fn write_outputs(
                 )
             })
         };
-        {
-            let mut outs = txns
-                .iter()
-                .map(|t| t.open_table(CHANNEL_LOG))
-                .collect::<Result<Vec<_>, _>>()?;
-            for row in r.open_table(CHANNEL_LOG)?.iter()? {
-                let (key, seq) = row?;
-                let (channel, n) = key.value();
-                if let Some(j) = route(channel) {
-                    outs[j].insert((channel, n), new_number(seq.value(), "the channel log")?)?;
-                }
-            }
-        }
-        {
-            let mut outs = txns
-                .iter()
-                .map(|t| t.open_table(REQUESTS))
-                .collect::<Result<Vec<_>, _>>()?;
-            for row in r.open_table(REQUESTS)?.iter()? {
-                let (key, seq) = row?;
-                let (channel, id) = key.value();
-                if let Some(j) = route(channel) {
-                    outs[j].insert((channel, id), new_number(seq.value(), "a request id")?)?;
-                }
-            }
-        }
-        {
-            let mut outs = txns
-                .iter()
-                .map(|t| t.open_table(TABLES))
-                .collect::<Result<Vec<_>, _>>()?;
-            for row in r.open_table(TABLES)?.iter()? {
-                let (channel, value) = row?;
-                if let Some(j) = route(channel.value()) {
-                    outs[j].insert(channel.value(), value.value())?;
-                    sinks[j].open_tables += 1;
-                }
-            }
-        }
-        {
-            let mut outs = txns
-                .iter()
-                .map(|t| t.open_table(GAMES))
-                .collect::<Result<Vec<_>, _>>()?;
-            for row in r.open_table(GAMES)?.iter()? {
-                let (id, value) = row?;
-                let p = placing("a game", value.value(), &input.path)?;
-                if let Some(j) = route(&p.channel) {
-                    outs[j].insert(id.value(), value.value())?;
-                    sinks[j].games += 1;
-                }
-            }
-        }
-        {
-            let mut outs = txns
-                .iter()
-                .map(|t| t.open_table(CHANNEL_GAMES))
-                .collect::<Result<Vec<_>, _>>()?;
-            for row in r.open_table(CHANNEL_GAMES)?.iter()? {
-                let (key, _) = row?;
-                let (channel, id) = key.value();
-                if let Some(j) = route(channel) {
-                    outs[j].insert((channel, id), ())?;
-                }
-            }
-        }
-        {
-            let mut outs = txns
-                .iter()
-                .map(|t| t.open_table(STATS))
-                .collect::<Result<Vec<_>, _>>()?;
-            for row in r.open_table(STATS)?.iter()? {
-                let (key, value) = row?;
-                let (channel, game, player) = key.value();
-                if let Some(j) = route(channel) {
-                    outs[j].insert((channel, game, player), value.value())?;
-                }
-            }
-        }
-        for def in [DISCORD_MESSAGES, OUTBOX] {
-            let mut outs = txns
-                .iter()
-                .map(|t| t.open_table(def))
-                .collect::<Result<Vec<_>, _>>()?;
-            for row in r.open_table(def)?.iter()? {
-                let (channel, value) = row?;
-                if let Some(j) = route(channel.value()) {
-                    outs[j].insert(channel.value(), value.value())?;
-                }
-            }
-        }
+        carry!(CHANNEL_LOG, |key, seq| route(key.0)
+            => (key, new_number(seq, "the channel log")?));
+        carry!(REQUESTS, |key, seq| route(key.0)
+            => (key, new_number(seq, "a request id")?));
+        carry!(TABLES, |channel, value| route(channel) => (channel, value));
+        carry!(GAMES, |id, value| {
+            route(&placing("a game", value, &input.path)?.channel)
+        } => (id, value));
+        carry!(CHANNEL_GAMES, |key, unit| route(key.0) => (key, unit));
+        carry!(STATS, |key, value| route(key.0) => (key, value));
+        carry!(DISCORD_MESSAGES, |channel, value| route(channel) => (channel, value));
+        carry!(OUTBOX, |channel, value| route(channel) => (channel, value));
         {
             let mut outs = txns
                 .iter()
@@ -648,14 +573,16 @@ fn write_outputs(
             meta.insert(SHARD_TOTAL_KEY, u64::from(sink.range.total))?;
         }
         txn.commit()?;
+        let r = sink.store.db.begin_read()?;
         reports.push(OutputReport {
             path: partial.clone(),
             range: sink.range,
             channels: sink.channels.len(),
-            open_tables: sink.open_tables,
-            games: sink.games,
+            open_tables: r.open_table(TABLES)?.len()?,
+            games: r.open_table(GAMES)?.len()?,
             commands: sink.next_command - 1,
         });
+        drop(r);
         drop(sink.store);
     }
     Ok((reports, unknown.into_iter().collect(), stale.len()))
