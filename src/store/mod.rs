@@ -193,7 +193,8 @@ pub struct Commit {
     pub channel_seq: u64,
     /// The game this command finished or abandoned, to record (and rate).
     pub finished: Option<StoredGameV1>,
-    /// The Discord guild of the channel, when known (`channel_guilds_v1`).
+    /// The Discord guild of the channel, when this command records it
+    /// (the table's first command from a guild): `channel_guilds_v1`.
     pub guild: Option<u64>,
 }
 
@@ -987,10 +988,7 @@ fn write_batch(db: &Database, jobs: &[Job], stats: &WriterStats) -> Result<Vec<u
                 w.record(g)?;
             }
             if let Some(guild) = c.guild {
-                // A read first: the guild is written once per channel.
-                if guilds.get(c.channel.as_str())?.map(|v| v.value()) != Some(guild) {
-                    guilds.insert(c.channel.as_str(), guild)?;
-                }
+                guilds.insert(c.channel.as_str(), guild)?;
             }
             seqs.push(seq);
         }

@@ -551,7 +551,10 @@ impl Service {
                 (t, out)
             }
         };
-        if table.guild.is_none() {
+        // The guild goes into the store's channel → guild map with the
+        // command that first records it on the table (not with every one).
+        let records_guild = table.guild.is_none() && guild.is_some();
+        if records_guild {
             table.guild = guild;
         }
         let last = match chan.seq {
@@ -575,7 +578,7 @@ impl Service {
             command: serde_json::to_vec(&stored_cmd).expect("serialisable"),
             channel_seq: table.seq,
             finished: outcome.finished.as_ref().map(StoredGameV1::from),
-            guild: table.guild,
+            guild: if records_guild { guild } else { None },
         };
         if let Err(e) = self.store.commit(commit) {
             if matches!(e, StoreError::Stale { .. }) {

@@ -192,10 +192,30 @@ fn a_table_of_unknown_guild_learns_it_from_its_next_command() {
     }
     // Committed with the command: after a restart it is shard 1's.
     assert_eq!(stored_rows(&path), [("c".to_string(), Some(G1), 3)]);
-    let svc = Service::new(Store::open(&path).unwrap(), Arc::new(clock))
+    let svc = Service::new(Store::open(&path).unwrap(), Arc::new(clock.clone()))
         .unwrap()
         .with_shards(of_two(0));
     assert_eq!(svc.open_tables(), 0);
+    drop(svc);
+    // The channel keeps its guild after its lobby is cancelled: `db reshard`
+    // places its history with shard 1.
+    let svc = Service::new(Store::open(&path).unwrap(), Arc::new(clock)).unwrap();
+    svc.apply_in(
+        Some(G1),
+        &ChannelId::new("c"),
+        4,
+        Actor::user(1),
+        Command::Abandon,
+    )
+    .unwrap();
+    assert!(svc.table(&ChannelId::new("c")).is_none());
+    drop(svc);
+    let out = dir.path().join("out");
+    std::fs::create_dir(&out).unwrap();
+    let plan = jersey_gin::store::reshard::Plan::new(2, None).unwrap();
+    let report = jersey_gin::store::reshard::reshard(&[path], &plan, &out).unwrap();
+    assert!(report.unknown_guild.is_empty(), "{report}");
+    assert_eq!(report.outputs[1].channels, 1, "{report}");
 }
 
 /// Rows written before guilds were recorded (the frozen schema-5 file,
