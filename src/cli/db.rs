@@ -1,5 +1,5 @@
-//! `jersey-gin db check|export|games|backup|compact`: inspect, copy and
-//! compact the database. All but `compact` only read the file (see
+//! `jersey-gin db check|export|games|backup|compact|reshard`: inspect, copy,
+//! compact and re-shard the database. All but `compact` only read the file (see
 //! `store::Store::open_read_only`); `backup` of a file that a running bot
 //! or terminal game holds asks that process for the copy; `compact` needs
 //! the file to itself. `--url` points `check`, `export` and `games` at a
@@ -53,6 +53,28 @@ pub enum DbCommand {
     /// tables back to the file system (the bot reuses that space but never
     /// shrinks the file). Stop the bot first: a file in use is refused.
     Compact,
+    /// Make the files of a bot split over processes again for a new shard
+    /// count (or new ranges): every channel's tables, games, leaderboard
+    /// and log go to the file of the range that now holds its guild. Stop
+    /// every process first (a file in use is refused); the files given are
+    /// only read, the new ones appear only when all are written and checked.
+    Reshard {
+        /// The new number of shards (`discord.shard_total`).
+        #[arg(long, value_name = "N")]
+        total: u32,
+        /// The new processes' ranges, e.g. `0-1,2-3` (default: one file
+        /// per shard).
+        #[arg(long, value_name = "RANGES")]
+        ranges: Option<String>,
+        /// The directory for the new files (named `shard-S-of-N.redb` or
+        /// `shards-F-L-of-N.redb`; none may exist yet).
+        #[arg(long, value_name = "DIR")]
+        out: PathBuf,
+        /// Every process's database file (none: `--db`, the one file of a
+        /// bot that ran as one process).
+        #[arg(value_name = "FILE")]
+        files: Vec<PathBuf>,
+    },
 }
 
 /// The store `db` reads: the database at `--url`, else the file (only
@@ -91,6 +113,11 @@ pub fn backup(db: &Path, dest: &Path) -> Result<BackupReport, StoreError> {
 }
 
 pub fn run(args: DbArgs) -> anyhow::Result<()> {
+    if args.url.is_some() && matches!(args.what, DbCommand::Reshard { .. }) {
+        anyhow::bail!(
+            "reshard works on database files; with a shared PostgreSQL database every process sees every table, so re-sharding is a restart of every process with its new range"
+        );
+    }
     if args.url.is_some() && matches!(args.what, DbCommand::Backup { .. } | DbCommand::Compact) {
         anyhow::bail!(
             "backup and compact work on a database file; a PostgreSQL database is backed up with its own tools (pg_dump) and reclaims space with VACUUM"
@@ -118,6 +145,20 @@ pub fn run(args: DbArgs) -> anyhow::Result<()> {
             }
         }
         DbCommand::Compact => println!("{}", store::compact::compact(&args.db)?),
+        DbCommand::Reshard {
+            total,
+            ranges,
+            out,
+            files,
+        } => {
+            let plan = store::reshard::Plan::new(total, ranges.as_deref())?;
+            let files = if files.is_empty() {
+                vec![args.db.clone()]
+            } else {
+                files
+            };
+            println!("{}", store::reshard::reshard(&files, &plan, &out)?);
+        }
         DbCommand::Backup { path } => {
             let report = backup(&args.db, &path)?;
             println!("{report}");

@@ -26,13 +26,15 @@ use std::time::Duration;
 /// between two shards of one process).
 pub const IDENTIFY_INTERVAL: Duration = Duration::from_secs(5);
 
-/// Added to a computed wait that is not zero. Processes "started together"
-/// start a little apart (an orchestrator, a slow disk, a restore), and
-/// each counts its wait from its own start: without a margin, a process
-/// that started a few ms late and waits nothing could log in a few ms
-/// less than 5 s before the next one (seen in a test: 4.9988 s). Adding it
-/// to every non-zero wait only delays later waves, so the schedule's
-/// spacing (`no_two_shards_of_a_bucket_identify_together`) holds.
+/// Added once per wave of processes before this one (see
+/// [`identify_stagger`]). Processes "started together" start a little
+/// apart (an orchestrator, a slow disk, a restore), and each counts its
+/// wait from its own start: without a margin, a process that started a few
+/// ms late could log in a few ms less than 5 s after the wave before it
+/// (seen in tests: 4.9988 s, and 4.999 s between the second and third of
+/// three processes when the margin was added once to every wait, which
+/// shifts waves 1 and 2 alike). One more second per wave keeps every two
+/// waves at least 6 s apart.
 pub const START_SKEW_MARGIN: Duration = Duration::from_secs(1);
 
 /// The login buckets of shards `first..=last` (`shard % max_concurrency`),
@@ -71,54 +73,70 @@ fn gcd(a: u32, b: u32) -> u32 {
 /// ranges (process `p` runs shards `p·n..p·n+n`), the usual split. Then
 /// `w = max_concurrency / gcd(n, max_concurrency)` consecutive processes
 /// can identify together (their shards at the same step fall in different
-/// buckets), and the next `w` wait until those are done: the wait is
-/// `5 s × n × ⌊p / w⌋`. For one shard a process that is
-/// `5 s × ⌊first / max_concurrency⌋`; with `max_concurrency` 1, `5 s ×
-/// first` (every shard of the bot 5 s after the one before). A range that
-/// is not aligned gets `5 s × first`. A split into unequal ranges (say 16
-/// shards in processes of 3, the last with 1) is not covered: give the
-/// odd process `discord.identify_stagger_secs = 5 × first` (after every
-/// shard before it: safe, since no shard identifies later than 5 s × its
-/// number under this schedule).
+/// buckets), and the next `w` wait until those are done: wave `⌊p / w⌋`
+/// waits `5 s × n` per wave before it, plus [`START_SKEW_MARGIN`] per wave.
+/// (Processes of one wave start at once; one of them may still log in a
+/// shard a few ms less than 5 s after a shard of the same bucket in
+/// another, by their start skew: Discord then asks that shard to identify
+/// again, which serenity does.) For one shard a process that is
+/// `6 s × ⌊first / max_concurrency⌋`;
+/// with `max_concurrency` 1, `6 s × first`. A range that is not aligned
+/// counts every shard before it as a wave: `6 s × first`. A split into
+/// unequal ranges (say 16 shards in processes of 3, the last with 1) is
+/// not covered: give the odd process `discord.identify_stagger_secs = 6 ×
+/// first` (after every shard before it: safe, since no shard identifies
+/// later than 6 s × its number under this schedule).
 pub fn identify_stagger(first: u32, last: u32, max_concurrency: u32) -> Duration {
     let c = max_concurrency.max(1);
     let n = last.saturating_sub(first) + 1;
-    let steps = if !first.is_multiple_of(n) {
-        first
+    let (steps, waves) = if !first.is_multiple_of(n) {
+        (first, first)
     } else {
         let process = first / n;
         let together = c / gcd(n, c);
-        n * (process / together)
+        let wave = process / together;
+        (n * wave, wave)
     };
-    IDENTIFY_INTERVAL * steps
+    IDENTIFY_INTERVAL * steps + START_SKEW_MARGIN * waves
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// When shard `s` of a split identifies (its process's wait, then 5 s
-    /// per shard before it in the process), in units of 5 s.
-    fn schedule(total: u32, per_process: u32, c: u32) -> Vec<u32> {
+    /// When shard `s` of a split identifies, in seconds after the first
+    /// (its process's wait, then 5 s per shard before it in the process).
+    fn schedule(total: u32, per_process: u32, c: u32) -> Vec<u64> {
         (0..total)
             .map(|s| {
                 let first = s - s % per_process;
                 let last = (first + per_process - 1).min(total - 1);
                 let wait = identify_stagger(first, last, c);
-                (wait.as_secs() / 5) as u32 + (s - first)
+                wait.as_secs() + 5 * u64::from(s - first)
             })
             .collect()
     }
 
+    /// No two shards of one bucket identify within 5 s of each other, and
+    /// two of one bucket in processes of different waves are at least 6 s
+    /// apart (5 s and the margin for processes that start a little apart).
     fn no_bucket_twice_in_one_step(total: u32, per_process: u32, c: u32) {
         let at = schedule(total, per_process, c);
+        let wave = |s: u32| {
+            let first = s - s % per_process;
+            identify_stagger(first, first + per_process - 1, c)
+        };
         for a in 0..total {
             for b in a + 1..total {
+                if a % c != b % c {
+                    continue;
+                }
+                let apart = at[a as usize].abs_diff(at[b as usize]);
+                let needed = if wave(a) == wave(b) { 5 } else { 6 };
                 assert!(
-                    a % c != b % c || at[a as usize] != at[b as usize],
-                    "{total} shards, {per_process} a process, max_concurrency {c}: shards {a} and {b} (bucket {}) both at step {}",
+                    apart >= needed,
+                    "{total} shards, {per_process} a process, max_concurrency {c}: shards {a} and {b} (bucket {}) {apart} s apart",
                     a % c,
-                    at[a as usize]
                 );
             }
         }
@@ -136,23 +154,26 @@ mod tests {
 
     #[test]
     fn the_wait_follows_the_first_shard_and_max_concurrency() {
-        // One shard a process: 5 s per max_concurrency shards before it.
+        let secs = Duration::from_secs;
+        // One shard a process: 5 s (and 1 s of margin) per max_concurrency
+        // shards before it.
         assert_eq!(identify_stagger(0, 0, 1), Duration::ZERO);
-        assert_eq!(identify_stagger(1, 1, 1), Duration::from_secs(5));
-        assert_eq!(identify_stagger(7, 7, 1), Duration::from_secs(35));
+        assert_eq!(identify_stagger(1, 1, 1), secs(6));
+        assert_eq!(identify_stagger(2, 2, 1), secs(12));
+        assert_eq!(identify_stagger(7, 7, 1), secs(42));
         assert_eq!(identify_stagger(15, 15, 16), Duration::ZERO);
-        assert_eq!(identify_stagger(16, 16, 16), Duration::from_secs(5));
-        assert_eq!(identify_stagger(40, 40, 16), Duration::from_secs(10));
+        assert_eq!(identify_stagger(16, 16, 16), secs(6));
+        assert_eq!(identify_stagger(40, 40, 16), secs(12));
         // Several shards a process, max_concurrency 1: after every shard
         // of the processes before.
-        assert_eq!(identify_stagger(4, 7, 1), Duration::from_secs(20));
+        assert_eq!(identify_stagger(4, 7, 1), secs(21));
         // Two shards a process, 16 buckets: eight processes together.
         assert_eq!(identify_stagger(14, 15, 16), Duration::ZERO);
-        assert_eq!(identify_stagger(16, 17, 16), Duration::from_secs(10));
+        assert_eq!(identify_stagger(16, 17, 16), secs(11));
         // max_concurrency 0 (never sent) is read as 1.
-        assert_eq!(identify_stagger(3, 3, 0), Duration::from_secs(15));
-        // Not aligned: 5 s per shard before it.
-        assert_eq!(identify_stagger(3, 6, 16), Duration::from_secs(15));
+        assert_eq!(identify_stagger(3, 3, 0), secs(18));
+        // Not aligned: 6 s per shard before it.
+        assert_eq!(identify_stagger(3, 6, 16), secs(18));
     }
 
     #[test]
@@ -173,8 +194,9 @@ mod tests {
     fn processes_start_together_where_buckets_allow() {
         // 16 buckets, one shard a process: the first 16 at once.
         assert_eq!(schedule(32, 1, 16)[..16], [0; 16]);
-        assert_eq!(schedule(32, 1, 16)[16..], [1; 16]);
-        // One bucket: one shard every 5 s over all processes.
-        assert_eq!(schedule(6, 2, 1), [0, 1, 2, 3, 4, 5]);
+        assert_eq!(schedule(32, 1, 16)[16..], [6; 16]);
+        // One bucket: one shard every 5 s within a process, 6 s between
+        // processes.
+        assert_eq!(schedule(6, 2, 1), [0, 5, 11, 16, 22, 27]);
     }
 }

@@ -188,6 +188,7 @@ pub async fn run_with_service(
     let http = build_http(&config, &token);
     let shards = config.discord.shards();
     let svc = Arc::new(svc.with_shards(shards));
+    svc.claim_shards()?;
     if shards.is_all() {
         tracing::info!(tables = svc.open_tables(), "tables restored");
     } else {
@@ -498,10 +499,7 @@ pub fn login_plan(
     let stagger = match config.discord.identify_stagger_secs {
         Some(s) => Duration::from_secs(s),
         None if first == 0 && last + 1 >= total => Duration::ZERO,
-        None => match login::identify_stagger(first, last, max_concurrency) {
-            Duration::ZERO => Duration::ZERO,
-            wait => wait + login::START_SKEW_MARGIN,
-        },
+        None => login::identify_stagger(first, last, max_concurrency),
     };
     Ok(LoginPlan {
         first,

@@ -34,6 +34,14 @@ pub trait StoreBackend: Send + Sync {
     fn new_game_id(&self) -> Result<Option<u64>, StoreError> {
         Ok(None)
     }
+    /// Checks that the store belongs to a process of these shards, and
+    /// records them if nothing is recorded yet (a redb file: one per
+    /// process, see [`Store::claim_shards`]). A store shared by every
+    /// process (PostgreSQL) serves any shards.
+    fn claim_shards(&self, shards: ShardRange) -> Result<(), StoreError> {
+        let _ = shards;
+        Ok(())
+    }
     /// Takes this process's turn to log in to Discord for `buckets` (the
     /// `shard % max_concurrency` of its shards), keeping them for `hold`
     /// (its shards' IDENTIFYs, 5 s apart): `Some(ZERO)` when taken now,
@@ -199,6 +207,9 @@ impl StoreBackend for Store {
     }
     fn max_game_id(&self) -> Result<u64, StoreError> {
         Store::max_game_id(self)
+    }
+    fn claim_shards(&self, shards: ShardRange) -> Result<(), StoreError> {
+        Store::claim_shards(self, shards)
     }
     fn leaderboard(
         &self,

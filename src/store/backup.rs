@@ -64,26 +64,10 @@ fn copy_table<K: Key + 'static, V: Value + 'static>(
     Ok(rows)
 }
 
-/// Every table of the schema, copied by [`copy_all`]. A table added by a
-/// schema step must be added here too (`every_table_is_copied` fails
-/// until it is).
-const COPIED: &[&str] = &[
-    "meta",
-    "tables_v2",
-    "commands_v1",
-    "requests_v1",
-    "games_v1",
-    "stats_v2",
-    "channel_games_v1",
-    "discord_messages_v1",
-    "channel_log_v1",
-    "outbox_v1",
-];
-
 fn copy_all(from: &ReadTransaction, to: &redb::WriteTransaction) -> Result<u64, StoreError> {
     use redb::TableHandle;
     let names: Vec<String> = from.list_tables()?.map(|t| t.name().to_string()).collect();
-    if let Some(unknown) = names.iter().find(|n| !COPIED.contains(&n.as_str())) {
+    if let Some(unknown) = names.iter().find(|n| !TABLE_NAMES.contains(&n.as_str())) {
         return Err(StoreError::Db(format!(
             "the backup does not know how to copy the table {unknown}"
         )));
@@ -98,6 +82,7 @@ fn copy_all(from: &ReadTransaction, to: &redb::WriteTransaction) -> Result<u64, 
     rows += copy_table(DISCORD_MESSAGES, from, to)?;
     rows += copy_table(CHANNEL_LOG, from, to)?;
     rows += copy_table(OUTBOX, from, to)?;
+    rows += copy_table(CHANNEL_GUILDS, from, to)?;
     Ok(rows)
 }
 
@@ -466,17 +451,57 @@ mod tests {
     use crate::table::ChannelId;
     use redb::TableHandle;
 
+    /// Every table a new file has is listed in `schema::TABLE_NAMES`, and
+    /// the backup copies every one (`copy_all` reports the rows copied).
     #[test]
     fn every_table_is_copied() {
         let store = Store::in_memory().unwrap();
         let r = store.db.begin_read().unwrap();
+        let mut names: Vec<&str> = Vec::new();
         for t in r.list_tables().unwrap() {
-            assert!(
-                COPIED.contains(&t.name()),
-                "the backup does not copy {}: add it to COPIED and copy_all",
-                t.name()
-            );
+            let name = TABLE_NAMES
+                .iter()
+                .find(|n| **n == t.name())
+                .unwrap_or_else(|| {
+                    panic!(
+                        "{} is not in schema::TABLE_NAMES: add it there and to copy_all",
+                        t.name()
+                    )
+                });
+            names.push(name);
         }
+        names.sort();
+        let mut listed = TABLE_NAMES.to_vec();
+        listed.sort();
+        assert_eq!(names, listed, "TABLE_NAMES lists a table a new file lacks");
+        // One row in each table but meta (which has its own): the copy
+        // holds as many rows as the source.
+        let txn = store.db.begin_write().unwrap();
+        txn.open_table(CHANNEL_GUILDS)
+            .unwrap()
+            .insert("c", 1)
+            .unwrap();
+        txn.open_table(OUTBOX)
+            .unwrap()
+            .insert("c", b"{}".as_slice())
+            .unwrap();
+        txn.commit().unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let dest = dir.path().join("b.redb");
+        let to = redb::Database::create(&dest).unwrap();
+        let w = to.begin_write().unwrap();
+        let copied = copy_all(&store.db.begin_read().unwrap(), &w).unwrap();
+        w.commit().unwrap();
+        use redb::ReadableTableMetadata;
+        let meta_rows = store
+            .db
+            .begin_read()
+            .unwrap()
+            .open_table(META)
+            .unwrap()
+            .len()
+            .unwrap();
+        assert_eq!(copied, meta_rows + 2, "a table was not copied");
     }
 
     /// A backup taken while a writer commits holds exactly one commit's

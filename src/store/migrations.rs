@@ -18,6 +18,8 @@ mod m0004_outbox;
 mod m0005_tables_v2;
 #[path = "../../migrations/m0006_stats_per_game.rs"]
 mod m0006_stats_per_game;
+#[path = "../../migrations/m0007_channel_guilds.rs"]
+mod m0007_channel_guilds;
 
 /// One schema step: after it runs the file is at `version`.
 pub struct Migration {
@@ -57,6 +59,11 @@ pub const MIGRATIONS: &[Migration] = &[
         version: 6,
         name: "stats_per_game",
         run: m0006_stats_per_game::run,
+    },
+    Migration {
+        version: 7,
+        name: "channel_guilds",
+        run: m0007_channel_guilds::run,
     },
 ];
 
@@ -516,6 +523,62 @@ mod tests {
         );
     }
 
+    /// m0007 runs on a file made by schema 6: the open tables' guilds are
+    /// kept per channel; a closed table's channel and one of no guild stay
+    /// unknown; `db reshard` places the channels by them.
+    #[test]
+    fn m0007_opens_a_schema_6_file() {
+        use crate::store::reshard::{reshard, Plan};
+        use crate::store::schema::CHANNEL_GUILDS;
+        use redb::{ReadableDatabase, ReadableTable};
+        let (dir, path) = fixture("schema_v6.redb");
+        let store = Store::open(&path).unwrap();
+        assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
+        let guilds: Vec<(String, u64)> = {
+            let r = store.db.begin_read().unwrap();
+            let t = r.open_table(CHANNEL_GUILDS).unwrap();
+            t.iter()
+                .unwrap()
+                .map(|row| {
+                    let (k, v) = row.unwrap();
+                    (k.value().to_string(), v.value())
+                })
+                .collect()
+        };
+        let (even, odd) = (4u64 << 22, 5u64 << 22);
+        assert_eq!(
+            guilds,
+            [
+                ("202".to_string(), odd),
+                ("203".to_string(), even),
+                ("205".to_string(), even)
+            ]
+        );
+        assert_eq!(store.shard_range().unwrap(), None);
+        assert!(store.check_all().unwrap().is_ok());
+        drop(store);
+        let out = dir.path().join("out");
+        std::fs::create_dir(&out).unwrap();
+        let report = reshard(&[path], &Plan::new(2, None).unwrap(), &out).unwrap();
+        assert_eq!(report.unknown_guild, ["201", "204"]);
+        let games = |f: &str| -> Vec<(u64, String)> {
+            Store::open_read_only(out.join(f))
+                .unwrap()
+                .all_games()
+                .unwrap()
+                .into_iter()
+                .map(|g| (g.game_id, g.channel))
+                .collect()
+        };
+        assert_eq!(
+            games("shard-0-of-2.redb"),
+            [(1, "201".to_string()), (2, "205".to_string())]
+        );
+        assert!(games("shard-1-of-2.redb").is_empty());
+        assert_eq!(report.outputs[1].open_tables, 1, "202's game in progress");
+        assert_eq!(report.game_ids_above, 3);
+    }
+
     // How the fixtures were made. They are never written again: each is
     // what the build of its version wrote, and the tests above guard that
     // such files still open. (The generators were removed so that no later
@@ -557,4 +620,15 @@ mod tests {
     //   table stays open, finished); in channel `playing` user 8 opens
     //   (seed 11), adds an easy and a normal computer and starts; in
     //   channel `lobby` user 5 opens.
+    // - `schema_v6.redb`: written by the schema-6 build itself (commit
+    //   ad62c78, its ignored test `make_schema_v6_fixture`) through its
+    //   `Service` on a file store, fake clock at 6,000,000 ms, turn 60 s,
+    //   pace 0, request ids 101 on, every command with its guild (`apply_in`)
+    //   except channel 204's: guild 5 << 22 (shard 1 of 2) plays game 1 in
+    //   channel 201 (user 7, an easy and a normal computer, seed 3) to its
+    //   end and closes the table; guild 4 << 22 (shard 0 of 2) plays game 2
+    //   in channel 205 (user 8, seed 4) to its end, the table left open;
+    //   guild 5 << 22 starts game 3 in channel 202 (user 9, seed 5); guild
+    //   4 << 22 opens a lobby in 203 (user 5); a lobby in 204 with no guild
+    //   (user 6).
 }

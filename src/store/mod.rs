@@ -15,6 +15,7 @@ pub mod file;
 pub mod migrations;
 pub mod postgres;
 pub mod prune;
+pub mod reshard;
 pub mod schema;
 pub mod stats;
 #[cfg(test)]
@@ -97,6 +98,17 @@ pub enum StoreError {
     Stale { channel: String, seq: u64 },
     #[error("this database was opened only to be read")]
     OpenedReadOnly,
+    /// `db reshard` cannot do what it was asked; nothing was written.
+    #[error("cannot reshard: {0}; nothing was written")]
+    Reshard(String),
+    /// A redb file of one process of a bot split over shards, given to a
+    /// process configured for other shards.
+    #[error("{path} holds the tables of {stored}, but this process is configured for {wanted}: the shards changed, so guilds moved between processes. Stop every process and make one file per new range with `jersey-gin db reshard --total N --out DIR FILES...` (README: \"Running on several machines\"), or configure this process as before")]
+    OtherShards {
+        path: String,
+        stored: String,
+        wanted: String,
+    },
 }
 
 impl StoreError {
@@ -181,6 +193,9 @@ pub struct Commit {
     pub channel_seq: u64,
     /// The game this command finished or abandoned, to record (and rate).
     pub finished: Option<StoredGameV1>,
+    /// The Discord guild of the channel, when this command records it
+    /// (the table's first command from a guild): `channel_guilds_v1`.
+    pub guild: Option<u64>,
 }
 
 /// One write of the writer thread, made in a transaction shared with others.
@@ -509,12 +524,74 @@ impl Store {
         Ok(out)
     }
 
-    /// The highest game id used so far (stored games and open tables).
+    /// The highest game id taken so far: by a stored game, or by another
+    /// file of the bot (`game_ids_above`, written by `db reshard`).
     pub fn max_game_id(&self) -> Result<u64, StoreError> {
         let r = self.db.begin_read()?;
         let games = r.open_table(GAMES)?;
         let last = games.last()?.map(|(k, _)| k.value()).unwrap_or(0);
-        Ok(last)
+        let meta = r.open_table(META)?;
+        let above = meta
+            .get(GAME_IDS_ABOVE_KEY)?
+            .map(|v| v.value())
+            .unwrap_or(0);
+        Ok(last.max(above))
+    }
+
+    /// The shards this file belongs to, once recorded (see
+    /// [`Store::claim_shards`]).
+    pub fn shard_range(&self) -> Result<Option<ShardRange>, StoreError> {
+        let r = self.db.begin_read()?;
+        let meta = r.open_table(META)?;
+        let get =
+            |key| -> Result<Option<u64>, StoreError> { Ok(meta.get(key)?.map(|v| v.value())) };
+        Ok(
+            match (
+                get(SHARD_FIRST_KEY)?,
+                get(SHARD_LAST_KEY)?,
+                get(SHARD_TOTAL_KEY)?,
+            ) {
+                (Some(first), Some(last), Some(total)) => Some(ShardRange {
+                    first: first as u32,
+                    last: last as u32,
+                    total: total as u32,
+                }),
+                _ => None,
+            },
+        )
+    }
+
+    /// A file belongs to the shards of one process: recorded at its first
+    /// claim, and refused to a process with other shards (the shard count
+    /// or the ranges changed without `db reshard`: the tables of guilds
+    /// that moved would be out of reach, and game ids could collide).
+    pub fn claim_shards(&self, wanted: ShardRange) -> Result<(), StoreError> {
+        match self.shard_range()? {
+            Some(stored) if stored == wanted => Ok(()),
+            Some(stored) => Err(StoreError::OtherShards {
+                path: self.shown().to_string(),
+                stored: stored.to_string(),
+                wanted: wanted.to_string(),
+            }),
+            None => {
+                let txn = self.db.begin_write()?;
+                {
+                    let mut meta = txn.open_table(META)?;
+                    meta.insert(SHARD_FIRST_KEY, u64::from(wanted.first))?;
+                    meta.insert(SHARD_LAST_KEY, u64::from(wanted.last))?;
+                    meta.insert(SHARD_TOTAL_KEY, u64::from(wanted.total))?;
+                }
+                txn.commit()?;
+                Ok(())
+            }
+        }
+    }
+
+    /// The file as shown in messages.
+    fn shown(&self) -> String {
+        self.path
+            .as_deref()
+            .map_or_else(|| "memory".to_string(), |p| p.display().to_string())
     }
 
     /// A channel's leaderboard rows: players with at least `min_games`, in
@@ -869,6 +946,7 @@ fn write_batch(db: &Database, jobs: &[Job], stats: &WriterStats) -> Result<Vec<u
         let mut log = txn.open_table(CHANNEL_LOG)?;
         let mut outbox = txn.open_table(OUTBOX)?;
         let mut messages = txn.open_table(DISCORD_MESSAGES)?;
+        let mut guilds = txn.open_table(CHANNEL_GUILDS)?;
         let mut w = stats::GameWriter {
             games: txn.open_table(GAMES)?,
             index: txn.open_table(CHANNEL_GAMES)?,
@@ -908,6 +986,9 @@ fn write_batch(db: &Database, jobs: &[Job], stats: &WriterStats) -> Result<Vec<u
             }
             if let Some(g) = &c.finished {
                 w.record(g)?;
+            }
+            if let Some(guild) = c.guild {
+                guilds.insert(c.channel.as_str(), guild)?;
             }
             seqs.push(seq);
         }
@@ -1025,6 +1106,7 @@ mod tests {
                 table: None,
                 command: b"{}".to_vec(),
                 channel_seq: 1,
+                guild: None,
                 finished: Some(rated_game(
                     players.clone(),
                     crate::engine::GameResult {
@@ -1148,6 +1230,44 @@ mod tests {
         }
     }
 
+    /// A file records the shards of its process at the first claim and
+    /// refuses others, with what to do; the record survives a reopening.
+    #[test]
+    fn a_file_belongs_to_the_shards_that_first_claim_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("s.redb");
+        let one = ShardRange {
+            first: 1,
+            last: 2,
+            total: 4,
+        };
+        {
+            let store = Store::open(&path).unwrap();
+            assert_eq!(store.shard_range().unwrap(), None);
+            store.claim_shards(one).unwrap();
+            store.claim_shards(one).unwrap();
+        }
+        let store = Store::open(&path).unwrap();
+        assert_eq!(store.shard_range().unwrap(), Some(one));
+        for other in [
+            ShardRange::ALL,
+            ShardRange {
+                first: 1,
+                last: 2,
+                total: 3,
+            },
+        ] {
+            let err = store.claim_shards(other).unwrap_err();
+            let text = err.to_string();
+            assert!(matches!(err, StoreError::OtherShards { .. }), "{text}");
+            assert!(
+                text.contains("shards 1-2 of 4") && text.contains("db reshard"),
+                "{text}"
+            );
+        }
+        assert_eq!(store.shard_range().unwrap(), Some(one));
+    }
+
     #[test]
     fn a_read_only_store_refuses_commits_and_a_held_file_is_in_use() {
         let dir = tempfile::tempdir().unwrap();
@@ -1162,6 +1282,7 @@ mod tests {
                 command: b"{}".to_vec(),
                 finished: None,
                 channel_seq: 1,
+                guild: None,
             })
             .unwrap_err();
         assert!(matches!(err, StoreError::OpenedReadOnly), "{err}");

@@ -10,12 +10,42 @@
 
 use redb::TableDefinition;
 
+/// The name of every table a file of this build has (`backup`'s copy and
+/// `db reshard` carry each; a file with any other table is refused by
+/// them). A table added by a schema step must be added here
+/// (`backup::tests::every_table_is_copied` fails until it is).
+pub const TABLE_NAMES: &[&str] = &[
+    "meta",
+    "tables_v2",
+    "commands_v1",
+    "requests_v1",
+    "games_v1",
+    "stats_v2",
+    "channel_games_v1",
+    "discord_messages_v1",
+    "channel_log_v1",
+    "outbox_v1",
+    "channel_guilds_v1",
+];
+
 /// `meta`: name → u64.
 /// - `schema_version`: the last migration applied (see `migrations/`).
 /// - `next_command`: the next global command sequence number.
 pub const META: TableDefinition<&str, u64> = TableDefinition::new("meta");
 pub const SCHEMA_VERSION_KEY: &str = "schema_version";
 pub const NEXT_COMMAND_KEY: &str = "next_command";
+/// - `shard_first`, `shard_last`, `shard_total` (since schema 7): the
+///   shards of the process this file belongs to, recorded at the first
+///   start of a bot with this build or by `db reshard`. Absent: not known
+///   yet. A bot configured for other shards refuses the file (see
+///   `Store::claim_shards`).
+pub const SHARD_FIRST_KEY: &str = "shard_first";
+pub const SHARD_LAST_KEY: &str = "shard_last";
+pub const SHARD_TOTAL_KEY: &str = "shard_total";
+/// - `game_ids_above` (since schema 7, written by `db reshard`): every
+///   game id up to this one is taken by one of the bot's files, so this
+///   file's new games are numbered above it.
+pub const GAME_IDS_ABOVE_KEY: &str = "game_ids_above";
 
 /// `tables_v2` (since schema 5; `tables_v1` before): channel id →
 /// [`super::types::StoredTableV2`] (JSON). One row per open table, with its
@@ -79,3 +109,9 @@ pub const CHANNEL_LOG: TableDefinition<(&str, u64), u64> = TableDefinition::new(
 /// the same message nonces and not shown twice. Kept when the table closes
 /// (the channel's numbering goes on).
 pub const OUTBOX: TableDefinition<&str, &[u8]> = TableDefinition::new("outbox_v1");
+
+/// `channel_guilds_v1` (since schema 7): channel id → Discord guild id, for
+/// every channel whose guild is known, kept after its table closes. Written
+/// with the command that records a table's guild. `db reshard` places each
+/// channel's rows by it; a channel missing here is shard 0's.
+pub const CHANNEL_GUILDS: TableDefinition<&str, u64> = TableDefinition::new("channel_guilds_v1");

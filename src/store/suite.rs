@@ -115,6 +115,7 @@ fn commit(channel: &str, n: u64, request_id: u64, table: Option<&[u8]>) -> Commi
         command: command(channel, request_id),
         channel_seq: n,
         finished: None,
+        guild: None,
     }
 }
 
@@ -238,6 +239,7 @@ fn a_finished_game_is_kept_with_stats_and_ratings(place: &dyn Place) {
     ];
     let finish = |n: u64, game: StoredGameV1| Commit {
         finished: Some(game),
+        guild: None,
         ..commit("c", n, 100 + n, None)
     };
     s.commit(finish(
@@ -255,6 +257,7 @@ fn a_finished_game_is_kept_with_stats_and_ratings(place: &dyn Place) {
         .unwrap();
     s.commit(Commit {
         finished: Some(rated_game(4, "d", players.clone(), Some(result(0)))),
+        guild: None,
         ..commit("d", 1, 1, None)
     })
     .unwrap();

@@ -662,3 +662,62 @@ mod tests {
         assert!(err.contains("does not replay"), "{err}");
     }
 }
+
+/// The shards of one process, as a redb file records them (`meta`'s
+/// `shard_*` keys): `first..=last` of `total`; 0-0 of 1 is the whole bot.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ShardRange {
+    pub first: u32,
+    pub last: u32,
+    pub total: u32,
+}
+
+impl ShardRange {
+    /// The whole bot in one process.
+    pub const ALL: ShardRange = ShardRange {
+        first: 0,
+        last: 0,
+        total: 1,
+    };
+
+    /// The shard Discord routes a guild's events to (None, or a guild
+    /// not known: shard 0), as the table layer's [`crate::table::Shards`].
+    pub fn shard_of(total: u32, guild: Option<u64>) -> u32 {
+        crate::table::Shards {
+            first: 0,
+            last: 0,
+            total,
+        }
+        .shard_of(guild)
+    }
+
+    pub fn owns_shard(&self, shard: u32) -> bool {
+        self.first <= shard && shard <= self.last
+    }
+}
+
+impl std::fmt::Display for ShardRange {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if *self == ShardRange::ALL {
+            f.write_str("every shard (one process)")
+        } else if self.first == self.last {
+            write!(f, "shard {} of {}", self.first, self.total)
+        } else {
+            write!(f, "shards {}-{} of {}", self.first, self.last, self.total)
+        }
+    }
+}
+
+impl From<crate::table::Shards> for ShardRange {
+    fn from(s: crate::table::Shards) -> ShardRange {
+        if s.is_all() {
+            ShardRange::ALL
+        } else {
+            ShardRange {
+                first: s.first,
+                last: s.last,
+                total: s.total,
+            }
+        }
+    }
+}

@@ -210,7 +210,7 @@ fn setup(svc: &Arc<Service>, n: usize, clients: usize, rid: &Arc<AtomicU64>) {
                     let ch = bench_channel(t);
                     let send = |user: u64, cmd: Command| {
                         let id = rid.fetch_add(1, Ordering::Relaxed);
-                        svc.apply(&ch, id, Actor::user(user), cmd)
+                        svc.apply_in(Some(bench_guild(t)), &ch, id, Actor::user(user), cmd)
                             .unwrap_or_else(|e| panic!("{ch}: {cmd:?}: {e}"));
                     };
                     send(
@@ -230,6 +230,12 @@ fn setup(svc: &Arc<Service>, n: usize, clients: usize, rid: &Arc<AtomicU64>) {
     for t in threads {
         t.join().expect("setup thread");
     }
+}
+
+/// The guild of the bench's table number `t` (commands come from guilds,
+/// as on Discord; one guild a table, spread over the shards).
+fn bench_guild(t: usize) -> u64 {
+    (t as u64 + 1) << 22
 }
 
 /// The channel of the bench's table number `t`.
@@ -260,7 +266,7 @@ fn step(svc: &Service, t: usize, rid: &AtomicU64) -> bool {
         }
     };
     let reply = svc
-        .apply(&ch, id, Actor::user(user), cmd)
+        .apply_in(Some(bench_guild(t)), &ch, id, Actor::user(user), cmd)
         .unwrap_or_else(|e| panic!("{ch}: {cmd:?}: {e}"));
     reply
         .events

@@ -145,6 +145,9 @@ pub struct Service {
     /// (deadline, channel) of every table with one.
     deadlines: Mutex<BTreeSet<(u64, ChannelId)>>,
     next_game_id: AtomicU64,
+    /// The step between this process's game ids (see
+    /// [`Service::with_shards`]).
+    game_id_step: u64,
     seeds: AtomicU64,
     /// What computer seats may spend on a decision.
     ai: crate::ai::Config,
@@ -206,6 +209,7 @@ impl Service {
             tables: RwLock::new(map),
             deadlines: Mutex::new(deadlines),
             next_game_id: AtomicU64::new(max_game + 1),
+            game_id_step: 1,
             seeds: AtomicU64::new(seed0),
             ai: crate::ai::Config::default(),
             workers: std::sync::OnceLock::new(),
@@ -220,8 +224,19 @@ impl Service {
     /// drives, posts or answers for them; [`Service::apply_in`] refuses
     /// commands from guilds it does not own. Tables whose guild is not
     /// known (stored before guilds were) are shard 0's.
+    ///
+    /// Game ids (when the store does not number them itself) are those
+    /// equal to the first shard modulo the shard count, so that processes
+    /// with their own files never number two games alike and `db reshard`
+    /// can merge their files.
     pub fn with_shards(mut self, shards: Shards) -> Service {
         self.shards = shards;
+        if !shards.is_all() {
+            let step = u64::from(shards.total);
+            let next = self.next_game_id.get_mut();
+            *next += (u64::from(shards.first) + step - *next % step) % step;
+            self.game_id_step = step;
+        }
         let map = self.tables.get_mut().expect("lock");
         let deadlines = self.deadlines.get_mut().expect("lock");
         let foreign: HashMap<ChannelId, u32> = map
@@ -239,6 +254,13 @@ impl Service {
         }
         self.foreign = foreign;
         self
+    }
+
+    /// Checks that the store belongs to this process's shards (a redb
+    /// file records the shards of its process at the first claim; one
+    /// made for other shards is refused with what to do).
+    pub fn claim_shards(&self) -> Result<(), StoreError> {
+        self.store.claim_shards(self.shards.into())
     }
 
     /// The shards this process owns the tables of.
@@ -512,7 +534,9 @@ impl Service {
                 if command.starts_game() {
                     env.game_id = match self.store.new_game_id()? {
                         Some(id) => id,
-                        None => self.next_game_id.fetch_add(1, Ordering::SeqCst),
+                        None => self
+                            .next_game_id
+                            .fetch_add(self.game_id_step, Ordering::SeqCst),
                     };
                     env.seed = match t.settings.seed {
                         Some(s) if t.games_played == 0 => s,
@@ -527,7 +551,10 @@ impl Service {
                 (t, out)
             }
         };
-        if table.guild.is_none() {
+        // The guild goes into the store's channel → guild map with the
+        // command that first records it on the table (not with every one).
+        let records_guild = table.guild.is_none() && guild.is_some();
+        if records_guild {
             table.guild = guild;
         }
         let last = match chan.seq {
@@ -551,6 +578,7 @@ impl Service {
             command: serde_json::to_vec(&stored_cmd).expect("serialisable"),
             channel_seq: table.seq,
             finished: outcome.finished.as_ref().map(StoredGameV1::from),
+            guild: if records_guild { guild } else { None },
         };
         if let Err(e) = self.store.commit(commit) {
             if matches!(e, StoreError::Stale { .. }) {

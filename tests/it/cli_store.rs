@@ -540,3 +540,98 @@ fn db_compact_keeps_the_games_and_refuses_a_file_in_use() {
     assert_eq!(db(&["db", "games"], &path).stdout, games_before);
     assert!(db(&["db", "check"], &path).status.success());
 }
+
+/// `db reshard` through the binary: bad requests get a clear error and
+/// write nothing; the file of `--db` splits into one file per shard.
+#[test]
+fn db_reshard_splits_the_db_file_and_explains_bad_requests() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.redb");
+    let check = bin()
+        .args(["db", "games", "--db"])
+        .arg(&db)
+        .output()
+        .unwrap();
+    assert!(!check.status.success(), "no file yet");
+    // A file with one table (a terminal game's).
+    let mut child = bin()
+        .args([
+            "play", "--level", "easy", "--seed", "4", "--pace", "0", "--db",
+        ])
+        .arg(&db)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap();
+    drop(child.stdin.take());
+    child.wait().unwrap();
+    let reshard = |args: &[&str]| {
+        let out = bin()
+            .args(["db", "reshard", "--db"])
+            .arg(&db)
+            .args(args)
+            .current_dir(dir.path())
+            .output()
+            .unwrap();
+        (
+            out.status.success(),
+            format!(
+                "{}{}",
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            ),
+        )
+    };
+    for (args, says) in [
+        (vec!["--total", "2", "--out", "missing"], "does not exist"),
+        (vec!["--total", "0", "--out", "."], "at least 1"),
+        (
+            vec!["--total", "3", "--ranges", "0-1", "--out", "."],
+            "they stop at 1",
+        ),
+        (
+            vec!["--total", "2", "--out", ".", "--url", "postgres://u@h/d"],
+            "re-sharding is a restart",
+        ),
+    ] {
+        let (ok, text) = reshard(&args);
+        assert!(!ok && text.contains(says), "{args:?}: {text}");
+    }
+    let names = || {
+        let mut v: Vec<String> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .filter(|n| n.ends_with(".redb"))
+            .collect();
+        v.sort();
+        v
+    };
+    assert_eq!(names(), ["bot.redb"], "nothing written");
+    let (ok, text) = reshard(&["--total", "2", "--out", "."]);
+    assert!(ok, "{text}");
+    assert!(text.contains("wrote 2 file(s), each checked"), "{text}");
+    assert_eq!(
+        names(),
+        ["bot.redb", "shard-0-of-2.redb", "shard-1-of-2.redb"]
+    );
+    // The terminal's table has no guild: shard 0's.
+    assert!(text.contains("went with shard 0"), "{text}");
+    let games = |f: &str| {
+        let out = bin()
+            .args(["db", "games", "--db", f])
+            .current_dir(dir.path())
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout).to_string()
+    };
+    assert!(
+        games("shard-0-of-2.redb").contains("in progress"),
+        "{}",
+        games("shard-0-of-2.redb")
+    );
+    assert!(
+        games("shard-1-of-2.redb").contains("no games"),
+        "{}",
+        games("shard-1-of-2.redb")
+    );
+}

@@ -845,3 +845,44 @@ async fn the_fake_reads_uploads_as_discord_does() {
     assert_eq!(errors.len(), 1);
     assert!(errors[0].contains("signature"), "{errors:?}");
 }
+
+/// A process given the redb file of another process's shards (the shard
+/// count changed without `db reshard`) stops before it logs in, saying
+/// what to do, and leaves the file as it was.
+#[test]
+fn the_binary_refuses_a_file_of_other_shards() {
+    use jersey_gin::store::types::ShardRange;
+    use jersey_gin::store::Store;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("shard-0-of-2.redb");
+    let of_two = ShardRange {
+        first: 0,
+        last: 0,
+        total: 2,
+    };
+    Store::open(&db).unwrap().claim_shards(of_two).unwrap();
+    std::fs::write(
+        dir.path().join("config.toml"),
+        "[discord]\nshard_total = 3\nshard_first = 1\nshard_last = 1\nconnect_retries = 0\n",
+    )
+    .unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_jersey-gin"))
+        .args(["run", "--config", "config.toml", "--db"])
+        .arg(&db)
+        .current_dir(dir.path())
+        .env_clear()
+        .env("DISCORD_TOKEN", TOKEN)
+        .env("DISCORD_API_BASE", "http://127.0.0.1:9")
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{err}");
+    assert!(
+        err.contains("holds the tables of shard 0 of 2")
+            && err.contains("configured for shard 1 of 3")
+            && err.contains("jersey-gin db reshard"),
+        "{err}"
+    );
+    let store = Store::open_read_only(&db).unwrap();
+    assert_eq!(store.shard_range().unwrap(), Some(of_two));
+}

@@ -1,0 +1,845 @@
+//! `db reshard`: the redb files of a bot split over processes, made again
+//! for a new shard count. Each process of such a bot keeps its own file,
+//! holding the channels of the guilds its shards receive; when the count
+//! (or the ranges) change, guilds move between shards, and their tables,
+//! history, leaderboards and channel logs must move with them.
+//!
+//! The input is every process's file (or the one file of a bot that ran as
+//! one process); each file records the shards of its process (`meta`, see
+//! [`Store::claim_shards`]), and together they must cover every shard of
+//! the old count once. A channel's rows are taken from the file of the
+//! process that owned its guild (a copy of the channel in another file is
+//! stale: that process never ran it) and written to the new file whose
+//! range holds its guild's new shard. A channel whose guild is not known
+//! (its table closed before guilds were kept) is shard 0's, as the bot
+//! itself treats it.
+//!
+//! Command numbers are renumbered per new file (the channel logs and
+//! request ids follow); game ids are kept, since players see them. New
+//! files record their range and the highest game id of any input
+//! (`game_ids_above`), so that their processes number new games apart
+//! (see `Service::with_shards`). Inputs are only read (a file a running
+//! bot holds is refused); the new files are written under temporary names
+//! and checked, and appear only when every one is complete.
+
+use super::schema::*;
+use super::types::ShardRange;
+use super::{Store, StoreError};
+use redb::{ReadableDatabase, ReadableTable, ReadableTableMetadata, TableHandle, WriteTransaction};
+use std::collections::{BTreeSet, HashMap, HashSet};
+use std::path::{Path, PathBuf};
+
+/// The new shard count and the range of each new file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Plan {
+    pub total: u32,
+    pub ranges: Vec<ShardRange>,
+}
+
+impl Plan {
+    /// `total` shards in `ranges` (`0-1,2,3-4`: first-last or one shard,
+    /// in order, every shard once); None: one file per shard.
+    pub fn new(total: u32, ranges: Option<&str>) -> Result<Plan, StoreError> {
+        if total == 0 {
+            return Err(refused("--total must be at least 1"));
+        }
+        let ranges: Vec<ShardRange> = match ranges {
+            None => (0..total)
+                .map(|s| ShardRange {
+                    first: s,
+                    last: s,
+                    total,
+                })
+                .collect(),
+            Some(text) => text
+                .split(',')
+                .map(|part| parse_range(part.trim(), total))
+                .collect::<Result<_, _>>()?,
+        };
+        let mut next = 0;
+        for r in &ranges {
+            if r.first != next {
+                return Err(refused(format!(
+                    "the ranges must cover shards 0 to {} in order, each once; {} is {}",
+                    total - 1,
+                    if r.first < next {
+                        "a range overlaps the one before"
+                    } else {
+                        "a shard is missing before"
+                    },
+                    r
+                )));
+            }
+            next = r.last + 1;
+        }
+        if next != total {
+            return Err(refused(format!(
+                "the ranges must cover shards 0 to {}; they stop at {}",
+                total - 1,
+                next.saturating_sub(1)
+            )));
+        }
+        if total == 1 {
+            return Ok(Plan {
+                total,
+                ranges: vec![ShardRange::ALL],
+            });
+        }
+        Ok(Plan { total, ranges })
+    }
+
+    /// The new file of a range, in `dir`.
+    pub fn file_name(range: &ShardRange) -> String {
+        if range.first == range.last {
+            format!("shard-{}-of-{}.redb", range.first, range.total)
+        } else {
+            format!(
+                "shards-{}-{}-of-{}.redb",
+                range.first, range.last, range.total
+            )
+        }
+    }
+
+    fn output_of(&self, guild: Option<u64>) -> usize {
+        let shard = ShardRange::shard_of(self.total, guild);
+        self.ranges
+            .iter()
+            .position(|r| r.owns_shard(shard))
+            .expect("the ranges cover every shard")
+    }
+}
+
+fn parse_range(part: &str, total: u32) -> Result<ShardRange, StoreError> {
+    let bad = || {
+        refused(format!(
+            "cannot read the range {part:?}: write FIRST-LAST or one shard, numbers below --total ({total})"
+        ))
+    };
+    let (first, last) = match part.split_once('-') {
+        Some((a, b)) => (
+            a.trim().parse().map_err(|_| bad())?,
+            b.trim().parse().map_err(|_| bad())?,
+        ),
+        None => {
+            let s: u32 = part.parse().map_err(|_| bad())?;
+            (s, s)
+        }
+    };
+    if first > last || last >= total {
+        return Err(bad());
+    }
+    Ok(ShardRange { first, last, total })
+}
+
+fn refused(why: impl Into<String>) -> StoreError {
+    StoreError::Reshard(why.into())
+}
+
+/// What one new file holds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OutputReport {
+    pub path: PathBuf,
+    pub range: ShardRange,
+    pub channels: usize,
+    pub open_tables: u64,
+    pub games: u64,
+    pub commands: u64,
+}
+
+/// What a reshard did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReshardReport {
+    pub inputs: Vec<(PathBuf, ShardRange)>,
+    pub outputs: Vec<OutputReport>,
+    /// Channels whose guild is not known, placed with shard 0.
+    pub unknown_guild: Vec<String>,
+    /// Channels found in a file whose process did not own them (a stale
+    /// copy), left out from that file.
+    pub stale_copies: usize,
+    /// Every game id up to this one is taken (`game_ids_above` of the new
+    /// files).
+    pub game_ids_above: u64,
+}
+
+impl std::fmt::Display for ReshardReport {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        writeln!(f, "read {} file(s):", self.inputs.len())?;
+        for (path, range) in &self.inputs {
+            writeln!(f, "  {}: {range}", path.display())?;
+        }
+        writeln!(f, "wrote {} file(s), each checked:", self.outputs.len())?;
+        for o in &self.outputs {
+            writeln!(
+                f,
+                "  {}: {}: {}, {}, {}, {}",
+                o.path.display(),
+                o.range,
+                count(o.channels as u64, "channel"),
+                count(o.open_tables, "open table"),
+                count(o.games, "game"),
+                count(o.commands, "command"),
+            )?;
+        }
+        if !self.unknown_guild.is_empty() {
+            writeln!(
+                f,
+                "{} channel(s) whose guild is not recorded (tables of older builds, closed before guilds were kept, or not on Discord) went with shard 0, as the bot places them: {}",
+                self.unknown_guild.len(),
+                self.unknown_guild.join(", ")
+            )?;
+        }
+        if self.stale_copies > 0 {
+            writeln!(
+                f,
+                "{} stale copies of channels (in a file whose process did not run them) were left out",
+                self.stale_copies
+            )?;
+        }
+        write!(
+            f,
+            "new games are numbered above {}; start each process with its file and its range (discord.shard_first, shard_last, shard_total)",
+            self.game_ids_above
+        )
+    }
+}
+
+/// "1 game", "2 games".
+fn count(n: u64, what: &str) -> String {
+    format!("{n} {what}{}", if n == 1 { "" } else { "s" })
+}
+
+/// The fields of a stored row that place it: its channel, and for a
+/// table row its guild and game.
+#[derive(serde::Deserialize)]
+struct Placing {
+    channel: String,
+    #[serde(default)]
+    guild: Option<u64>,
+    #[serde(default)]
+    game_id: u64,
+}
+
+fn placing(what: &str, bytes: &[u8], path: &Path) -> Result<Placing, StoreError> {
+    serde_json::from_slice(bytes).map_err(|e| StoreError::damaged(path, format!("{what}: {e}")))
+}
+
+struct Input {
+    path: PathBuf,
+    store: Store,
+    range: ShardRange,
+}
+
+/// Reads `inputs` (every process's file) and writes one file per range of
+/// `plan` into `out_dir`. Nothing is written unless every new file is
+/// complete and checked; the inputs are never written.
+pub fn reshard(
+    inputs: &[PathBuf],
+    plan: &Plan,
+    out_dir: &Path,
+) -> Result<ReshardReport, StoreError> {
+    if inputs.is_empty() {
+        return Err(refused("give every process's database file"));
+    }
+    if !out_dir.is_dir() {
+        return Err(refused(format!(
+            "the directory {} does not exist",
+            out_dir.display()
+        )));
+    }
+    let finals: Vec<PathBuf> = plan
+        .ranges
+        .iter()
+        .map(|r| out_dir.join(Plan::file_name(r)))
+        .collect();
+    for f in &finals {
+        if f.exists() {
+            return Err(refused(format!(
+                "{} exists: give an empty directory (a file is never overwritten)",
+                f.display()
+            )));
+        }
+    }
+    let inputs = open_inputs(inputs)?;
+    let old_total = inputs[0].range.total;
+    let owner_of = |guild: Option<u64>| -> usize {
+        let shard = ShardRange::shard_of(old_total, guild);
+        inputs
+            .iter()
+            .position(|i| i.range.owns_shard(shard))
+            .expect("the inputs cover every shard")
+    };
+
+    // Pass 1: every channel's guild (any file may know it), and the game
+    // ids each file's own channels hold.
+    let mut guilds: HashMap<String, u64> = HashMap::new();
+    let mut game_ids_above = 0;
+    for input in &inputs {
+        let r = input.store.db.begin_read()?;
+        for row in r.open_table(CHANNEL_GUILDS)?.iter()? {
+            let (channel, guild) = row?;
+            guilds
+                .entry(channel.value().to_string())
+                .or_insert(guild.value());
+        }
+        for row in r.open_table(TABLES)?.iter()? {
+            let (_, value) = row?;
+            let p = placing("an open table", value.value(), &input.path)?;
+            if let Some(g) = p.guild {
+                guilds.entry(p.channel).or_insert(g);
+            }
+            game_ids_above = game_ids_above.max(p.game_id);
+        }
+        game_ids_above = game_ids_above.max(input.store.max_game_id()?);
+    }
+    let guild_of = |channel: &str| guilds.get(channel).copied();
+    let mut kept_games: HashMap<u64, (usize, String)> = HashMap::new();
+    for (i, input) in inputs.iter().enumerate() {
+        let r = input.store.db.begin_read()?;
+        for row in r.open_table(GAMES)?.iter()? {
+            let (id, value) = row?;
+            let p = placing("a game", value.value(), &input.path)?;
+            if owner_of(guild_of(&p.channel)) != i {
+                continue;
+            }
+            if let Some((j, other)) = kept_games.insert(id.value(), (i, p.channel.clone())) {
+                return Err(refused(format!(
+                    "game {} is in {} (channel {}) and in {} (channel {}): these files were run side by side as copies of one file by an older build, so their game ids collide; they cannot be merged",
+                    id.value(),
+                    inputs[j].path.display(),
+                    other,
+                    input.path.display(),
+                    p.channel
+                )));
+            }
+        }
+    }
+
+    // Pass 2: the new files, under temporary names.
+    let partials: Vec<PathBuf> = finals
+        .iter()
+        .map(|f| f.with_extension("redb.partial"))
+        .collect();
+    let written = write_outputs(
+        &inputs,
+        plan,
+        &partials,
+        &guild_of,
+        &owner_of,
+        game_ids_above,
+    );
+    let outcome = written.and_then(|(mut outputs, unknown, stale)| {
+        for (o, (partial, fin)) in outputs.iter_mut().zip(partials.iter().zip(&finals)) {
+            let check = Store::open_read_only(partial)?.check_all()?;
+            if !check.is_ok() {
+                return Err(refused(format!(
+                    "the new file for {} did not pass its check:\n{check}",
+                    o.range
+                )));
+            }
+            o.path = fin.clone();
+        }
+        Ok((outputs, unknown, stale))
+    });
+    let (outputs, mut unknown_guild, stale_copies) = match outcome {
+        Ok(done) => done,
+        Err(e) => {
+            for p in &partials {
+                let _ = std::fs::remove_file(p);
+            }
+            return Err(e);
+        }
+    };
+    for (partial, fin) in partials.iter().zip(&finals) {
+        std::fs::rename(partial, fin).map_err(|e| StoreError::io(fin, &e))?;
+    }
+    unknown_guild.sort();
+    Ok(ReshardReport {
+        inputs: inputs.iter().map(|i| (i.path.clone(), i.range)).collect(),
+        outputs,
+        unknown_guild,
+        stale_copies,
+        game_ids_above,
+    })
+}
+
+/// Opens every input to read, and checks that together they are the
+/// whole bot: each records its process's shards (one file alone may be
+/// the whole bot without a record), all of one count, every shard once.
+fn open_inputs(paths: &[PathBuf]) -> Result<Vec<Input>, StoreError> {
+    let mut seen = HashSet::new();
+    for path in paths {
+        let canonical = std::fs::canonicalize(path).map_err(|e| StoreError::io(path, &e))?;
+        if !seen.insert(canonical) {
+            return Err(refused(format!("{} is given twice", path.display())));
+        }
+    }
+    let mut inputs = Vec::with_capacity(paths.len());
+    for path in paths {
+        let store = Store::open_read_only(path)?;
+        let r = store.db.begin_read()?;
+        for t in r.list_tables()? {
+            if !TABLE_NAMES.contains(&t.name()) {
+                return Err(refused(format!(
+                    "{} has a table this build does not know ({}): use the build that wrote it",
+                    path.display(),
+                    t.name()
+                )));
+            }
+        }
+        drop(r);
+        let range = match store.shard_range()? {
+            Some(range) => range,
+            None if paths.len() == 1 => ShardRange::ALL,
+            None => {
+                return Err(refused(format!(
+                    "{} does not record its process's shards (a bot of this build records them at its first start): give it alone if it holds the whole bot, or start its process once with this build first",
+                    path.display()
+                )))
+            }
+        };
+        inputs.push(Input {
+            path: path.clone(),
+            store,
+            range,
+        });
+    }
+    let total = inputs[0].range.total;
+    if let Some(other) = inputs.iter().find(|i| i.range.total != total) {
+        return Err(refused(format!(
+            "{} holds {} but {} holds {}: give the files of one bot, made for one shard count",
+            inputs[0].path.display(),
+            inputs[0].range,
+            other.path.display(),
+            other.range
+        )));
+    }
+    for shard in 0..total {
+        let owners: Vec<&Input> = inputs
+            .iter()
+            .filter(|i| i.range.owns_shard(shard))
+            .collect();
+        match owners.as_slice() {
+            [_] => {}
+            [] => {
+                return Err(refused(format!(
+                    "no file given holds shard {shard} of {total}: give every process's file"
+                )))
+            }
+            [a, b, ..] => {
+                return Err(refused(format!(
+                    "shard {shard} of {total} is held by both {} and {}",
+                    a.path.display(),
+                    b.path.display()
+                )))
+            }
+        }
+    }
+    Ok(inputs)
+}
+
+/// What a new file got (rows per table are counted to compare with the
+/// file afterwards).
+struct Sink {
+    store: Store,
+    range: ShardRange,
+    next_command: u64,
+    channels: HashSet<String>,
+}
+
+type Written = (Vec<OutputReport>, Vec<String>, usize);
+
+fn write_outputs(
+    inputs: &[Input],
+    plan: &Plan,
+    partials: &[PathBuf],
+    guild_of: &dyn Fn(&str) -> Option<u64>,
+    owner_of: &dyn Fn(Option<u64>) -> usize,
+    game_ids_above: u64,
+) -> Result<Written, StoreError> {
+    let mut sinks = Vec::with_capacity(partials.len());
+    for (partial, range) in partials.iter().zip(&plan.ranges) {
+        // A temporary file left by an interrupted reshard is ours.
+        let _ = std::fs::remove_file(partial);
+        sinks.push(Sink {
+            store: Store::open(partial)?,
+            range: *range,
+            next_command: 1,
+            channels: Default::default(),
+        });
+    }
+    let mut unknown = BTreeSet::new();
+    let mut stale = BTreeSet::new();
+    for (i, input) in inputs.iter().enumerate() {
+        // Where each of this file's channels goes (None: not this file's).
+        let mut routes: HashMap<String, Option<usize>> = HashMap::new();
+        let mut route = |channel: &str| -> Option<usize> {
+            if let Some(r) = routes.get(channel) {
+                return *r;
+            }
+            let guild = guild_of(channel);
+            let r = if owner_of(guild) == i {
+                if guild.is_none() {
+                    unknown.insert(channel.to_string());
+                }
+                Some(plan.output_of(guild))
+            } else {
+                stale.insert((i, channel.to_string()));
+                None
+            };
+            routes.insert(channel.to_string(), r);
+            r
+        };
+        let r = input.store.db.begin_read()?;
+        let txns: Vec<WriteTransaction> = sinks
+            .iter()
+            .map(|s| s.store.db.begin_write())
+            .collect::<Result<_, _>>()?;
+        // Copies the rows of a table whose channel routes to a new file
+        // (`$route` gives the file), as `($key, $value)`.
+        macro_rules! carry {
+            ($def:expr, |$k:ident, $v:ident| $route:expr => ($key:expr, $value:expr)) => {{
+                let mut outs = txns
+                    .iter()
+                    .map(|t| t.open_table($def))
+                    .collect::<Result<Vec<_>, _>>()?;
+                for row in r.open_table($def)?.iter()? {
+                    let (k, v) = row?;
+                    let ($k, $v) = (k.value(), v.value());
+                    if let Some(j) = $route {
+                        outs[j].insert($key, $value)?;
+                    }
+                }
+            }};
+        }
+        // Commands first: their new numbers are needed by the channel log
+        // and the request ids.
+        let mut renumbered: HashMap<u64, u64> = HashMap::new();
+        carry!(COMMANDS, |seq, value| {
+            let p = placing("a command", value, &input.path)?;
+            route(&p.channel).inspect(|&j| {
+                renumbered.insert(seq, sinks[j].next_command);
+                sinks[j].next_command += 1;
+            })
+        } => (renumbered[&seq], value));
+        let new_number = |old: u64, what: &str| {
+            renumbered.get(&old).copied().ok_or_else(|| {
+                StoreError::damaged(
+                    &input.path,
+                    format!("{what} points to command {old}, which is not there (run `jersey-gin db check`)"),
+                )
+            })
+        };
+        carry!(CHANNEL_LOG, |key, seq| route(key.0)
+            => (key, new_number(seq, "the channel log")?));
+        carry!(REQUESTS, |key, seq| route(key.0)
+            => (key, new_number(seq, "a request id")?));
+        carry!(TABLES, |channel, value| route(channel) => (channel, value));
+        carry!(GAMES, |id, value| {
+            route(&placing("a game", value, &input.path)?.channel)
+        } => (id, value));
+        carry!(CHANNEL_GAMES, |key, unit| route(key.0) => (key, unit));
+        carry!(STATS, |key, value| route(key.0) => (key, value));
+        carry!(DISCORD_MESSAGES, |channel, value| route(channel) => (channel, value));
+        carry!(OUTBOX, |channel, value| route(channel) => (channel, value));
+        {
+            let mut outs = txns
+                .iter()
+                .map(|t| t.open_table(CHANNEL_GUILDS))
+                .collect::<Result<Vec<_>, _>>()?;
+            for (channel, r) in &routes {
+                if let (Some(j), Some(guild)) = (r, guild_of(channel)) {
+                    outs[*j].insert(channel.as_str(), guild)?;
+                }
+            }
+        }
+        for (channel, r) in routes {
+            if let Some(j) = r {
+                sinks[j].channels.insert(channel);
+            }
+        }
+        for txn in txns {
+            txn.commit()?;
+        }
+    }
+    let mut reports = Vec::with_capacity(sinks.len());
+    for (sink, partial) in sinks.into_iter().zip(partials) {
+        let txn = sink.store.db.begin_write()?;
+        {
+            let mut meta = txn.open_table(META)?;
+            meta.insert(NEXT_COMMAND_KEY, sink.next_command)?;
+            meta.insert(GAME_IDS_ABOVE_KEY, game_ids_above)?;
+            meta.insert(SHARD_FIRST_KEY, u64::from(sink.range.first))?;
+            meta.insert(SHARD_LAST_KEY, u64::from(sink.range.last))?;
+            meta.insert(SHARD_TOTAL_KEY, u64::from(sink.range.total))?;
+        }
+        txn.commit()?;
+        let r = sink.store.db.begin_read()?;
+        reports.push(OutputReport {
+            path: partial.clone(),
+            range: sink.range,
+            channels: sink.channels.len(),
+            open_tables: r.open_table(TABLES)?.len()?,
+            games: r.open_table(GAMES)?.len()?,
+            commands: sink.next_command - 1,
+        });
+        drop(r);
+        drop(sink.store);
+    }
+    Ok((reports, unknown.into_iter().collect(), stale.len()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::clock::FakeClock;
+    use crate::table::service::Service;
+    use crate::table::{Actor, ChannelId, Command, Settings, Shards};
+    use std::sync::Arc;
+
+    const G0: u64 = 10 << 22;
+    const G1: u64 = 11 << 22;
+
+    fn of_two(shard: u32) -> Shards {
+        Shards {
+            first: shard,
+            last: shard,
+            total: 2,
+        }
+    }
+
+    /// A file with a lobby in a guild of each shard of 2.
+    fn file_with_two_guilds(path: &Path, clock: &FakeClock) {
+        let svc = Service::new(Store::open(path).unwrap(), Arc::new(clock.clone())).unwrap();
+        for (rid, guild, ch) in [(1, G0, "x"), (2, G1, "y")] {
+            let settings = Settings::default();
+            svc.apply_in(
+                Some(guild),
+                &ChannelId::new(ch),
+                rid,
+                Actor::user(1),
+                Command::Open { settings },
+            )
+            .unwrap();
+        }
+    }
+
+    #[test]
+    fn a_plan_covers_every_shard_once_in_order() {
+        let r = |first, last, total| ShardRange { first, last, total };
+        assert_eq!(
+            Plan::new(3, None).unwrap().ranges,
+            [r(0, 0, 3), r(1, 1, 3), r(2, 2, 3)]
+        );
+        assert_eq!(
+            Plan::new(4, Some("0-1, 2,3")).unwrap().ranges,
+            [r(0, 1, 4), r(2, 2, 4), r(3, 3, 4)]
+        );
+        assert_eq!(Plan::new(1, None).unwrap().ranges, [ShardRange::ALL]);
+        for (total, ranges, says) in [
+            (0, None, "at least 1"),
+            (4, Some("0-1,3"), "a shard is missing"),
+            (4, Some("0-2,2-3"), "overlaps"),
+            (4, Some("0-2"), "they stop at 2"),
+            (4, Some("0-4"), "cannot read the range"),
+            (4, Some("2-1,3"), "cannot read the range"),
+            (4, Some("a-b"), "cannot read the range"),
+        ] {
+            let err = Plan::new(total, ranges).unwrap_err().to_string();
+            assert!(
+                err.contains(says) && err.contains("nothing was written"),
+                "{ranges:?}: {err}"
+            );
+        }
+        assert_eq!(Plan::file_name(&r(0, 1, 4)), "shards-0-1-of-4.redb");
+        assert_eq!(Plan::file_name(&r(2, 2, 4)), "shard-2-of-4.redb");
+    }
+
+    /// Bad requests are refused before anything is written: a new file
+    /// that exists, a file given twice, a file a bot holds, files of
+    /// different counts, a file with a table this build does not know.
+    #[test]
+    fn a_reshard_that_cannot_be_done_writes_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        let clock = FakeClock::new(1_000_000);
+        let path = dir.path().join("bot.redb");
+        file_with_two_guilds(&path, &clock);
+        let out = dir.path().join("out");
+        std::fs::create_dir(&out).unwrap();
+        let plan = Plan::new(2, None).unwrap();
+        let listing = |d: &Path| {
+            let mut v: Vec<String> = std::fs::read_dir(d)
+                .unwrap()
+                .map(|e| e.unwrap().file_name().into_string().unwrap())
+                .collect();
+            v.sort();
+            v
+        };
+        let held = Store::open(&path).unwrap();
+        let err = reshard(std::slice::from_ref(&path), &plan, &out).unwrap_err();
+        assert!(matches!(err, StoreError::InUse { .. }), "{err}");
+        drop(held);
+        let bytes = std::fs::read(&path).unwrap();
+        let err = reshard(&[path.clone(), path.clone()], &plan, &out).unwrap_err();
+        assert!(err.to_string().contains("given twice"), "{err}");
+        assert!(listing(&out).is_empty());
+        // A reshard that works only reads its input.
+        let ok = dir.path().join("ok");
+        std::fs::create_dir(&ok).unwrap();
+        reshard(std::slice::from_ref(&path), &plan, &ok).unwrap();
+        assert!(
+            std::fs::read(&path).unwrap() == bytes,
+            "the input is only read"
+        );
+
+        std::fs::write(out.join("shard-1-of-2.redb"), b"mine").unwrap();
+        let err = reshard(std::slice::from_ref(&path), &plan, &out).unwrap_err();
+        assert!(err.to_string().contains("exists"), "{err}");
+        assert!(std::fs::read(out.join("shard-1-of-2.redb")).unwrap() == b"mine");
+        assert_eq!(listing(&out), ["shard-1-of-2.redb"]);
+        std::fs::remove_file(out.join("shard-1-of-2.redb")).unwrap();
+
+        // Two files of different counts.
+        let other = dir.path().join("other.redb");
+        file_with_two_guilds(&other, &clock);
+        Store::open(&path)
+            .unwrap()
+            .claim_shards(ShardRange {
+                first: 0,
+                last: 0,
+                total: 2,
+            })
+            .unwrap();
+        Store::open(&other)
+            .unwrap()
+            .claim_shards(ShardRange {
+                first: 1,
+                last: 2,
+                total: 3,
+            })
+            .unwrap();
+        let err = reshard(&[path.clone(), other.clone()], &plan, &out).unwrap_err();
+        assert!(err.to_string().contains("one shard count"), "{err}");
+
+        // A table of a newer build.
+        let newer = dir.path().join("newer.redb");
+        std::fs::copy(&other, &newer).unwrap();
+        {
+            let db = redb::Database::open(&newer).unwrap();
+            let txn = db.begin_write().unwrap();
+            txn.open_table(redb::TableDefinition::<u64, u64>::new("future_v1"))
+                .unwrap()
+                .insert(1, 1)
+                .unwrap();
+            txn.commit().unwrap();
+        }
+        let err = reshard(std::slice::from_ref(&newer), &plan, &out).unwrap_err();
+        assert!(err.to_string().contains("future_v1"), "{err}");
+        assert!(listing(&out).is_empty());
+    }
+
+    /// Copies of one file given to two processes (as older builds allowed):
+    /// each channel is taken from the copy of the process that ran it.
+    #[test]
+    fn copies_of_one_file_merge_by_who_ran_each_channel() {
+        let dir = tempfile::tempdir().unwrap();
+        let clock = FakeClock::new(1_000_000);
+        let a = dir.path().join("a.redb");
+        file_with_two_guilds(&a, &clock);
+        let b = dir.path().join("b.redb");
+        std::fs::copy(&a, &b).unwrap();
+        for (shard, path, ch, guild) in [(0, &a, "x", G0), (1, &b, "y", G1)] {
+            let svc = Service::new(Store::open(path).unwrap(), Arc::new(clock.clone()))
+                .unwrap()
+                .with_shards(of_two(shard));
+            svc.claim_shards().unwrap();
+            svc.apply_in(
+                Some(guild),
+                &ChannelId::new(ch),
+                10,
+                Actor::user(2),
+                Command::Join,
+            )
+            .unwrap();
+        }
+        let out = dir.path().join("out");
+        std::fs::create_dir(&out).unwrap();
+        let report = reshard(&[a, b], &Plan::new(1, None).unwrap(), &out).unwrap();
+        assert_eq!(report.stale_copies, 2, "{report}");
+        let merged = Store::open_read_only(out.join("shard-0-of-1.redb")).unwrap();
+        for ch in ["x", "y"] {
+            let log = merged.channel_commands(ch, 0, 10).unwrap();
+            assert_eq!(log.len(), 2, "{ch}: the open and the join, once each");
+            assert_eq!(log[1].1.request_id, 10);
+        }
+        assert_eq!(merged.shard_range().unwrap(), Some(ShardRange::ALL));
+    }
+
+    /// Every table of the schema is carried: a file with rows in each,
+    /// resharded into one file, has as many rows in each (meta aside).
+    #[test]
+    fn every_table_is_carried() {
+        use crate::store::types::StoredOutboxV1;
+        use redb::ReadableTableMetadata;
+        let dir = tempfile::tempdir().unwrap();
+        let clock = FakeClock::new(1_000_000);
+        let path = dir.path().join("all.redb");
+        {
+            let svc = Service::new(Store::open(&path).unwrap(), Arc::new(clock.clone())).unwrap();
+            let ch = ChannelId::new("t");
+            let settings = Settings {
+                pace_ms: 0,
+                ..Settings::default()
+            };
+            let send = |rid, c| svc.apply_in(Some(G1), &ch, rid, Actor::user(1), c).unwrap();
+            send(1, Command::Open { settings });
+            for rid in [2, 3] {
+                send(
+                    rid,
+                    Command::AddComputer {
+                        level: crate::ai::Level::Easy,
+                    },
+                );
+            }
+            send(4, Command::Start);
+            while svc.snapshot(&ch).unwrap().stage() == crate::table::StageKind::Playing {
+                clock.advance(100_000);
+                svc.run_due();
+            }
+            svc.store().set_table_message("t", Some(7)).unwrap();
+            svc.store()
+                .set_outbox(
+                    "t",
+                    StoredOutboxV1 {
+                        posted: 1,
+                        sending: None,
+                    },
+                )
+                .unwrap();
+        }
+        let counts = |p: &Path| -> Vec<(String, u64)> {
+            let store = Store::open_read_only(p).unwrap();
+            let r = store.db.begin_read().unwrap();
+            let mut v: Vec<(String, u64)> = r
+                .list_tables()
+                .unwrap()
+                .filter(|t| t.name() != META.name())
+                .map(|t| {
+                    let def = redb::TableDefinition::<&[u8], &[u8]>::new(t.name());
+                    let n = r.open_untyped_table(def).unwrap().len().unwrap();
+                    (t.name().to_string(), n)
+                })
+                .collect();
+            v.sort();
+            v
+        };
+        let before = counts(&path);
+        assert_eq!(before.len(), TABLE_NAMES.len() - 1);
+        for (name, n) in &before {
+            assert!(*n > 0, "the test file has no row in {name}");
+        }
+        let out = dir.path().join("out");
+        std::fs::create_dir(&out).unwrap();
+        reshard(&[path], &Plan::new(1, None).unwrap(), &out).unwrap();
+        assert_eq!(counts(&out.join("shard-0-of-1.redb")), before);
+    }
+}
