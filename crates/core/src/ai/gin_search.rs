@@ -87,7 +87,9 @@ pub struct Tuning {
     /// `--seed 1001`: 74.4% → 76.8%; N=16 on both: 76.25% of 4,000 games
     /// (75.0–77.5). Against `MonteCarloBot` 512 (`--deals 150 --us
     /// search:400:mN --them mc:512`): 48.7% at 0, 47.3% at 16 of 300
-    /// games, paired −1.3 points (±7.4): no sign either way. Default 16.
+    /// games, paired −1.3 points (±7.4); `--seed 1001`: 49.0% → 50.0%;
+    /// both: 48.8% → 48.7% of 600 games (44.5–52.8), paired −0.2 (±5.2):
+    /// no sign either way. Default 16.
     pub meld_taken: u32,
     /// [`Racing::switch_z`] in tenths: how clearly another candidate must
     /// beat normal's choice to be played instead.
