@@ -52,6 +52,10 @@ pub enum BenchWhat {
         /// Where to put the database files (default: a temporary directory).
         #[arg(long)]
         dir: Option<std::path::PathBuf>,
+        /// Leave the database files in --dir (bench-commands.redb,
+        /// bench-restore.redb), for the db tools.
+        #[arg(long, requires = "dir")]
+        keep: bool,
         /// Stop once this many games have finished (at --commands at most).
         #[arg(long)]
         games: Option<u64>,
@@ -284,6 +288,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
             restore_tables,
             restore_moves,
             dir,
+            keep,
             games,
             prune_every_ms,
             retention_ms,
@@ -297,6 +302,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
                 restore_tables,
                 restore_moves,
                 dir,
+                keep,
                 games,
                 prune_every_ms,
                 retention_ms,

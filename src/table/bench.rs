@@ -32,6 +32,9 @@ pub struct BenchConfig {
     pub restore_moves: usize,
     /// Where to put the database files (a temporary directory if None).
     pub dir: Option<PathBuf>,
+    /// Leave the redb files in `dir` (`bench-commands.redb`,
+    /// `bench-restore.redb`), to look at them with the `db` tools.
+    pub keep: bool,
     /// Stop the command run once this many games have finished (and at
     /// `commands` at most).
     pub games: Option<u64>,
@@ -55,6 +58,7 @@ impl Default for BenchConfig {
             restore_tables: 10_000,
             restore_moves: 4,
             dir: None,
+            keep: false,
             games: None,
             prune_every_ms: None,
             retention_ms: 0,
@@ -493,7 +497,9 @@ pub fn run(cfg: &BenchConfig) -> anyhow::Result<BenchReport> {
     let commands_kept = report.commands as u64;
     drop(svc);
     let file_bytes = stores.size(dir, "bench-commands");
-    stores.remove(dir, "bench-commands");
+    if !cfg.keep {
+        stores.remove(dir, "bench-commands");
+    }
 
     // 2. Restore: a store with many active tables, reopened.
     {
@@ -542,7 +548,9 @@ pub fn run(cfg: &BenchConfig) -> anyhow::Result<BenchReport> {
         cfg.restore_tables
     );
     drop(svc);
-    stores.remove(dir, "bench-restore");
+    if !cfg.keep {
+        stores.remove(dir, "bench-restore");
+    }
     drop(stores);
     if cfg.dir.is_none() {
         let _ = std::fs::remove_dir_all(dir);

@@ -21,7 +21,8 @@
 //!   and the sampling knobs `--deals-weighed N`, `--depth N`, `--beta B`,
 //!   `--miss M`, `--near F`, `--far F`, `--unweighed`, `--strength P`
 //!   (the opponents' sampled hands: the least deadwood of
-//!   max(1, turns × P / 100) draws).
+//!   max(1, turns × P / 100) draws), `--meld-taken N` (of those, hands
+//!   that meld the opponent's known cards first; at least N draws).
 //! - `speed`: normal in every seat on one core: hands per second.
 //!   Options: `--games N`, `--seed S`.
 //! - `stats`: hands between three normal players: who wins by position
@@ -93,6 +94,7 @@ fn parse() -> Args {
             "--far" => args.tuning.sampling.far = num(&flag, value()),
             "--unweighed" => args.tuning.sampling.weigh = false,
             "--strength" => args.tuning.sampling.strength = num(&flag, value()),
+            "--meld-taken" => args.tuning.sampling.meld_taken = num(&flag, value()),
             _ => usage(&format!("unknown option {flag}")),
         }
     }

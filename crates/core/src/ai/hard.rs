@@ -62,6 +62,13 @@
 //!   games) 43.0% against 39.8% for 256 worlds on those deals (paired
 //!   +3.2 ±3.7, not significant; p99 138 ms a decision at load 2, so it
 //!   does not fit the 50 ms budget anyway).
+//! - Issue 13, fourth stop (lead): two-handed Gin's `meld_taken` in the
+//!   Jersey sampler ([`super::jersey::Sampling::meld_taken`]: an opponent's
+//!   drawn hands that meld its known cards kept first, at least 16 draws),
+//!   `--budget 256 --meld-taken 16` on the same 1,334 deals: 43.0% of
+//!   4,002 games (42.3% and 43.8% by half), paired −0.3 points (±1.4)
+//!   against 43.4%: no gain (the least-deadwood pick already counts the
+//!   known cards it leaves loose), so off.
 //! - Screens of the strength (900 games, deals 5000-5299, 64 worlds,
 //!   `--search --budget 64 --strength P`, intervals about ±2.7): P=0 42.3%,
 //!   100 41.1%, 200 43.8%, 400 41.6%; 400 with 1,024 deals weighed 43.2%.

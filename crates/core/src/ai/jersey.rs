@@ -272,6 +272,20 @@ impl Player {
     }
 }
 
+/// How many of `known` (cards of `hand`) `hand` leaves out of its melds:
+/// a card is in a meld of every least-deadwood arrangement when taking it
+/// out lowers the deadwood by less than its value.
+fn unmelded(known: CardSet, hand: CardSet, deadwood_of_hand: u32) -> u32 {
+    known
+        .iter()
+        .filter(|&c| {
+            let mut less = hand;
+            less.remove(c);
+            deadwood(less) + c.value() <= deadwood_of_hand
+        })
+        .count() as u32
+}
+
 /// A decision of one Jersey seat, as the search sees it.
 pub struct JerseyProblem {
     template: World,
@@ -293,6 +307,9 @@ pub struct JerseyProblem {
     /// Hands drawn per opponent for one deal, the least-deadwood one kept
     /// ([`Sampling::strength`]).
     draws: [u32; 2],
+    /// Keep first the drawn hands that meld every known card
+    /// ([`Sampling::meld_taken`]).
+    meld_known: bool,
 }
 
 /// How worlds are sampled.
@@ -316,6 +333,12 @@ pub struct Sampling {
     /// a turn, two-handed Gin's default) brought the search from level
     /// with the heuristic to ahead of it (figures in `ai/hard.rs`).
     pub strength: u32,
+    /// An opponent took its known cards from the pile for a meld (two-
+    /// handed Gin's `meld_taken`): of its drawn hands, those where every
+    /// known card is in a meld are kept first (then the least deadwood),
+    /// and at least this many are drawn while it holds one. 0: off (16
+    /// measured level with off in Jersey Gin: figures in `ai/hard.rs`).
+    pub meld_taken: u32,
 }
 
 impl Default for Sampling {
@@ -327,6 +350,7 @@ impl Default for Sampling {
             far: 1.0,
             weigh: true,
             strength: 200,
+            meld_taken: 0,
         }
     }
 }
@@ -363,7 +387,15 @@ impl JerseyProblem {
             }),
             deals: Vec::new(),
             cumulative: Vec::new(),
-            draws: opponents.map(|o| (k.turns[o] * sampling.strength / 100).max(1)),
+            draws: opponents.map(|o| {
+                let draws = (k.turns[o] * sampling.strength / 100).max(1);
+                if sampling.meld_taken > 0 && !k.known[o].is_empty() {
+                    draws.max(sampling.meld_taken)
+                } else {
+                    draws
+                }
+            }),
+            meld_known: sampling.meld_taken > 0,
         };
         if sampling.weigh {
             problem.weigh_deals(view, k, sampling, seed);
@@ -436,7 +468,7 @@ impl JerseyProblem {
             let o = self.opponents[which];
             let want = self.hidden[o] as usize;
             let known = self.template.hands[o];
-            let mut best = (u32::MAX, CardSet::EMPTY);
+            let mut best = ((u32::MAX, u32::MAX), CardSet::EMPTY);
             for d in 0..self.draws[which] {
                 let mut hand = CardSet::EMPTY;
                 for slot in i..i + want {
@@ -445,12 +477,18 @@ impl JerseyProblem {
                     hand.insert(pool[slot]);
                 }
                 if self.draws[which] == 1 {
-                    best = (0, hand);
+                    best = ((0, 0), hand);
                     break;
                 }
-                let dw = deadwood(known.union(hand));
-                if dw < best.0 || d == 0 {
-                    best = (dw, hand);
+                let whole = known.union(hand);
+                let dw = deadwood(whole);
+                let loose = if self.meld_known {
+                    unmelded(known, whole, dw)
+                } else {
+                    0
+                };
+                if (loose, dw) < best.0 || d == 0 {
+                    best = ((loose, dw), hand);
                 }
             }
             // The kept hand's cards leave the pool.
@@ -690,5 +728,67 @@ mod tests {
             compared += 1;
         }
         assert!(compared > 10, "{compared}");
+    }
+
+    /// [`Sampling::meld_taken`]: an opponent's sampled hands put the cards
+    /// it is known to hold (taken from the pile) in melds more often than
+    /// without it, which keeps only the least deadwood.
+    #[test]
+    fn meld_taken_puts_the_known_cards_in_melds() {
+        use rand::SeedableRng;
+        let options = Options::default();
+        let mut loose = [0u32; 2];
+        let mut compared = 0;
+        for seed in 0..200 {
+            let (mut game, _) = Game::new(options, seed);
+            for _ in 0..(10 + seed as usize % 9) {
+                let Some(s) = game.to_act() else { break };
+                let a = normal::choose(&game.seat_view(s));
+                game.apply(s, a).unwrap();
+            }
+            let Some(seat) = game.to_act() else { continue };
+            if game.between_hands() || game.hand().breaker().is_some() {
+                continue;
+            }
+            let view = game.seat_view(seat);
+            let k = Knowledge::new(&view);
+            let problem = |meld_taken| {
+                JerseyProblem::new(
+                    &view,
+                    &k,
+                    crate::ai::race::jersey(100),
+                    &Sampling {
+                        meld_taken,
+                        weigh: false,
+                        ..Sampling::default()
+                    },
+                    Player::Normal(normal::Params::default()),
+                    seed,
+                )
+            };
+            let (off, on) = (problem(0), problem(16));
+            if !on.opponents.iter().any(|&o| !k.known[o].is_empty()) {
+                continue;
+            }
+            for (i, &o) in on.opponents.iter().enumerate() {
+                if !k.known[o].is_empty() {
+                    assert!(on.draws[i] >= 16, "{:?}", on.draws);
+                }
+            }
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let mut w = off.new_world();
+            for (p, l) in [&off, &on].into_iter().zip(&mut loose) {
+                for _ in 0..40 {
+                    p.sample(&mut rng, &mut w);
+                    for &o in &p.opponents {
+                        let hand = w.hands[o];
+                        *l += unmelded(k.known[o], hand, deadwood(hand));
+                    }
+                }
+            }
+            compared += 1;
+        }
+        assert!(compared > 10, "{compared}");
+        assert!(loose[1] * 2 < loose[0], "{loose:?}");
     }
 }
