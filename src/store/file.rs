@@ -520,6 +520,30 @@ mod isolated {
             }
             // SAFETY: this child owns its copies of the descriptors.
             unsafe { libc::close(read_fd) };
+            // Only the pipe is needed. A lock (flock) belongs to an open
+            // file description, so another store's descriptor inherited
+            // here would keep that file locked ("in use") after its owner
+            // closed it, for as long as this check runs (seen as a flaky
+            // test while the suite ran checks beside it).
+            #[cfg(target_os = "linux")]
+            // SAFETY: closes this child's copies of descriptors it never uses.
+            unsafe {
+                let w = write_fd as libc::c_uint;
+                if w > 3 {
+                    libc::syscall(
+                        libc::SYS_close_range,
+                        3 as libc::c_uint,
+                        w - 1,
+                        0 as libc::c_uint,
+                    );
+                }
+                libc::syscall(
+                    libc::SYS_close_range,
+                    w + 1,
+                    libc::c_uint::MAX,
+                    0 as libc::c_uint,
+                );
+            }
             // Nothing may unwind out of the child into the caller's code.
             let verdict = std::panic::catch_unwind(|| Verdict::of(verify_here(path)))
                 .unwrap_or_else(|_| Verdict::Damaged {
