@@ -674,41 +674,63 @@ mod tests {
         }
     }
 
+    /// A deal `moves` normal moves in (seeded), with the seat to act;
+    /// None when the hand ended or is in its break by then.
+    fn mid_hand(seed: u64, moves: usize) -> Option<(Game, Seat)> {
+        let (mut game, _) = Game::new(Options::default(), seed);
+        for _ in 0..moves {
+            let Some(s) = game.to_act() else { break };
+            let a = normal::choose(&game.seat_view(s));
+            game.apply(s, a).unwrap();
+        }
+        let seat = game.to_act()?;
+        if game.between_hands() || game.hand().breaker().is_some() {
+            return None;
+        }
+        Some((game, seat))
+    }
+
+    /// The seat's problem under `sampling`, its deals not weighed.
+    fn unweighed(
+        view: &SeatView<'_>,
+        k: &Knowledge,
+        sampling: Sampling,
+        seed: u64,
+    ) -> JerseyProblem {
+        let sampling = Sampling {
+            weigh: false,
+            ..sampling
+        };
+        JerseyProblem::new(
+            view,
+            k,
+            crate::ai::race::jersey(100),
+            &sampling,
+            Player::Normal(normal::Params::default()),
+            seed,
+        )
+    }
+
     /// Sampling with [`Sampling::strength`] deals the opponents hands with
     /// less deadwood on average than single draws, once they have played a
     /// few turns; at strength 0 one draw is made.
     #[test]
     fn strength_lowers_the_opponents_deadwood() {
         use rand::SeedableRng;
-        let options = Options::default();
         let mut compared = 0;
         for seed in 0..30 {
-            let (mut game, _) = Game::new(options, seed);
-            // Play into the hand: every opponent has had a few turns.
-            for _ in 0..(12 + seed as usize % 7) {
-                let Some(s) = game.to_act() else { break };
-                let a = normal::choose(&game.seat_view(s));
-                game.apply(s, a).unwrap();
-            }
-            let Some(seat) = game.to_act() else { continue };
-            if game.between_hands() || game.hand().breaker().is_some() {
+            // Into the hand: every opponent has had a few turns.
+            let Some((game, seat)) = mid_hand(seed, 12 + seed as usize % 7) else {
                 continue;
-            }
+            };
             let view = game.seat_view(seat);
             let k = Knowledge::new(&view);
             let problem = |strength| {
-                JerseyProblem::new(
-                    &view,
-                    &k,
-                    crate::ai::race::jersey(100),
-                    &Sampling {
-                        strength,
-                        weigh: false,
-                        ..Sampling::default()
-                    },
-                    Player::Normal(normal::Params::default()),
-                    seed,
-                )
+                let sampling = Sampling {
+                    strength,
+                    ..Sampling::default()
+                };
+                unweighed(&view, &k, sampling, seed)
             };
             let (weak, strong) = (problem(0), problem(300));
             assert_eq!(weak.draws, [1, 1]);
@@ -736,35 +758,20 @@ mod tests {
     #[test]
     fn meld_taken_puts_the_known_cards_in_melds() {
         use rand::SeedableRng;
-        let options = Options::default();
         let mut loose = [0u32; 2];
         let mut compared = 0;
         for seed in 0..200 {
-            let (mut game, _) = Game::new(options, seed);
-            for _ in 0..(10 + seed as usize % 9) {
-                let Some(s) = game.to_act() else { break };
-                let a = normal::choose(&game.seat_view(s));
-                game.apply(s, a).unwrap();
-            }
-            let Some(seat) = game.to_act() else { continue };
-            if game.between_hands() || game.hand().breaker().is_some() {
+            let Some((game, seat)) = mid_hand(seed, 10 + seed as usize % 9) else {
                 continue;
-            }
+            };
             let view = game.seat_view(seat);
             let k = Knowledge::new(&view);
             let problem = |meld_taken| {
-                JerseyProblem::new(
-                    &view,
-                    &k,
-                    crate::ai::race::jersey(100),
-                    &Sampling {
-                        meld_taken,
-                        weigh: false,
-                        ..Sampling::default()
-                    },
-                    Player::Normal(normal::Params::default()),
-                    seed,
-                )
+                let sampling = Sampling {
+                    meld_taken,
+                    ..Sampling::default()
+                };
+                unweighed(&view, &k, sampling, seed)
             };
             let (off, on) = (problem(0), problem(16));
             if !on.opponents.iter().any(|&o| !k.known[o].is_empty()) {
