@@ -69,6 +69,13 @@
 //!   4,002 games (42.3% and 43.8% by half), paired −0.3 points (±1.4)
 //!   against 43.4%: no gain (the least-deadwood pick already counts the
 //!   known cards it leaves loose), so off.
+//!   How clearly the search must beat the heuristic's choice
+//!   (`--switch-z Z`, default 2.0): on deals 5000-6333 z=1.0 44.7% of
+//!   4,002 (paired +1.35 ±1.52), z=0.5 43.7% (+0.3 ±1.68); z=1.0 again on
+//!   fresh deals 7000-8333: 43.6% against 43.1% (+0.5 ±1.53); both sets
+//!   together 44.2% against 43.2% of 8,004 games, paired +0.9 (±1.1): not
+//!   significant, so 2.0 stays (p99 at 256 worlds 59 → 29 → 15 ms as z
+//!   falls: fewer candidates survive the racing).
 //! - Screens of the strength (900 games, deals 5000-5299, 64 worlds,
 //!   `--search --budget 64 --strength P`, intervals about ±2.7): P=0 42.3%,
 //!   100 41.1%, 200 43.8%, 400 41.6%; 400 with 1,024 deals weighed 43.2%.
