@@ -569,7 +569,7 @@ impl Store {
         match self.shard_range()? {
             Some(stored) if stored == wanted => Ok(()),
             Some(stored) => Err(StoreError::OtherShards {
-                path: self.shown().to_string(),
+                path: StoreBackend::location(self),
                 stored: stored.to_string(),
                 wanted: wanted.to_string(),
             }),
@@ -585,13 +585,6 @@ impl Store {
                 Ok(())
             }
         }
-    }
-
-    /// The file as shown in messages.
-    fn shown(&self) -> String {
-        self.path
-            .as_deref()
-            .map_or_else(|| "memory".to_string(), |p| p.display().to_string())
     }
 
     /// A channel's leaderboard rows: players with at least `min_games`, in

@@ -683,12 +683,7 @@ impl ShardRange {
     /// The shard Discord routes a guild's events to (None, or a guild
     /// not known: shard 0), as the table layer's [`crate::table::Shards`].
     pub fn shard_of(total: u32, guild: Option<u64>) -> u32 {
-        crate::table::Shards {
-            first: 0,
-            last: 0,
-            total,
-        }
-        .shard_of(guild)
+        crate::table::shards::shard_of(total, guild)
     }
 
     pub fn owns_shard(&self, shard: u32) -> bool {

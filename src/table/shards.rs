@@ -9,6 +9,15 @@
 //! guild unknown) belongs to shard 0, like a direct message, until a
 //! command from its guild records the guild (see `Service::apply_in`).
 
+/// The shard of `total` Discord routes a guild's events to; `None` (a
+/// direct message, or a table whose guild is not known) is shard 0.
+pub fn shard_of(total: u32, guild: Option<u64>) -> u32 {
+    match guild {
+        Some(g) if total > 0 => ((g >> 22) % u64::from(total)) as u32,
+        _ => 0,
+    }
+}
+
 /// A range of shards, `first..=last` of `total`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Shards {
@@ -42,10 +51,7 @@ impl Shards {
     /// The shard Discord routes a guild's events to; `None` (a direct
     /// message, or a table whose guild is not known) is shard 0.
     pub fn shard_of(&self, guild: Option<u64>) -> u32 {
-        match guild {
-            Some(g) if self.total > 0 => ((g >> 22) % u64::from(self.total)) as u32,
-            _ => 0,
-        }
+        shard_of(self.total, guild)
     }
 
     pub fn owns_shard(&self, shard: u32) -> bool {
