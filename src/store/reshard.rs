@@ -437,8 +437,8 @@ fn open_inputs(paths: &[PathBuf]) -> Result<Vec<Input>, StoreError> {
     Ok(inputs)
 }
 
-/// What a new file got (rows per table are counted to compare with the
-/// file afterwards).
+/// A new file being written: its range, the next command number it
+/// gives, and the channels it got.
 struct Sink {
     store: Store,
     range: ShardRange,
