@@ -10,7 +10,8 @@
 //! `--us` is `search:N` (our search at N worlds), `search:Nms` (at a time
 //! budget), either followed by settings of `gin_search::Tuning`: `:sP`
 //! the opponent strength `P`, `:mN` meld taken `N`, `:zT` the switch z in
-//! tenths (`search:50ms:s200:m8:z20`); or one of our players (`normal`,
+//! tenths, `:kK` the seat's own roll-out knocks at a count of at most K
+//! (`search:50ms:s200:m8:z20:k0`); or one of our players (`normal`,
 //! `baseline`, `easy`). `--out FILE` writes each deal seed's share (for
 //! paired comparisons of two versions on the same deals). `--them`
 //! is `mc:N` (their Monte Carlo bot at N samples; 512 is its default) or
@@ -126,6 +127,7 @@ impl std::str::FromStr for Us {
                         "s" => tuning.opponent_strength = value,
                         "m" => tuning.meld_taken = value,
                         "z" => tuning.switch_z_tenths = value,
+                        "k" => tuning.rollout_knock_self = value,
                         _ => return Err(format!("unknown search setting {part}")),
                     }
                 }
@@ -141,10 +143,11 @@ impl std::fmt::Display for Us {
         match self {
             Us::Search(b, t) => write!(
                 f,
-                "our search ({b}, opponent strength {}, meld taken {}, switch z {:.1})",
+                "our search ({b}, opponent strength {}, meld taken {}, switch z {:.1}, own roll-out knocks at {})",
                 t.opponent_strength,
                 t.meld_taken,
-                t.switch_z_tenths as f64 / 10.0
+                t.switch_z_tenths as f64 / 10.0,
+                t.rollout_knock_self
             ),
             Us::Player(p) => write!(f, "our {p}"),
         }
@@ -210,6 +213,9 @@ struct Tally {
     hands: u64,
     /// Hands the two engines scored differently (winner or points).
     disagreements: u64,
+    /// Hands ended drawn by G4.2 (20 turns without a stock draw), which
+    /// their rules do not have.
+    drawn_by_ours: u64,
 }
 
 impl Tally {
@@ -222,6 +228,7 @@ impl Tally {
         self.our_worlds.extend(other.our_worlds);
         self.hands += other.hands;
         self.disagreements += other.disagreements;
+        self.drawn_by_ours += other.drawn_by_ours;
     }
 
     fn report(mut self, us: Us, them: Them, seconds: f64) {
@@ -230,13 +237,14 @@ impl Tally {
         let var = self.shares.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
         let half = 1.96 * (var / n).sqrt();
         println!(
-            "{us} vs {them}, EAAI scoring: {:.1}% of {} games (95% {:.1}%–{:.1}%), {} hands, {} scored differently by the two engines; {seconds:.0} s",
+            "{us} vs {them}, EAAI scoring: {:.1}% of {} games (95% {:.1}%–{:.1}%), {} hands, {} scored differently by the two engines, {} drawn by G4.2; {seconds:.0} s",
             mean * 100.0,
             self.shares.len() * 2,
             (mean - half) * 100.0,
             (mean + half) * 100.0,
             self.hands,
             self.disagreements,
+            self.drawn_by_ours,
         );
         if !self.our_worlds.is_empty() {
             let w = &mut self.our_worlds;
@@ -552,10 +560,18 @@ fn play_game(seed: u64, us: Us, them: Them, our_seat: usize, tally: &mut Tally) 
                     our_result = Some(result);
                 }
             }
+            // G4.2 ends a hand after 20 turns without a stock draw; their
+            // rules have no such end, so the hand ends drawn by ours.
+            if our_result.as_ref().is_some_and(|r| r.winner.is_none()) {
+                break;
+            }
         }
         let ours = our_result.expect("both engines ended the hand together");
-        let theirs = table.round().result().expect("their hand is over");
         tally.hands += 1;
+        let Some(theirs) = table.round().result() else {
+            tally.drawn_by_ours += 1;
+            continue;
+        };
         let their_winner = theirs.winner().map(|p| p as usize);
         let their_points = u32::from(theirs.points(&eaai_rules()));
         if their_winner != ours.winner || (ours.winner.is_some() && their_points != ours.points) {
