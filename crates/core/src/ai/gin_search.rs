@@ -89,16 +89,19 @@ pub struct Tuning {
     /// search:400:mN --them mc:512`): 48.7% at 0, 47.3% at 16 of 300
     /// games, paired −1.3 points (±7.4); `--seed 1001`: 49.0% → 50.0%;
     /// both: 48.8% → 48.7% of 600 games (44.5–52.8), paired −0.2 (±5.2):
-    /// no sign either way. Default 16.
+    /// no sign either way. At 50 ms (`search:50ms[:m0]`, deals 1-150 and
+    /// 1001-1150): 48.5% of 600 games with, 48.8% without, paired +0.3
+    /// (±5.1) for without: still none. Default 16.
     pub meld_taken: u32,
     /// [`Racing::switch_z`] in tenths: how clearly another candidate must
     /// beat normal's choice to be played instead. Screened (h13k, with
     /// meld taken 16, `gin_vs_engine --deals 1000 --us search:200:z10
     /// --them eaai`, and `--seed 1001`): 1.0 gives 76.7% and 77.5% of
     /// 2,000 games against 75.7% and 76.8% at 2.0, paired over 4,000
-    /// games +0.9 points (±1.45): not significant, and not measured
-    /// against `MonteCarloBot` (it leaves normal's discard in 27% of
-    /// decisions instead of 16%), so 2.0 stays.
+    /// games +0.9 points (±1.45): not significant; against
+    /// `MonteCarloBot` 512 at 50 ms (`search:50ms:z10`, deals 1-150 and
+    /// 1001-1150) 47.7% of 600 games against 48.5%, paired −0.8 (±3.7);
+    /// so 2.0 stays.
     pub switch_z_tenths: u32,
     /// The seat's own knocks in its roll-outs: it knocks there only with
     /// a count of at most this (`u32::MAX`: as soon as it may, as normal
