@@ -113,6 +113,9 @@ pub struct Tuning {
     /// 45.3% of 300 games against 47.3% for the default on the same
     /// deals, paired −2.0 points (±7.6): no gain seen, so off.
     pub rollout_knock_self: u32,
+    /// [`Racing::min_worlds`]: worlds every candidate sees before any is
+    /// dropped.
+    pub min_worlds: u32,
 }
 
 impl Tuning {
@@ -121,12 +124,14 @@ impl Tuning {
         meld_taken: 16,
         switch_z_tenths: 20,
         rollout_knock_self: u32::MAX,
+        min_worlds: Racing::DEFAULT.min_worlds,
     };
 
     /// The search's racing under these settings.
     pub fn racing(self) -> Racing {
         Racing {
             switch_z: self.switch_z_tenths as f64 / 10.0,
+            min_worlds: self.min_worlds,
             ..Racing::default()
         }
     }

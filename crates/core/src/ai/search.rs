@@ -148,14 +148,18 @@ pub struct Racing {
     pub switch_z: f64,
 }
 
+impl Racing {
+    pub const DEFAULT: Racing = Racing {
+        min_worlds: 24,
+        z: 3.0,
+        equal: 0.002,
+        switch_z: 2.0,
+    };
+}
+
 impl Default for Racing {
     fn default() -> Self {
-        Racing {
-            min_worlds: 24,
-            z: 3.0,
-            equal: 0.002,
-            switch_z: 2.0,
-        }
+        Racing::DEFAULT
     }
 }
 
