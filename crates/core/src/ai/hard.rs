@@ -96,6 +96,8 @@
 //!   paired with 256 worlds +1.17 (±1.53); p99 45.0 ms. Both sets: 44.7%
 //!   of 8,004 games (43.7%..45.6%), paired +1.42 (±1.07) over 256
 //!   worlds: the budget's extra worlds help; the target is 0.3 points off.
+//!   Switch z 1.0 at 50 ms on deals 7000-8333 (`--switch-z 1.0`): 44.9% of
+//!   4,002, paired +0.55 (±1.42) against the default: not significant.
 //! - Earlier (before strength), on a loaded two-core machine:
 //! - The heuristic alone: 40.8% of 6,000 games (2,000 deals
 //!   from seed 1), 95% interval 39.9%..41.8%; 40.0% on deals 1-40, 39.6% on
