@@ -10,7 +10,7 @@
 //! `--us` is `search:N` (our search at N worlds), `search:Nms` (at a time
 //! budget), either followed by settings of `gin_search::Tuning`: `:sP`
 //! the opponent strength `P`, `:mN` meld taken `N`, `:zT` the switch z in
-//! tenths, `:kK` the seat's own roll-out knocks at a count of at most K
+//! tenths, `:kK` the seat's own roll-out knocks at a count of at most K,
 //! `:wN` the worlds every candidate sees before any is dropped
 //! (`search:50ms:s200:m8:z20:k0:w24`); or one of our players (`normal`,
 //! `baseline`, `easy`). `--out FILE` writes each deal seed's share (for
@@ -563,8 +563,8 @@ fn play_game(seed: u64, us: Us, them: Them, our_seat: usize, tally: &mut Tally) 
                     our_result = Some(result);
                 }
             }
-            // G4.2 ends a hand after 20 turns without a stock draw; their
-            // rules have no such end, so the hand ends drawn by ours.
+            // A drawn hand ends here: when G4.2 drew it (20 turns without
+            // a stock draw), their rules, which have no such end, go on.
             if our_result.as_ref().is_some_and(|r| r.winner.is_none()) {
                 break;
             }

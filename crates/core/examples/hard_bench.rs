@@ -15,7 +15,7 @@
 //!   paired comparisons of two versions on the same deals),
 //!   `--budget B` (`50ms` or a number of worlds), `--threads T` (games run
 //!   on T threads; one search never uses more than one), `--search` (hard
-//!   with its search, off by default) or `--heuristic` (without),
+//!   with its search, the default) or `--heuristic` (without),
 //!   `--discards K` (candidates), and the
 //!   racing knobs `--z Z`, `--equal E`, `--min-worlds N`, `--switch-z Z`,
 //!   and the sampling knobs `--deals-weighed N`, `--depth N`, `--beta B`,

@@ -111,7 +111,8 @@ pub struct Tuning {
     /// engine`'s `MonteCarloBot` plays its roll-outs so (0); here
     /// (`gin_vs_engine --deals 150 --us search:400:k0 --them mc:512`)
     /// 45.3% of 300 games against 47.3% for the default on the same
-    /// deals, paired −2.0 points (±7.6): no gain seen, so off.
+    /// deals, paired −2.0 points (±7.6): no gain seen, so off. Applies to
+    /// the fast roll-out ([`Sim`]); doubling's engine roll-outs play normal.
     pub rollout_knock_self: u32,
     /// [`Racing::min_worlds`]: worlds every candidate sees before any is
     /// dropped.
@@ -132,7 +133,7 @@ impl Tuning {
         Racing {
             switch_z: self.switch_z_tenths as f64 / 10.0,
             min_worlds: self.min_worlds,
-            ..Racing::default()
+            ..Racing::DEFAULT
         }
     }
 }
