@@ -362,6 +362,9 @@ struct Person {
     hands: Vec<(Instant, HashSet<String>)>,
     /// Distinct interactions that moved the game (accepted).
     moves: HashSet<String>,
+    /// The kinds of accepted moves (custom_id prefixes such as
+    /// `jg1.discsel.`), for what the channel must have shown.
+    move_kinds: HashSet<String>,
     last_upcards: HashSet<String>,
     /// When the view shown was last changed (by an answer or a refresh).
     view_at: Instant,
@@ -385,6 +388,7 @@ impl Person {
             components: Value::Null,
             hands: Vec::new(),
             moves: HashSet::new(),
+            move_kinds: HashSet::new(),
             last_upcards: HashSet::new(),
             view_at: Instant::now(),
             patience: Duration::ZERO,
@@ -463,6 +467,8 @@ async fn step(h: &mut Harness, p: &mut Person) {
             let accepted = a.callback.status < 300 && !a.content.contains("⚠️");
             if is_move(&id) && accepted && a.callback.body["type"] == 7 {
                 p.moves.insert(a.callback.path.clone());
+                let kind: Vec<&str> = id.splitn(3, '.').take(2).collect();
+                p.move_kinds.insert(format!("{}.", kind.join(".")));
             }
             p.see(&a);
         }
@@ -969,16 +975,34 @@ async fn three_people_play_a_whole_game() {
     people[2].patience = Duration::ZERO;
     play_until_over(&mut h, &mut people, Duration::from_millis(20)).await;
     println!("three people: the game took {:?}", started.elapsed());
-    // The channel saw the game: discards, a result with the score sheet,
-    // the game's result and the leaderboard.
+    // The channel saw the game: every kind of move the people made, a
+    // result with the score sheet, the game's result and the leaderboard.
+    // (A game to 30 can end on the first knock, before anyone discards:
+    // the lines asked for are those of the moves actually made.)
     wait_channel_saw(&h.fake, "Leaderboard", Duration::from_secs(20)).await;
-    for what in [
-        "discards",
-        "draws from the stock",
-        "Hand over",
-        "Game over",
-        "your turn",
+    let made: HashSet<&str> = people
+        .iter()
+        .flat_map(|p| p.move_kinds.iter().map(String::as_str))
+        .collect();
+    assert!(
+        made.contains("jg1.draw.") || made.contains("jg1.take."),
+        "{made:?}"
+    );
+    for (kind, what) in [
+        ("jg1.discsel.", "discards"),
+        ("jg1.draw.", "draws from the stock"),
+        ("jg1.take.", "from the discard pile"),
+        ("jg1.knockok.", "**knocks** with"),
+        ("jg1.ginok.", "goes **GIN**"),
     ] {
+        if made.contains(kind) {
+            assert!(
+                channel_saw(&h.fake, what),
+                "{kind} was played; the channel saw {what:?}"
+            );
+        }
+    }
+    for what in ["Hand over", "Game over", "your turn"] {
         assert!(channel_saw(&h.fake, what), "the channel saw {what:?}");
     }
     report_latency("three people", &h);
