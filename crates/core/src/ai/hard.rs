@@ -154,13 +154,14 @@
 
 use super::jersey::{JerseyProblem, Player, Sampling};
 use super::knowledge::{outs_split, Knowledge};
-use super::normal::break_score;
+use super::normal::{break_score, lowest_total};
 use super::race;
 use super::search::{self, Budget, Choice, Racing};
 use crate::engine::melds::{
     best_arrangement, best_discards, deadwood, each_discard, usable_at_once,
 };
 use crate::engine::{Action, Card, CardSet, Phase, SeatView};
+use smallvec::SmallVec;
 
 /// Weights of the hard player (found by simulation).
 #[derive(Debug, Clone, Copy)]
@@ -513,7 +514,7 @@ fn quick_each(
     mut f: impl FnMut(f32, Card),
 ) -> Option<(u32, Card)> {
     let left = k.left();
-    let w_danger = p.w_danger * (1.0 + p.threat_turns * k.turns[left] as f32 / 10.0);
+    let w_danger = danger_weight(k, p);
     let fade = fade(k, p);
     let live = |m: CardSet| -> f32 { m.iter().map(|u| k.liveness(u)).sum() };
     let mut after = [0u32; 64];
@@ -545,6 +546,12 @@ fn quick_each(
     knock
 }
 
+/// Points charged per unit of meld danger to the left player: more as
+/// that player has had more turns.
+fn danger_weight(k: &Knowledge, p: &Params) -> f32 {
+    p.w_danger * (1.0 + p.threat_turns * k.turns[k.left()] as f32 / 10.0)
+}
+
 /// The heuristic's own choice, without its look-ahead and without
 /// allocating before the break: the search's roll-outs play it for the
 /// deciding seat. `k` must carry the inference.
@@ -564,18 +571,19 @@ pub(crate) fn quick_choice(k: &Knowledge, p: &Params) -> Action {
                 let card = best.expect("a discard phase has a card to throw").1;
                 return Action::Discard { card };
             }
-            let mut best: Option<(f32, Card)> = None;
-            let knock = quick_each(k, p, k.hand, forbidden, k.knock_limit, true, |score, c| {
-                if best.is_none_or(|(s, _)| score < s) {
-                    best = Some((score, c));
-                }
+            // The danger is added only where it can still matter (the
+            // same choice as scoring every card with it, for less).
+            let mut bases: SmallVec<[(Card, f32); 12]> = SmallVec::new();
+            let knock = quick_each(k, p, k.hand, forbidden, k.knock_limit, false, |base, c| {
+                bases.push((c, base))
             });
-            match knock {
-                Some((_, card)) => Action::Knock { card },
-                None => Action::Discard {
-                    card: best.expect("a discard phase has a card to throw").1,
-                },
+            if let Some((_, card)) = knock {
+                return Action::Knock { card };
             }
+            let (left, w_danger) = (k.left(), danger_weight(k, p));
+            let card = lowest_total(&bases, |c| w_danger * k.meld_danger(left, c))
+                .expect("a discard phase has a card to throw");
+            Action::Discard { card }
         }
     }
 }
