@@ -29,11 +29,13 @@
 //! Measured with `jersey-gin sim --game gin --seats normal,baseline` (see
 //! `baseline.rs` and the README for the figures).
 
+use super::pick::lowest_total;
 use super::seen::{makes_meld, related, Seen};
 use crate::engine::family::{Action, GinPhase, GinTableView, Rules, SeatView};
 use crate::engine::melds::MeldRules;
 use crate::engine::{Card, CardSet, Seat};
 use smallvec::SmallVec;
+use std::cmp::Reverse;
 
 /// Weights of a two-handed Gin player.
 #[derive(Debug, Clone, Copy)]
@@ -362,20 +364,12 @@ pub(crate) fn discard_from(
     let fade = (1.0 - p.outs_fade * k.my_turns as f32).max(0.0);
     let w_outs = p.w_outs * fade;
     // The least score wins, then the higher card, then the engine's order.
-    // Scores are the deadwood left plus charges that are never negative, so
-    // once the discard leaving the least deadwood is scored, every card
-    // whose deadwood alone exceeds the best score is skipped unscored.
-    let least = (0..options.len()).min_by_key(|&i| options[i].1);
-    let order = least
-        .into_iter()
-        .chain((0..options.len()).filter(|&i| Some(i) != least));
-    let mut best: Option<(f32, u32, usize)> = None;
-    for i in order {
-        let (c, dw) = options[i];
-        if best.is_some_and(|(bs, _, _)| dw as f32 > bs) {
-            continue;
-        }
-        let mut score = dw as f32;
+    // Scores are the deadwood left plus charges that are never negative:
+    // a card whose deadwood alone exceeds the best score is not scored.
+    let by_deadwood: SmallVec<[(Card, f32); 16]> =
+        options.iter().map(|&(c, dw)| (c, dw as f32)).collect();
+    let tie = |i: usize, c: Card| (Reverse(s.melds.value(c)), i);
+    let card = lowest_total(&by_deadwood, tie, |c, mut score| {
         if w_outs > 0.0 {
             let scale = 1.0 + p.out_value * (s.melds.value(c) as f32 - 5.0) / 5.0;
             score += w_outs * scale * k.outs(c).len() as f32;
@@ -383,18 +377,9 @@ pub(crate) fn discard_from(
         if p.w_danger > 0.0 {
             score += p.w_danger * k.danger(c);
         }
-        let value = s.melds.value(c);
-        let better = match best {
-            None => true,
-            Some((bs, bv, bi)) => {
-                score < bs || (score == bs && (value > bv || (value == bv && i < bi)))
-            }
-        };
-        if better {
-            best = Some((score, value, i));
-        }
-    }
-    best.map(|(_, _, i)| Action::Discard { card: options[i].0 })
+        score
+    })?;
+    Some(Action::Discard { card })
 }
 
 /// The share of the unseen cards that would let the hand of 10 knock if

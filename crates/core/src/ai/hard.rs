@@ -154,7 +154,8 @@
 
 use super::jersey::{JerseyProblem, Player, Sampling};
 use super::knowledge::{outs_split, Knowledge};
-use super::normal::{break_score, lowest_total};
+use super::normal::break_score;
+use super::pick::lowest_total;
 use super::race;
 use super::search::{self, Budget, Choice, Racing};
 use crate::engine::melds::{
@@ -581,8 +582,12 @@ pub(crate) fn quick_choice(k: &Knowledge, p: &Params) -> Action {
                 return Action::Knock { card };
             }
             let (left, w_danger) = (k.left(), danger_weight(k, p));
-            let card = lowest_total(&bases, |c| w_danger * k.meld_danger(left, c))
-                .expect("a discard phase has a card to throw");
+            let card = lowest_total(
+                &bases,
+                |i, _| i,
+                |c, base| base + w_danger * k.meld_danger(left, c),
+            )
+            .expect("a discard phase has a card to throw");
             Action::Discard { card }
         }
     }

@@ -12,6 +12,7 @@ pub mod jersey;
 pub mod jersey_infer;
 pub mod knowledge;
 pub mod normal;
+mod pick;
 pub mod race;
 pub mod search;
 pub mod seen;

@@ -12,6 +12,7 @@
 //! usually worth more than a small sure improvement.
 
 use super::knowledge::{outs, related, Knowledge};
+use super::pick::lowest_total;
 use crate::engine::melds::{arrange, best_discards, deadwood, each_discard, usable_at_once};
 use crate::engine::{Action, Card, CardSet, Phase, SeatView};
 use smallvec::SmallVec;
@@ -105,8 +106,12 @@ fn discard(k: &Knowledge, p: &Params) -> Action {
         return Action::Knock { card };
     }
     let left = k.left();
-    let card = lowest_total(&bases, |c| p.w_danger * k.meld_danger(left, c))
-        .expect("a discard phase has a card to throw");
+    let card = lowest_total(
+        &bases,
+        |i, _| i,
+        |c, base| base + p.w_danger * k.meld_danger(left, c),
+    )
+    .expect("a discard phase has a card to throw");
     Action::Discard { card }
 }
 
@@ -142,29 +147,6 @@ fn discard_bases(k: &Knowledge, p: &Params, mut f: impl FnMut(Card, f32)) -> Opt
         );
     });
     knock
-}
-
-/// The first of `cards` (in their order) with the lowest `base + extra(card)`:
-/// what a scan keeping only a strictly lower total finds. `extra`, the
-/// costly part of a score, is never negative, so it is called only for a
-/// card whose base alone does not already lose (in roll-outs most cards'
-/// bases do: throwing a melded card costs its meld).
-pub(crate) fn lowest_total(
-    cards: &[(Card, f32)],
-    mut extra: impl FnMut(Card) -> f32,
-) -> Option<Card> {
-    let first = (0..cards.len()).min_by(|&a, &b| cards[a].1.total_cmp(&cards[b].1))?;
-    let mut best = (cards[first].1 + extra(cards[first].0), first);
-    for (i, &(c, base)) in cards.iter().enumerate() {
-        if i == first || base > best.0 {
-            continue;
-        }
-        let total = base + extra(c);
-        if total < best.0 || (total == best.0 && i < best.1) {
-            best = (total, i);
-        }
-    }
-    Some(cards[best.1].0)
 }
 
 /// After the break: keep what lowers the count once melds are laid down and
@@ -208,57 +190,5 @@ impl Params {
         if let Some(x) = it.next() {
             self.w_break_danger = x;
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use proptest::prelude::*;
-
-    /// What `lowest_total` must equal: every total computed, the first
-    /// strictly lowest kept.
-    fn lowest_by_scan(cards: &[(Card, f32)], extra: &[f32]) -> Option<Card> {
-        let mut best: Option<(f32, Card)> = None;
-        for (&(c, base), e) in cards.iter().zip(extra) {
-            let total = base + e;
-            if best.is_none_or(|(s, _)| total < s) {
-                best = Some((total, c));
-            }
-        }
-        best.map(|(_, c)| c)
-    }
-
-    proptest! {
-        /// Small whole numbers make many ties, where the order decides.
-        #[test]
-        fn lowest_total_finds_what_scoring_every_card_finds(
-            scores in prop::collection::vec((0u8..6, 0u8..4), 0..12),
-        ) {
-            let cards: Vec<(Card, f32)> = scores
-                .iter()
-                .enumerate()
-                .map(|(i, &(b, _))| (Card::from_index(i as u8), b as f32))
-                .collect();
-            let extra: Vec<f32> = scores.iter().map(|&(_, e)| e as f32 * 0.5).collect();
-            let got = lowest_total(&cards, |c| extra[c.index() as usize]);
-            prop_assert_eq!(got, lowest_by_scan(&cards, &extra));
-        }
-    }
-
-    #[test]
-    fn lowest_total_skips_the_extra_of_a_card_whose_base_already_loses() {
-        let cards: Vec<(Card, f32)> = [3.0, 20.0, 4.0]
-            .iter()
-            .enumerate()
-            .map(|(i, &b)| (Card::from_index(i as u8), b))
-            .collect();
-        let mut asked = Vec::new();
-        let got = lowest_total(&cards, |c| {
-            asked.push(c.index());
-            2.0
-        });
-        assert_eq!(got, Some(cards[0].0));
-        assert_eq!(asked, vec![0, 2], "the 20-point card cannot win");
     }
 }
