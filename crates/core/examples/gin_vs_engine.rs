@@ -11,8 +11,8 @@
 //! budget), either followed by settings of `gin_search::Tuning`: `:sP`
 //! the opponent strength `P`, `:mN` meld taken `N`, `:zT` the switch z in
 //! tenths, `:kK` the seat's own roll-out knocks at a count of at most K,
-//! `:wN` the worlds every candidate sees before any is dropped
-//! (`search:50ms:s200:m8:z20:k0:w24`); or one of our players (`normal`,
+//! `:oK` the opponent's, `:wN` the worlds every candidate sees before any
+//! is dropped (`search:50ms:s200:m8:z20:k0:o5:w24`); or one of our players (`normal`,
 //! `baseline`, `easy`). `--out FILE` writes each deal seed's share (for
 //! paired comparisons of two versions on the same deals). `--them`
 //! is `mc:N` (their Monte Carlo bot at N samples; 512 is its default) or
@@ -130,6 +130,7 @@ impl std::str::FromStr for Us {
                         "z" => tuning.switch_z_tenths = value,
                         "k" => tuning.rollout_knock_self = value,
                         "w" => tuning.min_worlds = value,
+                        "o" => tuning.rollout_knock_opponent = value,
                         _ => return Err(format!("unknown search setting {part}")),
                     }
                 }
@@ -145,11 +146,12 @@ impl std::fmt::Display for Us {
         match self {
             Us::Search(b, t) => write!(
                 f,
-                "our search ({b}, opponent strength {}, meld taken {}, switch z {:.1}, own roll-out knocks at {}, {} worlds before a drop)",
+                "our search ({b}, opponent strength {}, meld taken {}, switch z {:.1}, own roll-out knocks at {}, opponent's at {}, {} worlds before a drop)",
                 t.opponent_strength,
                 t.meld_taken,
                 t.switch_z_tenths as f64 / 10.0,
                 t.rollout_knock_self,
+                t.rollout_knock_opponent,
                 t.min_worlds
             ),
             Us::Player(p) => write!(f, "our {p}"),

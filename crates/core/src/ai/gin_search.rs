@@ -117,6 +117,11 @@ pub struct Tuning {
     /// [`Racing::min_worlds`]: worlds every candidate sees before any is
     /// dropped.
     pub min_worlds: u32,
+    /// The opponent's knocks in the seat's roll-outs: with a count of at
+    /// most this (`u32::MAX`: as soon as it may, as normal does), a model
+    /// of an opponent that waits for a lower count. Fast roll-out only, as
+    /// [`Tuning::rollout_knock_self`].
+    pub rollout_knock_opponent: u32,
 }
 
 impl Tuning {
@@ -126,6 +131,7 @@ impl Tuning {
         switch_z_tenths: 20,
         rollout_knock_self: u32::MAX,
         min_worlds: Racing::DEFAULT.min_worlds,
+        rollout_knock_opponent: u32::MAX,
     };
 
     /// The search's racing under these settings.
@@ -242,6 +248,7 @@ impl<'a> GinProblem<'a> {
         let mine = 1 - self.opponent_index;
         if let Some((start, _)) = &mut self.fast {
             start.knock_caps[mine] = tuning.rollout_knock_self;
+            start.knock_caps[self.opponent_index] = tuning.rollout_knock_opponent;
         }
     }
 
@@ -875,6 +882,44 @@ mod tests {
             }
         }
         assert!(compared > 500, "only {compared} values compared");
+    }
+
+    /// `tune` caps the seat's own roll-out knocks and the opponent's
+    /// each where its setting says (and the defaults cap neither).
+    #[test]
+    fn tune_sets_each_side_s_roll_out_knock_cap() {
+        let mut checked = 0;
+        for seed in 0..6u64 {
+            let (mut game, _) =
+                Game::new(Rules::Gin(crate::engine::family::GinRules::default()), seed).unwrap();
+            for _ in 0..30 {
+                if game.is_over() || game.between_hands() {
+                    break;
+                }
+                let seat = game.to_act().first().copied().unwrap_or(0);
+                let view = game.seat_view(seat);
+                if let Some(mut problem) = GinProblem::new(&view) {
+                    let mine = 1 - problem.opponent_index;
+                    problem.tune(Tuning::DEFAULT);
+                    if let Some((sim, _)) = &problem.fast {
+                        assert_eq!(sim.knock_caps, [u32::MAX; 2]);
+                    }
+                    problem.tune(Tuning {
+                        rollout_knock_self: 3,
+                        rollout_knock_opponent: 7,
+                        ..Tuning::DEFAULT
+                    });
+                    if let Some((sim, _)) = &problem.fast {
+                        assert_eq!(sim.knock_caps[mine], 3);
+                        assert_eq!(sim.knock_caps[problem.opponent_index], 7);
+                        checked += 1;
+                    }
+                }
+                let a = Player::Level(Level::Normal).choose_in(&game, seat);
+                game.apply(seat, a).unwrap();
+            }
+        }
+        assert!(checked > 20, "only {checked} decisions checked");
     }
 
     /// [`Tuning::rollout_knock_self`]: a roll-out player capped at a count

@@ -98,6 +98,18 @@
 //!   worlds: the budget's extra worlds help; the target is 0.3 points off.
 //!   Switch z 1.0 at 50 ms on deals 7000-8333 (`--switch-z 1.0`): 44.9% of
 //!   4,002, paired +0.55 (±1.42) against the default: not significant.
+//! - Issue 13, sixth stop (lead): the roll-outs' discard choice (normal's
+//!   and [`quick_choice`]) works out the meld danger, its costly part,
+//!   only for cards whose rest of the score can still win
+//!   ([`super::pick::lowest_total`]: the same choices; 16% less time at
+//!   256 worlds). At 50 ms that is about 1,010 worlds a searched decision
+//!   (load 2): **45.4% of 8,004 games** on both sets (44.3%..46.5%; 45.3%
+//!   on deals 5000-6333, 45.5% on 7000-8333), paired with the fifth stop's
+//!   build on the same deals +0.72 points (±0.79); p50 8.1 ms, p99 45.04
+//!   ms, max 56 ms a decision. The 45% target is met. Switch z 1.0 again
+//!   (`--switch-z 1.0`, this build, deals 5000-6333): 44.6% of 4,002,
+//!   paired −0.67 (±1.37) against the default; with the fifth stop's
+//!   +0.55 on deals 7000-8333 no sign either way at 50 ms: 2.0 stays.
 //! - Earlier (before strength), on a loaded two-core machine:
 //! - The heuristic alone: 40.8% of 6,000 games (2,000 deals
 //!   from seed 1), 95% interval 39.9%..41.8%; 40.0% on deals 1-40, 39.6% on
@@ -178,7 +190,9 @@ pub struct Params {
     pub fade_floor: f32,
     pub fade_threat: f32,
     /// Points per unit of meld danger to the left player, scaled by
-    /// `1 + threat_turns * (turns of the left player) / 10`.
+    /// `1 + threat_turns * (turns of the left player) / 10`. A charge:
+    /// never negative (the roll-outs' discard choice skips it where it
+    /// cannot change the choice).
     pub w_danger: f32,
     pub threat_turns: f32,
     /// Danger weight after the break.

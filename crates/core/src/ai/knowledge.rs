@@ -5,6 +5,7 @@
 //! Computer seats keep no memory of their own: this is reconstructed from
 //! the public log of the current hand on every decision.
 
+use super::seen::same_rank;
 use crate::engine::cards::LANE;
 use crate::engine::{left_of, Card, CardSet, Event, Phase, Seat, SeatView};
 
@@ -353,12 +354,6 @@ pub fn related(mask: u64) -> u64 {
     let sets = ranks * 0x0001_0001_0001_0001u64;
     let runs = (mask << 1) | (mask >> 1) | (mask << 2) | (mask >> 2);
     (sets | runs) & crate::engine::cards::FULL_DECK & !mask
-}
-
-/// The other three cards of a card's rank.
-#[inline]
-pub fn same_rank(card: Card) -> CardSet {
-    CardSet(rank_mask(card.rank()) & !card.bit())
 }
 
 /// All four cards of a rank.

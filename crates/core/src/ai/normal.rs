@@ -23,7 +23,8 @@ pub struct Params {
     /// Points charged per unseen card that would have made a meld with the
     /// card thrown.
     pub w_outs: f32,
-    /// Points charged per unit of meld danger to the left player.
+    /// Points charged per unit of meld danger to the left player (never
+    /// negative: the discard choice skips it where it cannot matter).
     pub w_danger: f32,
     /// Take the upcard before the break when it lowers the deadwood by at
     /// least this much.
