@@ -74,7 +74,10 @@ pub struct Tuning {
     /// makes knocking look safe). 0: one draw. Measured with
     /// `gin_vs_engine --deals 1000 --us search:200:sP --them eaai`
     /// (mirrored, EAAI scoring, 2,000 games on the same deals): 62.4%
-    /// (60.5–64.2) at 0, 73.8% (72.0–75.6) at 200.
+    /// (60.5–64.2) at 0, 73.8% (72.0–75.6) at 200. Against
+    /// `MonteCarloBot` 512 at 50 ms (`search:50ms:s400`, deals 1-150 and
+    /// 1001-1150): 48.0% of 600 games at 400 against 48.5% at 200, paired
+    /// −0.5 points (±4.8).
     pub opponent_strength: u32,
     /// The opponent's picks: a card it took from the pile and still holds
     /// was taken for a meld, so of the drawn hands those where every such
