@@ -339,16 +339,16 @@ pub(crate) fn discard_from(
     seen: impl FnOnce() -> Seen,
 ) -> Option<Action> {
     let s = Bare { hand, melds, limit };
-    // Every discard with the deadwood it leaves, in the engine's order.
-    let mut options: SmallVec<[(Card, u32); 16]> = SmallVec::new();
-    s.melds
-        .each_discard(s.hand, forbidden, |c, dw| options.push((c, dw)));
+    // Every discard with the deadwood it leaves (the base of its score),
+    // in the engine's order, and the lowest-count knock.
+    let mut options: SmallVec<[(Card, f32); 16]> = SmallVec::new();
     let mut knock: Option<(u32, Card)> = None;
-    for &(c, dw) in &options {
+    s.melds.each_discard(s.hand, forbidden, |c, dw| {
         if dw <= limit && knock.is_none_or(|(d, _)| dw < d) {
             knock = Some((dw, c));
         }
-    }
+        options.push((c, dw as f32));
+    });
     if let Some((count, card)) = knock {
         if count <= p.hold_count {
             return Some(Action::Knock { card });
@@ -366,10 +366,8 @@ pub(crate) fn discard_from(
     // The least score wins, then the higher card, then the engine's order.
     // Scores are the deadwood left plus charges that are never negative:
     // a card whose deadwood alone exceeds the best score is not scored.
-    let by_deadwood: SmallVec<[(Card, f32); 16]> =
-        options.iter().map(|&(c, dw)| (c, dw as f32)).collect();
     let tie = |i: usize, c: Card| (Reverse(s.melds.value(c)), i);
-    let card = lowest_total(&by_deadwood, tie, |c, mut score| {
+    let card = lowest_total(&options, tie, |c, mut score| {
         if w_outs > 0.0 {
             let scale = 1.0 + p.out_value * (s.melds.value(c) as f32 - 5.0) / 5.0;
             score += w_outs * scale * k.outs(c).len() as f32;

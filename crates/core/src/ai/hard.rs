@@ -101,7 +101,7 @@
 //! - Issue 13, sixth stop (lead): the roll-outs' discard choice (normal's
 //!   and [`quick_choice`]) works out the meld danger, its costly part,
 //!   only for cards whose rest of the score can still win
-//!   ([`super::pick::lowest_total`]: the same choices; 16% less time at
+//!   ([`super::pick::lowest_total`]: the same choices; 15% less time at
 //!   256 worlds). At 50 ms that is about 1,010 worlds a searched decision
 //!   (load 2): **45.4% of 8,004 games** on both sets (44.3%..46.5%; 45.3%
 //!   on deals 5000-6333, 45.5% on 7000-8333), paired with the fifth stop's
