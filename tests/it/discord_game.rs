@@ -285,6 +285,27 @@ fn hand_cards(content: &str) -> HashSet<String> {
     out
 }
 
+/// The number written right after the first `prefix` in `text` (a hand's
+/// number in a view or a log).
+fn hand_number(text: &str, prefix: &str) -> Option<u32> {
+    let rest = &text[text.find(prefix)? + prefix.len()..];
+    let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    digits.parse().ok()
+}
+
+/// The hidden-card check pairs a hand's log with views of that hand: both
+/// numbers are read as the bot writes them.
+#[test]
+fn hand_numbers_are_read_from_views_and_logs() {
+    let view = "🃏 …\n**Your hand** · hand 12 · seat 1\nMelds: none";
+    assert_eq!(hand_number(view, "**Your hand** · hand "), Some(12));
+    assert_eq!(
+        hand_number("Hand 4: dealt by 🤖 Computer", "Hand "),
+        Some(4)
+    );
+    assert_eq!(hand_number("Hand over: x scores 3.", "Hand "), None);
+}
+
 /// A control the scripted player may use: (custom_id, select value).
 fn choose(components: &Value) -> Option<(String, Option<String>)> {
     choose_preferring(components, &[])
@@ -358,8 +379,9 @@ struct Person {
     id: u64,
     content: String,
     components: Value,
-    /// (when, cards of the hand then), from every view they were shown.
-    hands: Vec<(Instant, HashSet<String>)>,
+    /// (when, hand number, cards of the hand then), from every view they
+    /// were shown.
+    hands: Vec<(Instant, Option<u32>, HashSet<String>)>,
     /// Distinct interactions that moved the game (accepted).
     moves: HashSet<String>,
     /// The kinds of accepted moves (custom_id prefixes such as
@@ -415,7 +437,8 @@ impl Person {
         self.components = components.clone();
         self.view_at = at;
         let cards = hand_cards(content);
-        self.hands.push((at, cards));
+        self.hands
+            .push((at, hand_number(content, "**Your hand** · hand "), cards));
         for line in content.lines() {
             let shown = ["Upcard **", "Upcard on offer **", "Top discard **"]
                 .iter()
@@ -430,11 +453,18 @@ impl Person {
     /// The cards only this person had seen, at `t` (from the view shown
     /// last before `t`).
     fn private_at(&self, t: Instant) -> HashSet<String> {
+        self.private_in_hand_at(t, None)
+    }
+    /// [`Person::private_at`], none when that view is of another hand than
+    /// `hand`: a post about a hand, delivered late (an edit retried through
+    /// Discord's errors), may name cards dealt to this person in the next.
+    fn private_in_hand_at(&self, t: Instant, hand: Option<u32>) -> HashSet<String> {
         self.hands
             .iter()
-            .take_while(|(at, _)| *at <= t)
+            .take_while(|(at, _, _)| *at <= t)
             .last()
-            .map(|(_, h)| h.clone())
+            .filter(|(_, shown, _)| hand.is_none() || shown.is_none() || *shown == hand)
+            .map(|(_, _, h)| h.clone())
             .unwrap_or_default()
     }
     fn game_over(&self) -> bool {
@@ -552,10 +582,14 @@ fn check_hidden(fake: &FakeDiscord, people: &[Person]) -> usize {
             .filter(|l| !l.starts_with("Draw for the deal"))
             .collect::<Vec<_>>()
             .join("\n");
+        // A hand's log is checked against the views of that hand.
+        let hand = content
+            .lines()
+            .find_map(|l| hand_number(l, "Hand ").filter(|_| l.contains(": dealt by")));
         for p in people {
-            let before = p.private_at(at.checked_sub(window).unwrap_or(at));
-            let now = p.private_at(at);
-            let after = p.private_at(at + window);
+            let before = p.private_in_hand_at(at.checked_sub(window).unwrap_or(at), hand);
+            let now = p.private_in_hand_at(at, hand);
+            let after = p.private_in_hand_at(at + window, hand);
             for card in before.intersection(&now) {
                 if after.contains(card) && !p.last_upcards.contains(card) {
                     // Written as a whole card, not part of 10♦ etc.
