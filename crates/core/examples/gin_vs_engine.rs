@@ -12,7 +12,11 @@
 //! the opponent strength `P`, `:mN` meld taken `N`, `:zT` the switch z in
 //! tenths, `:kK` the seat's own roll-out knocks at a count of at most K,
 //! `:oK` the opponent's, `:wN` the worlds every candidate sees before any
-//! is dropped (`search:50ms:s200:m8:z20:k0:o5:w24`); or one of our players (`normal`,
+//! is dropped, `:uG` the seat's own roll-out takes for a gain of at least
+//! G, `:tG` the opponent's, `:bG` the take gain of normal's draw the search
+//! keeps unless another is clearly better, `:cP` the sampled opponent
+//! hands developed to P% of the deadwood real ones hold from a pile of
+//! `:fN` cards on (`search:50ms:s200:m8:z20:k0:o5:w24:u5:t1:b5:c100:f12`); or one of our players (`normal`,
 //! `baseline`, `easy`). `--out FILE` writes each deal seed's share (for
 //! paired comparisons of two versions on the same deals). `--them`
 //! is `mc:N` (their Monte Carlo bot at N samples; 512 is its default) or
@@ -36,7 +40,9 @@
 
 use gin_core::ai::gin_search::{self, Tuning};
 use gin_core::ai::{move_seed, Budget, Player};
-use gin_core::engine::family::{Action, Event, Game, GinHand, GinHandResult, GinRules, Rules};
+use gin_core::engine::family::{
+    Action, Event, Game, GinHand, GinHandEnd, GinHandResult, GinRules, Rules,
+};
 use gin_core::engine::{Card, CardSet, Suit};
 use gin_rummy_engine::gin_rummy::{self, Phase, Round};
 use gin_rummy_engine::{
@@ -58,6 +64,7 @@ fn main() {
     let deals: u64 = flag("--deals").map_or(20, |s| s.parse().expect("--deals N"));
     let seed: u64 = flag("--seed").map_or(1, |s| s.parse().expect("--seed S"));
     let out: Option<String> = flag("--out").map(String::from);
+    let calibration = args.iter().any(|a| a == "--calibration");
     let threads: u64 = flag("--threads").map_or(1, |s| s.parse().expect("--threads N"));
     let us: Us = flag("--us")
         .unwrap_or("search:100")
@@ -77,7 +84,8 @@ fn main() {
                     for d in (t..deals).step_by(threads as usize) {
                         let mut share = 0.0;
                         for our_seat in 0..2 {
-                            share += play_game(seed + d, us, them, our_seat, &mut tally);
+                            share +=
+                                play_game(seed + d, us, them, our_seat, calibration, &mut tally);
                         }
                         tally.shares.push(share / 2.0);
                         tally.seeds.push(seed + d);
@@ -131,6 +139,11 @@ impl std::str::FromStr for Us {
                         "k" => tuning.rollout_knock_self = value,
                         "w" => tuning.min_worlds = value,
                         "o" => tuning.rollout_knock_opponent = value,
+                        "t" => tuning.rollout_take_opponent = value,
+                        "u" => tuning.rollout_take_self = value,
+                        "b" => tuning.baseline_take = value,
+                        "c" => tuning.develop_percent = value,
+                        "f" => tuning.develop_from_pile = value,
                         _ => return Err(format!("unknown search setting {part}")),
                     }
                 }
@@ -146,13 +159,18 @@ impl std::fmt::Display for Us {
         match self {
             Us::Search(b, t) => write!(
                 f,
-                "our search ({b}, opponent strength {}, meld taken {}, switch z {:.1}, own roll-out knocks at {}, opponent's at {}, {} worlds before a drop)",
+                "our search ({b}, opponent strength {}, meld taken {}, switch z {:.1}, own roll-out knocks at {}, opponent's at {}, {} worlds before a drop, roll-out take gains {} own and {} opponent's, baseline take gain {}, hands developed {}% from a pile of {})",
                 t.opponent_strength,
                 t.meld_taken,
                 t.switch_z_tenths as f64 / 10.0,
                 t.rollout_knock_self,
                 t.rollout_knock_opponent,
-                t.min_worlds
+                t.min_worlds,
+                t.rollout_take_self,
+                t.rollout_take_opponent,
+                t.baseline_take,
+                t.develop_percent,
+                t.develop_from_pile
             ),
             Us::Player(p) => write!(f, "our {p}"),
         }
@@ -221,6 +239,23 @@ struct Tally {
     /// Hands ended drawn by G4.2 (20 turns without a stock draw), which
     /// their rules do not have.
     drawn_by_ours: u64,
+    /// How hands ended, by who ended them (0 us, 1 them) and how (0 a
+    /// knock that won, 1 a knock undercut, 2 gin): count, points won.
+    ends: [[(u64, u64); 3]; 2],
+    /// Stock draws in all hands (for the mean hand length).
+    stock_draws: u64,
+    /// Draws by side (0 us, 1 them): from the stock, from the pile
+    /// (the upcard offer's take included).
+    draws: [(u64, u64); 2],
+    /// With `--calibration`: at our decisions, by pile length / 3, the
+    /// count, the opponent's true deadwood summed, and the mean deadwood
+    /// of the hands our search samples for it, summed.
+    calibration: Vec<(u64, f64, f64)>,
+    /// With `--calibration`: the opponent's true deadwood at our
+    /// decisions, by pile length / 3, as a histogram (0..=100).
+    truth: Vec<Vec<u64>>,
+    /// Knocks by side and the knocker's count: how many, how many undercut.
+    knocks: [[(u64, u64); 11]; 2],
 }
 
 impl Tally {
@@ -234,6 +269,40 @@ impl Tally {
         self.hands += other.hands;
         self.disagreements += other.disagreements;
         self.drawn_by_ours += other.drawn_by_ours;
+        for (mine, theirs) in self.ends.iter_mut().zip(other.ends) {
+            for (m, t) in mine.iter_mut().zip(theirs) {
+                m.0 += t.0;
+                m.1 += t.1;
+            }
+        }
+        self.stock_draws += other.stock_draws;
+        if self.calibration.len() < other.calibration.len() {
+            self.calibration
+                .resize(other.calibration.len(), (0, 0.0, 0.0));
+        }
+        if self.truth.len() < other.truth.len() {
+            self.truth.resize(other.truth.len(), vec![0; 101]);
+        }
+        for (mine, theirs) in self.truth.iter_mut().zip(other.truth) {
+            for (m, t) in mine.iter_mut().zip(theirs) {
+                *m += t;
+            }
+        }
+        for (mine, theirs) in self.calibration.iter_mut().zip(other.calibration) {
+            mine.0 += theirs.0;
+            mine.1 += theirs.1;
+            mine.2 += theirs.2;
+        }
+        for (mine, theirs) in self.draws.iter_mut().zip(other.draws) {
+            mine.0 += theirs.0;
+            mine.1 += theirs.1;
+        }
+        for (mine, theirs) in self.knocks.iter_mut().zip(other.knocks) {
+            for (m, t) in mine.iter_mut().zip(theirs) {
+                m.0 += t.0;
+                m.1 += t.1;
+            }
+        }
     }
 
     fn report(mut self, us: Us, them: Them, seconds: f64) {
@@ -251,6 +320,75 @@ impl Tally {
             self.disagreements,
             self.drawn_by_ours,
         );
+        let hands = self.hands.max(1) as f64;
+        println!(
+            "  hands end (per 100 hands, mean points): {}; stock draws a hand {:.1}",
+            ["us", "them"]
+                .iter()
+                .zip(&self.ends)
+                .flat_map(|(who, ends)| {
+                    ["knock", "undercut", "gin"]
+                        .iter()
+                        .zip(ends)
+                        .map(move |(how, &(n, points))| {
+                            format!(
+                                "{who} {how} {:.1} ({:.1})",
+                                n as f64 * 100.0 / hands,
+                                points as f64 / n.max(1) as f64
+                            )
+                        })
+                })
+                .collect::<Vec<_>>()
+                .join(", "),
+            self.stock_draws as f64 / hands
+        );
+        for (bucket, &(n, truth, sampled)) in self.calibration.iter().enumerate() {
+            if n > 0 {
+                // The true deadwood's deciles (10%, 20%, ..., 90%).
+                let histogram = &self.truth[bucket];
+                let deciles: Vec<String> = (1..10)
+                    .map(|d| {
+                        let rank = n * d / 10;
+                        let mut seen = 0;
+                        let value = histogram
+                            .iter()
+                            .position(|&h| {
+                                seen += h;
+                                seen > rank
+                            })
+                            .unwrap_or(100);
+                        value.to_string()
+                    })
+                    .collect();
+                println!(
+                    "  pile {:>2}-{:>2}: {n} decisions, opponent's deadwood {:.1} (deciles {}), sampled {:.1}",
+                    bucket * 3,
+                    bucket * 3 + 2,
+                    truth / n as f64,
+                    deciles.join(" "),
+                    sampled / n as f64
+                );
+            }
+        }
+        for (who, (stock, pile)) in ["us", "them"].iter().zip(self.draws) {
+            println!(
+                "  {who}: {:.1} stock draws and {:.2} pile takes a hand",
+                stock as f64 / hands,
+                pile as f64 / hands
+            );
+        }
+        for (who, knocks) in ["us", "them"].iter().zip(&self.knocks) {
+            let row: Vec<String> = knocks
+                .iter()
+                .enumerate()
+                .filter(|k| k.1 .0 > 0)
+                .map(|(count, &(n, under))| format!("{count}: {n}/{under}"))
+                .collect();
+            println!(
+                "  {who} knocked at count: knocks/undercut {}",
+                row.join(" ")
+            );
+        }
         if !self.our_worlds.is_empty() {
             let w = &mut self.our_worlds;
             w.sort_unstable();
@@ -467,7 +605,14 @@ fn upcard_offer(game: &Game) -> bool {
 }
 
 /// One whole game; our share of it (1, 0.5 or 0).
-fn play_game(seed: u64, us: Us, them: Them, our_seat: usize, tally: &mut Tally) -> f64 {
+fn play_game(
+    seed: u64,
+    us: Us,
+    them: Them,
+    our_seat: usize,
+    calibration: bool,
+    tally: &mut Tally,
+) -> f64 {
     let rules = GinRules::eaai_2021();
     let (mut game, _) = Game::new(Rules::Gin(rules), seed).expect("valid rules");
     let mut bot = them.bot(seed ^ 0x9e37_79b9_7f4a_7c15);
@@ -516,6 +661,28 @@ fn play_game(seed: u64, us: Us, them: Them, our_seat: usize, tally: &mut Tally) 
                 let t = Instant::now();
                 let view = game.seat_view(seat);
                 let ms = move_seed(game.seed(), game.moves());
+                if let (true, Us::Search(_, tuning)) = (calibration, us) {
+                    let opponent = gin_hand(&game).hand_of(1 - seat);
+                    if opponent.len() == 10 {
+                        if let Some(dws) =
+                            gin_search::sampled_opponent_deadwood(&view, ms, 64, tuning)
+                        {
+                            let bucket = gin_hand(&game).discards().len() / 3;
+                            if tally.calibration.len() <= bucket {
+                                tally.calibration.resize(bucket + 1, (0, 0.0, 0.0));
+                            }
+                            if tally.truth.len() <= bucket {
+                                tally.truth.resize(bucket + 1, vec![0; 101]);
+                            }
+                            let truth = gin_core::engine::melds::deadwood(opponent);
+                            tally.truth[bucket][truth.min(100) as usize] += 1;
+                            let c = &mut tally.calibration[bucket];
+                            c.0 += 1;
+                            c.1 += f64::from(truth);
+                            c.2 += dws.iter().sum::<u32>() as f64 / dws.len() as f64;
+                        }
+                    }
+                }
                 let a = match us {
                     Us::Search(budget, tuning) => {
                         match gin_search::search_tuned(&view, ms, budget, tuning) {
@@ -558,6 +725,15 @@ fn play_game(seed: u64, us: Us, them: Them, our_seat: usize, tally: &mut Tally) 
                     }
                 }
             };
+            let who = usize::from(seat != our_seat);
+            match action {
+                Action::DrawStock => {
+                    tally.stock_draws += 1;
+                    tally.draws[who].0 += 1;
+                }
+                Action::TakeDiscard => tally.draws[who].1 += 1,
+                _ => {}
+            }
             for e in game.apply(seat, action).unwrap_or_else(|e| {
                 panic!("our engine refused {action:?} that their table accepted: {e:?}")
             }) {
@@ -573,6 +749,27 @@ fn play_game(seed: u64, us: Us, them: Them, our_seat: usize, tally: &mut Tally) 
         }
         let ours = our_result.expect("both engines ended the hand together");
         tally.hands += 1;
+        let side = |seat: usize| usize::from(seat != our_seat);
+        let ended = match ours.end {
+            GinHandEnd::Knock { knocker } => Some((side(knocker), 0)),
+            GinHandEnd::Undercut { knocker, .. } => Some((side(knocker), 1)),
+            GinHandEnd::Gin { seat } => Some((side(seat), 2)),
+            _ => None,
+        };
+        if let Some((who, how)) = ended {
+            tally.ends[who][how].0 += 1;
+            tally.ends[who][how].1 += u64::from(ours.points);
+            if how < 2 {
+                let knocker = match ours.end {
+                    GinHandEnd::Knock { knocker } | GinHandEnd::Undercut { knocker, .. } => knocker,
+                    _ => unreachable!(),
+                };
+                let at = ours.players.iter().position(|&s| s == knocker).unwrap();
+                let count = (ours.counts[at] as usize).min(10);
+                tally.knocks[who][count].0 += 1;
+                tally.knocks[who][count].1 += u64::from(how == 1);
+            }
+        }
         let Some(theirs) = table.round().result() else {
             tally.drawn_by_ours += 1;
             continue;
