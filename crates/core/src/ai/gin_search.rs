@@ -164,6 +164,9 @@ pub struct Tuning {
     /// pairing): 48.2%, paired −0.3 (±5.4). Off.
     pub develop_percent: u32,
     /// The shortest pile at which [`Tuning::develop_percent`] applies.
+    /// From every pile (`:c100:f0`, which also weakens the early sampled
+    /// hands, stronger than real ones there): 49.2% of 600, paired +0.7
+    /// (±4.9): level again.
     pub develop_from_pile: u32,
 }
 
