@@ -166,7 +166,9 @@ pub struct Tuning {
     /// The shortest pile at which [`Tuning::develop_percent`] applies.
     /// From every pile (`:c100:f0`, which also weakens the early sampled
     /// hands, stronger than real ones there): 49.2% of 600, paired +0.7
-    /// (±4.9): level again.
+    /// (±4.9): level again; with the eager opponent of
+    /// [`Tuning::rollout_take_opponent`] besides (`:c100:f0:t1`): 47.0%,
+    /// paired −1.5 (±5.0).
     pub develop_from_pile: u32,
 }
 
