@@ -16,7 +16,13 @@
 //! G, `:tG` the opponent's, `:bG` the take gain of normal's draw the search
 //! keeps unless another is clearly better, `:cP` the sampled opponent
 //! hands developed to P% of the deadwood real ones hold from a pile of
-//! `:fN` cards on (`search:50ms:s200:m8:z20:k0:o5:w24:u5:t1:b5:c100:f12`); or one of our players (`normal`,
+//! `:fN` cards on, `:gK` the opponent's last K moves read as an eager
+//! taker's and a greedy thrower's with at least `:hN` hands drawn a world
+//! (`search:50ms:s200:m8:z20:k0:o5:w24:u5:t1:b5:c100:f12:g2:h16`), `:pN`
+//! the opponent's hand read by a particle filter of N histories, `:qS` its
+//! throws' sharpness in tenths, `:eP` its takes' chance in percent, `:rP`
+//! the strength of the read hands drawn (`:p256:q10:e85:r50`); or one of
+//! our players (`normal`,
 //! `baseline`, `easy`). `--out FILE` writes each deal seed's share (for
 //! paired comparisons of two versions on the same deals). `--them`
 //! is `mc:N` (their Monte Carlo bot at N samples; 512 is its default) or
@@ -37,6 +43,15 @@
 //!
 //! Each deal seed is played twice with the seats swapped; the 95% interval
 //! is over deal seeds.
+//!
+//! Probes: `--calibration` prints, by pile length, the opponent's real
+//! deadwood at our decisions beside the hands our search samples for it
+//! (their deadwood, and how many of its ten cards they hold; with
+//! `--calibrate-also search:...` also for those settings' hands at the
+//! same decisions); `--told all|draws|discards|knocks` tells our search
+//! the opponent's real hand at those decisions (only the stock is
+//! sampled), the ceiling of what a better reading of the opponent could
+//! give there.
 
 use gin_core::ai::gin_search::{self, Tuning};
 use gin_core::ai::{move_seed, Budget, Player};
@@ -64,7 +79,20 @@ fn main() {
     let deals: u64 = flag("--deals").map_or(20, |s| s.parse().expect("--deals N"));
     let seed: u64 = flag("--seed").map_or(1, |s| s.parse().expect("--seed S"));
     let out: Option<String> = flag("--out").map(String::from);
-    let calibration = args.iter().any(|a| a == "--calibration");
+    let probes = Probes {
+        calibration: args.iter().any(|a| a == "--calibration"),
+        told: flag("--told").map(|s| match s {
+            "all" => Told::All,
+            "draws" => Told::Draws,
+            "discards" => Told::Discards,
+            "knocks" => Told::Knocks,
+            _ => panic!("--told all|draws|discards|knocks"),
+        }),
+        also: flag("--calibrate-also").map(|s| match s.parse() {
+            Ok(Us::Search(_, tuning)) => tuning,
+            _ => panic!("--calibrate-also search:...: the settings to measure beside"),
+        }),
+    };
     let threads: u64 = flag("--threads").map_or(1, |s| s.parse().expect("--threads N"));
     let us: Us = flag("--us")
         .unwrap_or("search:100")
@@ -84,8 +112,7 @@ fn main() {
                     for d in (t..deals).step_by(threads as usize) {
                         let mut share = 0.0;
                         for our_seat in 0..2 {
-                            share +=
-                                play_game(seed + d, us, them, our_seat, calibration, &mut tally);
+                            share += play_game(seed + d, us, them, our_seat, probes, &mut tally);
                         }
                         tally.shares.push(share / 2.0);
                         tally.seeds.push(seed + d);
@@ -110,6 +137,9 @@ fn main() {
         rows.sort_by_key(|r| r.0);
         let text: String = rows.iter().map(|(s, v)| format!("{s} {v}\n")).collect();
         std::fs::write(&path, text).unwrap_or_else(|e| panic!("--out {path}: {e}"));
+    }
+    if let Some(told) = probes.told {
+        println!("our search told their hand at {told:?} (a measurement: no seat plays so)");
     }
     all.report(us, them, start.elapsed().as_secs_f64());
 }
@@ -144,6 +174,12 @@ impl std::str::FromStr for Us {
                         "b" => tuning.baseline_take = value,
                         "c" => tuning.develop_percent = value,
                         "f" => tuning.develop_from_pile = value,
+                        "g" => tuning.read_moves = value,
+                        "h" => tuning.read_draws = value,
+                        "p" => tuning.reading_particles = value,
+                        "q" => tuning.reading_sharpness_tenths = value,
+                        "e" => tuning.reading_take_percent = value,
+                        "r" => tuning.reading_strength = value,
                         _ => return Err(format!("unknown search setting {part}")),
                     }
                 }
@@ -159,7 +195,7 @@ impl std::fmt::Display for Us {
         match self {
             Us::Search(b, t) => write!(
                 f,
-                "our search ({b}, opponent strength {}, meld taken {}, switch z {:.1}, own roll-out knocks at {}, opponent's at {}, {} worlds before a drop, roll-out take gains {} own and {} opponent's, baseline take gain {}, hands developed {}% from a pile of {})",
+                "our search ({b}, opponent strength {}, meld taken {}, switch z {:.1}, own roll-out knocks at {}, opponent's at {}, {} worlds before a drop, roll-out take gains {} own and {} opponent's, baseline take gain {}, hands developed {}% from a pile of {}, last {} moves read with {} hands drawn, hand read by {} particles at sharpness {:.1} and takes {}%, strength {})",
                 t.opponent_strength,
                 t.meld_taken,
                 t.switch_z_tenths as f64 / 10.0,
@@ -170,7 +206,13 @@ impl std::fmt::Display for Us {
                 t.rollout_take_opponent,
                 t.baseline_take,
                 t.develop_percent,
-                t.develop_from_pile
+                t.develop_from_pile,
+                t.read_moves,
+                t.read_draws,
+                t.reading_particles,
+                t.reading_sharpness_tenths as f64 / 10.0,
+                t.reading_take_percent,
+                t.reading_strength
             ),
             Us::Player(p) => write!(f, "our {p}"),
         }
@@ -248,9 +290,8 @@ struct Tally {
     /// (the upcard offer's take included).
     draws: [(u64, u64); 2],
     /// With `--calibration`: at our decisions, by pile length / 3, the
-    /// count, the opponent's true deadwood summed, and the mean deadwood
-    /// of the hands our search samples for it, summed.
-    calibration: Vec<(u64, f64, f64)>,
+    /// opponent's true hand against the hands our search samples for it.
+    calibration: Vec<Calibration>,
     /// With `--calibration`: the opponent's true deadwood at our
     /// decisions, by pile length / 3, as a histogram (0..=100).
     truth: Vec<Vec<u64>>,
@@ -278,7 +319,7 @@ impl Tally {
         self.stock_draws += other.stock_draws;
         if self.calibration.len() < other.calibration.len() {
             self.calibration
-                .resize(other.calibration.len(), (0, 0.0, 0.0));
+                .resize(other.calibration.len(), Calibration::default());
         }
         if self.truth.len() < other.truth.len() {
             self.truth.resize(other.truth.len(), vec![0; 101]);
@@ -289,9 +330,7 @@ impl Tally {
             }
         }
         for (mine, theirs) in self.calibration.iter_mut().zip(other.calibration) {
-            mine.0 += theirs.0;
-            mine.1 += theirs.1;
-            mine.2 += theirs.2;
+            mine.merge(theirs);
         }
         for (mine, theirs) in self.draws.iter_mut().zip(other.draws) {
             mine.0 += theirs.0;
@@ -342,7 +381,8 @@ impl Tally {
                 .join(", "),
             self.stock_draws as f64 / hands
         );
-        for (bucket, &(n, truth, sampled)) in self.calibration.iter().enumerate() {
+        for (bucket, c) in self.calibration.iter().enumerate() {
+            let n = c.decisions;
             if n > 0 {
                 // The true deadwood's deciles (10%, 20%, ..., 90%).
                 let histogram = &self.truth[bucket];
@@ -360,13 +400,18 @@ impl Tally {
                         value.to_string()
                     })
                     .collect();
+                let also = if c.also.count > 0.0 {
+                    format!(" (with --calibrate-also: {})", c.also.summary(n))
+                } else {
+                    String::new()
+                };
                 println!(
-                    "  pile {:>2}-{:>2}: {n} decisions, opponent's deadwood {:.1} (deciles {}), sampled {:.1}",
+                    "  pile {:>2}-{:>2}: {n} decisions, opponent's deadwood {:.1} (deciles {}), sampled: {}{also}",
                     bucket * 3,
                     bucket * 3 + 2,
-                    truth / n as f64,
+                    c.truth / n as f64,
                     deciles.join(" "),
-                    sampled / n as f64
+                    c.ours.summary(n),
                 );
             }
         }
@@ -604,13 +649,107 @@ fn upcard_offer(game: &Game) -> bool {
     )
 }
 
+/// What a match measures besides the share.
+#[derive(Clone, Copy)]
+struct Probes {
+    /// `--calibration`: the sampled opponent hands against the real ones.
+    calibration: bool,
+    /// `--told WHICH`: our search is told the opponent's real hand at
+    /// these decisions, the ceiling of what a better reading of it could
+    /// give there.
+    told: Option<Told>,
+    /// `--calibrate-also search:...`: settings whose sampled hands are
+    /// measured beside ours at the same decisions.
+    also: Option<Tuning>,
+}
+
+/// `--calibration`, at the decisions of one range of pile lengths.
+#[derive(Clone, Default)]
+struct Calibration {
+    decisions: u64,
+    /// The opponent's true deadwood, summed.
+    truth: f64,
+    /// Our settings' sampled hands.
+    ours: Sampled,
+    /// `--calibrate-also`'s sampled hands.
+    also: Sampled,
+}
+
+impl Calibration {
+    fn merge(&mut self, other: Calibration) {
+        self.decisions += other.decisions;
+        self.truth += other.truth;
+        self.ours.merge(other.ours);
+        self.also.merge(other.also);
+    }
+}
+
+/// Sampled hands against the real one, summed over decisions.
+#[derive(Clone, Copy, Default)]
+struct Sampled {
+    /// Decisions measured.
+    count: f64,
+    /// The hands' mean deadwood.
+    deadwood: f64,
+    /// How far their mean deadwood is from the real hand's.
+    error: f64,
+    /// How many of the real hand's cards a hand holds on average.
+    placed: f64,
+}
+
+impl Sampled {
+    fn add(&mut self, hands: &[CardSet], real: CardSet) {
+        let n = hands.len() as f64;
+        let dw = |h: CardSet| f64::from(gin_core::engine::melds::deadwood(h));
+        let mean = hands.iter().map(|&h| dw(h)).sum::<f64>() / n;
+        self.count += 1.0;
+        self.deadwood += mean;
+        self.error += (mean - dw(real)).abs();
+        self.placed += hands
+            .iter()
+            .map(|h| f64::from(h.intersect(real).len()))
+            .sum::<f64>()
+            / n;
+    }
+
+    fn merge(&mut self, other: Sampled) {
+        self.count += other.count;
+        self.deadwood += other.deadwood;
+        self.error += other.error;
+        self.placed += other.placed;
+    }
+
+    fn summary(&self, decisions: u64) -> String {
+        let n = decisions as f64;
+        format!(
+            "deadwood {:.1} (off by {:.1}), its cards placed {:.2} of 10",
+            self.deadwood / n,
+            self.error / n,
+            self.placed / n
+        )
+    }
+}
+
+/// The decisions at which `--told` tells our search the opponent's hand.
+#[derive(Clone, Copy, Debug)]
+enum Told {
+    /// Every decision.
+    All,
+    /// Draws (the pile or the stock; the upcard offer).
+    Draws,
+    /// Discards, knocks among them.
+    Discards,
+    /// The discards where a knock is allowed.
+    Knocks,
+}
+
 /// One whole game; our share of it (1, 0.5 or 0).
 fn play_game(
     seed: u64,
     us: Us,
     them: Them,
     our_seat: usize,
-    calibration: bool,
+    probes: Probes,
     tally: &mut Tally,
 ) -> f64 {
     let rules = GinRules::eaai_2021();
@@ -661,15 +800,15 @@ fn play_game(
                 let t = Instant::now();
                 let view = game.seat_view(seat);
                 let ms = move_seed(game.seed(), game.moves());
-                if let (true, Us::Search(_, tuning)) = (calibration, us) {
+                if let (true, Us::Search(_, tuning)) = (probes.calibration, us) {
                     let opponent = gin_hand(&game).hand_of(1 - seat);
                     if opponent.len() == 10 {
-                        if let Some(dws) =
-                            gin_search::sampled_opponent_deadwood(&view, ms, 64, tuning)
+                        if let Some(hands) =
+                            gin_search::sampled_opponent_hands(&view, ms, 64, tuning)
                         {
                             let bucket = gin_hand(&game).discards().len() / 3;
                             if tally.calibration.len() <= bucket {
-                                tally.calibration.resize(bucket + 1, (0, 0.0, 0.0));
+                                tally.calibration.resize(bucket + 1, Calibration::default());
                             }
                             if tally.truth.len() <= bucket {
                                 tally.truth.resize(bucket + 1, vec![0; 101]);
@@ -677,15 +816,38 @@ fn play_game(
                             let truth = gin_core::engine::melds::deadwood(opponent);
                             tally.truth[bucket][truth.min(100) as usize] += 1;
                             let c = &mut tally.calibration[bucket];
-                            c.0 += 1;
-                            c.1 += f64::from(truth);
-                            c.2 += dws.iter().sum::<u32>() as f64 / dws.len() as f64;
+                            c.decisions += 1;
+                            c.truth += f64::from(truth);
+                            c.ours.add(&hands, opponent);
+                            if let Some(also) = probes.also {
+                                let other = gin_search::sampled_opponent_hands(&view, ms, 64, also)
+                                    .expect("the same decision");
+                                c.also.add(&other, opponent);
+                            }
                         }
                     }
                 }
                 let a = match us {
                     Us::Search(budget, tuning) => {
-                        match gin_search::search_tuned(&view, ms, budget, tuning) {
+                        let legal = view.legal_actions();
+                        let draw = legal.contains(&Action::DrawStock)
+                            || legal.contains(&Action::PassUpcard);
+                        let told = match probes.told {
+                            None => false,
+                            Some(Told::All) => true,
+                            Some(Told::Draws) => draw,
+                            Some(Told::Discards) => !draw,
+                            Some(Told::Knocks) => {
+                                legal.iter().any(|a| matches!(a, Action::Knock { .. }))
+                            }
+                        };
+                        let searched = if told {
+                            let opponent = gin_hand(&game).hand_of(1 - seat);
+                            gin_search::search_told(&view, ms, budget, tuning, opponent)
+                        } else {
+                            gin_search::search_tuned(&view, ms, budget, tuning)
+                        };
+                        match searched {
                             Some(choice) => {
                                 tally.our_worlds.push(choice.worlds);
                                 let draw = matches!(

@@ -6,6 +6,7 @@ pub mod baseline;
 pub mod colonel;
 pub mod easy;
 pub mod gin;
+pub mod gin_reading;
 pub mod gin_search;
 pub mod hard;
 pub mod jersey;
