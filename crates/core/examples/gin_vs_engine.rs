@@ -20,9 +20,10 @@
 //! taker's and a greedy thrower's with at least `:hN` hands drawn a world
 //! (`search:50ms:s200:m8:z20:k0:o5:w24:u5:t1:b5:c100:f12:g2:h16`), `:pN`
 //! the opponent's hand read by a particle filter of N histories, `:qS` its
-//! throws' sharpness in tenths, `:eP` its takes' chance in percent, `:rP`
-//! the strength of the read hands drawn (`:p256:q10:e85:r50`); or one of
-//! our players (`normal`,
+//! throws' sharpness in tenths, `:eP` its takes' chance in percent, `:xP`
+//! the chance in percent of a throw outside the model, `:rP` the strength
+//! of the read hands drawn (`:p256:q10:e85:x20:r50`); or one of our
+//! players (`normal`,
 //! `baseline`, `easy`). `--out FILE` writes each deal seed's share (for
 //! paired comparisons of two versions on the same deals). `--them`
 //! is `mc:N` (their Monte Carlo bot at N samples; 512 is its default) or
@@ -180,6 +181,7 @@ impl std::str::FromStr for Us {
                         "q" => tuning.reading_sharpness_tenths = value,
                         "e" => tuning.reading_take_percent = value,
                         "r" => tuning.reading_strength = value,
+                        "x" => tuning.reading_stray_percent = value,
                         _ => return Err(format!("unknown search setting {part}")),
                     }
                 }
@@ -195,7 +197,7 @@ impl std::fmt::Display for Us {
         match self {
             Us::Search(b, t) => write!(
                 f,
-                "our search ({b}, opponent strength {}, meld taken {}, switch z {:.1}, own roll-out knocks at {}, opponent's at {}, {} worlds before a drop, roll-out take gains {} own and {} opponent's, baseline take gain {}, hands developed {}% from a pile of {}, last {} moves read with {} hands drawn, hand read by {} particles at sharpness {:.1} and takes {}%, strength {})",
+                "our search ({b}, opponent strength {}, meld taken {}, switch z {:.1}, own roll-out knocks at {}, opponent's at {}, {} worlds before a drop, roll-out take gains {} own and {} opponent's, baseline take gain {}, hands developed {}% from a pile of {}, last {} moves read with {} hands drawn, hand read by {} particles at sharpness {:.1}, takes {}%, strays {}%, strength {})",
                 t.opponent_strength,
                 t.meld_taken,
                 t.switch_z_tenths as f64 / 10.0,
@@ -212,6 +214,7 @@ impl std::fmt::Display for Us {
                 t.reading_particles,
                 t.reading_sharpness_tenths as f64 / 10.0,
                 t.reading_take_percent,
+                t.reading_stray_percent,
                 t.reading_strength
             ),
             Us::Player(p) => write!(f, "our {p}"),
@@ -297,10 +300,25 @@ struct Tally {
     truth: Vec<Vec<u64>>,
     /// Knocks by side and the knocker's count: how many, how many undercut.
     knocks: [[(u64, u64); 11]; 2],
+    /// By side: discards (knocks among them) that left the least deadwood
+    /// the hand could keep, and all discards.
+    greedy_throws: [(u64, u64); 2],
+    /// By side: draws with the pile's top on offer where the side took it
+    /// exactly when it lowered its deadwood, and all such draws.
+    eager_takes: [(u64, u64); 2],
 }
 
 impl Tally {
     fn merge(&mut self, other: Tally) {
+        for who in 0..2 {
+            for (mine, theirs) in [
+                (&mut self.greedy_throws[who], other.greedy_throws[who]),
+                (&mut self.eager_takes[who], other.eager_takes[who]),
+            ] {
+                mine.0 += theirs.0;
+                mine.1 += theirs.1;
+            }
+        }
         self.shares.extend(other.shares);
         self.seeds.extend(other.seeds);
         self.searched.extend(other.searched);
@@ -415,11 +433,16 @@ impl Tally {
                 );
             }
         }
-        for (who, (stock, pile)) in ["us", "them"].iter().zip(self.draws) {
+        for (w, (who, (stock, pile))) in ["us", "them"].iter().zip(self.draws).enumerate() {
+            let share = |(agree, all): (u64, u64)| 100.0 * agree as f64 / all.max(1) as f64;
             println!(
-                "  {who}: {:.1} stock draws and {:.2} pile takes a hand",
+                "  {who}: {:.1} stock draws and {:.2} pile takes a hand; {:.1}% of {} throws left the least deadwood, {:.1}% of {} offers taken exactly when the card lowered it",
                 stock as f64 / hands,
-                pile as f64 / hands
+                pile as f64 / hands,
+                share(self.greedy_throws[w]),
+                self.greedy_throws[w].1,
+                share(self.eager_takes[w]),
+                self.eager_takes[w].1
             );
         }
         for (who, knocks) in ["us", "them"].iter().zip(&self.knocks) {
@@ -663,6 +686,46 @@ struct Probes {
     also: Option<Tuning>,
 }
 
+/// Whether `seat`'s `action` is what a greedy thrower and eager taker
+/// would do (how well `gin_reading`'s model fits a side's play).
+fn read_play_style(game: &Game, seat: usize, action: Action, who: usize, tally: &mut Tally) {
+    use gin_core::engine::melds::{deadwood, each_discard};
+    let hand = gin_hand(game).hand_of(seat);
+    let view = game.seat_view(seat);
+    match action {
+        Action::Discard { card } | Action::Knock { card } => {
+            let forbidden = CardSet::from_cards(view.taken());
+            let mut least = u32::MAX;
+            let mut this = u32::MAX;
+            each_discard(hand, forbidden, |c, after| {
+                least = least.min(after);
+                if c == card {
+                    this = after;
+                }
+            });
+            let t = &mut tally.greedy_throws[who];
+            t.0 += u64::from(this == least);
+            t.1 += 1;
+        }
+        Action::TakeDiscard | Action::DrawStock | Action::PassUpcard
+            if view.legal_actions().contains(&Action::TakeDiscard) =>
+        {
+            let Some(&top) = gin_hand(game).discards().last() else {
+                return;
+            };
+            let mut least = u32::MAX;
+            each_discard(hand.with(top), CardSet::EMPTY.with(top), |_, after| {
+                least = least.min(after)
+            });
+            let lowers = least < deadwood(hand);
+            let t = &mut tally.eager_takes[who];
+            t.0 += u64::from(lowers == (action == Action::TakeDiscard));
+            t.1 += 1;
+        }
+        _ => {}
+    }
+}
+
 /// `--calibration`, at the decisions of one range of pile lengths.
 #[derive(Clone, Default)]
 struct Calibration {
@@ -888,6 +951,7 @@ fn play_game(
                 }
             };
             let who = usize::from(seat != our_seat);
+            read_play_style(&game, seat, action, who, tally);
             match action {
                 Action::DrawStock => {
                     tally.stock_draws += 1;
