@@ -54,6 +54,7 @@
 //! sampled), the ceiling of what a better reading of the opponent could
 //! give there.
 
+use gin_core::ai::gin_reading;
 use gin_core::ai::gin_search::{self, Tuning};
 use gin_core::ai::{move_seed, Budget, Player};
 use gin_core::engine::family::{
@@ -689,22 +690,14 @@ struct Probes {
 /// Whether `seat`'s `action` is what a greedy thrower and eager taker
 /// would do (how well `gin_reading`'s model fits a side's play).
 fn read_play_style(game: &Game, seat: usize, action: Action, who: usize, tally: &mut Tally) {
-    use gin_core::engine::melds::{deadwood, each_discard};
+    let melds = gin_hand(game).settings().melds;
     let hand = gin_hand(game).hand_of(seat);
     let view = game.seat_view(seat);
     match action {
         Action::Discard { card } | Action::Knock { card } => {
             let forbidden = CardSet::from_cards(view.taken());
-            let mut least = u32::MAX;
-            let mut this = u32::MAX;
-            each_discard(hand, forbidden, |c, after| {
-                least = least.min(after);
-                if c == card {
-                    this = after;
-                }
-            });
             let t = &mut tally.greedy_throws[who];
-            t.0 += u64::from(this == least);
+            t.0 += u64::from(melds.best_discards(hand, forbidden).cards.contains(card));
             t.1 += 1;
         }
         Action::TakeDiscard | Action::DrawStock | Action::PassUpcard
@@ -713,11 +706,13 @@ fn read_play_style(game: &Game, seat: usize, action: Action, who: usize, tally: 
             let Some(&top) = gin_hand(game).discards().last() else {
                 return;
             };
-            let mut least = u32::MAX;
-            each_discard(hand.with(top), CardSet::EMPTY.with(top), |_, after| {
-                least = least.min(after)
-            });
-            let lowers = least < deadwood(hand);
+            let lowers = gin_reading::lowers_deadwood(
+                melds,
+                hand,
+                melds.deadwood(hand),
+                top,
+                CardSet::EMPTY,
+            );
             let t = &mut tally.eager_takes[who];
             t.0 += u64::from(lowers == (action == Action::TakeDiscard));
             t.1 += 1;

@@ -301,14 +301,25 @@ fn random_subset(cards: &[Card], k: usize, rng: &mut ChaCha8Rng) -> CardSet {
     picked
 }
 
+/// Whether `hand` (counting `deadwood`) would keep less deadwood by
+/// taking `card` and throwing another, none of `forbidden`: the model's
+/// reason to take a card, and what a card let go says the hand lacks.
+pub fn lowers_deadwood(
+    melds: MeldRules,
+    hand: CardSet,
+    deadwood: u32,
+    card: Card,
+    forbidden: CardSet,
+) -> bool {
+    melds
+        .best_discards(hand.with(card), forbidden.with(card))
+        .deadwood_after
+        < deadwood
+}
+
 /// The chance that `hand` (ten cards) takes `top` (`took`) or leaves it.
 fn take_chance(melds: MeldRules, model: Model, hand: CardSet, top: Card, took: bool) -> f32 {
-    let before = melds.deadwood(hand);
-    let mut least = u32::MAX;
-    melds.each_discard(hand.with(top), CardSet::EMPTY.with(top), |_, after| {
-        least = least.min(after)
-    });
-    let better = least < before;
+    let better = lowers_deadwood(melds, hand, melds.deadwood(hand), top, CardSet::EMPTY);
     if better == took {
         model.take_when_better
     } else {

@@ -311,9 +311,7 @@ fn search_in(
     // The setup (the seat's knowledge, the reading of the hand's play, the
     // candidates) is inside a time budget.
     let start = std::time::Instant::now();
-    let mut problem = GinProblem::new(view)?;
-    problem.tune(tuning);
-    problem.read_play(tuning, seed);
+    let mut problem = GinProblem::prepared(view, tuning, seed)?;
     problem.told = told;
     let heuristic = gin::choose_with(view, seed, &tuning.baseline());
     let candidates = problem.candidates(view, heuristic);
@@ -367,9 +365,7 @@ pub fn sampled_opponent_hands(
     worlds: usize,
     tuning: Tuning,
 ) -> Option<Vec<CardSet>> {
-    let mut problem = GinProblem::new(view)?;
-    problem.tune(tuning);
-    problem.read_play(tuning, seed);
+    let problem = GinProblem::prepared(view, tuning, seed)?;
     let mut rng = <ChaCha8Rng as rand::SeedableRng>::seed_from_u64(seed);
     let mut world = problem.new_world();
     Some(
@@ -510,9 +506,11 @@ fn opponent_moves(log: &[Event], opponent: Seat) -> SmallVec<[Move; 32]> {
     moves
 }
 
-/// [`Tuning::opponent_strength`]'s draws per world at a pile this long.
-fn draws(tuning: Tuning, pile_len: usize) -> usize {
-    (pile_len * tuning.opponent_strength as usize / 200).max(1)
+/// Hands drawn per world, the least deadwood kept, at a pile this long
+/// and a strength of `percent` ([`Tuning::opponent_strength`],
+/// [`Tuning::reading_strength`]).
+fn draws(percent: u32, pile_len: usize) -> usize {
+    (pile_len * percent as usize / 200).max(1)
 }
 
 /// A sampled deal: the opponent's hand and the stock (top card last).
@@ -524,7 +522,7 @@ pub struct GinWorld {
 impl<'a> GinProblem<'a> {
     /// Sets the sampling's settings.
     pub fn tune(&mut self, tuning: Tuning) {
-        self.draws = draws(tuning, self.pile_len);
+        self.draws = draws(tuning.opponent_strength, self.pile_len);
         self.develop_percent = if self.pile_len >= tuning.develop_from_pile as usize {
             tuning.develop_percent
         } else {
@@ -570,12 +568,7 @@ impl<'a> GinProblem<'a> {
             // A card it let go and took back later is read no more.
             .filter(|m| !hand.contains(m.card))
             .filter(|m| {
-                let mut least = deadwood;
-                self.melds
-                    .each_discard(hand.with(m.card), m.forbidden.with(m.card), |_, after| {
-                        least = least.min(after)
-                    });
-                least < deadwood
+                gin_reading::lowers_deadwood(self.melds, hand, deadwood, m.card, m.forbidden)
             })
             .count() as u32
     }
@@ -588,7 +581,7 @@ impl<'a> GinProblem<'a> {
         if tuning.reading_particles == 0 {
             return;
         }
-        self.reading_draws = (self.pile_len * tuning.reading_strength as usize / 200).max(1);
+        self.reading_draws = draws(tuning.reading_strength, self.pile_len);
         let Game::Gin(g) = self.game else {
             return;
         };
@@ -624,6 +617,15 @@ impl<'a> GinProblem<'a> {
                     && h.minus(self.known).is_subset(unseen)
             })
             .collect();
+    }
+
+    /// [`GinProblem::new`] under these settings, the hand's play read if
+    /// they say so: the decision as the search sees it.
+    fn prepared(view: &SeatView<'a>, tuning: Tuning, seed: u64) -> Option<GinProblem<'a>> {
+        let mut problem = GinProblem::new(view)?;
+        problem.tune(tuning);
+        problem.read_play(tuning, seed);
+        Some(problem)
     }
 
     /// None outside a two-handed table where the seat is to act.
@@ -666,7 +668,10 @@ impl<'a> GinProblem<'a> {
             race: model(standing.target),
             melds: spot.melds,
             pile_len: spot.table.discards().len(),
-            draws: draws(Tuning::DEFAULT, spot.table.discards().len()),
+            draws: draws(
+                Tuning::DEFAULT.opponent_strength,
+                spot.table.discards().len(),
+            ),
             meld_known: false,
             develop_percent: 0,
             moves: opponent_moves(spot.table.log(), spot.opponent),
