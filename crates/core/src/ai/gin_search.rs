@@ -235,6 +235,40 @@ pub struct Tuning {
     /// and keeps the one with the least deadwood, as
     /// [`Tuning::opponent_strength`] does with its drawn hands (0: one).
     pub reading_strength: u32,
+    /// The share of worlds, in percent, whose opponent hand is a read
+    /// one ([`Tuning::reading_particles`]); the others draw theirs by the
+    /// inference's weights as without a reading. Judged by proper scores
+    /// (`gin_vs_engine --calibration`, the same decisions, lower is
+    /// better), the filter's hands alone are overconfident: `:p512:q20`
+    /// scores a log loss of 23.5 a decision over the unseen cards against
+    /// 17.4 for the weighted draws, and predicts worse which of our cards
+    /// would feed the opponent at every pile, though it places about as
+    /// many of its cards (4.52 against 4.55 of 10): its histories descend
+    /// from few dealt hands. Half the worlds read (`:p512:q20:y50`): 17.5,
+    /// and which cards feed it 0.364 a card against 0.400. By what the
+    /// choices cost (`--agreement 200`, valued by the search told the real
+    /// hand, points of game-winning chance in 100 discards; the default
+    /// 229-245): `:p2048:q10:y25` 212-234, `:y50` 218-228, where 5% of
+    /// worlds holding the real hand give 207-213. Not screened.
+    pub reading_mix_percent: u32,
+    /// Instead of handing its hands to the worlds, the reading moves the
+    /// inference's weights toward how often its hands hold each card, by
+    /// this percent (0: its hands are the worlds'). The worlds then draw
+    /// by the blended weights as without a reading (strength, meld taken).
+    /// The best-scored reading so far (`--deals 20 --seed 5001` and
+    /// `--seed 6001`, the same decisions): `:p2048:q10:v50` scores a log
+    /// loss of 16.7-17.1 a decision against 17.1-17.5, which cards feed
+    /// it 0.297-0.324 a card against 0.365-0.394, and whether our best
+    /// knock is undercut 0.536-0.551 against 0.719-0.733 a knock (the
+    /// weighted draws' hands undercut it in 16-17% of them where real
+    /// hands would in 34-37%; these in 28-32%). Yet against
+    /// `MonteCarloBot` 512 at 50 ms (deals 1-150 and 1001-1150) it wins
+    /// 46.0% of 600 games against 47.7%, paired −1.7 points (±5.0): we
+    /// knock less (16 against 23 in 100 hands), are undercut less (2.3-2.8
+    /// against 6.1) and gin a little more (19-21 against 18); they gin
+    /// more (26-27 against 21.5). Its 2,048 histories cost 10 ms at the
+    /// median decision (p50 13.3 ms against 3.0). Off.
+    pub reading_blend_percent: u32,
 }
 
 impl Tuning {
@@ -257,6 +291,8 @@ impl Tuning {
         reading_take_percent: 85,
         reading_stray_percent: 0,
         reading_strength: 0,
+        reading_mix_percent: 100,
+        reading_blend_percent: 0,
     };
 
     /// Normal's weights for the choice the search keeps unless another is
@@ -306,7 +342,7 @@ fn search_in(
     seed: u64,
     budget: Budget,
     tuning: Tuning,
-    told: Option<CardSet>,
+    told: Option<(CardSet, u32)>,
 ) -> Option<Choice<Action>> {
     // The setup (the seat's knowledge, the reading of the hand's play, the
     // candidates) is inside a time budget.
@@ -328,18 +364,21 @@ fn search_in(
     ))
 }
 
-/// [`search_tuned`] told the opponent's real hand (every world holds it;
-/// only the stock's order is sampled): for measurement only, the ceiling
-/// of what a better reading of the opponent could give (`gin_vs_engine
-/// --us told:...`). No seat ever plays so.
+/// [`search_tuned`] told the opponent's real hand in `percent` of its
+/// worlds (at 100 every world holds it and only the stock's order is
+/// sampled; the other worlds draw theirs as the settings say): for
+/// measurement only, the ceiling of what a better reading of the
+/// opponent could give, and how it grows with the reading's quality
+/// (`gin_vs_engine --told WHICH --told-share P`). No seat ever plays so.
 pub fn search_told(
     view: &SeatView<'_>,
     seed: u64,
     budget: Budget,
     tuning: Tuning,
     opponent: CardSet,
+    percent: u32,
 ) -> Option<Choice<Action>> {
-    search_in(view, seed, budget, tuning, Some(opponent))
+    search_in(view, seed, budget, tuning, Some((opponent, percent)))
 }
 
 /// Hard's action in two-handed Gin.
@@ -441,13 +480,16 @@ pub struct GinProblem<'a> {
     /// The first of [`GinProblem::moves`] read ([`Tuning::read_moves`]);
     /// `moves.len()` when none is.
     read_from: usize,
-    /// The opponent's real hand, in every world ([`search_told`]).
-    told: Option<CardSet>,
+    /// The opponent's real hand, and the percent of worlds holding it
+    /// ([`search_told`]).
+    told: Option<(CardSet, u32)>,
     /// The hands the particle filter left ([`Tuning::reading_particles`]).
     reading: Vec<CardSet>,
     /// Read hands drawn a world, the least deadwood kept
     /// ([`Tuning::reading_strength`]).
     reading_draws: usize,
+    /// [`Tuning::reading_mix_percent`].
+    reading_mix: u32,
 }
 
 /// A card an opponent let go (threw, or left on the pile), and the cards
@@ -617,6 +659,18 @@ impl<'a> GinProblem<'a> {
                     && h.minus(self.known).is_subset(unseen)
             })
             .collect();
+        self.reading_mix = tuning.reading_mix_percent;
+        if tuning.reading_blend_percent > 0 && !self.reading.is_empty() {
+            let blend = tuning.reading_blend_percent.min(100) as f32 / 100.0;
+            let n = self.reading.len() as f32;
+            for (card, weight) in &mut self.unseen {
+                let held = self.reading.iter().filter(|h| h.contains(*card)).count() as f32;
+                // Kept off 0, as one more history of each kind would.
+                let share = (held + 0.5) / (n + 1.0);
+                *weight = (1.0 - blend) * *weight + blend * share;
+            }
+            self.reading.clear();
+        }
     }
 
     /// [`GinProblem::new`] under these settings, the hand's play read if
@@ -679,6 +733,7 @@ impl<'a> GinProblem<'a> {
             told: None,
             reading: Vec::new(),
             reading_draws: 1,
+            reading_mix: 100,
             fast: match view.game() {
                 Game::Gin(g) => Sim::of(&g.tables()[spot.table.table()]).map(|sim| {
                     let scratch = RefCell::new(sim.clone());
@@ -785,12 +840,19 @@ impl Problem for GinProblem<'_> {
     }
 
     fn sample(&self, rng: &mut ChaCha8Rng, world: &mut GinWorld) {
-        world.opponent = match self.told {
+        let told = self.told.and_then(|(hand, percent)| {
+            (percent >= 100 || rng.random_range(0..100) < percent).then_some(hand)
+        });
+        world.opponent = match told {
             Some(hand) => hand,
-            None if !self.reading.is_empty() => (0..self.reading_draws)
-                .map(|_| self.reading[rng.random_range(0..self.reading.len())])
-                .min_by_key(|&h| self.melds.deadwood(h))
-                .expect("at least one draw"),
+            None if !self.reading.is_empty()
+                && (self.reading_mix >= 100 || rng.random_range(0..100) < self.reading_mix) =>
+            {
+                (0..self.reading_draws)
+                    .map(|_| self.reading[rng.random_range(0..self.reading.len())])
+                    .min_by_key(|&h| self.melds.deadwood(h))
+                    .expect("at least one draw")
+            }
             None => self.draw_opponent(rng),
         };
         world.stock.clear();
@@ -1801,6 +1863,110 @@ mod tests {
             }
         }
         assert!(read >= 40, "only {read} decisions read");
+    }
+
+    /// [`Tuning::reading_blend_percent`]: the read hands move the draw
+    /// weights (fully at 100%: each card weighs the share of read hands
+    /// holding it) and are not handed to the worlds, which draw as
+    /// without a reading; [`Tuning::reading_mix_percent`] splits the
+    /// worlds between read and drawn hands.
+    #[test]
+    fn a_blended_reading_weighs_the_draws_by_the_read_hands() {
+        let reading = Tuning {
+            reading_particles: 64,
+            ..Tuning::DEFAULT
+        };
+        let blended = Tuning {
+            reading_blend_percent: 100,
+            ..reading
+        };
+        let mixed = Tuning {
+            reading_mix_percent: 50,
+            ..reading
+        };
+        let mut compared = 0;
+        for seed in 0..4u64 {
+            let (mut game, _) = Game::new(
+                Rules::Gin(crate::engine::family::GinRules::eaai_2021()),
+                seed,
+            )
+            .unwrap();
+            let mut steps = 0;
+            while !game.is_over() && !game.between_hands() && steps < 30 {
+                let seat = game.to_act().first().copied().unwrap_or(0);
+                let view = game.seat_view(seat);
+                let read = GinProblem::prepared(&view, reading, steps);
+                if let Some(read) = read.filter(|r| !r.reading.is_empty()) {
+                    let blend = GinProblem::prepared(&view, blended, steps).unwrap();
+                    assert!(blend.reading.is_empty(), "the worlds draw");
+                    for (&(card, weight), &(same, _)) in blend.unseen.iter().zip(&read.unseen) {
+                        assert_eq!(card, same);
+                        let held = read.reading.iter().filter(|h| h.contains(card)).count();
+                        let share = (held as f32 + 0.5) / (read.reading.len() as f32 + 1.0);
+                        assert!(
+                            (weight - share).abs() < 1e-6,
+                            "{card}: {weight} against {share}"
+                        );
+                    }
+                    let mix = GinProblem::prepared(&view, mixed, steps).unwrap();
+                    let mut rng = ChaCha8Rng::seed_from_u64(steps);
+                    let mut world = mix.new_world();
+                    let from_reading = (0..200)
+                        .filter(|_| {
+                            mix.sample(&mut rng, &mut world);
+                            mix.reading.contains(&world.opponent)
+                        })
+                        .count();
+                    // Half the worlds read, and drawn hands are seldom read ones.
+                    assert!(
+                        (80..=160).contains(&from_reading),
+                        "{from_reading} of 200 read"
+                    );
+                    compared += 1;
+                }
+                let a = Player::Level(Level::Normal).choose_in(&game, seat);
+                game.apply(seat, a).unwrap();
+                steps += 1;
+            }
+        }
+        assert!(compared >= 30, "only {compared} decisions compared");
+    }
+
+    /// [`search_told`]'s share: that percent of the worlds hold the
+    /// opponent's real hand, the others draw theirs as usual (a
+    /// measurement's ceiling, played by no seat).
+    #[test]
+    fn told_worlds_hold_the_real_hand_in_their_share() {
+        let (mut game, _) =
+            Game::new(Rules::Gin(crate::engine::family::GinRules::eaai_2021()), 7).unwrap();
+        let mut checked = 0;
+        for step in 0..24u64 {
+            let seat = game.to_act().first().copied().unwrap_or(0);
+            let view = game.seat_view(seat);
+            if let Some(mut problem) = GinProblem::prepared(&view, Tuning::DEFAULT, step) {
+                let Game::Gin(g) = &game else { unreachable!() };
+                let real = g.tables()[0].hand_of(problem.opponent);
+                for (percent, least, most) in [(0, 0, 2), (30, 90, 150), (100, 400, 400)] {
+                    problem.told = Some((real, percent));
+                    let mut rng = ChaCha8Rng::seed_from_u64(step);
+                    let mut world = problem.new_world();
+                    let held = (0..400)
+                        .filter(|_| {
+                            problem.sample(&mut rng, &mut world);
+                            world.opponent == real
+                        })
+                        .count();
+                    assert!(
+                        (least..=most).contains(&held),
+                        "{percent}%: {held} of 400 worlds hold the real hand"
+                    );
+                }
+                checked += 1;
+            }
+            let a = Player::Level(Level::Normal).choose_in(&game, seat);
+            game.apply(seat, a).unwrap();
+        }
+        assert!(checked >= 10, "only {checked} decisions");
     }
 
     /// With doubling (V5) the roll-outs go through the engine.
