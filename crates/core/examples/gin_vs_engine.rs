@@ -47,12 +47,17 @@
 //!
 //! Probes: `--calibration` prints, by pile length, the opponent's real
 //! deadwood at our decisions beside the hands our search samples for it
-//! (their deadwood, and how many of its ten cards they hold; with
-//! `--calibrate-also search:...` also for those settings' hands at the
-//! same decisions); `--told all|draws|discards|knocks` tells our search
-//! the opponent's real hand at those decisions (only the stock is
-//! sampled), the ceiling of what a better reading of the opponent could
-//! give there.
+//! (their deadwood, how many of its ten cards they hold, and three proper
+//! scores, lower is better: the log loss of each unseen card's share of
+//! hands holding it, of each card of ours at a discard's share of hands it
+//! would feed, and of our best knock's share of hands that would undercut
+//! it; with `--calibrate-also search:...[,search:...]` also for those
+//! settings' hands at the same decisions); `--told
+//! all|draws|discards|knocks` tells our search the opponent's real hand at
+//! those decisions (only the stock is sampled), the ceiling of what a
+//! better reading of the opponent could give there, and with
+//! `--told-share P` in only P% of its worlds (the others drawn as usual):
+//! what a partly better reading is worth.
 
 use gin_core::ai::gin_reading;
 use gin_core::ai::gin_search::{self, Tuning};
@@ -90,10 +95,33 @@ fn main() {
             "knocks" => Told::Knocks,
             _ => panic!("--told all|draws|discards|knocks"),
         }),
-        also: flag("--calibrate-also").map(|s| match s.parse() {
-            Ok(Us::Search(_, tuning)) => tuning,
-            _ => panic!("--calibrate-also search:...: the settings to measure beside"),
-        }),
+        told_share: flag("--told-share").map_or(100, |s| s.parse().expect("--told-share PERCENT")),
+        agreement: flag("--agreement").map(|s| s.parse().expect("--agreement WORLDS")),
+        told_mix: Box::leak(
+            flag("--calibrate-told")
+                .map(|list| {
+                    list.split(',')
+                        .map(|p| p.parse().expect("--calibrate-told PERCENT[,PERCENT]"))
+                        .collect::<Vec<u32>>()
+                })
+                .unwrap_or_default()
+                .into_boxed_slice(),
+        ),
+        also: Box::leak(
+            flag("--calibrate-also")
+                .map(|list| {
+                    list.split(',')
+                        .map(|s| match s.parse() {
+                            Ok(Us::Search(_, tuning)) => tuning,
+                            _ => panic!(
+                                "--calibrate-also search:...[,search:...]: the settings to measure beside"
+                            ),
+                        })
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default()
+                .into_boxed_slice(),
+        ),
     };
     let threads: u64 = flag("--threads").map_or(1, |s| s.parse().expect("--threads N"));
     let us: Us = flag("--us")
@@ -141,9 +169,12 @@ fn main() {
         std::fs::write(&path, text).unwrap_or_else(|e| panic!("--out {path}: {e}"));
     }
     if let Some(told) = probes.told {
-        println!("our search told their hand at {told:?} (a measurement: no seat plays so)");
+        println!(
+            "our search told their hand at {told:?} in {}% of its worlds (a measurement: no seat plays so)",
+            probes.told_share
+        );
     }
-    all.report(us, them, start.elapsed().as_secs_f64());
+    all.report(us, them, start.elapsed().as_secs_f64(), probes.told_mix);
 }
 
 /// Our side.
@@ -183,6 +214,8 @@ impl std::str::FromStr for Us {
                         "e" => tuning.reading_take_percent = value,
                         "r" => tuning.reading_strength = value,
                         "x" => tuning.reading_stray_percent = value,
+                        "y" => tuning.reading_mix_percent = value,
+                        "v" => tuning.reading_blend_percent = value,
                         _ => return Err(format!("unknown search setting {part}")),
                     }
                 }
@@ -198,7 +231,7 @@ impl std::fmt::Display for Us {
         match self {
             Us::Search(b, t) => write!(
                 f,
-                "our search ({b}, opponent strength {}, meld taken {}, switch z {:.1}, own roll-out knocks at {}, opponent's at {}, {} worlds before a drop, roll-out take gains {} own and {} opponent's, baseline take gain {}, hands developed {}% from a pile of {}, last {} moves read with {} hands drawn, hand read by {} particles at sharpness {:.1}, takes {}%, strays {}%, strength {})",
+                "our search ({b}, opponent strength {}, meld taken {}, switch z {:.1}, own roll-out knocks at {}, opponent's at {}, {} worlds before a drop, roll-out take gains {} own and {} opponent's, baseline take gain {}, hands developed {}% from a pile of {}, last {} moves read with {} hands drawn, hand read by {} particles at sharpness {:.1}, takes {}%, strays {}%, strength {}, in {}% of worlds, blended {}%)",
                 t.opponent_strength,
                 t.meld_taken,
                 t.switch_z_tenths as f64 / 10.0,
@@ -216,7 +249,9 @@ impl std::fmt::Display for Us {
                 t.reading_sharpness_tenths as f64 / 10.0,
                 t.reading_take_percent,
                 t.reading_stray_percent,
-                t.reading_strength
+                t.reading_strength,
+                t.reading_mix_percent,
+                t.reading_blend_percent
             ),
             Us::Player(p) => write!(f, "our {p}"),
         }
@@ -279,6 +314,15 @@ struct Tally {
     their_ms: Vec<f64>,
     /// Worlds our search looked at, per searched decision.
     our_worlds: Vec<u32>,
+    /// With `--agreement N`: per row (our settings, each
+    /// `--calibrate-also`, each `--calibrate-told` share), at draws and at
+    /// discards, how often its search at N worlds chose what the search
+    /// told the real hand chose (agreed, decisions).
+    agreement: Vec<[(u64, u64); 2]>,
+    /// The same rows: what the choices cost, valued by the told search
+    /// (its best candidate's chance of winning the game less the chosen
+    /// one's), summed, at draws and at discards.
+    regret: Vec<[f64; 2]>,
     hands: u64,
     /// Hands the two engines scored differently (winner or points).
     disagreements: u64,
@@ -326,6 +370,23 @@ impl Tally {
         self.our_ms.extend(other.our_ms);
         self.their_ms.extend(other.their_ms);
         self.our_worlds.extend(other.our_worlds);
+        if self.agreement.len() < other.agreement.len() {
+            self.agreement.resize(other.agreement.len(), [(0, 0); 2]);
+        }
+        for (mine, theirs) in self.agreement.iter_mut().zip(other.agreement) {
+            for (m, t) in mine.iter_mut().zip(theirs) {
+                m.0 += t.0;
+                m.1 += t.1;
+            }
+        }
+        if self.regret.len() < other.regret.len() {
+            self.regret.resize(other.regret.len(), [0.0; 2]);
+        }
+        for (mine, theirs) in self.regret.iter_mut().zip(other.regret) {
+            for (m, t) in mine.iter_mut().zip(theirs) {
+                *m += t;
+            }
+        }
         self.hands += other.hands;
         self.disagreements += other.disagreements;
         self.drawn_by_ours += other.drawn_by_ours;
@@ -363,7 +424,8 @@ impl Tally {
         }
     }
 
-    fn report(mut self, us: Us, them: Them, seconds: f64) {
+    /// `told_mix`: `--calibrate-told`'s shares, to label their rows.
+    fn report(mut self, us: Us, them: Them, seconds: f64, told_mix: &[u32]) {
         let n = self.shares.len() as f64;
         let mean = self.shares.iter().sum::<f64>() / n;
         let var = self.shares.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
@@ -419,20 +481,64 @@ impl Tally {
                         value.to_string()
                     })
                     .collect();
-                let also = if c.also.count > 0.0 {
-                    format!(" (with --calibrate-also: {})", c.also.summary(n))
-                } else {
-                    String::new()
-                };
                 println!(
-                    "  pile {:>2}-{:>2}: {n} decisions, opponent's deadwood {:.1} (deciles {}), sampled: {}{also}",
+                    "  pile {:>2}-{:>2}: {n} decisions, opponent's deadwood {:.1} (deciles {}), sampled: {}",
                     bucket * 3,
                     bucket * 3 + 2,
                     c.truth / n as f64,
                     deciles.join(" "),
                     c.ours.summary(n),
                 );
+                for (i, also) in c.also.iter().enumerate() {
+                    println!("    --calibrate-also {}: {}", i + 1, also.summary(n));
+                }
+                for (told, percent) in c.told.iter().zip(told_mix) {
+                    println!("    told in {percent}%: {}", told.summary(n));
+                }
             }
+        }
+        if !self.calibration.is_empty() {
+            // Every pile together: the scores to compare settings by.
+            let mut all = Calibration::default();
+            for c in &self.calibration {
+                all.merge(c.clone());
+            }
+            println!(
+                "  every pile: {} decisions, sampled: {}",
+                all.decisions,
+                all.ours.summary(all.decisions)
+            );
+            for (i, also) in all.also.iter().enumerate() {
+                println!(
+                    "    --calibrate-also {}: {}",
+                    i + 1,
+                    also.summary(all.decisions)
+                );
+            }
+            for (told, percent) in all.told.iter().zip(told_mix) {
+                println!("    told in {percent}%: {}", told.summary(all.decisions));
+            }
+        }
+        let also_rows = self.agreement.len().saturating_sub(1 + told_mix.len());
+        for (i, row) in self.agreement.iter().enumerate() {
+            let label = if i == 0 {
+                "ours".to_string()
+            } else if i <= also_rows {
+                format!("--calibrate-also {i}")
+            } else {
+                format!("told in {}%", told_mix[i - 1 - also_rows])
+            };
+            let share = |(agreed, all): (u64, u64)| 100.0 * agreed as f64 / all.max(1) as f64;
+            let regret = self.regret.get(i).copied().unwrap_or_default();
+            println!(
+                "  chose as the search told their hand ({label}): {:.1}% of {} draws, {:.1}% of {} discards; cost by its values {:.2} and {:.2} points of game-winning chance in 100 decisions",
+                share(row[0]),
+                row[0].1,
+                share(row[1]),
+                row[1].1,
+                100.0 * regret[0] / row[0].1.max(1) as f64 * 100.0,
+                100.0 * regret[1] / row[1].1.max(1) as f64 * 100.0
+            );
         }
         for (w, (who, (stock, pile))) in ["us", "them"].iter().zip(self.draws).enumerate() {
             let share = |(agree, all): (u64, u64)| 100.0 * agree as f64 / all.max(1) as f64;
@@ -682,9 +788,83 @@ struct Probes {
     /// these decisions, the ceiling of what a better reading of it could
     /// give there.
     told: Option<Told>,
-    /// `--calibrate-also search:...`: settings whose sampled hands are
-    /// measured beside ours at the same decisions.
-    also: Option<Tuning>,
+    /// `--agreement N`: with `--calibration`, each setting's search at N
+    /// worlds beside the search told the real hand, at the same decisions.
+    agreement: Option<u32>,
+    /// `--calibrate-told P[,P...]`: our hands scored again with the real
+    /// one in P% of them.
+    told_mix: &'static [u32],
+    /// `--told-share P`: the percent of the search's worlds that hold the
+    /// real hand where it is told (100 by default).
+    told_share: u32,
+    /// `--calibrate-also search:...[,search:...]`: settings whose sampled
+    /// hands are measured beside ours at the same decisions.
+    also: &'static [Tuning],
+}
+
+/// `--agreement`: at one of our decisions, whether each setting's search
+/// at `worlds` worlds chooses what the search told the opponent's real
+/// hand chooses (the decision a perfect reading would make). The rows:
+/// our settings, each `--calibrate-also`, each `--calibrate-told` share.
+fn agreement(
+    view: &gin_core::engine::family::SeatView<'_>,
+    seed: u64,
+    worlds: u32,
+    tuning: Tuning,
+    opponent: CardSet,
+    probes: Probes,
+    tally: &mut Tally,
+) {
+    let budget = Budget::Worlds(worlds);
+    let Some(oracle) = gin_search::search_told(view, seed, budget, tuning, opponent, 100) else {
+        return;
+    };
+    let draw = matches!(
+        oracle.action,
+        Action::TakeDiscard | Action::DrawStock | Action::PassUpcard
+    );
+    let choices = std::iter::once(gin_search::search_tuned(view, seed, budget, tuning))
+        .chain(
+            probes
+                .also
+                .iter()
+                .map(|&also| gin_search::search_tuned(view, seed, budget, also)),
+        )
+        .chain(probes.told_mix.iter().map(|&percent| {
+            gin_search::search_told(view, seed, budget, tuning, opponent, percent)
+        }));
+    let rows = 1 + probes.also.len() + probes.told_mix.len();
+    tally.agreement.resize(rows, [(0, 0); 2]);
+    tally.regret.resize(rows, [0.0; 2]);
+    // The told search's value of an action (its candidates' means).
+    let value = |action: Action| {
+        oracle
+            .candidates
+            .iter()
+            .find(|c| c.0 == action)
+            .map(|c| c.1)
+    };
+    let best = oracle
+        .candidates
+        .iter()
+        .map(|c| c.1)
+        .fold(f64::MIN, f64::max);
+    for ((row, regret), choice) in tally
+        .agreement
+        .iter_mut()
+        .zip(tally.regret.iter_mut())
+        .zip(choices)
+    {
+        let phase = usize::from(!draw);
+        let chosen = choice.map(|c| c.action);
+        row[phase].0 += u64::from(chosen == Some(oracle.action));
+        row[phase].1 += 1;
+        // A decision it did not search, or an action the told search did
+        // not weigh, costs nothing measurable here.
+        if let Some(v) = chosen.and_then(value) {
+            regret[phase] += (best - v).max(0.0);
+        }
+    }
 }
 
 /// Whether `seat`'s `action` is what a greedy thrower and eager taker
@@ -729,8 +909,11 @@ struct Calibration {
     truth: f64,
     /// Our settings' sampled hands.
     ours: Sampled,
-    /// `--calibrate-also`'s sampled hands.
-    also: Sampled,
+    /// `--calibrate-also`'s sampled hands, setting by setting.
+    also: Vec<Sampled>,
+    /// Our hands with the real one in `--calibrate-told`'s share of them,
+    /// share by share (what `--told-share` plays with).
+    told: Vec<Sampled>,
 }
 
 impl Calibration {
@@ -738,7 +921,18 @@ impl Calibration {
         self.decisions += other.decisions;
         self.truth += other.truth;
         self.ours.merge(other.ours);
-        self.also.merge(other.also);
+        if self.also.len() < other.also.len() {
+            self.also.resize(other.also.len(), Sampled::default());
+        }
+        for (mine, theirs) in self.also.iter_mut().zip(other.also) {
+            mine.merge(theirs);
+        }
+        if self.told.len() < other.told.len() {
+            self.told.resize(other.told.len(), Sampled::default());
+        }
+        for (mine, theirs) in self.told.iter_mut().zip(other.told) {
+            mine.merge(theirs);
+        }
     }
 }
 
@@ -751,14 +945,89 @@ struct Sampled {
     deadwood: f64,
     /// How far their mean deadwood is from the real hand's.
     error: f64,
-    /// How many of the real hand's cards a hand holds on average.
+    /// How many of the real hand's cards a hand holds on average. Not a
+    /// proper score: hands that agree on a guess place more on average
+    /// even when the guess is overconfident.
     placed: f64,
+    /// Each card the seat cannot see, held or not: the log loss of the
+    /// share of hands holding it, summed (a proper score).
+    card_loss: f64,
+    /// Each card of our hand at a discard: whether the real hand would
+    /// take it (it lowers its deadwood), scored by the log loss of the
+    /// share of hands that would. What makes a throw dangerous.
+    feed_loss: f64,
+    /// Cards scored by `feed_loss`.
+    feeds: f64,
+    /// At a discard where we may knock short of gin: whether the real hand
+    /// would undercut our best knock (after laying off), scored by the log
+    /// loss of the share of hands that would. What prices a knock.
+    undercut_loss: f64,
+    /// Knocks scored by `undercut_loss`.
+    knocks: f64,
+    /// Their share of hands that would undercut, summed over the knocks;
+    /// and how many the real hand would (the bias in the large).
+    undercut_share: f64,
+    undercuts: f64,
+    /// The same for the cards of `feed_loss`.
+    feed_share: f64,
+    fed: f64,
+}
+
+/// Our best knock at a discard: its melds and deadwood (short of gin).
+struct Knock {
+    melds: Vec<CardSet>,
+    deadwood: u32,
+}
+
+impl Knock {
+    /// The knock leaving the least deadwood, where one is allowed and is
+    /// not gin (a gin cannot be undercut).
+    fn of(view: &gin_core::engine::family::SeatView<'_>, hand: CardSet) -> Option<Knock> {
+        let melds = gin_core::engine::melds::MeldRules::LOW;
+        let card = view
+            .legal_actions()
+            .iter()
+            .filter_map(|a| match a {
+                Action::Knock { card } => Some(*card),
+                _ => None,
+            })
+            .min_by_key(|&c| melds.deadwood(hand.without(c)))?;
+        let arrangement = melds.knocker_arrangement(hand.without(card));
+        (arrangement.deadwood > 0).then_some(Knock {
+            melds: arrangement.melds,
+            deadwood: arrangement.deadwood,
+        })
+    }
+
+    /// Whether `defender` undercuts it (EAAI: a tie undercuts).
+    fn undercut_by(&self, defender: CardSet) -> bool {
+        let melds = gin_core::engine::melds::MeldRules::LOW;
+        melds.arrange(defender, &self.melds).deadwood <= self.deadwood
+    }
+}
+
+/// The log loss of predicting `share` for an event that did (`happened`)
+/// or did not happen; the share is kept off 0 and 1 as from `n` draws
+/// with one more of each outcome.
+fn log_loss(share: f64, n: f64, happened: bool) -> f64 {
+    let p = (share * n + 0.5) / (n + 1.0);
+    -(if happened { p } else { 1.0 - p }).ln()
 }
 
 impl Sampled {
-    fn add(&mut self, hands: &[CardSet], real: CardSet) {
+    /// `unseen`: the cards the seat cannot place; `offered`: our hand's
+    /// cards at a discard (empty at a draw).
+    fn add(
+        &mut self,
+        hands: &[CardSet],
+        real: CardSet,
+        unseen: CardSet,
+        offered: CardSet,
+        knock: Option<&Knock>,
+    ) {
         let n = hands.len() as f64;
-        let dw = |h: CardSet| f64::from(gin_core::engine::melds::deadwood(h));
+        let melds = gin_core::engine::melds::MeldRules::LOW;
+        let dw = |h: CardSet| f64::from(melds.deadwood(h));
         let mean = hands.iter().map(|&h| dw(h)).sum::<f64>() / n;
         self.count += 1.0;
         self.deadwood += mean;
@@ -768,6 +1037,35 @@ impl Sampled {
             .map(|h| f64::from(h.intersect(real).len()))
             .sum::<f64>()
             / n;
+        for card in unseen.iter() {
+            let share = hands.iter().filter(|h| h.contains(card)).count() as f64 / n;
+            self.card_loss += log_loss(share, n, real.contains(card));
+        }
+        let feeds = |hand: CardSet, card: Card| {
+            gin_core::ai::gin_reading::lowers_deadwood(
+                melds,
+                hand,
+                melds.deadwood(hand),
+                card,
+                CardSet::EMPTY,
+            )
+        };
+        for card in offered.iter() {
+            let share = hands.iter().filter(|&&h| feeds(h, card)).count() as f64 / n;
+            let fed = feeds(real, card);
+            self.feed_loss += log_loss(share, n, fed);
+            self.feeds += 1.0;
+            self.feed_share += share;
+            self.fed += f64::from(u8::from(fed));
+        }
+        if let Some(knock) = knock {
+            let share = hands.iter().filter(|&&h| knock.undercut_by(h)).count() as f64 / n;
+            let undercut = knock.undercut_by(real);
+            self.undercut_loss += log_loss(share, n, undercut);
+            self.knocks += 1.0;
+            self.undercut_share += share;
+            self.undercuts += f64::from(u8::from(undercut));
+        }
     }
 
     fn merge(&mut self, other: Sampled) {
@@ -775,15 +1073,32 @@ impl Sampled {
         self.deadwood += other.deadwood;
         self.error += other.error;
         self.placed += other.placed;
+        self.card_loss += other.card_loss;
+        self.feed_loss += other.feed_loss;
+        self.feeds += other.feeds;
+        self.undercut_loss += other.undercut_loss;
+        self.knocks += other.knocks;
+        self.undercut_share += other.undercut_share;
+        self.undercuts += other.undercuts;
+        self.feed_share += other.feed_share;
+        self.fed += other.fed;
     }
 
     fn summary(&self, decisions: u64) -> String {
         let n = decisions as f64;
         format!(
-            "deadwood {:.1} (off by {:.1}), its cards placed {:.2} of 10",
+            "deadwood {:.1} (off by {:.1}), its cards placed {:.2} of 10, log loss {:.2} a decision, feeds {:.3} a card (said {:.3}, fed {:.3}), undercuts {:.3} a knock (of {}: said {:.3}, undercut {:.3})",
             self.deadwood / n,
             self.error / n,
-            self.placed / n
+            self.placed / n,
+            self.card_loss / n,
+            self.feed_loss / self.feeds.max(1.0),
+            self.feed_share / self.feeds.max(1.0),
+            self.fed / self.feeds.max(1.0),
+            self.undercut_loss / self.knocks.max(1.0),
+            self.knocks,
+            self.undercut_share / self.knocks.max(1.0),
+            self.undercuts / self.knocks.max(1.0)
         )
     }
 }
@@ -860,6 +1175,9 @@ fn play_game(
                 let ms = move_seed(game.seed(), game.moves());
                 if let (true, Us::Search(_, tuning)) = (probes.calibration, us) {
                     let opponent = gin_hand(&game).hand_of(1 - seat);
+                    if let Some(worlds) = probes.agreement {
+                        agreement(&view, ms, worlds, tuning, opponent, probes, tally);
+                    }
                     if opponent.len() == 10 {
                         if let Some(hands) =
                             gin_search::sampled_opponent_hands(&view, ms, 64, tuning)
@@ -876,11 +1194,30 @@ fn play_game(
                             let c = &mut tally.calibration[bucket];
                             c.decisions += 1;
                             c.truth += f64::from(truth);
-                            c.ours.add(&hands, opponent);
-                            if let Some(also) = probes.also {
+                            let ours = gin_hand(&game).hand_of(seat);
+                            let pile =
+                                CardSet::from_cards(gin_hand(&game).discards().iter().copied());
+                            let unseen = CardSet::FULL.minus(ours).minus(pile);
+                            let offered = if ours.len() == 11 {
+                                ours
+                            } else {
+                                CardSet::EMPTY
+                            };
+                            let knock = Knock::of(&view, ours);
+                            c.ours
+                                .add(&hands, opponent, unseen, offered, knock.as_ref());
+                            c.told.resize(probes.told_mix.len(), Sampled::default());
+                            for (i, &percent) in probes.told_mix.iter().enumerate() {
+                                let mut mixed = hands.clone();
+                                let told = (mixed.len() * percent as usize).div_ceil(100);
+                                mixed[..told].fill(opponent);
+                                c.told[i].add(&mixed, opponent, unseen, offered, knock.as_ref());
+                            }
+                            c.also.resize(probes.also.len(), Sampled::default());
+                            for (i, &also) in probes.also.iter().enumerate() {
                                 let other = gin_search::sampled_opponent_hands(&view, ms, 64, also)
                                     .expect("the same decision");
-                                c.also.add(&other, opponent);
+                                c.also[i].add(&other, opponent, unseen, offered, knock.as_ref());
                             }
                         }
                     }
@@ -901,7 +1238,14 @@ fn play_game(
                         };
                         let searched = if told {
                             let opponent = gin_hand(&game).hand_of(1 - seat);
-                            gin_search::search_told(&view, ms, budget, tuning, opponent)
+                            gin_search::search_told(
+                                &view,
+                                ms,
+                                budget,
+                                tuning,
+                                opponent,
+                                probes.told_share,
+                            )
                         } else {
                             gin_search::search_tuned(&view, ms, budget, tuning)
                         };
