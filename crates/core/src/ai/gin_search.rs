@@ -1749,6 +1749,29 @@ mod tests {
         assert_eq!(mine, vec![c("9h"), c("4d"), c("Qs"), c("2c")]);
     }
 
+    /// Plays the first hand of the EAAI games of `seeds` between
+    /// `players`, at most `steps` moves each, showing `visit` the game,
+    /// the seat to act and the move's number before each move.
+    fn each_eaai_decision(
+        seeds: std::ops::Range<u64>,
+        steps: u64,
+        players: [Player; 2],
+        mut visit: impl FnMut(&Game, Seat, u64),
+    ) {
+        for seed in seeds {
+            let rules = Rules::Gin(crate::engine::family::GinRules::eaai_2021());
+            let (mut game, _) = Game::new(rules, seed).unwrap();
+            let mut step = 0;
+            while !game.is_over() && !game.between_hands() && step < steps {
+                let seat = game.to_act().first().copied().unwrap_or(0);
+                visit(&game, seat, step);
+                let a = players[seat].choose_in(&game, seat);
+                game.apply(seat, a).unwrap();
+                step += 1;
+            }
+        }
+    }
+
     /// [`Tuning::read_moves`]: against a player that throws the card
     /// leaving the least deadwood (the EAAI baseline), reading its last
     /// discard places more of its real cards in the sampled hands, and
@@ -1760,54 +1783,36 @@ mod tests {
             read_moves: 1,
             ..Tuning::DEFAULT
         };
-        for seed in 0..16u64 {
-            let (mut game, _) = Game::new(
-                Rules::Gin(crate::engine::family::GinRules::eaai_2021()),
-                seed,
-            )
-            .unwrap();
-            let mut steps = 0;
-            while !game.is_over() && !game.between_hands() && steps < 60 {
-                let seat = game.to_act().first().copied().unwrap_or(0);
-                let view = game.seat_view(seat);
-                if seat == 0 {
-                    if let (Some(mut off), Game::Gin(g)) = (GinProblem::new(&view), &game) {
-                        let real = g.tables()[0].hand_of(1);
-                        let mut on = GinProblem::new(&view).unwrap();
-                        off.tune(Tuning::DEFAULT);
-                        on.tune(reading);
-                        if on.read_from < on.moves.len() && off.hidden > 2 {
-                            let unseen = CardSet::from_cards(on.unseen.iter().map(|u| u.0));
-                            let mut rng = ChaCha8Rng::seed_from_u64(steps);
-                            let mut world = on.new_world();
-                            for (problem, placed) in
-                                [(&off, &mut placed_off), (&on, &mut placed_on)]
-                            {
-                                for _ in 0..40 {
-                                    problem.sample(&mut rng, &mut world);
-                                    let stock = CardSet::from_cards(world.stock.iter().copied());
-                                    assert!(world.opponent.intersect(stock).is_empty());
-                                    assert_eq!(
-                                        world.opponent.minus(problem.known).union(stock),
-                                        unseen
-                                    );
-                                    *placed += world.opponent.intersect(real).len();
-                                }
+        let players = [Player::Level(Level::Normal), Player::Baseline];
+        each_eaai_decision(0..16, 60, players, |game, seat, steps| {
+            let view = game.seat_view(seat);
+            if seat == 0 {
+                if let (Some(mut off), Game::Gin(g)) = (GinProblem::new(&view), game) {
+                    let real = g.tables()[0].hand_of(1);
+                    let mut on = GinProblem::new(&view).unwrap();
+                    off.tune(Tuning::DEFAULT);
+                    on.tune(reading);
+                    if on.read_from < on.moves.len() && off.hidden > 2 {
+                        let unseen = CardSet::from_cards(on.unseen.iter().map(|u| u.0));
+                        let mut rng = ChaCha8Rng::seed_from_u64(steps);
+                        let mut world = on.new_world();
+                        for (problem, placed) in [(&off, &mut placed_off), (&on, &mut placed_on)] {
+                            for _ in 0..40 {
+                                problem.sample(&mut rng, &mut world);
+                                let stock = CardSet::from_cards(world.stock.iter().copied());
+                                assert!(world.opponent.intersect(stock).is_empty());
+                                assert_eq!(
+                                    world.opponent.minus(problem.known).union(stock),
+                                    unseen
+                                );
+                                *placed += world.opponent.intersect(real).len();
                             }
-                            decisions += 1;
                         }
+                        decisions += 1;
                     }
                 }
-                let player = if seat == 0 {
-                    Player::Level(Level::Normal)
-                } else {
-                    Player::Baseline
-                };
-                let a = player.choose_in(&game, seat);
-                game.apply(seat, a).unwrap();
-                steps += 1;
             }
-        }
+        });
         assert!(decisions >= 100, "only {decisions} decisions read");
         // Measured: 29,191 against 29,073 of 7,200 hands (+0.016 a hand):
         // more, by little.
@@ -1829,39 +1834,28 @@ mod tests {
             ..Tuning::DEFAULT
         };
         let mut read = 0;
-        for seed in 0..6u64 {
-            let (mut game, _) = Game::new(
-                Rules::Gin(crate::engine::family::GinRules::eaai_2021()),
-                seed,
-            )
-            .unwrap();
-            let mut steps = 0;
-            while !game.is_over() && !game.between_hands() && steps < 40 {
-                let seat = game.to_act().first().copied().unwrap_or(0);
-                let view = game.seat_view(seat);
-                if let Some(mut problem) = GinProblem::new(&view) {
-                    problem.tune(reading);
-                    problem.read_play(reading, steps);
-                    assert_eq!(problem.reading.len(), 64, "every read hand allowed");
-                    let unseen = CardSet::from_cards(problem.unseen.iter().map(|u| u.0));
-                    let mut rng = ChaCha8Rng::seed_from_u64(steps);
-                    let mut world = problem.new_world();
-                    for _ in 0..10 {
-                        problem.sample(&mut rng, &mut world);
-                        assert!(problem.reading.contains(&world.opponent));
-                        let stock = CardSet::from_cards(world.stock.iter().copied());
-                        assert_eq!(world.opponent.minus(problem.known).union(stock), unseen);
-                    }
-                    read += 1;
-                    if let Some(choice) = search_tuned(&view, steps, Budget::Worlds(48), reading) {
-                        assert!(view.legal_actions().contains(&choice.action));
-                    }
+        let players = [Player::Level(Level::Normal); 2];
+        each_eaai_decision(0..6, 40, players, |game, seat, steps| {
+            let view = game.seat_view(seat);
+            if let Some(mut problem) = GinProblem::new(&view) {
+                problem.tune(reading);
+                problem.read_play(reading, steps);
+                assert_eq!(problem.reading.len(), 64, "every read hand allowed");
+                let unseen = CardSet::from_cards(problem.unseen.iter().map(|u| u.0));
+                let mut rng = ChaCha8Rng::seed_from_u64(steps);
+                let mut world = problem.new_world();
+                for _ in 0..10 {
+                    problem.sample(&mut rng, &mut world);
+                    assert!(problem.reading.contains(&world.opponent));
+                    let stock = CardSet::from_cards(world.stock.iter().copied());
+                    assert_eq!(world.opponent.minus(problem.known).union(stock), unseen);
                 }
-                let a = Player::Level(Level::Normal).choose_in(&game, seat);
-                game.apply(seat, a).unwrap();
-                steps += 1;
+                read += 1;
+                if let Some(choice) = search_tuned(&view, steps, Budget::Worlds(48), reading) {
+                    assert!(view.legal_actions().contains(&choice.action));
+                }
             }
-        }
+        });
         assert!(read >= 40, "only {read} decisions read");
     }
 
@@ -1885,50 +1879,39 @@ mod tests {
             ..reading
         };
         let mut compared = 0;
-        for seed in 0..4u64 {
-            let (mut game, _) = Game::new(
-                Rules::Gin(crate::engine::family::GinRules::eaai_2021()),
-                seed,
-            )
-            .unwrap();
-            let mut steps = 0;
-            while !game.is_over() && !game.between_hands() && steps < 30 {
-                let seat = game.to_act().first().copied().unwrap_or(0);
-                let view = game.seat_view(seat);
-                let read = GinProblem::prepared(&view, reading, steps);
-                if let Some(read) = read.filter(|r| !r.reading.is_empty()) {
-                    let blend = GinProblem::prepared(&view, blended, steps).unwrap();
-                    assert!(blend.reading.is_empty(), "the worlds draw");
-                    for (&(card, weight), &(same, _)) in blend.unseen.iter().zip(&read.unseen) {
-                        assert_eq!(card, same);
-                        let held = read.reading.iter().filter(|h| h.contains(card)).count();
-                        let share = (held as f32 + 0.5) / (read.reading.len() as f32 + 1.0);
-                        assert!(
-                            (weight - share).abs() < 1e-6,
-                            "{card}: {weight} against {share}"
-                        );
-                    }
-                    let mix = GinProblem::prepared(&view, mixed, steps).unwrap();
-                    let mut rng = ChaCha8Rng::seed_from_u64(steps);
-                    let mut world = mix.new_world();
-                    let from_reading = (0..200)
-                        .filter(|_| {
-                            mix.sample(&mut rng, &mut world);
-                            mix.reading.contains(&world.opponent)
-                        })
-                        .count();
-                    // Half the worlds read, and drawn hands are seldom read ones.
+        let players = [Player::Level(Level::Normal); 2];
+        each_eaai_decision(0..4, 30, players, |game, seat, steps| {
+            let view = game.seat_view(seat);
+            let read = GinProblem::prepared(&view, reading, steps);
+            if let Some(read) = read.filter(|r| !r.reading.is_empty()) {
+                let blend = GinProblem::prepared(&view, blended, steps).unwrap();
+                assert!(blend.reading.is_empty(), "the worlds draw");
+                for (&(card, weight), &(same, _)) in blend.unseen.iter().zip(&read.unseen) {
+                    assert_eq!(card, same);
+                    let held = read.reading.iter().filter(|h| h.contains(card)).count();
+                    let share = (held as f32 + 0.5) / (read.reading.len() as f32 + 1.0);
                     assert!(
-                        (80..=160).contains(&from_reading),
-                        "{from_reading} of 200 read"
+                        (weight - share).abs() < 1e-6,
+                        "{card}: {weight} against {share}"
                     );
-                    compared += 1;
                 }
-                let a = Player::Level(Level::Normal).choose_in(&game, seat);
-                game.apply(seat, a).unwrap();
-                steps += 1;
+                let mix = GinProblem::prepared(&view, mixed, steps).unwrap();
+                let mut rng = ChaCha8Rng::seed_from_u64(steps);
+                let mut world = mix.new_world();
+                let from_reading = (0..200)
+                    .filter(|_| {
+                        mix.sample(&mut rng, &mut world);
+                        mix.reading.contains(&world.opponent)
+                    })
+                    .count();
+                // Half the worlds read, and drawn hands are seldom read ones.
+                assert!(
+                    (80..=160).contains(&from_reading),
+                    "{from_reading} of 200 read"
+                );
+                compared += 1;
             }
-        }
+        });
         assert!(compared >= 30, "only {compared} decisions compared");
     }
 
@@ -1937,14 +1920,12 @@ mod tests {
     /// measurement's ceiling, played by no seat).
     #[test]
     fn told_worlds_hold_the_real_hand_in_their_share() {
-        let (mut game, _) =
-            Game::new(Rules::Gin(crate::engine::family::GinRules::eaai_2021()), 7).unwrap();
         let mut checked = 0;
-        for step in 0..24u64 {
-            let seat = game.to_act().first().copied().unwrap_or(0);
+        let players = [Player::Level(Level::Normal); 2];
+        each_eaai_decision(7..8, 24, players, |game, seat, step| {
             let view = game.seat_view(seat);
             if let Some(mut problem) = GinProblem::prepared(&view, Tuning::DEFAULT, step) {
-                let Game::Gin(g) = &game else { unreachable!() };
+                let Game::Gin(g) = game else { unreachable!() };
                 let real = g.tables()[0].hand_of(problem.opponent);
                 for (percent, least, most) in [(0, 0, 2), (30, 90, 150), (100, 400, 400)] {
                     problem.told = Some((real, percent));
@@ -1963,9 +1944,7 @@ mod tests {
                 }
                 checked += 1;
             }
-            let a = Player::Level(Level::Normal).choose_in(&game, seat);
-            game.apply(seat, a).unwrap();
-        }
+        });
         assert!(checked >= 10, "only {checked} decisions");
     }
 
