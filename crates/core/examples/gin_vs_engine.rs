@@ -1037,8 +1037,12 @@ impl Sampled {
             .map(|h| f64::from(h.intersect(real).len()))
             .sum::<f64>()
             / n;
+        // The share of the hands of which `holds` is true.
+        let share_where = |holds: &dyn Fn(CardSet) -> bool| {
+            hands.iter().filter(|&&h| holds(h)).count() as f64 / n
+        };
         for card in unseen.iter() {
-            let share = hands.iter().filter(|h| h.contains(card)).count() as f64 / n;
+            let share = share_where(&|h| h.contains(card));
             self.card_loss += log_loss(share, n, real.contains(card));
         }
         let feeds = |hand: CardSet, card: Card| {
@@ -1051,7 +1055,7 @@ impl Sampled {
             )
         };
         for card in offered.iter() {
-            let share = hands.iter().filter(|&&h| feeds(h, card)).count() as f64 / n;
+            let share = share_where(&|h| feeds(h, card));
             let fed = feeds(real, card);
             self.feed_loss += log_loss(share, n, fed);
             self.feeds += 1.0;
@@ -1059,7 +1063,7 @@ impl Sampled {
             self.fed += f64::from(u8::from(fed));
         }
         if let Some(knock) = knock {
-            let share = hands.iter().filter(|&&h| knock.undercut_by(h)).count() as f64 / n;
+            let share = share_where(&|h| knock.undercut_by(h));
             let undercut = knock.undercut_by(real);
             self.undercut_loss += log_loss(share, n, undercut);
             self.knocks += 1.0;

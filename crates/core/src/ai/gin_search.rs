@@ -555,6 +555,12 @@ fn draws(percent: u32, pile_len: usize) -> usize {
     (pile_len * percent as usize / 200).max(1)
 }
 
+/// Whether this world is among `percent` of the worlds (no draw at 100, so
+/// that a whole share leaves the world's random stream as it was).
+fn in_share(rng: &mut ChaCha8Rng, percent: u32) -> bool {
+    percent >= 100 || rng.random_range(0..100) < percent
+}
+
 /// A sampled deal: the opponent's hand and the stock (top card last).
 pub struct GinWorld {
     opponent: CardSet,
@@ -840,19 +846,16 @@ impl Problem for GinProblem<'_> {
     }
 
     fn sample(&self, rng: &mut ChaCha8Rng, world: &mut GinWorld) {
-        let told = self.told.and_then(|(hand, percent)| {
-            (percent >= 100 || rng.random_range(0..100) < percent).then_some(hand)
-        });
+        let told = self
+            .told
+            .and_then(|(hand, percent)| in_share(rng, percent).then_some(hand));
         world.opponent = match told {
             Some(hand) => hand,
-            None if !self.reading.is_empty()
-                && (self.reading_mix >= 100 || rng.random_range(0..100) < self.reading_mix) =>
-            {
-                (0..self.reading_draws)
-                    .map(|_| self.reading[rng.random_range(0..self.reading.len())])
-                    .min_by_key(|&h| self.melds.deadwood(h))
-                    .expect("at least one draw")
-            }
+            None if !self.reading.is_empty() && in_share(rng, self.reading_mix) => (0..self
+                .reading_draws)
+                .map(|_| self.reading[rng.random_range(0..self.reading.len())])
+                .min_by_key(|&h| self.melds.deadwood(h))
+                .expect("at least one draw"),
             None => self.draw_opponent(rng),
         };
         world.stock.clear();
