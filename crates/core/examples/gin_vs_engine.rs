@@ -216,6 +216,8 @@ impl std::str::FromStr for Us {
                         "x" => tuning.reading_stray_percent = value,
                         "y" => tuning.reading_mix_percent = value,
                         "v" => tuning.reading_blend_percent = value,
+                        "a" => tuning.reading_adapted_draws = value != 0,
+                        "n" => tuning.reading_greedy_percent = value,
                         _ => return Err(format!("unknown search setting {part}")),
                     }
                 }
@@ -231,7 +233,7 @@ impl std::fmt::Display for Us {
         match self {
             Us::Search(b, t) => write!(
                 f,
-                "our search ({b}, opponent strength {}, meld taken {}, switch z {:.1}, own roll-out knocks at {}, opponent's at {}, {} worlds before a drop, roll-out take gains {} own and {} opponent's, baseline take gain {}, hands developed {}% from a pile of {}, last {} moves read with {} hands drawn, hand read by {} particles at sharpness {:.1}, takes {}%, strays {}%, strength {}, in {}% of worlds, blended {}%)",
+                "our search ({b}, opponent strength {}, meld taken {}, switch z {:.1}, own roll-out knocks at {}, opponent's at {}, {} worlds before a drop, roll-out take gains {} own and {} opponent's, baseline take gain {}, hands developed {}% from a pile of {}, last {} moves read with {} hands drawn, hand read by {} particles at sharpness {:.1}, takes {}%, strays {}%, strength {}, in {}% of worlds, blended {}%, draws adapted {}, greedy throws {}%)",
                 t.opponent_strength,
                 t.meld_taken,
                 t.switch_z_tenths as f64 / 10.0,
@@ -251,7 +253,9 @@ impl std::fmt::Display for Us {
                 t.reading_stray_percent,
                 t.reading_strength,
                 t.reading_mix_percent,
-                t.reading_blend_percent
+                t.reading_blend_percent,
+                t.reading_adapted_draws,
+                t.reading_greedy_percent
             ),
             Us::Player(p) => write!(f, "our {p}"),
         }

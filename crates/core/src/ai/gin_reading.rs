@@ -11,7 +11,9 @@
 //!
 //! - it throws a card that leaves the least deadwood, softly (a throw
 //!   leaving `k` points more than the least is `exp(-sharpness × k)` times
-//!   less likely);
+//!   less likely), or, read by rank ([`Model::greedy_share`]), the greedy
+//!   throw (least deadwood, then the highest card) mostly and one of the
+//!   next few best otherwise;
 //! - it takes the pile's top card when that lowers its deadwood and leaves
 //!   it otherwise, each with [`Model::take_when_better`].
 //!
@@ -20,7 +22,10 @@
 //! A throw of a card the particle does not hold is only possible if it
 //! was just drawn from the stock: the draw is then forced to it, weighed
 //! by that draw's chance; a card thrown on a turn it took from the pile
-//! is dealt to every history. Particles that cannot explain a move are
+//! is dealt to every history. A card drawn from the stock is either
+//! drawn in proportion to how well it explains the throw that follows
+//! (the fully adapted step) or at random and weighed by that
+//! ([`Model::adapted_draws`]). Particles that cannot explain a move are
 //! dropped; the rest are resampled when their weights grow uneven.
 //!
 //! The particles' hands at the end are the opponent hands the search's
@@ -49,13 +54,37 @@ pub struct Model {
     /// leave the least deadwood in 81% of 909, `gin_vs_engine`'s
     /// play-style line).
     pub stray: f32,
+    /// How a history draws the stock card of a turn whose throw it held
+    /// already: in proportion to the chance that each possible card's
+    /// hand throws what was thrown (true: the filter's fully adapted
+    /// step, one throw weighed for every card the stock could hold), or
+    /// at random and weighed by that one card's chance (false: the
+    /// bootstrap step, the same weights on average at one throw weighed
+    /// instead of about thirty, but more uneven).
+    pub adapted_draws: bool,
+    /// When above 0, throws are read by rank instead of by
+    /// [`Model::sharpness`]: the discards ordered by the deadwood they
+    /// leave, then by the highest card dumped first (a greedy player's
+    /// choice, `MonteCarloBot`'s baseline and most people's), the first
+    /// (with any card tied with it) thrown with this chance and the rest
+    /// of the first [`RANKED_CANDIDATES`] with the rest, evenly; no
+    /// other card but by [`Model::stray`]. A search that weighs only a
+    /// few of the best throws and keeps the greedy one unless another is
+    /// clearly better plays so (`MonteCarloBot` weighs four).
+    pub greedy_share: f32,
 }
+
+/// How many of the best-ranked throws a ranked reading
+/// ([`Model::greedy_share`]) lets a player choose among.
+pub const RANKED_CANDIDATES: usize = 4;
 
 impl Model {
     pub const DEFAULT: Model = Model {
         sharpness: 1.0,
         take_when_better: 0.85,
         stray: 0.0,
+        adapted_draws: true,
+        greedy_share: 0.0,
     };
 }
 
@@ -187,6 +216,20 @@ pub fn read(
                             p.weight *=
                                 throw_chance(melds, model, p.hand.with(t), t, CardSet::EMPTY) / n;
                             Some(t)
+                        }
+                        // Bootstrap: any card, weighed by the chance that the
+                        // hand with it throws what was thrown.
+                        Some(t) if !model.adapted_draws => {
+                            let Some(c) = (n > 0.0)
+                                .then(|| available.iter().nth(rng.random_range(0..n as usize)))
+                                .flatten()
+                            else {
+                                p.weight = 0.0;
+                                continue;
+                            };
+                            p.weight *=
+                                throw_chance(melds, model, p.hand.with(c), t, CardSet::EMPTY);
+                            Some(c)
                         }
                         // The card drawn in proportion to the chance that the
                         // hand with it throws what was thrown (the filter's
@@ -347,6 +390,12 @@ fn throw_chance(
             n += 1;
         }
     });
+    if n == 0 {
+        return 0.0;
+    }
+    if model.greedy_share > 0.0 {
+        return ranked_throw_chance(melds, model, &mut after[..n], thrown);
+    }
     let least = after[..n].iter().map(|a| a.1).min().unwrap_or(0);
     let mut total = 0.0;
     let mut this = 0.0;
@@ -362,6 +411,42 @@ fn throw_chance(
     } else {
         0.0
     }
+}
+
+/// [`throw_chance`] by rank ([`Model::greedy_share`]), over the legal
+/// throws `after` (each with the deadwood it leaves).
+fn ranked_throw_chance(
+    melds: MeldRules,
+    model: Model,
+    after: &mut [(Card, u32)],
+    thrown: Card,
+) -> f32 {
+    let n = after.len();
+    let key = |&(c, dw): &(Card, u32)| (dw, u32::MAX - melds.value(c));
+    after.sort_unstable_by_key(key);
+    // The greedy choice and the cards tied with it.
+    let first = after
+        .iter()
+        .take_while(|a| key(a) == key(&after[0]))
+        .count();
+    let others = RANKED_CANDIDATES.saturating_sub(first).min(n - first);
+    let Some(at) = after.iter().position(|a| a.0 == thrown) else {
+        return 0.0;
+    };
+    let chosen = if others == 0 {
+        if at < first {
+            1.0 / first as f32
+        } else {
+            0.0
+        }
+    } else if at < first {
+        model.greedy_share / first as f32
+    } else if at < first + others {
+        (1.0 - model.greedy_share) / others as f32
+    } else {
+        0.0
+    };
+    (1.0 - model.stray) * chosen + model.stray / n as f32
 }
 
 /// Normalizes the weights and resamples (systematic) when they have grown
@@ -441,11 +526,78 @@ mod tests {
         }
     }
 
+    fn set(s: &str) -> CardSet {
+        CardSet::from_cards(crate::engine::parse_cards(s).unwrap())
+    }
+
+    /// A ranked reading: the greedy throw (least deadwood, then the
+    /// highest card) gets the greedy share, tied cards split it, the next
+    /// three best split the rest, and no worse throw is read as possible.
+    #[test]
+    fn ranked_throws_follow_a_greedy_player_s_order() {
+        let model = Model {
+            greedy_share: 0.8,
+            ..Model::DEFAULT
+        };
+        let melds = MeldRules::LOW;
+        let chance = |hand: &str, card: &str| {
+            throw_chance(
+                melds,
+                model,
+                set(hand),
+                card.parse().unwrap(),
+                CardSet::EMPTY,
+            )
+        };
+        let hand = "Ac 2c 3c 4d 5d 6d 7h 8h 9h Ks 5s";
+        assert!((chance(hand, "Ks") - 0.8).abs() < 1e-6);
+        assert!((chance(hand, "5s") - 0.2 / 3.0).abs() < 1e-6);
+        let total: f32 = set(hand).iter().map(|c| chance(hand, &c.to_string())).sum();
+        assert!((total - 1.0).abs() < 1e-5, "{total}");
+        let possible = set(hand)
+            .iter()
+            .filter(|c| chance(hand, &c.to_string()) > 0.0)
+            .count();
+        assert_eq!(possible, RANKED_CANDIDATES);
+        // A king and a queen left loose leave the same deadwood: a tie.
+        let tied = "Ac 2c 3c 4d 5d 6d 7h 8h 9h Ks Qs";
+        assert!((chance(tied, "Ks") - 0.4).abs() < 1e-6);
+        assert!((chance(tied, "Qs") - 0.4).abs() < 1e-6);
+        // Strays reach every card.
+        let stray = Model {
+            stray: 0.1,
+            ..model
+        };
+        let worst = throw_chance(
+            melds,
+            stray,
+            set(hand),
+            "5d".parse().unwrap(),
+            CardSet::EMPTY,
+        );
+        assert!((worst - 0.1 / 11.0).abs() < 1e-6, "{worst}");
+    }
+
+    /// The model with each way of drawing the stock's card.
+    const BOTH_DRAWS: [Model; 2] = [
+        Model::DEFAULT,
+        Model {
+            adapted_draws: false,
+            ..Model::DEFAULT
+        },
+    ];
+
     /// Every read hand could be the opponent's as far as the seat can
     /// tell: ten cards, the ones it took from the pile and still holds
     /// among them, none the seat holds, threw or saw thrown.
     #[test]
     fn read_hands_are_hands_the_seat_cannot_rule_out() {
+        for model in BOTH_DRAWS {
+            read_hands_are_possible(model);
+        }
+    }
+
+    fn read_hands_are_possible(model: Model) {
         let mut read_at = 0;
         at_seat_0_turns(0..12, |game| {
             let Game::Gin(g) = game else { unreachable!() };
@@ -461,7 +613,7 @@ mod tests {
                 1,
                 table.hand_of(0),
                 spot.melds,
-                Model::DEFAULT,
+                model,
                 64,
                 &mut rng,
             )
@@ -481,6 +633,12 @@ mod tests {
     /// than hands of the same cards dealt at random would.
     #[test]
     fn read_hands_place_more_of_a_greedy_thrower_s_cards_than_chance() {
+        for model in BOTH_DRAWS {
+            read_hands_place_more_than_chance(model);
+        }
+    }
+
+    fn read_hands_place_more_than_chance(model: Model) {
         let (mut placed, mut chance, mut readings) = (0f64, 0f64, 0);
         at_seat_0_turns(0..16, |game| {
             let Game::Gin(g) = game else { unreachable!() };
@@ -500,7 +658,7 @@ mod tests {
                 1,
                 table.hand_of(0),
                 spot.melds,
-                Model::DEFAULT,
+                model,
                 256,
                 &mut rng,
             ) else {
@@ -520,7 +678,7 @@ mod tests {
         assert!(readings >= 40, "only {readings} readings");
         assert!(
             placed > chance * 1.2,
-            "hidden cards placed: {placed:.1} read, {chance:.1} by chance over {readings}"
+            "{model:?}: hidden cards placed: {placed:.1} read, {chance:.1} by chance over {readings}"
         );
     }
 }

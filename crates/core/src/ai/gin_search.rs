@@ -269,6 +269,39 @@ pub struct Tuning {
     /// more (26-27 against 21.5). Its 2,048 histories cost 10 ms at the
     /// median decision (p50 13.3 ms against 3.0). Off.
     pub reading_blend_percent: u32,
+    /// [`gin_reading::Model::adapted_draws`]. The bootstrap step (false)
+    /// reads as well at half the time: at 4,096 histories
+    /// (`:p4096:q5:v50:a0` beside `:p4096:q5:v50`, `gin_vs_engine --deals
+    /// 30 --seed 7001` and `--seed 8001 --calibration --agreement 200`,
+    /// the same decisions) a log loss of 16.70 and 17.39 a decision
+    /// against 16.66 and 17.36, and discards' cost 188 and 258 against
+    /// 184 and 257 (the default 212 and 282, the real hand in 5% of the
+    /// worlds 173 and 241); our p50 decision 11.0 ms against 22.5.
+    /// With 1,024 histories (`:p1024:q5:v50:a0`: cost 189 and 269, p50
+    /// 5.2 ms against the default's 3.1) against `MonteCarloBot` 512 at
+    /// 50 ms (deals 1-100 and 1001-1100): 50.7% of 400 games, paired
+    /// −0.8 points (±5.7) against the default there (51.5%); the real
+    /// hand in 5% of the worlds at discards (`--told discards
+    /// --told-share 5`, the same deals) wins 59.0%, paired +7.5 (±6.0).
+    /// Off, as readings are.
+    pub reading_adapted_draws: bool,
+    /// [`gin_reading::Model::greedy_share`] in percent (0: throws read
+    /// by sharpness). Beside the softest filter so far, the same
+    /// decisions (`--deals 30 --seed 7001` and `--seed 8001
+    /// --calibration --agreement 200`), discards' cost in 100: default
+    /// 218 and 288; `:p4096:q5:v50:a0` 193 and 274; `:p4096:v50:a0:n80:x3`
+    /// 191 and 263; `:n80:x10` 197 and 272; `:n90:x3` 185 and 265 (the
+    /// nearest any reading has come); `:n80:x3:y25`, the read hands as a
+    /// quarter of the worlds, 196 and 276; the real hand in 5% of the
+    /// worlds 178 and 252. The log loss over the unseen cards does not
+    /// tell the throw models apart (16.70-16.75 and 17.38-17.45).
+    /// Against `MonteCarloBot` 512 at 50 ms (`search:50ms:p2048:v50:a0:
+    /// n90:x3`, deals 1-150 and 1001-1150): 45.8% of 600 games, paired
+    /// −1.8 points (±5.1) against the default's 47.7%; we knock less (17
+    /// against 23 in 100 hands) and are undercut less (2.8-3.2 against
+    /// 6.1), they gin more (25 against 21.5), as with every reading; p50
+    /// 7.8 ms. Off.
+    pub reading_greedy_percent: u32,
 }
 
 impl Tuning {
@@ -293,6 +326,8 @@ impl Tuning {
         reading_strength: 0,
         reading_mix_percent: 100,
         reading_blend_percent: 0,
+        reading_adapted_draws: true,
+        reading_greedy_percent: 0,
     };
 
     /// Normal's weights for the choice the search keeps unless another is
@@ -638,6 +673,8 @@ impl<'a> GinProblem<'a> {
             sharpness: tuning.reading_sharpness_tenths as f32 / 10.0,
             take_when_better: tuning.reading_take_percent as f32 / 100.0,
             stray: tuning.reading_stray_percent as f32 / 100.0,
+            adapted_draws: tuning.reading_adapted_draws,
+            greedy_share: tuning.reading_greedy_percent as f32 / 100.0,
         };
         // Apart from the search's own stream.
         let mut rng = <ChaCha8Rng as rand::SeedableRng>::seed_from_u64(seed ^ 0x5eed_4ead);
