@@ -220,16 +220,12 @@ pub fn read(
                         // Bootstrap: any card, weighed by the chance that the
                         // hand with it throws what was thrown.
                         Some(t) if !model.adapted_draws => {
-                            let Some(c) = (n > 0.0)
-                                .then(|| available.iter().nth(rng.random_range(0..n as usize)))
-                                .flatten()
-                            else {
-                                p.weight = 0.0;
-                                continue;
-                            };
-                            p.weight *=
-                                throw_chance(melds, model, p.hand.with(c), t, CardSet::EMPTY);
-                            Some(c)
+                            let drawn = random_card(available, rng);
+                            if let Some(c) = drawn {
+                                p.weight *=
+                                    throw_chance(melds, model, p.hand.with(c), t, CardSet::EMPTY);
+                            }
+                            drawn
                         }
                         // The card drawn in proportion to the chance that the
                         // hand with it throws what was thrown (the filter's
@@ -269,8 +265,7 @@ pub fn read(
                                 None
                             }
                         }
-                        None if n > 0.0 => available.iter().nth(rng.random_range(0..n as usize)),
-                        None => None,
+                        None => random_card(available, rng),
                     };
                     let Some(drawn) = drawn else {
                         p.weight = 0.0;
@@ -333,6 +328,12 @@ pub fn read(
     Some(Reading {
         hands: set.into_iter().map(|p| p.hand).collect(),
     })
+}
+
+/// One card of `cards` at random; None when it is empty.
+fn random_card(cards: CardSet, rng: &mut ChaCha8Rng) -> Option<Card> {
+    let n = cards.len() as usize;
+    (n > 0).then(|| cards.iter().nth(rng.random_range(0..n)))?
 }
 
 /// `k` cards of `cards` at random.
@@ -433,14 +434,10 @@ fn ranked_throw_chance(
     let Some(at) = after.iter().position(|a| a.0 == thrown) else {
         return 0.0;
     };
-    let chosen = if others == 0 {
-        if at < first {
-            1.0 / first as f32
-        } else {
-            0.0
-        }
-    } else if at < first {
-        model.greedy_share / first as f32
+    // With no other candidate the greedy throw takes the whole share.
+    let greedy = if others == 0 { 1.0 } else { model.greedy_share };
+    let chosen = if at < first {
+        greedy / first as f32
     } else if at < first + others {
         (1.0 - model.greedy_share) / others as f32
     } else {

@@ -276,7 +276,7 @@ pub struct Tuning {
     /// the same decisions) a log loss of 16.70 and 17.39 a decision
     /// against 16.66 and 17.36, and discards' cost 188 and 258 against
     /// 184 and 257 (the default 212 and 282, the real hand in 5% of the
-    /// worlds 173 and 241); our p50 decision 11.0 ms against 22.5.
+    /// worlds 173 and 241); our p50 decision 11.0 ms against 22.5 (3-deal runs).
     /// With 1,024 histories (`:p1024:q5:v50:a0`: cost 189 and 269, p50
     /// 5.2 ms against the default's 3.1) against `MonteCarloBot` 512 at
     /// 50 ms (deals 1-100 and 1001-1100): 50.7% of 400 games, paired
