@@ -60,6 +60,8 @@
 //! what a partly better reading is worth.
 
 use gin_core::ai::gin_reading;
+use gin_core::ai::gin_strength::{BestKnock, Tells};
+use gin_core::engine::melds::MeldRules;
 use gin_core::ai::gin_search::{self, Tuning};
 use gin_core::ai::{move_seed, Budget, Player};
 use gin_core::engine::family::{
@@ -95,6 +97,7 @@ fn main() {
             "knocks" => Told::Knocks,
             _ => panic!("--told all|draws|discards|knocks"),
         }),
+        dump: flag("--dump").is_some(),
         told_share: flag("--told-share").map_or(100, |s| s.parse().expect("--told-share PERCENT")),
         agreement: flag("--agreement").map(|s| s.parse().expect("--agreement WORLDS")),
         told_mix: Box::leak(
@@ -156,6 +159,10 @@ fn main() {
     let mut all = Tally::default();
     for t in per_thread {
         all.merge(t);
+    }
+    if let Some(path) = flag("--dump") {
+        let text: String = all.dump.iter().map(|l| format!("{l}\n")).collect();
+        std::fs::write(path, text).unwrap_or_else(|e| panic!("--dump {path}: {e}"));
     }
     if let Some(path) = out {
         let mut rows: Vec<(u64, f64)> = all
@@ -349,6 +356,8 @@ struct Tally {
     truth: Vec<Vec<u64>>,
     /// Knocks by side and the knocker's count: how many, how many undercut.
     knocks: [[(u64, u64); 11]; 2],
+    /// With `--dump`: the lines to write.
+    dump: Vec<String>,
     /// By side: discards (knocks among them) that left the least deadwood
     /// the hand could keep, and all discards.
     greedy_throws: [(u64, u64); 2],
@@ -369,6 +378,7 @@ impl Tally {
             }
         }
         self.shares.extend(other.shares);
+        self.dump.extend(other.dump);
         self.seeds.extend(other.seeds);
         self.searched.extend(other.searched);
         self.our_ms.extend(other.our_ms);
@@ -804,6 +814,10 @@ struct Probes {
     /// `--calibrate-also search:...[,search:...]`: settings whose sampled
     /// hands are measured beside ours at the same decisions.
     also: &'static [Tuning],
+    /// `--dump FILE`: a line per decision of ours (what the seat saw, the
+    /// opponent's real hand) and per hand's end, training data for
+    /// readings of the opponent's hand.
+    dump: bool,
 }
 
 /// `--agreement`: at one of our decisions, whether each setting's search
@@ -977,39 +991,6 @@ struct Sampled {
     fed: f64,
 }
 
-/// Our best knock at a discard: its melds and deadwood (short of gin).
-struct Knock {
-    melds: Vec<CardSet>,
-    deadwood: u32,
-}
-
-impl Knock {
-    /// The knock leaving the least deadwood, where one is allowed and is
-    /// not gin (a gin cannot be undercut).
-    fn of(view: &gin_core::engine::family::SeatView<'_>, hand: CardSet) -> Option<Knock> {
-        let melds = gin_core::engine::melds::MeldRules::LOW;
-        let card = view
-            .legal_actions()
-            .iter()
-            .filter_map(|a| match a {
-                Action::Knock { card } => Some(*card),
-                _ => None,
-            })
-            .min_by_key(|&c| melds.deadwood(hand.without(c)))?;
-        let arrangement = melds.knocker_arrangement(hand.without(card));
-        (arrangement.deadwood > 0).then_some(Knock {
-            melds: arrangement.melds,
-            deadwood: arrangement.deadwood,
-        })
-    }
-
-    /// Whether `defender` undercuts it (EAAI: a tie undercuts).
-    fn undercut_by(&self, defender: CardSet) -> bool {
-        let melds = gin_core::engine::melds::MeldRules::LOW;
-        melds.arrange(defender, &self.melds).deadwood <= self.deadwood
-    }
-}
-
 /// The log loss of predicting `share` for an event that did (`happened`)
 /// or did not happen; the share is kept off 0 and 1 as from `n` draws
 /// with one more of each outcome.
@@ -1027,7 +1008,7 @@ impl Sampled {
         real: CardSet,
         unseen: CardSet,
         offered: CardSet,
-        knock: Option<&Knock>,
+        knock: Option<&BestKnock>,
     ) {
         let n = hands.len() as f64;
         let melds = gin_core::engine::melds::MeldRules::LOW;
@@ -1067,8 +1048,8 @@ impl Sampled {
             self.fed += f64::from(u8::from(fed));
         }
         if let Some(knock) = knock {
-            let share = share_where(&|h| knock.undercut_by(h));
-            let undercut = knock.undercut_by(real);
+            let share = share_where(&|h| knock.undercut_by(h, MeldRules::LOW));
+            let undercut = knock.undercut_by(real, MeldRules::LOW);
             self.undercut_loss += log_loss(share, n, undercut);
             self.knocks += 1.0;
             self.undercut_share += share;
@@ -1181,6 +1162,11 @@ fn play_game(
                 let t = Instant::now();
                 let view = game.seat_view(seat);
                 let ms = move_seed(game.seed(), game.moves());
+                if let (true, Us::Search(_, tuning)) = (probes.dump, us) {
+                    if let Some(line) = dump_decision(&game, &view, seed, our_seat, ms, tuning) {
+                        tally.dump.push(line);
+                    }
+                }
                 if let (true, Us::Search(_, tuning)) = (probes.calibration, us) {
                     let opponent = gin_hand(&game).hand_of(1 - seat);
                     if let Some(worlds) = probes.agreement {
@@ -1211,7 +1197,7 @@ fn play_game(
                             } else {
                                 CardSet::EMPTY
                             };
-                            let knock = Knock::of(&view, ours);
+                            let knock = BestKnock::of(&view, ours, MeldRules::LOW);
                             c.ours
                                 .add(&hands, opponent, unseen, offered, knock.as_ref());
                             c.told.resize(probes.told_mix.len(), Sampled::default());
@@ -1259,6 +1245,9 @@ fn play_game(
                         };
                         match searched {
                             Some(choice) => {
+                                if probes.dump {
+                                    tally.dump.push(dump_search(&game, seed, our_seat, &choice));
+                                }
                                 tally.our_worlds.push(choice.worlds);
                                 let draw = matches!(
                                     choice.candidates[0].0,
@@ -1322,6 +1311,24 @@ fn play_game(
         }
         let ours = our_result.expect("both engines ended the hand together");
         tally.hands += 1;
+        if probes.dump {
+            // E seed seat hand winner(0 us, 1 them, - none) points how
+            let winner = ours.winner.map_or("-".to_string(), |w| {
+                usize::from(w != our_seat).to_string()
+            });
+            let how = match ours.end {
+                GinHandEnd::Knock { .. } => "knock",
+                GinHandEnd::Undercut { .. } => "undercut",
+                GinHandEnd::Gin { .. } => "gin",
+                _ => "other",
+            };
+            tally.dump.push(format!(
+                "E {seed} {our_seat} {} {winner} {} {how} {:.4}",
+                game.hand_no(),
+                ours.points,
+                value_after_hand(&game, our_seat, &ours),
+            ));
+        }
         let side = |seat: usize| usize::from(seat != our_seat);
         let ended = match ours.end {
             GinHandEnd::Knock { knocker } => Some((side(knocker), 0)),
@@ -1362,6 +1369,140 @@ fn play_game(
         std::cmp::Ordering::Equal => 0.5,
         std::cmp::Ordering::Less => 0.0,
     }
+}
+
+/// `--dump`: what the search made of one of our decisions, as `S seed
+/// seat hand | action=value worlds ... | chosen`, the values our chance of
+/// winning the game as its roll-outs say, normal's choice first.
+fn dump_search(
+    game: &Game,
+    seed: u64,
+    our_seat: usize,
+    choice: &gin_core::ai::search::Choice<Action>,
+) -> String {
+    let name = |a: &Action| match *a {
+        Action::DrawStock => "stock".to_string(),
+        Action::TakeDiscard => "take".to_string(),
+        Action::PassUpcard => "pass".to_string(),
+        Action::Discard { card } => format!("x{}", card52(card)),
+        Action::Knock { card } => format!("k{}", card52(card)),
+        other => format!("{other:?}").replace(' ', ""),
+    };
+    let candidates: Vec<String> = choice
+        .candidates
+        .iter()
+        .map(|(a, v, n)| format!("{}={v:.4}/{n}", name(a)))
+        .collect();
+    format!(
+        "S {seed} {our_seat} {} | {} | {}",
+        game.hand_no(),
+        candidates.join(" "),
+        name(&choice.action)
+    )
+}
+
+/// Our chance of winning the game after a hand, by the race model the
+/// search scores roll-outs with (1 or 0 once the game is decided).
+fn value_after_hand(game: &Game, our_seat: usize, result: &GinHandResult) -> f32 {
+    let totals = match game {
+        Game::Gin(g) => g.board().games[0].totals.clone(),
+        _ => unreachable!(),
+    };
+    let hand = gin_hand(game);
+    // EAAI: the deal alternates after a scored hand; a drawn hand is
+    // dealt again by the same dealer. 0: we deal next.
+    let dealer_next = if result.winner.is_some() {
+        hand.dealer() != our_seat
+    } else {
+        hand.dealer() == our_seat
+    };
+    let dealer = if dealer_next { 0 } else { 1 };
+    gin_search::model(100).win_chance(&[totals[our_seat], totals[1 - our_seat]], dealer, 0)
+}
+
+/// A card as 0..52, suit × 13 + rank.
+fn card52(c: Card) -> u32 {
+    u32::from(c.index() >> 4) * 13 + u32::from(c.rank())
+}
+
+fn cards52(set: CardSet) -> String {
+    set.iter()
+        .map(|c| card52(c).to_string())
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// `--dump`: one of our decisions, as
+/// `D seed seat hand kind pile stock score_us score_them | log | ours |
+/// theirs | their_deadwood knock_deadwood undercut sampled_undercut
+/// sampled_deadwood`, cards as 0..52, the log in our seat's words (`mT`,
+/// `oT` took, `mX`, `oX` threw, `mD`, `oD` drew from the stock, `mP`, `oP`
+/// passed the upcard; `U` the first upcard). `-` where there is none.
+fn dump_decision(
+    game: &Game,
+    view: &gin_core::engine::family::SeatView<'_>,
+    seed: u64,
+    our_seat: usize,
+    ms: u64,
+    tuning: Tuning,
+) -> Option<String> {
+    let hand = gin_hand(game);
+    let theirs = hand.hand_of(1 - our_seat);
+    if theirs.len() != 10 {
+        return None;
+    }
+    let table = view.gin_table()?;
+    let ours = view.hand();
+    let kind = if ours.len() == 11 { "X" } else { "D" };
+    let mut log = Vec::new();
+    if let Some(c) = table.first_upcard() {
+        log.push(format!("U{}", card52(c)));
+    }
+    let who = |s: usize| if s == our_seat { 'm' } else { 'o' };
+    for e in table.log() {
+        match *e {
+            Event::DrewStock { seat } => log.push(format!("{}D", who(seat))),
+            Event::TookDiscard { seat, card } => log.push(format!("{}T{}", who(seat), card52(card))),
+            Event::Discarded { seat, card } => log.push(format!("{}X{}", who(seat), card52(card))),
+            Event::PassedUpcard { seat } => log.push(format!("{}P", who(seat))),
+            _ => {}
+        }
+    }
+    let totals = match game {
+        Game::Gin(g) => g.board().games[0].totals.clone(),
+        _ => unreachable!(),
+    };
+    let melds = MeldRules::LOW;
+    let their_deadwood = melds.deadwood(theirs);
+    let knock = BestKnock::of(view, ours, MeldRules::LOW);
+    let sampled = gin_search::sampled_opponent_hands(view, ms, 64, tuning)?;
+    let sampled_deadwood =
+        sampled.iter().map(|&h| f64::from(melds.deadwood(h))).sum::<f64>() / sampled.len() as f64;
+    let (knock_deadwood, undercut, sampled_undercut) = match &knock {
+        Some(k) => (
+            k.deadwood.to_string(),
+            u8::from(k.undercut_by(theirs, MeldRules::LOW)).to_string(),
+            format!(
+                "{:.4}",
+                sampled.iter().filter(|&&h| k.undercut_by(h, MeldRules::LOW)).count() as f64 / sampled.len() as f64
+            ),
+        ),
+        None => ("-".into(), "-".into(), "-".into()),
+    };
+    let (tells, _) = Tells::at(view)?;
+    let tells: Vec<String> = tells.0.iter().map(|v| v.to_string()).collect();
+    Some(format!(
+        "D {seed} {our_seat} {} {kind} {} {} {} {} | {} | {} | {} | {their_deadwood} {knock_deadwood} {undercut} {sampled_undercut} {sampled_deadwood:.2} | {}",
+        game.hand_no(),
+        table.discards().len(),
+        table.stock_len(),
+        totals[our_seat],
+        totals[1 - our_seat],
+        log.join(" "),
+        cards52(ours),
+        cards52(theirs),
+        tells.join(" "),
+    ))
 }
 
 /// The cards our engine laid off for `seat` (the defender), if any.

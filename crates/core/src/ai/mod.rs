@@ -8,6 +8,7 @@ pub mod easy;
 pub mod gin;
 pub mod gin_reading;
 pub mod gin_search;
+pub mod gin_strength;
 pub mod hard;
 pub mod jersey;
 pub mod jersey_infer;
