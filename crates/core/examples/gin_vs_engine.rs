@@ -22,7 +22,9 @@
 //! the opponent's hand read by a particle filter of N histories, `:qS` its
 //! throws' sharpness in tenths, `:eP` its takes' chance in percent, `:xP`
 //! the chance in percent of a throw outside the model, `:rP` the strength
-//! of the read hands drawn (`:p256:q10:e85:x20:r50`); or one of our
+//! of the read hands drawn (`:p256:q10:e85:x20:r50`), `:l1` the
+//! worlds held to the learned chance that the opponent undercuts our best
+//! knock (`gin_strength`); or one of our
 //! players (`normal`,
 //! `baseline`, `easy`). `--out FILE` writes each deal seed's share (for
 //! paired comparisons of two versions on the same deals). `--them`
@@ -60,13 +62,13 @@
 //! what a partly better reading is worth.
 
 use gin_core::ai::gin_reading;
-use gin_core::ai::gin_strength::{BestKnock, Tells};
-use gin_core::engine::melds::MeldRules;
 use gin_core::ai::gin_search::{self, Tuning};
+use gin_core::ai::gin_strength::{BestKnock, Tells};
 use gin_core::ai::{move_seed, Budget, Player};
 use gin_core::engine::family::{
     Action, Event, Game, GinHand, GinHandEnd, GinHandResult, GinRules, Rules,
 };
+use gin_core::engine::melds::MeldRules;
 use gin_core::engine::{Card, CardSet, Suit};
 use gin_rummy_engine::gin_rummy::{self, Phase, Round};
 use gin_rummy_engine::{
@@ -225,6 +227,7 @@ impl std::str::FromStr for Us {
                         "v" => tuning.reading_blend_percent = value,
                         "a" => tuning.reading_adapted_draws = value != 0,
                         "n" => tuning.reading_greedy_percent = value,
+                        "l" => tuning.undercut_read = value != 0,
                         _ => return Err(format!("unknown search setting {part}")),
                     }
                 }
@@ -240,7 +243,7 @@ impl std::fmt::Display for Us {
         match self {
             Us::Search(b, t) => write!(
                 f,
-                "our search ({b}, opponent strength {}, meld taken {}, switch z {:.1}, own roll-out knocks at {}, opponent's at {}, {} worlds before a drop, roll-out take gains {} own and {} opponent's, baseline take gain {}, hands developed {}% from a pile of {}, last {} moves read with {} hands drawn, hand read by {} particles at sharpness {:.1}, takes {}%, strays {}%, strength {}, in {}% of worlds, blended {}%, draws adapted {}, greedy throws {}%)",
+                "our search ({b}, opponent strength {}, meld taken {}, switch z {:.1}, own roll-out knocks at {}, opponent's at {}, {} worlds before a drop, roll-out take gains {} own and {} opponent's, baseline take gain {}, hands developed {}% from a pile of {}, last {} moves read with {} hands drawn, hand read by {} particles at sharpness {:.1}, takes {}%, strays {}%, strength {}, in {}% of worlds, blended {}%, draws adapted {}, greedy throws {}%, undercuts read {})",
                 t.opponent_strength,
                 t.meld_taken,
                 t.switch_z_tenths as f64 / 10.0,
@@ -262,7 +265,8 @@ impl std::fmt::Display for Us {
                 t.reading_mix_percent,
                 t.reading_blend_percent,
                 t.reading_adapted_draws,
-                t.reading_greedy_percent
+                t.reading_greedy_percent,
+                t.undercut_read
             ),
             Us::Player(p) => write!(f, "our {p}"),
         }
@@ -1313,9 +1317,9 @@ fn play_game(
         tally.hands += 1;
         if probes.dump {
             // E seed seat hand winner(0 us, 1 them, - none) points how
-            let winner = ours.winner.map_or("-".to_string(), |w| {
-                usize::from(w != our_seat).to_string()
-            });
+            let winner = ours
+                .winner
+                .map_or("-".to_string(), |w| usize::from(w != our_seat).to_string());
             let how = match ours.end {
                 GinHandEnd::Knock { .. } => "knock",
                 GinHandEnd::Undercut { .. } => "undercut",
@@ -1380,25 +1384,30 @@ fn dump_search(
     our_seat: usize,
     choice: &gin_core::ai::search::Choice<Action>,
 ) -> String {
-    let name = |a: &Action| match *a {
+    let candidates: Vec<String> = choice
+        .candidates
+        .iter()
+        .map(|(a, v, n)| format!("{}={v:.4}/{n}", action_name(a)))
+        .collect();
+    format!(
+        "S {seed} {our_seat} {} | {} | {}",
+        game.hand_no(),
+        candidates.join(" "),
+        action_name(&choice.action)
+    )
+}
+
+/// `--dump`'s name of an action: `stock`, `take`, `pass`, `xC` a discard
+/// of card C (0..52), `kC` a knock throwing C.
+fn action_name(a: &Action) -> String {
+    match *a {
         Action::DrawStock => "stock".to_string(),
         Action::TakeDiscard => "take".to_string(),
         Action::PassUpcard => "pass".to_string(),
         Action::Discard { card } => format!("x{}", card52(card)),
         Action::Knock { card } => format!("k{}", card52(card)),
         other => format!("{other:?}").replace(' ', ""),
-    };
-    let candidates: Vec<String> = choice
-        .candidates
-        .iter()
-        .map(|(a, v, n)| format!("{}={v:.4}/{n}", name(a)))
-        .collect();
-    format!(
-        "S {seed} {our_seat} {} | {} | {}",
-        game.hand_no(),
-        candidates.join(" "),
-        name(&choice.action)
-    )
+    }
 }
 
 /// Our chance of winning the game after a hand, by the race model the
@@ -1462,7 +1471,9 @@ fn dump_decision(
     for e in table.log() {
         match *e {
             Event::DrewStock { seat } => log.push(format!("{}D", who(seat))),
-            Event::TookDiscard { seat, card } => log.push(format!("{}T{}", who(seat), card52(card))),
+            Event::TookDiscard { seat, card } => {
+                log.push(format!("{}T{}", who(seat), card52(card)))
+            }
             Event::Discarded { seat, card } => log.push(format!("{}X{}", who(seat), card52(card))),
             Event::PassedUpcard { seat } => log.push(format!("{}P", who(seat))),
             _ => {}
@@ -1476,23 +1487,74 @@ fn dump_decision(
     let their_deadwood = melds.deadwood(theirs);
     let knock = BestKnock::of(view, ours, MeldRules::LOW);
     let sampled = gin_search::sampled_opponent_hands(view, ms, 64, tuning)?;
-    let sampled_deadwood =
-        sampled.iter().map(|&h| f64::from(melds.deadwood(h))).sum::<f64>() / sampled.len() as f64;
+    let sampled_deadwood = sampled
+        .iter()
+        .map(|&h| f64::from(melds.deadwood(h)))
+        .sum::<f64>()
+        / sampled.len() as f64;
     let (knock_deadwood, undercut, sampled_undercut) = match &knock {
         Some(k) => (
             k.deadwood.to_string(),
             u8::from(k.undercut_by(theirs, MeldRules::LOW)).to_string(),
             format!(
                 "{:.4}",
-                sampled.iter().filter(|&&h| k.undercut_by(h, MeldRules::LOW)).count() as f64 / sampled.len() as f64
+                sampled
+                    .iter()
+                    .filter(|&&h| k.undercut_by(h, MeldRules::LOW))
+                    .count() as f64
+                    / sampled.len() as f64
             ),
         ),
         None => ("-".into(), "-".into(), "-".into()),
     };
+    // Our best knock's exact worth against the real hand: the game's
+    // winning chance after it, as value_after_hand reckons it.
+    let knock_value = view
+        .legal_actions()
+        .iter()
+        .filter_map(|a| match a {
+            Action::Knock { card } => Some(*card),
+            _ => None,
+        })
+        .map(|card| {
+            let mut after = game.clone();
+            let events = after
+                .apply(our_seat, Action::Knock { card })
+                .expect("a legal knock");
+            let result = events
+                .into_iter()
+                .find_map(|e| match e {
+                    Event::TwoHandedEnded { result, .. } => Some(result),
+                    _ => None,
+                })
+                .expect("a knock ends the hand");
+            value_after_hand(&after, our_seat, &result)
+        })
+        .fold(None, |best: Option<f32>, v| {
+            Some(best.map_or(v, |b| b.max(v)))
+        });
+    let knock_value = knock_value.map_or("-".to_string(), |v| format!("{v:.4}"));
+    // Where we may knock, what the search told the real hand makes of
+    // each candidate (its roll-outs then differ from the truth only in
+    // the stock's order and the players' choices).
+    let told = if knock.is_some() {
+        gin_search::search_told(view, ms, Budget::Worlds(256), tuning, theirs, 100)
+            .map(|choice| {
+                choice
+                    .candidates
+                    .iter()
+                    .map(|(a, v, n)| format!("{}={v:.4}/{n}", action_name(a)))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .unwrap_or_else(|| "-".into())
+    } else {
+        "-".into()
+    };
     let (tells, _) = Tells::at(view)?;
     let tells: Vec<String> = tells.0.iter().map(|v| v.to_string()).collect();
     Some(format!(
-        "D {seed} {our_seat} {} {kind} {} {} {} {} | {} | {} | {} | {their_deadwood} {knock_deadwood} {undercut} {sampled_undercut} {sampled_deadwood:.2} | {}",
+        "D {seed} {our_seat} {} {kind} {} {} {} {} | {} | {} | {} | {their_deadwood} {knock_deadwood} {undercut} {sampled_undercut} {sampled_deadwood:.2} {knock_value} | {} | {told}",
         game.hand_no(),
         table.discards().len(),
         table.stock_len(),

@@ -40,6 +40,7 @@
 
 use super::gin::{self, Params, Spot, Standing};
 use super::gin_reading;
+use super::gin_strength::{self, BestKnock};
 use super::race::{HandModel, RaceModel};
 use super::search::{self, Budget, Choice, Problem, Racing};
 use super::seen::{Memory, Seen};
@@ -305,6 +306,12 @@ pub struct Tuning {
     /// hand in 5% of the worlds (at 200: 28 against 38), in line with
     /// the games. Off.
     pub reading_greedy_percent: u32,
+    /// Holds the worlds' opponent hands, where we may knock, to the
+    /// chance that the opponent undercuts our best knock as
+    /// [`gin_strength::undercut_chance`] reads it from the hand's public
+    /// play ([`Strata`]), instead of the share the draws give (16% where
+    /// 37.6% of real hands undercut, against `MonteCarloBot` 512).
+    pub undercut_read: bool,
 }
 
 impl Tuning {
@@ -331,6 +338,7 @@ impl Tuning {
         reading_blend_percent: 0,
         reading_adapted_draws: true,
         reading_greedy_percent: 0,
+        undercut_read: false,
     };
 
     /// Normal's weights for the choice the search keeps unless another is
@@ -528,7 +536,37 @@ pub struct GinProblem<'a> {
     reading_draws: usize,
     /// [`Tuning::reading_mix_percent`].
     reading_mix: u32,
+    /// The worlds' opponent hands held to the learned chance that they
+    /// undercut our best knock ([`Tuning::undercut_read`]); None when off
+    /// or where we may not knock.
+    strata: Option<Strata>,
 }
+
+/// Opponent hands sorted by whether they undercut our best knock, each
+/// world's drawn to a chance of doing so: a world first picks its stratum
+/// by that chance, then takes a drawn hand of it; draws that fall in the
+/// other stratum wait for a later world, so no draw is wasted and the
+/// hands within a stratum are as the weighted draws make them.
+struct Strata {
+    knock: BestKnock,
+    /// The chance that a world's hand undercuts the knock.
+    undercut: f32,
+    pools: RefCell<StrataPools>,
+}
+
+/// [`Strata`]'s drawn hands not yet used, and how the draws fell.
+#[derive(Default)]
+struct StrataPools {
+    /// By stratum: 0 does not undercut, 1 undercuts.
+    hands: [Vec<CardSet>; 2],
+    drawn: u32,
+    fell: [u32; 2],
+}
+
+/// Draws a world may make looking for a hand of its stratum; a stratum
+/// that fewer than one draw in this many falls in is not looked for once
+/// that many draws have been made (the world takes the other stratum's).
+const STRATUM_TRIES: u32 = 64;
 
 /// A card an opponent let go (threw, or left on the pile), and the cards
 /// it could not throw then (the one it took from the pile that turn).
@@ -659,6 +697,23 @@ impl<'a> GinProblem<'a> {
             .count() as u32
     }
 
+    /// Where we may knock, holds the worlds to the learned chance that the
+    /// opponent undercuts our best knock ([`Tuning::undercut_read`]).
+    pub fn read_undercuts(&mut self, view: &SeatView<'_>, tuning: Tuning) {
+        self.strata = None;
+        if !tuning.undercut_read {
+            return;
+        }
+        let Some((tells, Some(knock))) = gin_strength::Tells::at(view) else {
+            return;
+        };
+        self.strata = Some(Strata {
+            knock,
+            undercut: gin_strength::undercut_chance(&tells),
+            pools: RefCell::default(),
+        });
+    }
+
     /// Reads the opponent's hand from the hand's play
     /// ([`Tuning::reading_particles`]); the histories' hands that the
     /// seat's view allows are kept.
@@ -725,6 +780,7 @@ impl<'a> GinProblem<'a> {
         let mut problem = GinProblem::new(view)?;
         problem.tune(tuning);
         problem.read_play(tuning, seed);
+        problem.read_undercuts(view, tuning);
         Some(problem)
     }
 
@@ -780,6 +836,7 @@ impl<'a> GinProblem<'a> {
             reading: Vec::new(),
             reading_draws: 1,
             reading_mix: 100,
+            strata: None,
             fast: match view.game() {
                 Game::Gin(g) => Sim::of(&g.tables()[spot.table.table()]).map(|sim| {
                     let scratch = RefCell::new(sim.clone());
@@ -896,7 +953,10 @@ impl Problem for GinProblem<'_> {
                 .map(|_| self.reading[rng.random_range(0..self.reading.len())])
                 .min_by_key(|&h| self.melds.deadwood(h))
                 .expect("at least one draw"),
-            None => self.draw_opponent(rng),
+            None => match &self.strata {
+                Some(strata) => self.draw_in_stratum(rng, strata),
+                None => self.draw_opponent(rng),
+            },
         };
         world.stock.clear();
         world.stock.extend(
@@ -930,6 +990,33 @@ impl Problem for GinProblem<'_> {
 }
 
 impl GinProblem<'_> {
+    /// The opponent's hand of one world held to [`Strata`]: its stratum
+    /// drawn by the stratum's chance, then a hand of that stratum.
+    fn draw_in_stratum(&self, rng: &mut ChaCha8Rng, strata: &Strata) -> CardSet {
+        let want = usize::from(rng.random::<f32>() < strata.undercut);
+        let mut pools = strata.pools.borrow_mut();
+        if let Some(hand) = pools.hands[want].pop() {
+            return hand;
+        }
+        for _ in 0..STRATUM_TRIES {
+            if pools.drawn >= STRATUM_TRIES && pools.fell[want] * STRATUM_TRIES < pools.drawn {
+                break;
+            }
+            let hand = self.draw_opponent(rng);
+            let fell = usize::from(strata.knock.undercut_by(hand, self.melds));
+            pools.drawn += 1;
+            pools.fell[fell] += 1;
+            if fell == want {
+                return hand;
+            }
+            pools.hands[fell].push(hand);
+        }
+        match pools.hands[1 - want].pop() {
+            Some(hand) => hand,
+            None => self.draw_opponent(rng),
+        }
+    }
+
     /// The opponent's hand of one world.
     fn draw_opponent(&self, rng: &mut ChaCha8Rng) -> CardSet {
         // Weighted sampling without replacement (Efraimidis–Spirakis): the
@@ -1862,6 +1949,60 @@ mod tests {
         assert!(
             placed_on > placed_off,
             "cards placed: {placed_on} reading, {placed_off} not, over {decisions} decisions"
+        );
+    }
+
+    /// [`Tuning::undercut_read`]: where we may knock, the share of worlds
+    /// whose opponent hand undercuts our best knock moves from the draws'
+    /// share to the learned chance (as far as the draws reach it), every
+    /// world still places each unseen card once, and the search plays.
+    #[test]
+    fn read_undercuts_hold_the_worlds_to_the_learned_chance() {
+        let read = Tuning {
+            undercut_read: true,
+            ..Tuning::DEFAULT
+        };
+        let (mut knocks, mut off_by_drawn, mut off_by_held) = (0u32, 0f32, 0f32);
+        let players = [Player::Level(Level::Normal), Player::Baseline];
+        each_eaai_decision(0..40, 80, players, |game, seat, steps| {
+            let view = game.seat_view(seat);
+            let Some(mut on) = GinProblem::new(&view) else {
+                return;
+            };
+            on.tune(read);
+            on.read_undercuts(&view, read);
+            let Some(strata) = &on.strata else {
+                return;
+            };
+            let off = GinProblem::new(&view).unwrap();
+            let (knock, chance) = (strata.knock.clone(), strata.undercut);
+            let unseen = CardSet::from_cards(on.unseen.iter().map(|u| u.0));
+            let share = |problem: &GinProblem| {
+                let mut rng = ChaCha8Rng::seed_from_u64(steps);
+                let mut world = problem.new_world();
+                let mut undercut = 0;
+                for _ in 0..200 {
+                    problem.sample(&mut rng, &mut world);
+                    let stock = CardSet::from_cards(world.stock.iter().copied());
+                    assert_eq!(world.opponent.minus(problem.known).union(stock), unseen);
+                    undercut += u32::from(knock.undercut_by(world.opponent, problem.melds));
+                }
+                undercut as f32 / 200.0
+            };
+            let (drawn, held) = (share(&off), share(&on));
+            knocks += 1;
+            off_by_drawn += (drawn - chance).abs();
+            off_by_held += (held - chance).abs();
+            if let Some(choice) = search_tuned(&view, steps, Budget::Worlds(48), read) {
+                assert!(view.legal_actions().contains(&choice.action));
+            }
+        });
+        assert!(knocks >= 20, "only {knocks} decisions where we may knock");
+        // Where the draws almost never undercut, the worlds give up
+        // looking ([`STRATUM_TRIES`]), so the chance is not always met.
+        assert!(
+            off_by_held < 0.6 * off_by_drawn,
+            "off the learned chance by {off_by_held} held, {off_by_drawn} drawn, over {knocks} decisions"
         );
     }
 

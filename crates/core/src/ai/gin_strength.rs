@@ -102,7 +102,10 @@ impl Tells {
         let layoffs = |cards: CardSet, onto: &[CardSet]| {
             cards
                 .iter()
-                .filter(|&c| onto.iter().any(|&m| melds.can_lay_off(CardSet::EMPTY.with(c), m)))
+                .filter(|&c| {
+                    onto.iter()
+                        .any(|&m| melds.can_lay_off(CardSet::EMPTY.with(c), m))
+                })
                 .count() as f32
         };
         let (knock_deadwood, unseen_layoffs, known_layoffs, knock_melds) = match knock {
@@ -182,6 +185,29 @@ impl TheirPlay {
     }
 }
 
+/// The chance that the opponent's hand undercuts our best knock, as the
+/// model learned from play against `MonteCarloBot` 512 reads the tells
+/// (one hidden layer of ReLU units; `tools/train_strength.py` fits it
+/// from `gin_vs_engine --dump` files and writes `gin_strength_model.rs`).
+pub fn undercut_chance(tells: &Tells) -> f32 {
+    use super::gin_strength_model::*;
+    let mut x = [0f32; TELLS];
+    for (i, v) in x.iter_mut().enumerate() {
+        *v = (tells.0[i] - MEAN[i]) / SCALE[i];
+    }
+    let mut z = OUT_BIAS;
+    for h in 0..HIDDEN {
+        let a = HIDDEN_BIAS[h]
+            + HIDDEN_WEIGHTS[h]
+                .iter()
+                .zip(&x)
+                .map(|(w, v)| w * v)
+                .sum::<f32>();
+        z += OUT_WEIGHTS[h] * a.max(0.0);
+    }
+    1.0 / (1.0 + (-z).exp())
+}
+
 /// Our knock leaving the least deadwood, where we may knock now and it is
 /// not gin (a gin cannot be undercut): its melds and deadwood.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -212,5 +238,43 @@ impl BestKnock {
     /// that scores undercuts).
     pub fn undercut_by(&self, defender: CardSet, melds: MeldRules) -> bool {
         melds.arrange(defender, &self.melds).deadwood <= self.deadwood
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The model reads tells as the trainer's own model did (the
+    /// trainer prints these checks: tells, then its chance).
+    #[test]
+    fn undercut_chance_matches_the_trainer() {
+        let checks: [([f32; TELLS], f32); 3] = [
+            (
+                [
+                    9.0, 22.0, 7.0, 4.0, 3.0, 2.0, 0.0, 1.0, 8.0, 2.0, 3.5, 4.0, 1.0, 10.0, 0.0,
+                    0.0, 0.0, 1.0, 10.0, 2.0, 0.0, 2.0,
+                ],
+                0.825785,
+            ),
+            (
+                [
+                    19.0, 12.0, 10.0, 10.0, 0.0, 0.0, 1.0, 30.0, 8.1, 3.0, 4.5, 4.0, 1.0, 0.0, 0.0,
+                    0.0, 34.0, 1.0, 2.0, 3.0, 0.0, 3.0,
+                ],
+                0.316909,
+            ),
+            (
+                [
+                    11.0, 20.0, 7.0, 5.0, 2.0, 2.0, 0.0, 4.0, 9.28571, 7.0, 7.5, 5.0, 0.0, 15.0,
+                    0.0, 36.0, 59.0, 1.0, 8.0, 2.0, 0.0, 2.0,
+                ],
+                0.128818,
+            ),
+        ];
+        for (tells, chance) in checks {
+            let got = undercut_chance(&Tells(tells));
+            assert!((got - chance).abs() < 1e-3, "{got} against {chance}");
+        }
     }
 }

@@ -9,6 +9,7 @@ pub mod gin;
 pub mod gin_reading;
 pub mod gin_search;
 pub mod gin_strength;
+mod gin_strength_model;
 pub mod hard;
 pub mod jersey;
 pub mod jersey_infer;
