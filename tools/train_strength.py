@@ -38,8 +38,13 @@ def load(paths):
     return np.array(seeds), np.array(tells), np.array(undercut), np.array(sampled)
 
 
+def f32_literal(value):
+    # The shortest text that reads back as the same f32 (clippy refuses more digits).
+    return np.format_float_scientific(np.float32(value), unique=True, trim='-')
+
+
 def rust_array(values):
-    return '[' + ', '.join(f'{v:.7e}' for v in values) + ']'
+    return '[' + ', '.join(f32_literal(v) for v in values) + ']'
 
 
 def main():
@@ -74,7 +79,7 @@ def main():
         f.write('];\n')
         f.write(f'pub(super) const HIDDEN_BIAS: [f32; HIDDEN] = {rust_array(b_in)};\n')
         f.write(f'pub(super) const OUT_WEIGHTS: [f32; HIDDEN] = {rust_array(w_out[:, 0])};\n')
-        f.write(f'pub(super) const OUT_BIAS: f32 = {b_out[0]:.7e};\n')
+        f.write(f'pub(super) const OUT_BIAS: f32 = {f32_literal(b_out[0])};\n')
     # A few checks for the Rust side's test: tells and the chance.
     for i in range(3):
         t = x[i]

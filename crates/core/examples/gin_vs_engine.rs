@@ -24,7 +24,8 @@
 //! the chance in percent of a throw outside the model, `:rP` the strength
 //! of the read hands drawn (`:p256:q10:e85:x20:r50`), `:l1` the
 //! worlds held to the learned chance that the opponent undercuts our best
-//! knock (`gin_strength`); or one of our
+//! knock (`gin_strength`), `:j1` the opponent's roll-outs greedy; or one
+//! of our
 //! players (`normal`,
 //! `baseline`, `easy`). `--out FILE` writes each deal seed's share (for
 //! paired comparisons of two versions on the same deals). `--them`
@@ -228,6 +229,7 @@ impl std::str::FromStr for Us {
                         "a" => tuning.reading_adapted_draws = value != 0,
                         "n" => tuning.reading_greedy_percent = value,
                         "l" => tuning.undercut_read = value != 0,
+                        "j" => tuning.rollout_greedy_opponent = value != 0,
                         _ => return Err(format!("unknown search setting {part}")),
                     }
                 }
@@ -243,7 +245,7 @@ impl std::fmt::Display for Us {
         match self {
             Us::Search(b, t) => write!(
                 f,
-                "our search ({b}, opponent strength {}, meld taken {}, switch z {:.1}, own roll-out knocks at {}, opponent's at {}, {} worlds before a drop, roll-out take gains {} own and {} opponent's, baseline take gain {}, hands developed {}% from a pile of {}, last {} moves read with {} hands drawn, hand read by {} particles at sharpness {:.1}, takes {}%, strays {}%, strength {}, in {}% of worlds, blended {}%, draws adapted {}, greedy throws {}%, undercuts read {})",
+                "our search ({b}, opponent strength {}, meld taken {}, switch z {:.1}, own roll-out knocks at {}, opponent's at {}, {} worlds before a drop, roll-out take gains {} own and {} opponent's, baseline take gain {}, hands developed {}% from a pile of {}, last {} moves read with {} hands drawn, hand read by {} particles at sharpness {:.1}, takes {}%, strays {}%, strength {}, in {}% of worlds, blended {}%, draws adapted {}, greedy throws {}%, undercuts read {}, greedy opponent roll-outs {})",
                 t.opponent_strength,
                 t.meld_taken,
                 t.switch_z_tenths as f64 / 10.0,
@@ -266,7 +268,8 @@ impl std::fmt::Display for Us {
                 t.reading_blend_percent,
                 t.reading_adapted_draws,
                 t.reading_greedy_percent,
-                t.undercut_read
+                t.undercut_read,
+                t.rollout_greedy_opponent
             ),
             Us::Player(p) => write!(f, "our {p}"),
         }
@@ -1167,7 +1170,9 @@ fn play_game(
                 let view = game.seat_view(seat);
                 let ms = move_seed(game.seed(), game.moves());
                 if let (true, Us::Search(_, tuning)) = (probes.dump, us) {
-                    if let Some(line) = dump_decision(&game, &view, seed, our_seat, ms, tuning) {
+                    if let Some(line) =
+                        dump_decision(&game, &view, seed, our_seat, ms, tuning, probes.also)
+                    {
                         tally.dump.push(line);
                     }
                 }
@@ -1454,6 +1459,7 @@ fn dump_decision(
     our_seat: usize,
     ms: u64,
     tuning: Tuning,
+    also: &[Tuning],
 ) -> Option<String> {
     let hand = gin_hand(game);
     let theirs = hand.hand_of(1 - our_seat);
@@ -1537,8 +1543,10 @@ fn dump_decision(
     // Where we may knock, what the search told the real hand makes of
     // each candidate (its roll-outs then differ from the truth only in
     // the stock's order and the players' choices).
-    let told = if knock.is_some() {
-        gin_search::search_told(view, ms, Budget::Worlds(256), tuning, theirs, 100)
+    // (and under each `--calibrate-also` setting), at one decision in
+    // eight where we may not.
+    let told_under = |tuning: Tuning| {
+        gin_search::search_told(view, ms, Budget::Worlds(128), tuning, theirs, 100)
             .map(|choice| {
                 choice
                     .candidates
@@ -1548,6 +1556,13 @@ fn dump_decision(
                     .join(" ")
             })
             .unwrap_or_else(|| "-".into())
+    };
+    let told = if knock.is_some() || ms.is_multiple_of(8) {
+        std::iter::once(tuning)
+            .chain(also.iter().copied())
+            .map(told_under)
+            .collect::<Vec<_>>()
+            .join(" | ")
     } else {
         "-".into()
     };

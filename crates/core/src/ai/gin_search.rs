@@ -312,6 +312,12 @@ pub struct Tuning {
     /// play ([`Strata`]), instead of the share the draws give (16% where
     /// 37.6% of real hands undercut, against `MonteCarloBot` 512).
     pub undercut_read: bool,
+    /// The opponent plays its roll-outs greedily ([`Params::EASY`]: it
+    /// takes every card that lowers its deadwood, throws the card leaving
+    /// the least, knocks as soon as it may), as `MonteCarloBot`'s own
+    /// roll-outs and its choice before its search deviates do. Fast
+    /// roll-out only.
+    pub rollout_greedy_opponent: bool,
 }
 
 impl Tuning {
@@ -339,6 +345,7 @@ impl Tuning {
         reading_adapted_draws: true,
         reading_greedy_percent: 0,
         undercut_read: false,
+        rollout_greedy_opponent: false,
     };
 
     /// Normal's weights for the choice the search keeps unless another is
@@ -666,6 +673,7 @@ impl<'a> GinProblem<'a> {
             start.knock_caps[self.opponent_index] = tuning.rollout_knock_opponent;
             start.take_gains[mine] = tuning.rollout_take_self;
             start.take_gains[self.opponent_index] = tuning.rollout_take_opponent;
+            start.greedy[self.opponent_index] = tuning.rollout_greedy_opponent;
         }
     }
 
@@ -1202,6 +1210,9 @@ pub struct Sim {
     /// The gain each player (by index) takes a pile card for in a roll-out
     /// ([`Tuning::rollout_take_self`]).
     take_gains: [u32; 2],
+    /// Whether each player (by index) plays greedily in a roll-out
+    /// ([`Tuning::rollout_greedy_opponent`]).
+    greedy: [bool; 2],
 }
 
 impl Sim {
@@ -1251,6 +1262,7 @@ impl Sim {
             memory,
             knock_caps: [u32::MAX; 2],
             take_gains: [Params::NORMAL.take_gain; 2],
+            greedy: [false; 2],
         })
     }
 
@@ -1272,9 +1284,13 @@ impl Sim {
     /// Normal's move for the player to move ([`gin::choose_with`]).
     fn normal(&self) -> Option<Action> {
         let i = self.turn;
-        let p = &Params {
-            take_gain: self.take_gains[i],
-            ..Params::NORMAL
+        let p = &if self.greedy[i] {
+            Params::EASY
+        } else {
+            Params {
+                take_gain: self.take_gains[i],
+                ..Params::NORMAL
+            }
         };
         let hand = self.hands[i];
         let melds = self.settings.melds;
@@ -1535,7 +1551,7 @@ mod tests {
     /// `tune` caps the seat's own roll-out knocks and the opponent's
     /// each where its setting says (and the defaults cap neither).
     #[test]
-    fn tune_sets_each_side_s_roll_out_knock_cap_and_take_gain() {
+    fn tune_sets_each_side_s_roll_out_knock_cap_take_gain_and_greed() {
         let mut checked = 0;
         for seed in 0..6u64 {
             let (mut game, _) =
@@ -1552,12 +1568,14 @@ mod tests {
                     if let Some((sim, _)) = &problem.fast {
                         assert_eq!(sim.knock_caps, [u32::MAX; 2]);
                         assert_eq!(sim.take_gains, [Params::NORMAL.take_gain; 2]);
+                        assert_eq!(sim.greedy, [false; 2]);
                     }
                     problem.tune(Tuning {
                         rollout_knock_self: 3,
                         rollout_knock_opponent: 7,
                         rollout_take_self: 2,
                         rollout_take_opponent: 1,
+                        rollout_greedy_opponent: true,
                         ..Tuning::DEFAULT
                     });
                     if let Some((sim, _)) = &problem.fast {
@@ -1565,6 +1583,7 @@ mod tests {
                         assert_eq!(sim.knock_caps[problem.opponent_index], 7);
                         assert_eq!(sim.take_gains[mine], 2);
                         assert_eq!(sim.take_gains[problem.opponent_index], 1);
+                        assert!(!sim.greedy[mine] && sim.greedy[problem.opponent_index]);
                         checked += 1;
                     }
                 }
