@@ -102,8 +102,10 @@ pub struct Tuning {
     /// for without (we knock 33 times in 100 hands against 25.5, they gin
     /// 17.5 against 21.8); the told-cost measure at 1,000 worlds (deals
     /// 92001-92040) also leans to without (discards 227 against 234,
-    /// where 5% of real worlds score 184). Pooled over both 50 ms runs
-    /// +1.65 (±3.6) for without against `MonteCarloBot`, +1.9 (±1.7) for
+    /// where 5% of real worlds score 184); deals 93001-93150: 49.0% with,
+    /// 47.7% without of 300, −1.3 (±7.4). Pooled over the three 50 ms
+    /// runs (1,500 paired games) +1.05 (±3.2) for without against
+    /// `MonteCarloBot`, +1.9 (±1.7) for
     /// with against the EAAI bot (which takes only for a meld, as this
     /// assumes; `MonteCarloBot` takes whatever lowers its deadwood): not
     /// enough to move it. Default 16.
