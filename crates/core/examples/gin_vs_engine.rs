@@ -64,7 +64,7 @@
 
 use gin_core::ai::gin_reading;
 use gin_core::ai::gin_search::{self, Tuning};
-use gin_core::ai::gin_strength::{BestKnock, Tells};
+use gin_core::ai::gin_strength::{self, BestKnock, Tells};
 use gin_core::ai::{move_seed, Budget, Player};
 use gin_core::engine::family::{
     Action, Event, Game, GinHand, GinHandEnd, GinHandResult, GinRules, Rules,
@@ -1515,13 +1515,8 @@ fn dump_decision(
     };
     // Our best knock's exact worth against the real hand: the game's
     // winning chance after it, as value_after_hand reckons it.
-    let knock_value = view
-        .legal_actions()
-        .iter()
-        .filter_map(|a| match a {
-            Action::Knock { card } => Some(*card),
-            _ => None,
-        })
+    let knock_value = gin_strength::knock_cards(view)
+        .into_iter()
         .map(|card| {
             let mut after = game.clone();
             let events = after

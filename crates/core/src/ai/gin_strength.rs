@@ -16,7 +16,7 @@ use super::gin::{Spot, Standing};
 use super::seen::Seen;
 use crate::engine::family::{Action, Event, SeatView};
 use crate::engine::melds::MeldRules;
-use crate::engine::{CardSet, Seat};
+use crate::engine::{Card, CardSet, Seat};
 
 /// How many numbers [`Tells`] holds.
 pub const TELLS: usize = 22;
@@ -216,15 +216,21 @@ pub struct BestKnock {
     pub deadwood: u32,
 }
 
+/// The cards the seat may knock with now.
+pub fn knock_cards(view: &SeatView<'_>) -> Vec<Card> {
+    view.legal_actions()
+        .iter()
+        .filter_map(|a| match a {
+            Action::Knock { card } => Some(*card),
+            _ => None,
+        })
+        .collect()
+}
+
 impl BestKnock {
     pub fn of(view: &SeatView<'_>, hand: CardSet, melds: MeldRules) -> Option<BestKnock> {
-        let card = view
-            .legal_actions()
-            .iter()
-            .filter_map(|a| match a {
-                Action::Knock { card } => Some(*card),
-                _ => None,
-            })
+        let card = knock_cards(view)
+            .into_iter()
             .min_by_key(|&c| melds.deadwood(hand.without(c)))?;
         let arrangement = melds.knocker_arrangement(hand.without(card));
         (arrangement.deadwood > 0).then_some(BestKnock {
