@@ -130,10 +130,10 @@ pub struct Tuning {
     /// next turn. The opponent knocks as soon as it may. `gin-rummy-
     /// engine`'s `MonteCarloBot` plays its roll-outs so (0); here
     /// (`gin_vs_engine --deals 150 --us search:400:k0 --them mc:512`)
-    /// 45.3% of 300 games against 47.3% for the default on the same
-    /// deals, paired −2.0 points (±7.6): no gain seen, so off. Twelfth
-    /// stop, at 50 ms (`search:50ms:k0`, one thread each, paired with the
-    /// default's runs on the same deals): deals 1-300 50.7% of 600 against
+    /// 45.3% of 300 games against 47.3% for `u32::MAX` (the default then)
+    /// on the same deals, paired −2.0 points (±7.6). Twelfth stop, at
+    /// 50 ms (`search:50ms:k0`, one thread each, paired with `u32::MAX`'s
+    /// runs on the same deals): deals 1-300 50.7% of 600 against
     /// 46.2%, 90001-90300 48.7% against 49.5%, 93001-93150 46.0% of 300
     /// against 49.0%; pooled over 1,500 games +0.9 points (±3.3). The
     /// hands end otherwise (we knock 9 times in 100 hands against 30 and
@@ -144,8 +144,8 @@ pub struct Tuning {
     /// the default and −4.3 (±3.5) against `:k0`. With meld taken off
     /// besides (`:k0:m0`, deals 93001-93150) 50.7% of 300, +1.7 (±7.3).
     /// Against the EAAI bot at 200 worlds (`gin_vs_engine --deals 1000
-    /// --us search:200:k0 --them eaai`, paired with `search:200` on the
-    /// same deals): 79.3% of 2,000 games against 75.7%, +3.65 points
+    /// --us search:200:k0 --them eaai`, paired with
+    /// `search:200:k4294967295` on the same deals): 79.3% of 2,000 games against 75.7%, +3.65 points
     /// (±1.95). So 0, since the twelfth stop. Applies to the fast
     /// roll-out ([`Sim`]); doubling's engine roll-outs play normal.
     pub rollout_knock_self: u32,
