@@ -54,6 +54,11 @@ pub struct Params {
     /// than `hold_turns` turns (looking for a lower count or gin).
     pub hold_count: u32,
     pub hold_turns: u32,
+    /// Knock (and take a card for a knock) only with a count of at most
+    /// this, within the rules' limit (`u32::MAX`: as the rules allow). A
+    /// model for the search's roll-outs of a player that waits for a lower
+    /// count or gin; at the table every level plays `u32::MAX`.
+    pub knock_cap: u32,
     /// Points charged per unit of meld danger to the opponent.
     pub w_danger: f32,
     /// Inference: factors on the chance that the opponent holds a card that
@@ -83,6 +88,7 @@ impl Params {
         out_value: 0.0,
         hold_count: u32::MAX,
         hold_turns: 0,
+        knock_cap: u32::MAX,
         w_danger: 0.0,
         near: 1.0,
         far: 1.0,
@@ -100,6 +106,7 @@ impl Params {
         out_value: 0.0,
         hold_count: u32::MAX,
         hold_turns: 0,
+        knock_cap: u32::MAX,
         w_danger: 6.0,
         near: 2.0,
         far: 0.5,
@@ -257,7 +264,8 @@ fn wants(s: &Spot<'_>, top: Card, p: &Params) -> bool {
 }
 
 /// [`wants`] from the parts it reads (the search's roll-outs call it
-/// without a view): the hand of 10, the meld rules, the knock limit.
+/// without a view): the hand of 10, the meld rules, the knock limit (of
+/// the rules: [`Params::knock_cap`] is applied here).
 pub(crate) fn wants_card(
     hand: CardSet,
     melds: MeldRules,
@@ -265,6 +273,7 @@ pub(crate) fn wants_card(
     top: Card,
     p: &Params,
 ) -> bool {
+    let limit = limit.min(p.knock_cap);
     let s = Bare { hand, melds, limit };
     let (now, with) = if related(top, s.melds.aces).intersect(s.hand).is_empty() {
         // `top` can meld with none of our cards, so it would stay deadwood
@@ -328,7 +337,8 @@ impl Bare {
 }
 
 /// [`discard`] from the parts it reads (the search's roll-outs call it
-/// without a view): `seen` is asked only when no knock settles it. None
+/// without a view): `seen` is asked only when no knock settles it, and
+/// `limit` is the rules' ([`Params::knock_cap`] is applied here). None
 /// when the hand has no legal discard.
 pub(crate) fn discard_from(
     hand: CardSet,
@@ -338,6 +348,7 @@ pub(crate) fn discard_from(
     p: &Params,
     seen: impl FnOnce() -> Seen,
 ) -> Option<Action> {
+    let limit = limit.min(p.knock_cap);
     let s = Bare { hand, melds, limit };
     // Every discard with the deadwood it leaves (the base of its score),
     // in the engine's order, and the lowest-count knock.

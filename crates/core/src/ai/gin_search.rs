@@ -146,8 +146,9 @@ pub struct Tuning {
     /// Against the EAAI bot at 200 worlds (`gin_vs_engine --deals 1000
     /// --us search:200:k0 --them eaai`, paired with
     /// `search:200:k4294967295` on the same deals): 79.3% of 2,000 games against 75.7%, +3.65 points
-    /// (±1.95). So 0, since the twelfth stop. Applies to the fast
-    /// roll-out ([`Sim`]); doubling's engine roll-outs play normal.
+    /// (±1.95). So 0, since the twelfth stop. Like every `rollout_*`
+    /// setting it holds in the fast roll-out ([`Sim`]) and in doubling's
+    /// engine roll-outs alike ([`Tuning::rollout_player`]).
     pub rollout_knock_self: u32,
     /// [`Racing::min_worlds`]: worlds every candidate sees before any is
     /// dropped. A stricter racing (96: no draw settled at 24 worlds, a
@@ -157,8 +158,7 @@ pub struct Tuning {
     pub min_worlds: u32,
     /// The opponent's knocks in the seat's roll-outs: with a count of at
     /// most this (`u32::MAX`: as soon as it may, as normal does), a model
-    /// of an opponent that waits for a lower count. Fast roll-out only, as
-    /// [`Tuning::rollout_knock_self`]. Against `MonteCarloBot` 512 (whose
+    /// of an opponent that waits for a lower count. Against `MonteCarloBot` 512 (whose
     /// own play waits where its patient roll-outs say so) at 50 ms
     /// (`search:50ms:o5`, deals 1-150 and 1001-1150): 48.7% of 600 games
     /// against 48.5%, paired +0.2 points (±4.8): no gain, off.
@@ -170,7 +170,7 @@ pub struct Tuning {
     /// takes whatever helps, as `MonteCarloBot` does (2.3-2.5 takes a hand
     /// against our 1.7-1.8). Against it at 50 ms (`search:50ms:t1`, deals
     /// 1-150 and 1001-1150): 49.3% of 600 games against 48.5%, paired
-    /// +0.8 points (±5.0): no gain, off. Fast roll-out only.
+    /// +0.8 points (±5.0): no gain, off.
     pub rollout_take_opponent: u32,
     /// The same for the seat's own takes in its roll-outs.
     pub rollout_take_self: u32,
@@ -349,8 +349,7 @@ pub struct Tuning {
     /// The opponent plays its roll-outs greedily ([`Params::EASY`]: it
     /// takes every card that lowers its deadwood, throws the card leaving
     /// the least, knocks as soon as it may), as `MonteCarloBot`'s own
-    /// roll-outs and its choice before its search deviates do. Fast
-    /// roll-out only. Measured by how far the told search's value of its
+    /// roll-outs and its choice before its search deviates do. Measured by how far the told search's value of its
     /// choice lies above the chance of winning the game that came of the
     /// hand (`gin_vs_engine --dump` with `--calibrate-also`, 600 games,
     /// deals 70001-70300): discards +0.034 against the default's +0.026,
@@ -393,6 +392,30 @@ impl Tuning {
         Params {
             take_gain: self.baseline_take,
             ..Params::NORMAL
+        }
+    }
+
+    /// How a player of the seat's roll-outs plays: the seat's own
+    /// (`own`) or its opponent, as the `rollout_*` settings say. The fast
+    /// roll-out ([`Sim`]) and the engine's (doubling) play the same.
+    pub fn rollout_player(self, own: bool) -> Params {
+        if own {
+            Params {
+                knock_cap: self.rollout_knock_self,
+                take_gain: self.rollout_take_self,
+                ..Params::NORMAL
+            }
+        } else if self.rollout_greedy_opponent {
+            Params {
+                knock_cap: self.rollout_knock_opponent,
+                ..Params::EASY
+            }
+        } else {
+            Params {
+                knock_cap: self.rollout_knock_opponent,
+                take_gain: self.rollout_take_opponent,
+                ..Params::NORMAL
+            }
         }
     }
 
@@ -554,6 +577,9 @@ pub struct GinProblem<'a> {
     /// the stock still to place), and the one it plays in; None where
     /// the roll-out must go through the engine (doubling, V5).
     fast: Option<(Sim, RefCell<Sim>)>,
+    /// How each player (by index in the hand) plays the roll-outs
+    /// ([`Tuning::rollout_player`]).
+    rollout: [Params; 2],
     melds: MeldRules,
     /// Cards on the discard pile.
     pile_len: usize,
@@ -706,13 +732,9 @@ impl<'a> GinProblem<'a> {
         if self.read_from < self.moves.len() {
             self.draws = self.draws.max(tuning.read_draws as usize);
         }
-        let mine = 1 - self.opponent_index;
+        self.rollout = [0, 1].map(|i| tuning.rollout_player(i != self.opponent_index));
         if let Some((start, _)) = &mut self.fast {
-            start.knock_caps[mine] = tuning.rollout_knock_self;
-            start.knock_caps[self.opponent_index] = tuning.rollout_knock_opponent;
-            start.take_gains[mine] = tuning.rollout_take_self;
-            start.take_gains[self.opponent_index] = tuning.rollout_take_opponent;
-            start.greedy[self.opponent_index] = tuning.rollout_greedy_opponent;
+            start.players_play = self.rollout;
         }
     }
 
@@ -884,6 +906,7 @@ impl<'a> GinProblem<'a> {
             reading_draws: 1,
             reading_mix: 100,
             strata: None,
+            rollout: [Params::NORMAL; 2],
             fast: match view.game() {
                 Game::Gin(g) => Sim::of(&g.tables()[spot.table.table()]).map(|sim| {
                     let scratch = RefCell::new(sim.clone());
@@ -1196,7 +1219,12 @@ impl GinProblem<'_> {
                 break;
             }
             debug_assert!(seat == self.me || seat == self.opponent);
-            let action = gin::choose_with(&game.seat_view(seat), 0, &Params::NORMAL);
+            let index = if seat == self.opponent {
+                self.opponent_index
+            } else {
+                1 - self.opponent_index
+            };
+            let action = gin::choose_with(&game.seat_view(seat), 0, &self.rollout[index]);
             if game.apply(seat, action).is_err() {
                 break;
             }
@@ -1243,15 +1271,8 @@ pub struct Sim {
     turn_limit: u32,
     /// What each player (by index) has seen of the other.
     memory: [Memory; 2],
-    /// The highest count each player (by index) knocks with in a roll-out
-    /// ([`Tuning::rollout_knock_self`]), within the rules' limit.
-    knock_caps: [u32; 2],
-    /// The gain each player (by index) takes a pile card for in a roll-out
-    /// ([`Tuning::rollout_take_self`]).
-    take_gains: [u32; 2],
-    /// Whether each player (by index) plays greedily in a roll-out
-    /// ([`Tuning::rollout_greedy_opponent`]).
-    greedy: [bool; 2],
+    /// How each player (by index) plays ([`Tuning::rollout_player`]).
+    players_play: [Params; 2],
 }
 
 impl Sim {
@@ -1299,9 +1320,7 @@ impl Sim {
             turns_without_stock: hand.turns_without_stock,
             turn_limit: hand.turn_limit,
             memory,
-            knock_caps: [u32::MAX; 2],
-            take_gains: [Params::NORMAL.take_gain; 2],
-            greedy: [false; 2],
+            players_play: [Params::NORMAL; 2],
         })
     }
 
@@ -1320,20 +1339,15 @@ impl Sim {
         self.turn_limit = self.discards.last().map_or(0, |&c| oklahoma_limit(c));
     }
 
-    /// Normal's move for the player to move ([`gin::choose_with`]).
+    /// Normal's move for the player to move ([`gin::choose_with`]), with
+    /// that player's roll-out weights.
     fn normal(&self) -> Option<Action> {
         let i = self.turn;
-        let p = &if self.greedy[i] {
-            Params::EASY
-        } else {
-            Params {
-                take_gain: self.take_gains[i],
-                ..Params::NORMAL
-            }
-        };
+        let p = &self.players_play[i];
         let hand = self.hands[i];
         let melds = self.settings.melds;
-        let limit = self.limit().min(self.knock_caps[i]);
+        // The player's knock cap applies inside normal's parts.
+        let limit = self.limit();
         let wants = |top: Card| gin::wants_card(hand, melds, limit, top, p);
         Some(match self.phase {
             GinPhase::UpcardOffer => match self.discards.last() {
@@ -1525,10 +1539,11 @@ mod tests {
     use crate::ai::{Level, Player};
     use rand::SeedableRng;
 
-    /// The fast roll-out is the engine's roll-out between two normal
-    /// players, move for move: every candidate of every decision met in a
-    /// few games under each rule switch it plays has the same value both
-    /// ways, in the same sampled worlds.
+    /// The fast roll-out is the engine's roll-out, move for move, under
+    /// the default roll-out players and under players set otherwise in
+    /// every way ([`Tuning::rollout_player`]): every candidate of every
+    /// decision met in a few games under each rule switch it plays has
+    /// the same value both ways, in the same sampled worlds.
     #[test]
     fn fast_rollouts_agree_with_the_engine() {
         let switches: &[&[&str]] = &[
@@ -1561,11 +1576,19 @@ mod tests {
                         if steps.is_multiple_of(3) {
                             let view = game.seat_view(seat);
                             if let Some(mut problem) = GinProblem::new(&view) {
-                                // The engine's roll-out plays normal for
-                                // both seats: no knock cap.
-                                problem.tune(Tuning {
-                                    rollout_knock_self: u32::MAX,
-                                    ..Tuning::DEFAULT
+                                // The default, then every roll-out
+                                // setting away from it.
+                                problem.tune(if steps.is_multiple_of(2) {
+                                    Tuning::DEFAULT
+                                } else {
+                                    Tuning {
+                                        rollout_knock_self: 2,
+                                        rollout_knock_opponent: 0,
+                                        rollout_take_self: 1,
+                                        rollout_greedy_opponent: steps % 4 == 1,
+                                        rollout_take_opponent: 9,
+                                        ..Tuning::DEFAULT
+                                    }
                                 });
                                 assert!(problem.fast.is_some(), "{names:?}: no fast roll-out");
                                 let heuristic = gin::choose_with(&view, 0, &Params::NORMAL);
@@ -1610,11 +1633,15 @@ mod tests {
                 if let Some(mut problem) = GinProblem::new(&view) {
                     let mine = 1 - problem.opponent_index;
                     problem.tune(Tuning::DEFAULT);
-                    if let Some((sim, _)) = &problem.fast {
-                        assert_eq!(sim.knock_caps[mine], 0);
-                        assert_eq!(sim.knock_caps[1 - mine], u32::MAX);
-                        assert_eq!(sim.take_gains, [Params::NORMAL.take_gain; 2]);
-                        assert_eq!(sim.greedy, [false; 2]);
+                    let opponent = problem.opponent_index;
+                    for play in [
+                        problem.rollout,
+                        problem.fast.as_ref().unwrap().0.players_play,
+                    ] {
+                        assert_eq!(play[mine].knock_cap, 0);
+                        assert_eq!(play[opponent].knock_cap, u32::MAX);
+                        assert_eq!(play.map(|p| p.take_gain), [Params::NORMAL.take_gain; 2]);
+                        assert_eq!(play.map(|p| p.w_danger), [Params::NORMAL.w_danger; 2]);
                     }
                     problem.tune(Tuning {
                         rollout_knock_self: 3,
@@ -1624,14 +1651,19 @@ mod tests {
                         rollout_greedy_opponent: true,
                         ..Tuning::DEFAULT
                     });
-                    if let Some((sim, _)) = &problem.fast {
-                        assert_eq!(sim.knock_caps[mine], 3);
-                        assert_eq!(sim.knock_caps[problem.opponent_index], 7);
-                        assert_eq!(sim.take_gains[mine], 2);
-                        assert_eq!(sim.take_gains[problem.opponent_index], 1);
-                        assert!(!sim.greedy[mine] && sim.greedy[problem.opponent_index]);
-                        checked += 1;
+                    for play in [
+                        problem.rollout,
+                        problem.fast.as_ref().unwrap().0.players_play,
+                    ] {
+                        assert_eq!(play[mine].knock_cap, 3);
+                        assert_eq!(play[opponent].knock_cap, 7);
+                        assert_eq!(play[mine].take_gain, 2);
+                        // Greedy: Params::EASY's take gain and no danger.
+                        assert_eq!(play[opponent].take_gain, Params::EASY.take_gain);
+                        assert_eq!(play[mine].w_danger, Params::NORMAL.w_danger);
+                        assert_eq!(play[opponent].w_danger, 0.0);
                     }
+                    checked += 1;
                 }
                 let a = Player::Level(Level::Normal).choose_in(&game, seat);
                 game.apply(seat, a).unwrap();
@@ -1658,10 +1690,13 @@ mod tests {
                 let Game::Gin(g) = &game else { unreachable!() };
                 if let Some(mut sim) = Sim::of(&g.tables()[0]) {
                     let free = sim.normal();
-                    sim.knock_caps[sim.turn] = 0;
+                    sim.players_play[sim.turn].knock_cap = 0;
                     let capped = sim.normal();
-                    sim.knock_caps = [0; 2];
-                    sim.knock_caps[sim.turn] = u32::MAX;
+                    sim.players_play = [Params {
+                        knock_cap: 0,
+                        ..Params::NORMAL
+                    }; 2];
+                    sim.players_play[sim.turn].knock_cap = u32::MAX;
                     assert_eq!(sim.normal(), free, "the other player's cap");
                     if let Some(Action::Knock { card }) = free {
                         let mut hand = sim.hands[sim.turn];
@@ -2197,7 +2232,8 @@ mod tests {
         assert!(checked >= 10, "only {checked} decisions");
     }
 
-    /// With doubling (V5) the roll-outs go through the engine.
+    /// With doubling (V5) the roll-outs go through the engine, with the
+    /// same roll-out players as the fast roll-out.
     #[test]
     fn doubling_rolls_out_in_the_engine() {
         let mut rules = crate::engine::family::GinRules::default();
@@ -2208,6 +2244,10 @@ mod tests {
             let seat = game.to_act().first().copied().unwrap_or(0);
             if let Some(problem) = GinProblem::new(&game.seat_view(seat)) {
                 assert!(problem.fast.is_none());
+                // The engine's roll-out plays the default roll-out players
+                // too: the seat's own knocks only with gin.
+                assert_eq!(problem.rollout[1 - problem.opponent_index].knock_cap, 0);
+                assert_eq!(problem.rollout[problem.opponent_index].knock_cap, u32::MAX);
                 met += 1;
             }
             let a = Player::Level(Level::Normal).choose_in(&game, seat);
