@@ -6,16 +6,22 @@
 //! # Hard (search) against a player of ours, mirrored deals, on our engine.
 //! cargo run --release -p gin-core --example gin_hard_bench -- versus \
 //!     --deals 200 --budget 50ms --opponent normal [--rules eaai] [--seed 1]
+//! # Under rule switches, hard's settings away from the default, each
+//! # deal's share written for pairing two runs on the same deals.
+//! cargo run --release -p gin-core --example gin_hard_bench -- versus \
+//!     --deals 200 --budget 100 --rules doubling --tuning k4294967295 --out a.out
 //! ```
 //!
 //! `--opponent` is `normal`, `baseline`, `easy` or `hard` (this search
 //! at the default budget); `normal` is also the heuristic hard played
 //! before it became this search (it had normal's weights). `--rules eaai` plays the EAAI-2021 scoring
 //! (target 100, gin and undercut bonus 25, no box, game or shutout bonus,
-//! the deal alternating). Each deal is played twice with the seats
-//! swapped; the 95% interval is over deals.
+//! the deal alternating); any other `--rules` is a comma-separated list of
+//! the switches of `GinRules::set_switch` (`doubling`, `oklahoma,doubling`).
+//! `--tuning` takes `gin_search::Tuning`'s settings (`k0:m16`). Each deal
+//! is played twice with the seats swapped; the 95% interval is over deals.
 
-use gin_core::ai::gin_search;
+use gin_core::ai::gin_search::{self, Tuning};
 use gin_core::ai::{Budget, Level, Player};
 use gin_core::engine::family::{Event, Game, GinRules, Rules};
 use std::time::Instant;
@@ -25,7 +31,7 @@ fn main() {
     match args.first().map(String::as_str) {
         Some("stats") => stats(args.get(1).map_or(20_000, |s| s.parse().unwrap())),
         Some("versus") => versus(&args[1..]),
-        _ => eprintln!("usage: gin_hard_bench stats [games] | versus [--deals N] [--budget B] [--opponent P] [--rules eaai] [--seed S]"),
+        _ => eprintln!("usage: gin_hard_bench stats [games] | versus [--deals N] [--budget B] [--opponent P] [--rules eaai|SWITCH,...] [--tuning SETTINGS] [--seed S] [--out F]"),
     }
 }
 
@@ -70,7 +76,7 @@ fn stats(games: u64) {
 /// Who plays a seat: the search at a budget, or one of our players.
 #[derive(Clone, Copy)]
 enum Seat {
-    Search(Budget),
+    Search(Budget, Tuning),
     Player(Player),
 }
 
@@ -84,8 +90,23 @@ fn versus(args: &[String]) {
         .unwrap_or_else(|e| panic!("--opponent: {e}"));
     let rules = match flag(args, "--rules") {
         Some("eaai") => GinRules::eaai_2021(),
-        _ => GinRules::default(),
+        Some(switches) => {
+            let mut rules = GinRules::default();
+            for name in switches.split(',') {
+                rules
+                    .set_switch(name)
+                    .unwrap_or_else(|e| panic!("--rules {name}: {e}"));
+            }
+            rules
+        }
+        None => GinRules::default(),
     };
+    let tuning: Tuning = flag(args, "--tuning")
+        .unwrap_or("")
+        .parse()
+        .unwrap_or_else(|e| panic!("--tuning: {e}"));
+    let mut out = flag(args, "--out")
+        .map(|path| std::fs::File::create(path).unwrap_or_else(|e| panic!("--out {path}: {e}")));
     let mut shares = Vec::new();
     let mut times = Vec::new();
     let start = Instant::now();
@@ -93,7 +114,7 @@ fn versus(args: &[String]) {
         let mut share = 0.0;
         for hard_seat in 0..2 {
             let mut seats = [Seat::Player(opponent); 2];
-            seats[hard_seat] = Seat::Search(budget);
+            seats[hard_seat] = Seat::Search(budget, tuning);
             let (winner, mut t) = play(rules, seed + d, seats);
             times.append(&mut t);
             share += match winner {
@@ -101,6 +122,10 @@ fn versus(args: &[String]) {
                 Some(_) => 0.0,
                 None => 0.5,
             };
+        }
+        if let Some(f) = &mut out {
+            use std::io::Write;
+            writeln!(f, "{} {}", seed + d, share / 2.0).expect("--out: write");
         }
         shares.push(share / 2.0);
     }
@@ -111,7 +136,9 @@ fn versus(args: &[String]) {
     times.sort_by(|a, b| a.total_cmp(b));
     let q = |p: f64| times[((times.len() - 1) as f64 * p) as usize];
     println!(
-        "hard (search, {budget}) vs {opponent}: {:.1}% of {} games (95% {:.1}%–{:.1}%); decisions {}: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms; {:.0} s",
+        "hard (search, {budget}, settings '{}') vs {opponent}, rules '{}': {:.1}% of {} games (95% {:.1}%–{:.1}%); decisions {}: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms; {:.0} s",
+        flag(args, "--tuning").unwrap_or(""),
+        flag(args, "--rules").unwrap_or("standard"),
         mean * 100.0,
         deals * 2,
         (mean - half) * 100.0,
@@ -133,10 +160,10 @@ fn play(rules: GinRules, seed: u64, seats: [Seat; 2]) -> (Option<usize>, Vec<f64
         let seat = g.to_act().first().copied().unwrap_or(0);
         let action = match seats[seat] {
             Seat::Player(p) => p.choose_in(&g, seat),
-            Seat::Search(budget) => {
+            Seat::Search(budget, tuning) => {
                 let t = Instant::now();
                 let move_seed = gin_core::ai::move_seed(g.seed(), g.moves());
-                let a = gin_search::choose(&g.seat_view(seat), move_seed, budget);
+                let a = gin_search::choose_tuned(&g.seat_view(seat), move_seed, budget, tuning);
                 times.push(t.elapsed().as_secs_f64() * 1e3);
                 a
             }

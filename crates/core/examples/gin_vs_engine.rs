@@ -199,40 +199,8 @@ impl std::str::FromStr for Us {
     fn from_str(s: &str) -> Result<Us, String> {
         match s.strip_prefix("search:") {
             Some(rest) => {
-                let mut parts = rest.split(':');
-                let budget = parts.next().unwrap_or_default().parse()?;
-                let mut tuning = Tuning::DEFAULT;
-                for part in parts {
-                    let (key, value) = part.split_at(part.len().min(1));
-                    let value: u32 = value.parse().map_err(|_| format!("not a number: {part}"))?;
-                    match key {
-                        "s" => tuning.opponent_strength = value,
-                        "m" => tuning.meld_taken = value,
-                        "z" => tuning.switch_z_tenths = value,
-                        "k" => tuning.rollout_knock_self = value,
-                        "w" => tuning.min_worlds = value,
-                        "o" => tuning.rollout_knock_opponent = value,
-                        "t" => tuning.rollout_take_opponent = value,
-                        "u" => tuning.rollout_take_self = value,
-                        "b" => tuning.baseline_take = value,
-                        "c" => tuning.develop_percent = value,
-                        "f" => tuning.develop_from_pile = value,
-                        "g" => tuning.read_moves = value,
-                        "h" => tuning.read_draws = value,
-                        "p" => tuning.reading_particles = value,
-                        "q" => tuning.reading_sharpness_tenths = value,
-                        "e" => tuning.reading_take_percent = value,
-                        "r" => tuning.reading_strength = value,
-                        "x" => tuning.reading_stray_percent = value,
-                        "y" => tuning.reading_mix_percent = value,
-                        "v" => tuning.reading_blend_percent = value,
-                        "a" => tuning.reading_adapted_draws = value != 0,
-                        "n" => tuning.reading_greedy_percent = value,
-                        "l" => tuning.undercut_read = value != 0,
-                        "j" => tuning.rollout_greedy_opponent = value != 0,
-                        _ => return Err(format!("unknown search setting {part}")),
-                    }
-                }
+                let (budget, settings) = rest.split_once(':').unwrap_or((rest, ""));
+                let (budget, tuning) = (budget.parse()?, settings.parse()?);
                 Ok(Us::Search(budget, tuning))
             }
             None => Ok(Us::Player(s.parse()?)),
@@ -245,7 +213,7 @@ impl std::fmt::Display for Us {
         match self {
             Us::Search(b, t) => write!(
                 f,
-                "our search ({b}, opponent strength {}, meld taken {}, switch z {:.1}, own roll-out knocks at {}, opponent's at {}, {} worlds before a drop, roll-out take gains {} own and {} opponent's, baseline take gain {}, hands developed {}% from a pile of {}, last {} moves read with {} hands drawn, hand read by {} particles at sharpness {:.1}, takes {}%, strays {}%, strength {}, in {}% of worlds, blended {}%, draws adapted {}, greedy throws {}%, undercuts read {}, greedy opponent roll-outs {})",
+                "our search ({b}, opponent strength {}, meld taken {}, switch z {:.1}, own roll-out knocks at {}, opponent's at {}, {} worlds before a drop, roll-out take gains {} own and {} opponent's, baseline take gain {}, hands developed {}% from a pile of {}, last {} moves read with {} hands drawn, hand read by {} particles at sharpness {:.1}, takes {}%, strays {}%, strength {}, in {}% of worlds, blended {}%, draws adapted {}, greedy throws {}%, undercuts read {}, greedy opponent roll-outs {}, knock bonus {}, discards searched {})",
                 t.opponent_strength,
                 t.meld_taken,
                 t.switch_z_tenths as f64 / 10.0,
@@ -269,7 +237,9 @@ impl std::fmt::Display for Us {
                 t.reading_adapted_draws,
                 t.reading_greedy_percent,
                 t.undercut_read,
-                t.rollout_greedy_opponent
+                t.rollout_greedy_opponent,
+                t.knock_bonus,
+                t.discards
             ),
             Us::Player(p) => write!(f, "our {p}"),
         }
