@@ -372,6 +372,10 @@ pub struct Tuning {
     pub knock_bonus: i32,
     /// Discards searched besides normal's choice and the knocks: this many
     /// of those leaving the least deadwood (`MonteCarloBot` searches 4).
+    /// Every discard (`:d10`) against `MonteCarloBot` 512 at 50 ms
+    /// (`--deals 300 --seed 1`, paired with the default's run): 45.5% of
+    /// 600 games against 50.7%, −5.2 points (±5.1), 11.1 candidates a
+    /// discard against 5.2. 4 stays.
     pub discards: u32,
 }
 
