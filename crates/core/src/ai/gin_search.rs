@@ -1609,9 +1609,10 @@ const GIN_POINTS: [u32; 16] = [
     202,
 ];
 
-/// Two-handed Gin's hand model.
+/// Two-handed Gin's hand model, point by point (the race solves two
+/// seats so).
 pub fn gin_hands() -> HandModel {
-    HandModel::from_buckets(&GIN_WINNER_ODDS, &GIN_POINTS)
+    HandModel::from_buckets_by_point(&GIN_WINNER_ODDS, &GIN_POINTS)
 }
 
 /// The two-handed race model for a target, built once per target.
