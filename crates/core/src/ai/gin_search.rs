@@ -652,10 +652,9 @@ pub struct GinProblem<'a> {
     /// How each player (by index in the hand) plays the roll-outs
     /// ([`Tuning::rollout_player`]).
     rollout: [Params; 2],
-    /// [`Tuning::knock_bonus`] as a share.
-    knock_bonus: f32,
-    /// [`Tuning::discards`].
-    discards: usize,
+    /// The settings [`GinProblem::tune`] was last given, for those read
+    /// as they are ([`Tuning::knock_bonus`], [`Tuning::discards`]).
+    tuning: Tuning,
     melds: MeldRules,
     /// Cards on the discard pile.
     pile_len: usize,
@@ -809,8 +808,7 @@ impl<'a> GinProblem<'a> {
             self.draws = self.draws.max(tuning.read_draws as usize);
         }
         self.rollout = [0, 1].map(|i| tuning.rollout_player(i != self.opponent_index));
-        self.knock_bonus = tuning.knock_bonus as f32 / 100.0;
-        self.discards = tuning.discards as usize;
+        self.tuning = tuning;
         if let Some((start, _)) = &mut self.fast {
             start.players_play = self.rollout;
         }
@@ -985,8 +983,7 @@ impl<'a> GinProblem<'a> {
             reading_mix: 100,
             strata: None,
             rollout: [Params::NORMAL; 2],
-            knock_bonus: 0.0,
-            discards: Tuning::DEFAULT.discards as usize,
+            tuning: Tuning::DEFAULT,
             fast: match view.game() {
                 Game::Gin(g) => Sim::of(&g.tables()[spot.table.table()]).map(|sim| {
                     let scratch = RefCell::new(sim.clone());
@@ -1027,7 +1024,7 @@ impl<'a> GinProblem<'a> {
                         out.push(knock);
                     }
                 }
-                for &(_, card) in options.iter().take(self.discards) {
+                for &(_, card) in options.iter().take(self.tuning.discards as usize) {
                     let discard = Action::Discard { card };
                     if !out.contains(&discard) {
                         out.push(discard);
@@ -1124,7 +1121,7 @@ impl Problem for GinProblem<'_> {
 
     fn value(&self, world: &GinWorld, action: Action) -> f32 {
         let bonus = if matches!(action, Action::Knock { .. }) {
-            self.knock_bonus
+            self.tuning.knock_bonus as f32 / 100.0
         } else {
             0.0
         };
