@@ -74,6 +74,15 @@ impl RaceModel {
             shift[k.min(cells + 1)] += p * (1.0 - f);
             shift[(k + 1).min(cells + 1)] += p * f;
         }
+        // Only the shifts a hand can make, so that a point-by-point model
+        // (hundreds of cells, a few dozen shifts) builds in milliseconds.
+        let shifts: Vec<(usize, f64)> = shift
+            .iter()
+            .copied()
+            .enumerate()
+            .skip(1)
+            .filter(|&(_, p)| p > 0.0)
+            .collect();
         let lines = cells.pow(seats as u32);
         let mut values = vec![0f32; lines * seats * seats];
         let stride: Vec<usize> = (0..seats).map(|s| cells.pow(s as u32)).collect();
@@ -91,10 +100,7 @@ impl RaceModel {
                 let mut v = [0f64; 4];
                 for (winner, &odds) in model.winner_odds.iter().enumerate() {
                     let winner = (first + winner) % seats;
-                    for (k, &p) in shift.iter().enumerate().skip(1) {
-                        if p == 0.0 {
-                            continue;
-                        }
+                    for &(k, p) in &shifts {
                         let to = cell[winner] + k;
                         if to >= cells {
                             v[winner] += odds * p;
