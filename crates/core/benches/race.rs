@@ -8,7 +8,7 @@ use gin_core::ai::gin_search::gin_hands;
 use gin_core::ai::race::{jersey_hands, RaceModel};
 
 fn race(c: &mut Criterion) {
-    for target in [100, 250] {
+    for target in [100, 150, 250] {
         c.bench_function(&format!("two seats, point by point, to {target}"), |b| {
             b.iter(|| RaceModel::build(2, black_box(target), &gin_hands()))
         });

@@ -8,7 +8,7 @@
 //! table and the winner's points from a histogram of real play, and solves
 //! the race exactly by dynamic programming on a grid of scores; between
 //! grid points it interpolates. Two seats are solved point by point (up
-//! to a target of 250; a few milliseconds at 100), because near the end a
+//! to a target of 150, 17 ms to build at 100), because near the end a
 //! point decides: at 95 against 99 the seat needing 5 is behind the one
 //! needing 1, where a grid of 5 points saw them level (3.8 points of
 //! winning chance off). Three and four seats use about 20 cells a seat,
@@ -52,7 +52,7 @@ const CELLS: u32 = 20;
 
 /// At most this many cells per seat for two seats: a cell a point up to
 /// this target.
-const TWO_SEAT_CELLS: u32 = 250;
+const TWO_SEAT_CELLS: u32 = 150;
 
 impl RaceModel {
     pub fn build(seats: usize, target: u32, model: &HandModel) -> RaceModel {
