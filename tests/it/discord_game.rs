@@ -936,17 +936,22 @@ async fn wait_my_turn(h: &mut Harness, p: &mut Person) -> String {
 /// each round (people do not play in microseconds: the board mentions
 /// whoever is to play when its post goes out, so a game that ends between
 /// two posts would mention nobody).
+/// What each person sees, for a failure's message.
+fn views(people: &[Person]) -> String {
+    people
+        .iter()
+        .map(|p| format!("{}: {}\n{}", p.id, p.content, p.components))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 async fn play_until_over(h: &mut Harness, people: &mut [Person], think: Duration) {
     let deadline = Instant::now() + GAME_TIMEOUT;
     while !people.iter().all(|p| p.game_over()) {
         assert!(
             Instant::now() < deadline,
             "the game did not end in time; the views:\n{}",
-            people
-                .iter()
-                .map(|p| format!("{}: {}\n{}", p.id, p.content, p.components))
-                .collect::<Vec<_>>()
-                .join("\n")
+            views(people)
         );
         for p in people.iter_mut() {
             step(h, p).await;
@@ -2101,11 +2106,7 @@ async fn every_game_of_the_family_plays_to_its_end() {
             assert!(
                 Instant::now() < deadline,
                 "{name}: no moves; the views:\n{}",
-                people
-                    .iter()
-                    .map(|p| format!("{}: {}\n{}", p.id, p.content, p.components))
-                    .collect::<Vec<_>>()
-                    .join("\n")
+                views(&people)
             );
             for p in people.iter_mut() {
                 step(&mut h, p).await;

@@ -189,26 +189,30 @@ impl HandModel {
     /// counts of the winner's points in buckets of 5 (each bucket stands
     /// for its middle, 2, 7, 12, ...).
     pub fn from_buckets(winner_odds: &[f64], points_in_fives: &[u32]) -> HandModel {
-        HandModel {
-            winner_odds: winner_odds.to_vec(),
-            points: points_in_fives
-                .iter()
-                .enumerate()
-                .map(|(b, &n)| (b as u32 * 5 + 2, n as f64))
-                .collect(),
-        }
+        Self::bucketed(winner_odds, points_in_fives, &[2])
     }
 
     /// The same, each bucket's count shared evenly by its five points: for
     /// a model solved point by point, where a bucket's middle alone would
     /// make every win worth 2, 7, 12, ... points.
     pub fn from_buckets_by_point(winner_odds: &[f64], points_in_fives: &[u32]) -> HandModel {
+        Self::bucketed(winner_odds, points_in_fives, &[0, 1, 2, 3, 4])
+    }
+
+    /// Each bucket's count shared evenly by the points `within` it (offsets
+    /// from the bucket's first point).
+    fn bucketed(winner_odds: &[f64], points_in_fives: &[u32], within: &[u32]) -> HandModel {
+        let share = within.len() as f64;
         HandModel {
             winner_odds: winner_odds.to_vec(),
             points: points_in_fives
                 .iter()
                 .enumerate()
-                .flat_map(|(b, &n)| (0..5).map(move |k| (b as u32 * 5 + k, n as f64 / 5.0)))
+                .flat_map(|(b, &n)| {
+                    within
+                        .iter()
+                        .map(move |&k| (b as u32 * 5 + k, n as f64 / share))
+                })
                 .collect(),
         }
     }
