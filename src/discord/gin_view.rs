@@ -5,7 +5,8 @@
 
 use super::custom_id::{ComponentId, Move};
 use super::render::{
-    cards_text, game_line, players_of, seat_name, throw_rows, Control, Msg, Style, RECENT_LINES,
+    cards_text, game_line, players_of, seat_name, table_message_end, throw_rows, Control, Msg,
+    Style,
 };
 use crate::engine::family::{
     Action, ColonelPhase, ColonelPublic, GinPhase, GinPublic, GinTablePublic, PublicState, Rules,
@@ -283,32 +284,7 @@ pub fn table_message(table: u64, view: &TableView, state: &PublicState) -> Msg {
         .filter(|e| e.is_public())
         .filter_map(|e| game_line(e, &name))
         .collect();
-    if !recent.is_empty() {
-        s += "**Recent**\n";
-        for line in recent.iter().rev().take(RECENT_LINES).rev() {
-            s += &format!("> {line}\n");
-        }
-    }
-    let mut rows = Vec::new();
-    if view.stage == StageKind::Playing {
-        rows.push(vec![Control::button(
-            ComponentId::MyHand { table },
-            "My hand",
-            Style::Primary,
-            true,
-        )]);
-    } else {
-        if let Some(o) = over {
-            s += &o;
-        }
-        rows.push(vec![Control::button(
-            ComponentId::Rematch { table },
-            "Rematch",
-            Style::Success,
-            true,
-        )]);
-    }
-    Msg::new(s, rows)
+    table_message_end(table, view, s, &recent, over)
 }
 
 /// The hand of a seat that is playing or sitting out, with the seat's own

@@ -397,42 +397,57 @@ pub fn table_message(table: u64, view: &TableView) -> Msg {
                 .filter(|e| e.is_public())
                 .filter_map(|e| recent_line(e, &name))
                 .collect();
-            if !recent.is_empty() {
-                s += "**Recent**\n";
-                for line in recent.iter().rev().take(RECENT_LINES).rev() {
-                    s += &format!("> {line}\n");
-                }
-            }
-            let mut rows = Vec::new();
-            if view.stage == StageKind::Playing {
-                rows.push(vec![Control::button(
-                    ComponentId::MyHand { table },
-                    "My hand",
-                    Style::Primary,
-                    true,
-                )]);
-            } else {
-                if let Some(r) = &g.game_result {
-                    s += &format!(
-                        "🏆 **Game over**: {} wins. Totals: {}\n",
-                        name(r.winner),
-                        r.ranking
-                            .iter()
-                            .map(|&x| format!("{} {}", name(x), r.totals[x]))
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    );
-                }
-                rows.push(vec![Control::button(
-                    ComponentId::Rematch { table },
-                    "Rematch",
-                    Style::Success,
-                    true,
-                )]);
-            }
-            Msg::new(s, rows)
+            let over = g.game_result.as_ref().map(|r| {
+                format!(
+                    "🏆 **Game over**: {} wins. Totals: {}\n",
+                    name(r.winner),
+                    r.ranking
+                        .iter()
+                        .map(|&x| format!("{} {}", name(x), r.totals[x]))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            });
+            table_message_end(table, view, s, &recent, over)
         }
     }
+}
+
+/// How every game's table message ends: its last public moves, then the
+/// "My hand" button while it is played, or how it ended (`over`) and the
+/// "Rematch" button once it is finished.
+pub(super) fn table_message_end(
+    table: u64,
+    view: &TableView,
+    mut s: String,
+    recent: &[String],
+    over: Option<String>,
+) -> Msg {
+    if !recent.is_empty() {
+        s += "**Recent**\n";
+        for line in recent.iter().rev().take(RECENT_LINES).rev() {
+            s += &format!("> {line}\n");
+        }
+    }
+    let button = if view.stage == StageKind::Playing {
+        Control::button(
+            ComponentId::MyHand { table },
+            "My hand",
+            Style::Primary,
+            true,
+        )
+    } else {
+        if let Some(over) = over {
+            s += &over;
+        }
+        Control::button(
+            ComponentId::Rematch { table },
+            "Rematch",
+            Style::Success,
+            true,
+        )
+    };
+    Msg::new(s, vec![vec![button]])
 }
 
 pub(super) fn players_of(seats: &[SeatInfo]) -> Vec<Player> {
