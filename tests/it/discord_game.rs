@@ -932,10 +932,6 @@ async fn wait_my_turn(h: &mut Harness, p: &mut Person) -> String {
     }
 }
 
-/// Steps everyone in turn until the game is over, pausing `think` after
-/// each round (people do not play in microseconds: the board mentions
-/// whoever is to play when its post goes out, so a game that ends between
-/// two posts would mention nobody).
 /// What each person sees, for a failure's message.
 fn views(people: &[Person]) -> String {
     people
@@ -945,6 +941,10 @@ fn views(people: &[Person]) -> String {
         .join("\n")
 }
 
+/// Steps everyone in turn until the game is over, pausing `think` after
+/// each round (people do not play in microseconds: the board mentions
+/// whoever is to play when its post goes out, so a game that ends between
+/// two posts would mention nobody).
 async fn play_until_over(h: &mut Harness, people: &mut [Person], think: Duration) {
     let deadline = Instant::now() + GAME_TIMEOUT;
     while !people.iter().all(|p| p.game_over()) {
