@@ -802,7 +802,7 @@ impl Sim {
 }
 
 /// Two-handed Gin's hands between two normal players (standard rules),
-/// measured with `cargo run --release -p gin-core --example gin_hard_bench
+/// measured with `cargo run --release -p gin-lab --bin gin_hard_bench
 /// -- stats 20000` (205,102 won hands): the winner by position, non-dealer
 /// first...
 const GIN_WINNER_ODDS: [f64; 2] = [0.5015, 0.4985];
