@@ -5,25 +5,15 @@
 //!
 //! The operation is `deadwood` (10 random cards) or `discard` (the best
 //! discard of 11); the rule `jersey` (the free functions), `low`, `corner`
-//! or `high_or_low`; or `theirs` (the `gin-rummy` crate, ace low). Run it twice with different counts: the difference
+//! or `high_or_low`. Run it twice with different counts: the difference
 //! divided by the difference in counts is the work of one operation.
+//! `crates/lab`'s `meld_work_theirs` does the same work with the
+//! `gin-rummy` crate.
 use gin_core::engine::melds::{best_discards, deadwood, MeldRules};
 use gin_core::engine::{Card, CardSet};
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use std::hint::black_box;
-
-/// `gin-rummy` keeps rank r (ace 1 … king 13) at bit r of each suit's 16.
-fn theirs(h: CardSet) -> gin_rummy::Hand {
-    gin_rummy::Hand::from_bits_retain(h.bits() << 1)
-}
-
-fn their_best_discard(h: gin_rummy::Hand) -> u8 {
-    h.into_iter()
-        .map(|c| gin_rummy::deadwood(h - gin_rummy::Hand::from(c)))
-        .min()
-        .unwrap_or(0)
-}
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -34,7 +24,7 @@ fn main() {
             n.parse::<usize>().expect("a count"),
         ),
         _ => {
-            eprintln!("usage: meld_work deadwood|discard jersey|low|corner|high_or_low|theirs N");
+            eprintln!("usage: meld_work deadwood|discard jersey|low|corner|high_or_low N");
             std::process::exit(2);
         }
     };
@@ -51,7 +41,6 @@ fn main() {
         "low" | "jersey" => MeldRules::LOW,
         "corner" => MeldRules::CORNER,
         "high_or_low" => MeldRules::COLONEL,
-        "theirs" => MeldRules::LOW,
         other => panic!("unknown rule {other}"),
     };
     let mut sum = 0u64;
@@ -59,8 +48,6 @@ fn main() {
         let h = black_box(hands[i % hands.len()]);
         sum += match (op, rule) {
             ("deadwood", "jersey") => deadwood(h) as u64,
-            ("deadwood", "theirs") => gin_rummy::deadwood(theirs(h)) as u64,
-            ("discard", "theirs") => their_best_discard(theirs(h)) as u64,
             ("deadwood", _) => rules.deadwood(h) as u64,
             ("discard", "jersey") => best_discards(h, CardSet::EMPTY).deadwood_after as u64,
             ("discard", _) => rules.best_discards(h, CardSet::EMPTY).deadwood_after as u64,

@@ -24,15 +24,17 @@ fn hard(game: &Game, seat: Seat, seed: u64) -> Action {
     choose_with(Level::Hard, &game.seat_view(seat), seed, &CONFIG)
 }
 
-/// Hard with its search switched on explicitly (its default since the
-/// search beat the heuristic, see `ai/hard.rs`), so that the search is
-/// held to these properties whatever the default.
+/// Hard's search called directly with its settings (`hard::choose_with`),
+/// not through the level's entry point, so that the search itself is held
+/// to these properties.
 fn searching(game: &Game, seat: Seat, seed: u64) -> Action {
-    let tuning = Tuning {
-        search: true,
-        ..Tuning::default()
-    };
-    hard::choose_with(&game.seat_view(seat), seed, CONFIG.budget, &tuning).action
+    hard::choose_with(
+        &game.seat_view(seat),
+        seed,
+        CONFIG.budget,
+        &Tuning::default(),
+    )
+    .action
 }
 
 fn options() -> impl Strategy<Value = Options> {

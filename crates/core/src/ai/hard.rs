@@ -1,6 +1,6 @@
-//! Hard: a search (below) over the candidates of a heuristic — normal's
-//! card tracking with a sharper model, tuned by simulation against normal
-//! players:
+//! Hard in Jersey Gin: a search over the candidates of a heuristic.
+//!
+//! The heuristic is normal's card tracking with a sharper model:
 //!
 //! - Discards, a quick score: the deadwood kept, plus the live outs lost
 //!   (unseen cards that would have made a meld with the card thrown and
@@ -18,22 +18,21 @@
 //!   danger estimates and how live our outs are (an out an opponent likely
 //!   holds will not come from the stock).
 //! - Upcards: taken when they make a meld with the hand and lower the
-//!   deadwood a little, or when they lower it a lot; drawing blind from the
-//!   stock is often worth more.
+//!   deadwood a little, when they lower it a lot, or when they let it
+//!   knock at once; drawing blind from the stock is often worth more.
 //! - Knocks as soon as it may, with the lowest count it can: in three-handed
 //!   play the race decides and underknocks are rare (waiting for a lower
-//!   count or gin lost clearly in simulation, as Scarne predicts).
+//!   count or gin loses, as Scarne predicts).
 //! - The break: counts layoffs onto the table, takes every usable upcard,
 //!   and does not throw what the left player can lay off.
 //!
-//! The search (on by default since issue 13's third stop:
-//! [`Tuning::search`]): determinized Monte Carlo ([`super::search`]) over
-//! the heuristic's candidates (the draw and the other draw; the best five
+//! The search: determinized Monte Carlo ([`super::search`]) over the
+//! heuristic's candidates (the draw and the other draw; the best five
 //! discards; every discard after the break), in worlds sampled from what
 //! the seat has seen: each opponent's hidden cards are drawn
 //! max(1, its turns × 2) times and the hand with the least deadwood is kept
-//! ([`super::jersey::Sampling::strength`] 200, two-handed Gin's idea), and
-//! such deals are weighed by the opponents' play
+//! ([`super::jersey::Sampling::strength`]: a real player has been building
+//! melds all hand), and such deals are weighed by the opponents' play
 //! ([`super::jersey_infer`]); rolled out with normal for the opponents and
 //! this heuristic (without look-ahead) for the seat, and scored by the
 //! chance of winning the game from the scores it leaves ([`super::race`];
@@ -44,125 +43,9 @@
 //! search stops at 90% of it, counted from the decision's start; with a
 //! world budget a game replays identically.
 //!
-//! Measured with `cargo run --release -p gin-core --example hard_bench --
-//! versus --deals N --seed S [--heuristic] [--budget W] [flags]` (mirrored:
-//! each deal played with hard in every seat; a third is par; `--out F`
-//! writes each deal's wins for paired comparisons), one thread a match:
-//! - Issue 13, third stop (h13j): on deals 5000-6333 (4,002 games, 1,334
-//!   deals), the heuristic alone (`--heuristic`) 40.3% (39.0%..41.6%); the
-//!   search at 256 worlds with strength 200 (`--budget 256`) **43.4%**
-//!   (42.0%..44.6%), the same deals paired +3.1 points (±1.4): the search
-//!   now beats the heuristic and is on. Before knocks and the break's
-//!   upcards were taken out of the search: 43.7% (42.4%..45.0%), paired
-//!   against the final version +0.35 (±0.49), not significant. At 50 ms
-//!   on a quiet machine (`--deals 20 --seed 7000 --budget 50ms`, load
-//!   0.7): p50 9.4 ms, p99 45.0 ms, max 45.1 ms a decision, 856 worlds a
-//!   searched decision on average. The 45% target is not reached. More
-//!   worlds, a screen: 800 worlds (`--budget 800`, deals 5000-5199, 600
-//!   games) 43.0% against 39.8% for 256 worlds on those deals (paired
-//!   +3.2 ±3.7, not significant; p99 138 ms a decision at load 2, so it
-//!   does not fit the 50 ms budget anyway).
-//! - Issue 13, fourth stop (lead): two-handed Gin's `meld_taken` in the
-//!   Jersey sampler ([`super::jersey::Sampling::meld_taken`]: an opponent's
-//!   drawn hands that meld its known cards kept first, at least 16 draws),
-//!   `--budget 256 --meld-taken 16` on the same 1,334 deals: 43.0% of
-//!   4,002 games (42.3% and 43.8% by half), paired −0.3 points (±1.4)
-//!   against 43.4%: no gain (the least-deadwood pick already counts the
-//!   known cards it leaves loose), so off.
-//!   How clearly the search must beat the heuristic's choice
-//!   (`--switch-z Z`, default 2.0): on deals 5000-6333 z=1.0 44.7% of
-//!   4,002 (paired +1.35 ±1.52), z=0.5 43.7% (+0.3 ±1.68); z=1.0 again on
-//!   fresh deals 7000-8333: 43.6% against 43.1% (+0.5 ±1.53); both sets
-//!   together 44.2% against 43.2% of 8,004 games, paired +0.9 (±1.1): not
-//!   significant, so 2.0 stays (p99 at 256 worlds 59 → 29 → 15 ms as z
-//!   falls: fewer candidates survive the racing).
-//! - Screens of the strength (900 games, deals 5000-5299, 64 worlds,
-//!   `--search --budget 64 --strength P`, intervals about ±2.7): P=0 42.3%,
-//!   100 41.1%, 200 43.8%, 400 41.6%; 400 with 1,024 deals weighed 43.2%.
-//!   At 256 worlds: P=0 42.4%, P=200 43.2% (heuristic on these deals
-//!   40.4%). Within the noise of each other; 200 kept (Gin's default, and
-//!   the worlds' guess of the hidden cards improves:
-//!   `hard_bench inference --games 20 --seed 9000`, Brier score 0.1983 at
-//!   P=0 — worse than a uniform guess, 0.1977 — 0.1927 at 100, 0.1891 at
-//!   200, 0.1880 at 400, 0.1841 with 1,024 deals weighed, 0.1821 with
-//!   4,096; a sharp reading, `--beta 0.5 --miss 0.1`, 0.2103).
-//! - Issue 13, fifth stop (lead): hard as it plays on Discord, at its
-//!   50 ms budget (`--budget 50ms`, deals 5000-6333 in two halves side by
-//!   side with a third match on the 2 cores, load 3): **45.0% of 4,002
-//!   games** (43.7%..46.4%; 45.0% and 45.1% by half), paired with 256
-//!   worlds on the same deals +1.67 points (±1.51): 735 worlds a searched
-//!   decision on average, p50 12.8 ms, p99 48.0 ms, max 64 ms a decision.
-//!   On fresh deals 7000-8333 (load 2): 44.3% of 4,002 (43.0%..45.7%),
-//!   paired with 256 worlds +1.17 (±1.53); p99 45.0 ms. Both sets: 44.7%
-//!   of 8,004 games (43.7%..45.6%), paired +1.42 (±1.07) over 256
-//!   worlds: the budget's extra worlds help; the target is 0.3 points off.
-//!   Switch z 1.0 at 50 ms on deals 7000-8333 (`--switch-z 1.0`): 44.9% of
-//!   4,002, paired +0.55 (±1.42) against the default: not significant.
-//! - Issue 13, sixth stop (lead): the roll-outs' discard choice (normal's
-//!   and [`quick_choice`]) works out the meld danger, its costly part,
-//!   only for cards whose rest of the score can still win
-//!   ([`super::pick::lowest_total`]: the same choices; 15% less time at
-//!   256 worlds). At 50 ms that is about 1,010 worlds a searched decision
-//!   (load 2): **45.4% of 8,004 games** on both sets (44.3%..46.5%; 45.3%
-//!   on deals 5000-6333, 45.5% on 7000-8333), paired with the fifth stop's
-//!   build on the same deals +0.72 points (±0.79); p50 8.1 ms, p99 45.04
-//!   ms, max 56 ms a decision. The 45% target is met. Switch z 1.0 again
-//!   (`--switch-z 1.0`, this build, deals 5000-6333): 44.6% of 4,002,
-//!   paired −0.67 (±1.37) against the default; with the fifth stop's
-//!   +0.55 on deals 7000-8333 no sign either way at 50 ms: 2.0 stays.
-//! - Earlier (before strength), on a loaded two-core machine:
-//! - The heuristic alone: 40.8% of 6,000 games (2,000 deals
-//!   from seed 1), 95% interval 39.9%..41.8%; 40.0% on deals 1-40, 39.6% on
-//!   deals 5000-5149.
-//! - The search, reading opponents sharply (`beta` 0.5, `miss` 0.1):
-//!   33.3% of 60 games (200 worlds, deals 1-20); 35.8% of 120 games with a
-//!   switch at three standard errors (100 worlds, deals 1-40); uniform
-//!   worlds (no reading) 37.5%.
-//! - The search with today's soft reading (0.2, 0.3): 40.0% of 120 games
-//!   (100 worlds, deals 1-40) and 41.1% of 450 games (64 worlds, deals
-//!   5000-5149, interval 37.6%..44.6%, p50 14 ms and p99 81 ms a decision
-//!   under load): level with the heuristic within the noise. On deals
-//!   5000-5099 (300 games, 64 worlds, `--search --budget 64`): 42.3%
-//!   against the heuristic's 40.3% (intervals about ±4.5 points; p99 32 ms
-//!   a decision); with priors on the opponents' hands (`--near 2 --far
-//!   0.5`) 41.0%.
-//! - The same search told the opponents' hands (only the stock unknown;
-//!   the `regret` mode's oracle): 69.2% of 120 games (100 worlds, deals
-//!   1-40). The machinery works; what holds it back is how well the worlds
-//!   guess the opponents' hands.
-//!
-//! Earlier, the same heuristic measured with `jersey-gin sim --games 3000
-//! --seats hard,normal,normal` (hard always in seat 0, not mirrored):
-//! seat 0 wins 41.9% of games with `--seed 1`, 42.1% with `--seed 100000`,
-//! 41.4% with `--seed 200000` and 41.8% with `--seed 300000` (a third is
-//! par), at about 2,000 hands/s. A decision takes about 50 µs on average.
-//! What did not help (kept out): waiting for a lower count or gin
-//! before knocking, Monte Carlo play-outs within a 1 ms budget (too noisy),
-//! a look-ahead for the upcard decision.
-//!
-//! Also tried with `examples/tune.rs` and kept out (seeds 1 and 100000,
-//! 3,000 games each, same deals for both sides):
-//! - Holding a knock with a count of 9 or more while the stock holds 12 or
-//!   more cards: 38.7% (a count of 8 or more: 37.0%). Knocking at once is
-//!   worth far more than the underknocks it avoids (about 5% of hard's
-//!   knocks are underknocked). Holding only when an opponent also holds 3
-//!   or more picked-up cards and the stock holds 15: no change (42.0%).
-//! - Choosing the knock discard by count plus a charge per card that could
-//!   be laid off onto the knocker's arrangement: 41.9% / 41.6% / 41.4% for
-//!   0.5 / 1 / 2 points a card: the lowest count is the best knock.
-//! - Score awareness in the danger weight (2x / 4x when the left player is
-//!   within 25 points of the target): 41.9% / 41.7%.
-//! - Taking a late upcard for a smaller gain (3 or 5 points when the
-//!   stock holds 6 or fewer cards; 3 with 9, 5 with 12, 1 with 5): 41.4% to
-//!   41.9% on average over the two seeds (defaults 42.0%).
-//! - A charge for throwing low cards the left player may take in place of
-//!   a high loose card: no change (42.0%).
-//! - Retuning the weights one at a time (upcard gains 7 / 9, 4 / 6 with a
-//!   meld, look-ahead knock value 60 / 150, look-ahead mix 0.15, 6
-//!   candidates, fade 0.05 / 0.15, danger 4, break danger 3 / 10): all
-//!   within noise of the defaults. A combination that reached 42.7% /
-//!   42.4% on seeds 1 / 100000 fell to 40.7% / 41.5% on seeds 200000 /
-//!   300000 (defaults 41.4% / 41.8%): the defaults are at a flat optimum.
+//! The weights and settings are the ones measured best against normal
+//! players; what else was tried, and what it gave, is in
+//! `docs/strength.md`.
 
 use super::jersey::{JerseyProblem, Player, Sampling};
 use super::knowledge::{outs_split, Knowledge};
@@ -205,7 +88,6 @@ pub struct Params {
     /// that melds with what it took / threw.
     pub near_factor: f32,
     pub far_factor: f32,
-    pub take_to_knock: bool,
     /// Look-ahead: how many of the best quick discards are compared by
     /// the expected value after the next stock draw; the share of the
     /// quick score in that comparison; the weight of the outs in the value
@@ -234,7 +116,6 @@ impl Default for Params {
             take_gain_meld: 5,
             near_factor: 2.0,
             far_factor: 0.5,
-            take_to_knock: true,
             la_candidates: 4,
             la_mix: 0.3,
             pot_scale: 0.7,
@@ -244,55 +125,8 @@ impl Default for Params {
     }
 }
 
-impl Params {
-    /// Overrides weights, in field order (for tuning experiments).
-    pub fn apply(&mut self, v: &[f32]) {
-        let (mut take, mut take_meld) = (self.take_gain as f32, self.take_gain_meld as f32);
-        let fields: [&mut f32; 13] = [
-            &mut self.w_set,
-            &mut self.w_run,
-            &mut self.out_value,
-            &mut self.fade_per_turn,
-            &mut self.fade_floor,
-            &mut self.fade_threat,
-            &mut self.w_danger,
-            &mut self.threat_turns,
-            &mut self.w_break_danger,
-            &mut take,
-            &mut take_meld,
-            &mut self.near_factor,
-            &mut self.far_factor,
-        ];
-        for (f, x) in fields.into_iter().zip(v) {
-            *f = *x;
-        }
-        self.take_gain = take as u32;
-        if let Some(x) = v.get(13) {
-            self.take_to_knock = *x != 0.0;
-        }
-        let g = |i: usize| v.get(i).copied();
-        if let Some(x) = g(14) {
-            self.la_candidates = x as usize;
-        }
-        if let Some(x) = g(15) {
-            self.la_mix = x;
-        }
-        if let Some(x) = g(16) {
-            self.pot_scale = x;
-        }
-        if let Some(x) = g(17) {
-            self.knock_value = x;
-        }
-        if let Some(x) = g(18) {
-            self.gin_value = x;
-        }
-
-        self.take_gain_meld = take_meld as u32;
-    }
-}
-
 /// Everything that shapes hard's play besides the budget (defaults found
-/// by simulation; the tuning harness overrides them).
+/// by simulation; the lab's benches compare other values).
 #[derive(Debug, Clone, Copy)]
 pub struct Tuning {
     /// The heuristic's weights: it ranks the candidates and plays the
@@ -302,10 +136,6 @@ pub struct Tuning {
     /// besides a knock, before the break.
     pub discards: usize,
     pub racing: Racing,
-    /// Whether to search at all (on: with strong sampled opponents the
-    /// search beats the heuristic alone, 43.7% of 4,002 games against
-    /// 40.3% on the same deals; see the module header). Off: the heuristic.
-    pub search: bool,
     pub sampling: Sampling,
 }
 
@@ -315,7 +145,6 @@ impl Default for Tuning {
             params: Params::default(),
             discards: 5,
             racing: Racing::default(),
-            search: true,
             sampling: Sampling::default(),
         }
     }
@@ -345,7 +174,7 @@ pub fn choose_with(
         return only(Action::NextHand);
     }
     let (k, candidates) = candidates(view, tuning);
-    if candidates.len() == 1 || !tuning.search {
+    if candidates.len() == 1 {
         return only(candidates[0]);
     }
     let race = race::jersey(public.options().target);
@@ -424,7 +253,7 @@ fn draw_candidates_first(k: &Knowledge, p: &Params) -> Action {
     let gain = now.saturating_sub(after);
     let melds = usable_at_once(hand, top, &[]);
     // Taking it lets us knock at once: the race is won now.
-    let knocks = p.take_to_knock && after <= k.knock_limit;
+    let knocks = after <= k.knock_limit;
     if knocks || gain >= p.take_gain || (melds && gain >= p.take_gain_meld) {
         Action::TakeDiscard
     } else {

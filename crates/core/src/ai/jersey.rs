@@ -8,7 +8,7 @@
 //! exactly as the engine does.
 
 use super::jersey_infer::{History, Reading};
-use super::knowledge::{related, Knowledge, Moment, Seen};
+use super::knowledge::{Knowledge, Moment, Seen};
 use super::race::RaceModel;
 use super::search::Problem;
 use super::{hard, normal};
@@ -272,20 +272,6 @@ impl Player {
     }
 }
 
-/// How many of `known` (cards of `hand`) `hand` leaves out of its melds:
-/// a card is in a meld of every least-deadwood arrangement when taking it
-/// out lowers the deadwood by less than its value.
-fn unmelded(known: CardSet, hand: CardSet, deadwood_of_hand: u32) -> u32 {
-    known
-        .iter()
-        .filter(|&c| {
-            let mut less = hand;
-            less.remove(c);
-            deadwood(less) + c.value() <= deadwood_of_hand
-        })
-        .count() as u32
-}
-
 /// A decision of one Jersey seat, as the search sees it.
 pub struct JerseyProblem {
     template: World,
@@ -307,38 +293,21 @@ pub struct JerseyProblem {
     /// Hands drawn per opponent for one deal, the least-deadwood one kept
     /// ([`Sampling::strength`]).
     draws: [u32; 2],
-    /// Keep first the drawn hands that meld every known card
-    /// ([`Sampling::meld_taken`]).
-    meld_known: bool,
 }
 
 /// How worlds are sampled.
 #[derive(Debug, Clone, Copy)]
 pub struct Sampling {
-    /// Deals of the opponents' hidden cards weighed per decision.
+    /// Deals of the opponents' hidden cards weighed per decision (0: none,
+    /// each world deals afresh).
     pub deals: u32,
     /// How the opponents' turns weigh a deal.
     pub reading: Reading,
-    /// Each unseen card's weight for an opponent when it melds with a card
-    /// the opponent took (`near`) or threw (`far`); 1 is neutral.
-    pub near: f32,
-    pub far: f32,
-    /// Whether to weigh deals at all (off: every deal alike).
-    pub weigh: bool,
-    /// How strong the opponents' sampled hands are (two-handed Gin's
-    /// `opponent_strength`): each opponent's hidden cards are drawn
-    /// `max(1, its turns × this / 100)` times and the hand with the least
-    /// deadwood is kept (a real player has been collecting melds all hand;
-    /// a hand drawn at random is far weaker). 0: one draw. 200 (two draws
-    /// a turn, two-handed Gin's default) brought the search from level
-    /// with the heuristic to ahead of it (figures in `ai/hard.rs`).
+    /// How strong the opponents' sampled hands are: each opponent's hidden
+    /// cards are drawn `max(1, its turns × this / 100)` times and the hand
+    /// with the least deadwood is kept (a real player has been collecting
+    /// melds all hand; a hand drawn at random is far weaker). 0: one draw.
     pub strength: u32,
-    /// An opponent took its known cards from the pile for a meld (two-
-    /// handed Gin's `meld_taken`): of its drawn hands, those where every
-    /// known card is in a meld are kept first (then the least deadwood),
-    /// and at least this many are drawn while it holds one. 0: off (16
-    /// measured level with off in Jersey Gin: figures in `ai/hard.rs`).
-    pub meld_taken: u32,
 }
 
 impl Default for Sampling {
@@ -346,11 +315,7 @@ impl Default for Sampling {
         Sampling {
             deals: 256,
             reading: Reading::default(),
-            near: 1.0,
-            far: 1.0,
-            weigh: true,
             strength: 200,
-            meld_taken: 0,
         }
     }
 }
@@ -387,50 +352,23 @@ impl JerseyProblem {
             }),
             deals: Vec::new(),
             cumulative: Vec::new(),
-            draws: opponents.map(|o| {
-                let draws = (k.turns[o] * sampling.strength / 100).max(1);
-                if sampling.meld_taken > 0 && !k.known[o].is_empty() {
-                    draws.max(sampling.meld_taken)
-                } else {
-                    draws
-                }
-            }),
-            meld_known: sampling.meld_taken > 0,
+            draws: opponents.map(|o| (k.turns[o] * sampling.strength / 100).max(1)),
         };
-        if sampling.weigh {
-            problem.weigh_deals(view, k, sampling, seed);
-        }
+        problem.weigh_deals(view, sampling, seed);
         problem
     }
 
     /// Deals the opponents' hidden cards `sampling.deals` times and weighs
     /// each deal by the opponents' play (see [`super::jersey_infer`]).
-    fn weigh_deals(&mut self, view: &SeatView<'_>, k: &Knowledge, sampling: &Sampling, seed: u64) {
+    fn weigh_deals(&mut self, view: &SeatView<'_>, sampling: &Sampling, seed: u64) {
         let history = History::of(view);
         let params = normal::Params::default();
         let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5EED_DEA1);
-        let mut prior = [[1f32; 64]; 2];
-        for (i, &o) in self.opponents.iter().enumerate() {
-            for c in k.unknown.iter() {
-                let near = related(k.took[o].bits()) & c.bit() != 0;
-                let far = related(k.discarded[o].bits()) & c.bit() != 0;
-                prior[i][c.index() as usize] = if near {
-                    sampling.near
-                } else if far {
-                    sampling.far
-                } else {
-                    1.0
-                };
-            }
-        }
         let mut total = 0f32;
         for _ in 0..sampling.deals {
             let deal = self.random_deal(&mut rng);
             let mut w = 1f32;
             for (i, &o) in self.opponents.iter().enumerate() {
-                for c in deal[i].iter() {
-                    w *= prior[i][c.index() as usize];
-                }
                 if w > 0.0 && !history.is_empty() {
                     let hand = self.template.hands[o].union(deal[i]);
                     w *= history.weight(o, hand, &sampling.reading, &params, &mut rng);
@@ -468,7 +406,7 @@ impl JerseyProblem {
             let o = self.opponents[which];
             let want = self.hidden[o] as usize;
             let known = self.template.hands[o];
-            let mut best = ((u32::MAX, u32::MAX), CardSet::EMPTY);
+            let mut best = (u32::MAX, CardSet::EMPTY);
             for d in 0..self.draws[which] {
                 let mut hand = CardSet::EMPTY;
                 for slot in i..i + want {
@@ -477,18 +415,12 @@ impl JerseyProblem {
                     hand.insert(pool[slot]);
                 }
                 if self.draws[which] == 1 {
-                    best = ((0, 0), hand);
+                    best = (0, hand);
                     break;
                 }
-                let whole = known.union(hand);
-                let dw = deadwood(whole);
-                let loose = if self.meld_known {
-                    unmelded(known, whole, dw)
-                } else {
-                    0
-                };
-                if (loose, dw) < best.0 || d == 0 {
-                    best = ((loose, dw), hand);
+                let dw = deadwood(known.union(hand));
+                if dw < best.0 || d == 0 {
+                    best = (dw, hand);
                 }
             }
             // The kept hand's cards leave the pool.
@@ -637,10 +569,11 @@ mod tests {
             let mut k = Knowledge::new(&view);
             k.infer(2.0, 0.5);
             for strength in [0, 300] {
-                for weigh in [true, false] {
+                // Weighed deals, and worlds dealt afresh.
+                for deals in [Sampling::default().deals, 0] {
                     let sampling = Sampling {
                         strength,
-                        weigh,
+                        deals,
                         ..Sampling::default()
                     };
                     let p = JerseyProblem::new(
@@ -690,7 +623,8 @@ mod tests {
         Some((game, seat))
     }
 
-    /// The seat's problem under `sampling`, its deals not weighed.
+    /// The seat's problem under `sampling`, its deals not weighed (each
+    /// world dealt afresh).
     fn unweighed(
         view: &SeatView<'_>,
         k: &Knowledge,
@@ -698,7 +632,7 @@ mod tests {
         seed: u64,
     ) -> JerseyProblem {
         let sampling = Sampling {
-            weigh: false,
+            deals: 0,
             ..sampling
         };
         JerseyProblem::new(
@@ -750,52 +684,5 @@ mod tests {
             compared += 1;
         }
         assert!(compared > 10, "{compared}");
-    }
-
-    /// [`Sampling::meld_taken`]: an opponent's sampled hands put the cards
-    /// it is known to hold (taken from the pile) in melds more often than
-    /// without it, which keeps only the least deadwood.
-    #[test]
-    fn meld_taken_puts_the_known_cards_in_melds() {
-        use rand::SeedableRng;
-        let mut loose = [0u32; 2];
-        let mut compared = 0;
-        for seed in 0..200 {
-            let Some((game, seat)) = mid_hand(seed, 10 + seed as usize % 9) else {
-                continue;
-            };
-            let view = game.seat_view(seat);
-            let k = Knowledge::new(&view);
-            let problem = |meld_taken| {
-                let sampling = Sampling {
-                    meld_taken,
-                    ..Sampling::default()
-                };
-                unweighed(&view, &k, sampling, seed)
-            };
-            let (off, on) = (problem(0), problem(16));
-            if !on.opponents.iter().any(|&o| !k.known[o].is_empty()) {
-                continue;
-            }
-            for (i, &o) in on.opponents.iter().enumerate() {
-                if !k.known[o].is_empty() {
-                    assert!(on.draws[i] >= 16, "{:?}", on.draws);
-                }
-            }
-            let mut rng = ChaCha8Rng::seed_from_u64(seed);
-            let mut w = off.new_world();
-            for (p, l) in [&off, &on].into_iter().zip(&mut loose) {
-                for _ in 0..40 {
-                    p.sample(&mut rng, &mut w);
-                    for &o in &p.opponents {
-                        let hand = w.hands[o];
-                        *l += unmelded(k.known[o], hand, deadwood(hand));
-                    }
-                }
-            }
-            compared += 1;
-        }
-        assert!(compared > 10, "{compared}");
-        assert!(loose[1] * 2 < loose[0], "{loose:?}");
     }
 }

@@ -59,7 +59,7 @@ pub struct Reading {
 impl Default for Reading {
     /// Soft: a sharp reading (`beta` 0.5, `miss` 0.1) trusts the model of
     /// the opponents too much and made the search lose to the heuristic;
-    /// these did better (figures in `ai/hard.rs`).
+    /// these did better (figures in `docs/strength.md`).
     fn default() -> Self {
         Reading {
             depth: 4,

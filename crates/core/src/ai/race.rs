@@ -174,7 +174,7 @@ impl RaceModel {
 }
 
 /// Jersey Gin's hands between three normal players, measured with
-/// `cargo run --release -p gin-core --example hard_bench -- stats 20000`:
+/// `cargo run --release -p gin-lab --bin hard_bench -- stats --games 20000`:
 /// the winner by position from the first player...
 const JERSEY_WINNER_ODDS: [f64; 3] = [0.3653, 0.3413, 0.2934];
 /// ...and the winner's points in buckets of 5 (0-4, 5-9, ...; 95,837 hands).

@@ -2,13 +2,13 @@
 //!
 //! ```sh
 //! # The hand model of ai/gin_search.rs: normal against normal.
-//! cargo run --release -p gin-core --example gin_hard_bench -- stats 20000
+//! cargo run --release -p gin-lab --bin gin_hard_bench -- stats 20000
 //! # Hard (search) against a player of ours, mirrored deals, on our engine.
-//! cargo run --release -p gin-core --example gin_hard_bench -- versus \
+//! cargo run --release -p gin-lab --bin gin_hard_bench -- versus \
 //!     --deals 200 --budget 50ms --opponent normal [--rules eaai] [--seed 1]
 //! # Under rule switches, hard's settings away from the default, each
 //! # deal's share written for pairing two runs on the same deals.
-//! cargo run --release -p gin-core --example gin_hard_bench -- versus \
+//! cargo run --release -p gin-lab --bin gin_hard_bench -- versus \
 //!     --deals 200 --budget 100 --rules doubling --tuning k4294967295 --out a.out
 //! ```
 //!
@@ -18,12 +18,13 @@
 //! (target 100, gin and undercut bonus 25, no box, game or shutout bonus,
 //! the deal alternating); any other `--rules` is a comma-separated list of
 //! the switches of `GinRules::set_switch` (`doubling`, `oklahoma,doubling`).
-//! `--tuning` takes `gin_search::Tuning`'s settings (`k0:m16`). Each deal
+//! `--tuning` takes the search's settings (`k0:m16`, `gin_lab::parse_tuning`). Each deal
 //! is played twice with the seats swapped; the 95% interval is over deals.
 
 use gin_core::ai::gin_search::{self, Tuning};
 use gin_core::ai::{Budget, Level, Player};
 use gin_core::engine::family::{Event, Game, GinRules, Rules};
+use gin_lab::{mean_and_half_interval, parse_tuning, quantile};
 use std::time::Instant;
 
 fn main() {
@@ -101,9 +102,7 @@ fn versus(args: &[String]) {
         }
         None => GinRules::default(),
     };
-    let tuning: Tuning = flag(args, "--tuning")
-        .unwrap_or("")
-        .parse()
+    let tuning: Tuning = parse_tuning(flag(args, "--tuning").unwrap_or(""))
         .unwrap_or_else(|e| panic!("--tuning: {e}"));
     let mut out = flag(args, "--out")
         .map(|path| std::fs::File::create(path).unwrap_or_else(|e| panic!("--out {path}: {e}")));
@@ -129,12 +128,9 @@ fn versus(args: &[String]) {
         }
         shares.push(share / 2.0);
     }
-    let n = shares.len() as f64;
-    let mean = shares.iter().sum::<f64>() / n;
-    let var = shares.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
-    let half = 1.96 * (var / n).sqrt();
+    let (mean, half) = mean_and_half_interval(&shares);
     times.sort_by(|a, b| a.total_cmp(b));
-    let q = |p: f64| times[((times.len() - 1) as f64 * p) as usize];
+    let q = |p: f64| quantile(&times, p);
     println!(
         "hard (search, {budget}, settings '{}') vs {opponent}, rules '{}': {:.1}% of {} games (95% {:.1}%–{:.1}%); decisions {}: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms; {:.0} s",
         flag(args, "--tuning").unwrap_or(""),
@@ -146,7 +142,7 @@ fn versus(args: &[String]) {
         times.len(),
         q(0.5),
         q(0.99),
-        times.last().copied().unwrap_or(0.0),
+        q(1.0),
         start.elapsed().as_secs_f64()
     );
 }

@@ -1,13 +1,55 @@
 //! Tuning harness for the computer players: plays seeded games and prints
 //! the share of games each seat won, hands per second and decision times.
 //!
-//! `cargo run --release --example tune -- GAMES SEED SEATS`, where SEATS is
-//! a comma list of `easy`, `normal`, `hard`, `np` (normal with the weights
-//! in the env var `P`) and `hp` (hard with the weights in `H`, in the field
-//! order of `hard::Params::apply`). `V=1` also prints takes, draws, boxes
-//! and how the hands ended per seat.
-use jersey_gin::ai::{easy, hard, move_seed, normal, Budget};
-use jersey_gin::engine::{Game, Options};
+//! `cargo run --release -p gin-lab --bin tune -- GAMES SEED SEATS`, where
+//! SEATS is a comma list of `easy`, `normal`, `hard`, `np` (normal with the
+//! weights in the env var `P`, in the order of `normal::Params::apply`)
+//! and `hp` (hard with the weights in `H`, in the order of
+//! [`hard_params`]). `V=1` also prints takes, draws, boxes and how the
+//! hands ended per seat.
+use gin_core::ai::{easy, hard, move_seed, normal, Budget};
+use gin_core::engine::{Event, Game, HandEnd, Options};
+
+/// Hard's weights with the first `v.len()` of these overridden, in this
+/// order: `w_set`, `w_run`, `out_value`, `fade_per_turn`, `fade_floor`,
+/// `fade_threat`, `w_danger`, `threat_turns`, `w_break_danger`,
+/// `take_gain`, `take_gain_meld`, `near_factor`, `far_factor`,
+/// `la_candidates`, `la_mix`, `pot_scale`, `knock_value`, `gin_value`.
+fn hard_params(v: &[f32]) -> hard::Params {
+    let mut p = hard::Params::default();
+    let (mut take, mut take_meld, mut la) = (
+        p.take_gain as f32,
+        p.take_gain_meld as f32,
+        p.la_candidates as f32,
+    );
+    let fields: [&mut f32; 18] = [
+        &mut p.w_set,
+        &mut p.w_run,
+        &mut p.out_value,
+        &mut p.fade_per_turn,
+        &mut p.fade_floor,
+        &mut p.fade_threat,
+        &mut p.w_danger,
+        &mut p.threat_turns,
+        &mut p.w_break_danger,
+        &mut take,
+        &mut take_meld,
+        &mut p.near_factor,
+        &mut p.far_factor,
+        &mut la,
+        &mut p.la_mix,
+        &mut p.pot_scale,
+        &mut p.knock_value,
+        &mut p.gin_value,
+    ];
+    for (f, x) in fields.into_iter().zip(v) {
+        *f = *x;
+    }
+    p.take_gain = take as u32;
+    p.take_gain_meld = take_meld as u32;
+    p.la_candidates = la as usize;
+    p
+}
 
 fn main() {
     let a: Vec<String> = std::env::args().collect();
@@ -28,8 +70,7 @@ fn main() {
         .collect();
     let mut np = normal::Params::default();
     np.apply(&pv);
-    let mut hp = hard::Params::default();
-    hp.apply(&hv);
+    let hp = hard_params(&hv);
     let mut won = [0u32; 3];
     let mut hands = 0u64;
     let (mut hn, mut htot, mut hmax, mut hslow) = (0u64, 0f64, 0f64, 0u64);
@@ -75,17 +116,16 @@ fn main() {
             };
             let ev = game.apply(seat, act).unwrap();
             for e in &ev {
-                if let jersey_gin::engine::Event::TookDiscard { seat, .. } = e {
+                if let Event::TookDiscard { seat, .. } = e {
                     takes[*seat] += 1;
                 }
-                if let jersey_gin::engine::Event::DrewStock { seat } = e {
+                if let Event::DrewStock { seat } = e {
                     draws[*seat] += 1;
                 }
             }
         }
         hands += game.results().len() as u64;
         for r in game.results() {
-            use jersey_gin::engine::HandEnd;
             match r.end {
                 HandEnd::Knock { knocker } => ends[knocker][0] += 1,
                 HandEnd::Underknock { knocker, .. } => ends[knocker][1] += 1,

@@ -1,8 +1,8 @@
-//! Measures the computer players of Jersey Gin (the figures in README and
-//! in `ai/hard.rs`). Needs only the core crate:
+//! Measures the computer players of Jersey Gin (their figures are in
+//! `docs/strength.md`):
 //!
 //! ```text
-//! cargo run --release -p gin-core --example hard_bench -- MODE [OPTIONS]
+//! cargo run --release -p gin-lab --bin hard_bench -- MODE [OPTIONS]
 //! ```
 //!
 //! Modes:
@@ -14,15 +14,13 @@
 //!   `--out FILE` (each deal's seed and hard's wins of its three games, for
 //!   paired comparisons of two versions on the same deals),
 //!   `--budget B` (`50ms` or a number of worlds), `--threads T` (games run
-//!   on T threads; one search never uses more than one), `--search` (hard
-//!   with its search, the default) or `--heuristic` (without),
-//!   `--discards K` (candidates), and the
-//!   racing knobs `--z Z`, `--equal E`, `--min-worlds N`, `--switch-z Z`,
-//!   and the sampling knobs `--deals-weighed N`, `--depth N`, `--beta B`,
-//!   `--miss M`, `--near F`, `--far F`, `--unweighed`, `--strength P`
-//!   (the opponents' sampled hands: the least deadwood of
-//!   max(1, turns × P / 100) draws), `--meld-taken N` (of those, hands
-//!   that meld the opponent's known cards first; at least N draws).
+//!   on T threads; one search never uses more than one), and hard's
+//!   settings away from the default: `--discards K` (candidates), `--la
+//!   K` (the heuristic's look-ahead candidates), the racing's `--z Z`,
+//!   `--equal E`, `--min-worlds N`, `--switch-z Z`, and the sampling's
+//!   `--deals-weighed N`, `--depth N`, `--beta B`, `--miss M` (the reading
+//!   of the opponents' play), `--strength P` (the opponents' sampled
+//!   hands: the least deadwood of max(1, turns × P / 100) draws).
 //! - `speed`: normal in every seat on one core: hands per second.
 //!   Options: `--games N`, `--seed S`.
 //! - `stats`: hands between three normal players: who wins by position
@@ -30,7 +28,6 @@
 //!   Options: `--games N`, `--seed S`.
 
 use gin_core::ai::hard::{self, Tuning};
-use gin_core::ai::search::{self, Choice};
 use gin_core::ai::{normal, Budget};
 use gin_core::engine::{left_of, Action, Game, Options};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -78,8 +75,6 @@ fn parse() -> Args {
             "--threads" => args.threads = num::<usize>(&flag, value()).max(1),
             "--out" => args.out = Some(value()),
             "--budget" => args.budget = value().parse().unwrap_or_else(|e: String| usage(&e)),
-            "--heuristic" => args.tuning.search = false,
-            "--search" => args.tuning.search = true,
             "--discards" => args.tuning.discards = num(&flag, value()),
             "--z" => args.tuning.racing.z = num(&flag, value()),
             "--equal" => args.tuning.racing.equal = num(&flag, value()),
@@ -90,11 +85,7 @@ fn parse() -> Args {
             "--depth" => args.tuning.sampling.reading.depth = num(&flag, value()),
             "--beta" => args.tuning.sampling.reading.beta = num(&flag, value()),
             "--miss" => args.tuning.sampling.reading.miss = num(&flag, value()),
-            "--near" => args.tuning.sampling.near = num(&flag, value()),
-            "--far" => args.tuning.sampling.far = num(&flag, value()),
-            "--unweighed" => args.tuning.sampling.weigh = false,
             "--strength" => args.tuning.sampling.strength = num(&flag, value()),
-            "--meld-taken" => args.tuning.sampling.meld_taken = num(&flag, value()),
             _ => usage(&format!("unknown option {flag}")),
         }
     }
@@ -294,208 +285,9 @@ fn stats(args: &Args) {
     println!("games where the one who reached the target was not first: {not_first}");
 }
 
-/// Plays normal in every seat for `--games` games and prints hard's
-/// candidates and their values at every 13th decision.
-fn explain(args: &Args) {
-    for i in 0..args.games {
-        let seed = args.seed + i;
-        let (mut game, _) = Game::new(Options::default(), seed);
-        let mut step = 0;
-        while !game.is_over() {
-            let seat = game.to_act().unwrap_or(0);
-            let view = game.seat_view(seat);
-            if step % 13 == 0 && !game.between_hands() {
-                let c = hard::choose_with(&view, seed ^ step, args.budget, &args.tuning);
-                println!(
-                    "seed {seed} step {step} seat {seat} {:?} hand {} top {:?} scores {:?} stock {}",
-                    view.public().phase(),
-                    view.hand(),
-                    view.public().top_discard(),
-                    view.public().scores(),
-                    view.public().stock_len()
-                );
-                for (a, m, n) in &c.candidates {
-                    println!("   {:?} {:.4} {}", a, m, n);
-                }
-                println!("   -> {:?} ({} worlds)", c.action, c.worlds);
-            }
-            step += 1;
-            let action = normal::choose(&view);
-            game.apply(seat, action).expect("legal");
-        }
-    }
-}
-
-/// How well the worlds place the opponents' unseen cards: at decisions of
-/// normal games, the Brier score of each unseen card's chance of being in
-/// each opponent's hand (lower is better), and of a uniform guess.
-fn inference(args: &Args) {
-    use gin_core::ai::jersey::{JerseyProblem, Player};
-    use gin_core::ai::knowledge::Knowledge;
-    use gin_core::ai::search::Problem;
-    use rand::SeedableRng;
-    let (mut brier, mut uniform, mut n) = (0f64, 0f64, 0u64);
-    let samples = 200;
-    for i in 0..args.games {
-        let seed = args.seed + i;
-        let (mut game, _) = Game::new(Options::default(), seed);
-        let mut step = 0u64;
-        while !game.is_over() {
-            let seat = game.to_act().unwrap_or(0);
-            let view = game.seat_view(seat);
-            if step.is_multiple_of(3) && !game.between_hands() && game.hand().breaker().is_none() {
-                let k = Knowledge::new(&view);
-                let p = JerseyProblem::new(
-                    &view,
-                    &k,
-                    gin_core::ai::race::jersey(100),
-                    &args.tuning.sampling,
-                    Player::Normal(normal::Params::default()),
-                    seed ^ step,
-                );
-                let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(step);
-                let mut world = p.new_world();
-                let mut count = [[0u32; 64]; 3];
-                for _ in 0..samples {
-                    p.sample(&mut rng, &mut world);
-                    for (o, seat_count) in count.iter_mut().enumerate() {
-                        for c in world.hand(o).minus(k.known[o]).iter() {
-                            seat_count[c.index() as usize] += 1;
-                        }
-                    }
-                }
-                let unseen = k.unknown.len() as f64;
-                for o in (0..3).filter(|&o| o != seat) {
-                    let real = game.hand().hand_of(o);
-                    let base = k.hidden[o] as f64 / unseen;
-                    for c in k.unknown.iter() {
-                        let y = real.contains(c) as u32 as f64;
-                        let q = count[o][c.index() as usize] as f64 / samples as f64;
-                        brier += (q - y).powi(2);
-                        uniform += (base - y).powi(2);
-                        n += 1;
-                    }
-                }
-            }
-            step += 1;
-            let action = normal::choose(&view);
-            game.apply(seat, action).expect("legal");
-        }
-    }
-    println!(
-        "Brier score of the worlds {:.5}, of a uniform guess {:.5} ({n} card chances)",
-        brier / n as f64,
-        uniform / n as f64
-    );
-}
-
-/// Decision quality against an oracle: at decisions of hard (heuristic)
-/// against normal games, every candidate is valued by roll-outs that see
-/// the opponents' real hands (only the stock is shuffled): the truth for
-/// normal opponents. Each decision's regret is the oracle value of the best
-/// candidate less that of the one chosen. Prints the mean regret of the
-/// heuristic's choice and of the search's.
-fn regret(args: &Args) {
-    use gin_core::ai::search::Racing;
-    let oracle_tuning = Tuning {
-        racing: Racing {
-            z: f64::INFINITY,
-            switch_z: 0.0,
-            ..Racing::default()
-        },
-        ..args.tuning
-    };
-    let oracle_worlds = Budget::Worlds(
-        std::env::var("ORACLE")
-            .ok()
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(1000),
-    );
-    let (mut heuristic, mut search, mut n, mut changed) = (0f64, 0f64, 0u64, 0u64);
-    let heuristic_tuning = Tuning {
-        search: false,
-        ..args.tuning
-    };
-    for i in 0..args.games {
-        let seed = args.seed + i;
-        let (mut game, _) = Game::new(Options::default(), seed);
-        let mut step = 0u64;
-        while !game.is_over() {
-            let seat = game.to_act().unwrap_or(0);
-            let view = game.seat_view(seat);
-            let ds = decision_seed(seed, game.moves());
-            let action = if game.between_hands() {
-                Action::NextHand
-            } else {
-                hard::choose_with(&view, ds, Budget::Worlds(1), &heuristic_tuning).action
-            };
-            if step.is_multiple_of(5) && !game.between_hands() {
-                let oracle = peeking(&game, seat, ds ^ 1, oracle_worlds, &oracle_tuning);
-                if oracle.candidates.len() > 1 {
-                    let value = |a: Action| {
-                        oracle
-                            .candidates
-                            .iter()
-                            .find(|c| c.0 == a)
-                            .map_or(0.0, |c| c.1)
-                    };
-                    let best = oracle
-                        .candidates
-                        .iter()
-                        .map(|c| c.1)
-                        .fold(f64::MIN, f64::max);
-                    let c = hard::choose_with(&view, ds, args.budget, &args.tuning);
-                    heuristic += best - value(action);
-                    search += best - value(c.action);
-                    changed += (c.action != action) as u64;
-                    n += 1;
-                }
-            }
-            step += 1;
-            game.apply(seat, action).expect("legal");
-        }
-    }
-    println!(
-        "{n} decisions: mean regret (win chance) heuristic {:.5}, search {:.5}; search changed {changed}",
-        heuristic / n as f64,
-        search / n as f64
-    );
-}
-
-/// The oracle of `regret`: hard's search told the opponents' hands (only
-/// the stock stays unknown). A measurement only: the players never see
-/// more than a seat's view.
-fn peeking(game: &Game, seat: usize, seed: u64, budget: Budget, tuning: &Tuning) -> Choice<Action> {
-    use gin_core::ai::jersey::{JerseyProblem, Sampling};
-    use gin_core::engine::CardSet;
-    let view = game.seat_view(seat);
-    let (mut k, candidates) = hard::candidates(&view, tuning);
-    for o in (0..3).filter(|&o| o != seat) {
-        k.known[o] = game.hand().hand_of(o);
-        k.hidden[o] = 0;
-    }
-    k.unknown = CardSet::from_cards(game.hand().stock().iter().copied());
-    let sampling = Sampling {
-        weigh: false,
-        ..tuning.sampling
-    };
-    let problem = JerseyProblem::new(
-        &view,
-        &k,
-        gin_core::ai::race::jersey(view.public().options().target),
-        &sampling,
-        hard::roll_out_player(&tuning.params),
-        seed,
-    );
-    search::run(&problem, &candidates, budget, tuning.racing, seed)
-}
-
 fn main() {
     let args = parse();
     match args.mode.as_str() {
-        "regret" => regret(&args),
-        "inference" => inference(&args),
-        "explain" => explain(&args),
         "versus" => versus(&args),
         "speed" => speed(&args),
         "stats" => stats(&args),
