@@ -5,24 +5,10 @@
 //! generator state and `(options, seed, actions)` reproduces it exactly.
 
 use super::cards::{Card, CardSet};
+use super::deck::shuffled_deck;
 use super::hand::{Hand, Phase};
 use super::types::*;
-use rand::seq::SliceRandom;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
-
-/// A shuffled deck for stream `stream` of `seed`.
-pub fn shuffled_deck(seed: u64, stream: u64) -> [Card; 52] {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    rng.set_stream(stream);
-    let mut deck = [Card::from_index(0); 52];
-    for (slot, c) in deck.iter_mut().zip(Card::all()) {
-        *slot = c;
-    }
-    deck.shuffle(&mut rng);
-    deck
-}
 
 /// R3.2: the highest rank deals (ace low); ties by suit, ♠ > ♥ > ♦ > ♣.
 pub fn first_dealer(cards: [Card; 3]) -> Seat {

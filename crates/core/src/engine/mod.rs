@@ -3,6 +3,7 @@
 //! (`RULES-GIN.md`). Pure and synchronous, no I/O.
 
 pub mod cards;
+pub mod deck;
 pub mod family;
 pub mod game;
 pub mod hand;

@@ -7,7 +7,7 @@
 use super::rules::ColonelRules;
 use super::types::*;
 use crate::engine::cards::{Card, CardSet};
-use crate::engine::game::shuffled_deck;
+use crate::engine::deck::shuffled_deck;
 use crate::engine::melds::{MeldKind, MeldRules};
 use crate::engine::types::{ActionError, Seat, TableMeld};
 use serde::{Deserialize, Serialize};

@@ -10,7 +10,7 @@ use super::gin_hand::{GinHand, GinPhase, HandSettings};
 use super::rules::{GinRules, NextDealer, Shutout};
 use super::types::*;
 use crate::engine::cards::{Card, CardSet};
-use crate::engine::game::shuffled_deck;
+use crate::engine::deck::shuffled_deck;
 use crate::engine::types::{ActionError, Seat};
 use serde::{Deserialize, Serialize};
 
