@@ -7,7 +7,8 @@
 //! order of `hard::Params::apply`). `V=1` also prints takes, draws, boxes
 //! and how the hands ended per seat.
 use jersey_gin::ai::{easy, hard, move_seed, normal, Budget};
-use jersey_gin::engine::{Game, Options};
+use jersey_gin::engine::jersey::{HandEnd, Options};
+use jersey_gin::engine::{Game, Rules};
 
 fn main() {
     let a: Vec<String> = std::env::args().collect();
@@ -41,9 +42,9 @@ fn main() {
     let t = std::time::Instant::now();
     for i in 0..games {
         let seed = seed0 + i;
-        let (mut game, _) = Game::new(Options::default(), seed);
+        let (mut game, _) = Game::new(Rules::Jersey(Options::default()), seed).unwrap();
         while !game.is_over() {
-            let seat = game.to_act().unwrap_or(0);
+            let seat = game.first_to_act().unwrap_or(0);
             let v = game.seat_view(seat);
             let ds = move_seed(seed, game.moves());
             let act = match seats[seat].as_str() {
@@ -83,9 +84,11 @@ fn main() {
                 }
             }
         }
+        let Game::Jersey(game) = &game else {
+            panic!("a Jersey Gin game")
+        };
         hands += game.results().len() as u64;
         for r in game.results() {
-            use jersey_gin::engine::HandEnd;
             match r.end {
                 HandEnd::Knock { knocker } => ends[knocker][0] += 1,
                 HandEnd::Underknock { knocker, .. } => ends[knocker][1] += 1,

@@ -66,10 +66,8 @@ use gin_core::ai::gin_reading;
 use gin_core::ai::gin_search::{self, Tuning};
 use gin_core::ai::gin_strength::{self, BestKnock, Tells};
 use gin_core::ai::{move_seed, Budget, Player};
-use gin_core::engine::family::{
-    Action, Event, Game, GinHand, GinHandEnd, GinHandResult, GinRules, Rules,
-};
 use gin_core::engine::melds::MeldRules;
+use gin_core::engine::{Action, Event, Game, GinHand, GinHandEnd, GinHandResult, GinRules, Rules};
 use gin_core::engine::{Card, CardSet, Suit};
 use gin_rummy_engine::gin_rummy::{self, Phase, Round};
 use gin_rummy_engine::{
@@ -766,7 +764,7 @@ fn gin_hand(game: &Game) -> &GinHand {
 fn upcard_offer(game: &Game) -> bool {
     matches!(
         gin_hand(game).phase(),
-        gin_core::engine::family::GinPhase::UpcardOffer
+        gin_core::engine::GinPhase::UpcardOffer
     )
 }
 
@@ -802,7 +800,7 @@ struct Probes {
 /// hand chooses (the decision a perfect reading would make). The rows:
 /// our settings, each `--calibrate-also`, each `--calibrate-told` share.
 fn agreement(
-    view: &gin_core::engine::family::SeatView<'_>,
+    view: &gin_core::engine::SeatView<'_>,
     seed: u64,
     worlds: u32,
     tuning: Tuning,
@@ -1424,7 +1422,7 @@ fn cards52(set: CardSet) -> String {
 /// passed the upcard; `U` the first upcard). `-` where there is none.
 fn dump_decision(
     game: &Game,
-    view: &gin_core::engine::family::SeatView<'_>,
+    view: &gin_core::engine::SeatView<'_>,
     seed: u64,
     our_seat: usize,
     ms: u64,

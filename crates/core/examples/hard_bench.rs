@@ -30,12 +30,30 @@
 //!   Options: `--games N`, `--seed S`.
 
 use gin_core::ai::hard::{self, Tuning};
+use gin_core::ai::knowledge::jersey_table;
 use gin_core::ai::search::{self, Choice};
 use gin_core::ai::{normal, Budget};
-use gin_core::engine::{left_of, Action, Game, Options};
+use gin_core::engine::jersey::{self, left_of, Options};
+use gin_core::engine::{Action, Game, Rules};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
+
+/// A Jersey Gin game with the default options.
+fn new_game(seed: u64) -> Game {
+    Game::new(Rules::Jersey(Options::default()), seed)
+        .expect("the default options are valid")
+        .0
+}
+
+/// The Jersey Gin state inside, hidden cards and all: for the figures and
+/// the oracle, never for a player.
+fn jersey(game: &Game) -> &jersey::Game {
+    match game {
+        Game::Jersey(g) => g,
+        _ => panic!("a Jersey Gin game"),
+    }
+}
 
 struct Args {
     mode: String,
@@ -116,10 +134,10 @@ use gin_core::ai::move_seed as decision_seed;
 /// One game with hard in `hard_seat`; returns whether hard won, the hands
 /// played, and hard's decision times (seconds) and worlds.
 fn play(seed: u64, hard_seat: usize, args: &Args) -> (bool, u32, Vec<(f32, u32)>) {
-    let (mut game, _) = Game::new(Options::default(), seed);
+    let mut game = new_game(seed);
     let mut decisions = Vec::new();
     while !game.is_over() {
-        let seat = game.to_act().unwrap_or(0);
+        let seat = game.first_to_act().unwrap_or(0);
         let view = game.seat_view(seat);
         let action = if seat == hard_seat && !game.between_hands() {
             let t = Instant::now();
@@ -134,7 +152,7 @@ fn play(seed: u64, hard_seat: usize, args: &Args) -> (bool, u32, Vec<(f32, u32)>
                 let kind = match c.candidates[0].0 {
                     Action::DrawStock | Action::TakeDiscard => 0,
                     Action::Knock { .. } => 1,
-                    _ if view.public().breaker().is_some() => 3,
+                    _ if jersey_table(&view).breaker().is_some() => 3,
                     _ => 2,
                 };
                 let mut o = OVERRIDES.lock().unwrap();
@@ -149,10 +167,10 @@ fn play(seed: u64, hard_seat: usize, args: &Args) -> (bool, u32, Vec<(f32, u32)>
         };
         game.apply(seat, action).expect("legal");
     }
-    let r = game.result().expect("over");
+    let r = jersey(&game).result().expect("over");
     (
         r.ranking[0] == hard_seat,
-        game.results().len() as u32,
+        jersey(&game).results().len() as u32,
         decisions,
     )
 }
@@ -246,13 +264,13 @@ fn speed(args: &Args) {
     let start = Instant::now();
     let mut hands = 0u64;
     for i in 0..args.games {
-        let (mut game, _) = Game::new(Options::default(), args.seed + i);
+        let mut game = new_game(args.seed + i);
         while !game.is_over() {
-            let seat = game.to_act().unwrap_or(0);
+            let seat = game.first_to_act().unwrap_or(0);
             let action = normal::choose(&game.seat_view(seat));
             game.apply(seat, action).expect("legal");
         }
-        hands += game.results().len() as u64;
+        hands += jersey(&game).results().len() as u64;
     }
     let s = start.elapsed().as_secs_f64();
     println!(
@@ -268,21 +286,21 @@ fn stats(args: &Args) {
     let mut hands = 0u64;
     let mut not_first = 0u64;
     for i in 0..args.games {
-        let (mut game, _) = Game::new(Options::default(), args.seed + i);
+        let mut game = new_game(args.seed + i);
         while !game.is_over() {
-            let seat = game.to_act().unwrap_or(0);
-            let dealer = game.hand().dealer();
-            let before = game.results().len();
+            let seat = game.first_to_act().unwrap_or(0);
+            let dealer = jersey(&game).hand().dealer();
+            let before = jersey(&game).results().len();
             let action = normal::choose(&game.seat_view(seat));
             game.apply(seat, action).expect("legal");
-            if game.results().len() > before {
-                let r = game.results().last().expect("a hand ended");
+            if jersey(&game).results().len() > before {
+                let r = jersey(&game).results().last().expect("a hand ended");
                 by_position[(r.winner + 3 - left_of(dealer)) % 3] += 1;
                 buckets[(r.points as usize / 5).min(39)] += 1;
                 hands += 1;
             }
         }
-        let r = game.result().expect("over");
+        let r = jersey(&game).result().expect("over");
         not_first += (r.ranking[0] != r.winner) as u64;
     }
     println!("{} games, {hands} hands", args.games);
@@ -299,20 +317,20 @@ fn stats(args: &Args) {
 fn explain(args: &Args) {
     for i in 0..args.games {
         let seed = args.seed + i;
-        let (mut game, _) = Game::new(Options::default(), seed);
+        let mut game = new_game(seed);
         let mut step = 0;
         while !game.is_over() {
-            let seat = game.to_act().unwrap_or(0);
+            let seat = game.first_to_act().unwrap_or(0);
             let view = game.seat_view(seat);
             if step % 13 == 0 && !game.between_hands() {
                 let c = hard::choose_with(&view, seed ^ step, args.budget, &args.tuning);
                 println!(
                     "seed {seed} step {step} seat {seat} {:?} hand {} top {:?} scores {:?} stock {}",
-                    view.public().phase(),
+                    jersey_table(&view).phase(),
                     view.hand(),
-                    view.public().top_discard(),
-                    view.public().scores(),
-                    view.public().stock_len()
+                    jersey_table(&view).top_discard(),
+                    jersey_table(&view).scores(),
+                    jersey_table(&view).stock_len()
                 );
                 for (a, m, n) in &c.candidates {
                     println!("   {:?} {:.4} {}", a, m, n);
@@ -338,12 +356,15 @@ fn inference(args: &Args) {
     let samples = 200;
     for i in 0..args.games {
         let seed = args.seed + i;
-        let (mut game, _) = Game::new(Options::default(), seed);
+        let mut game = new_game(seed);
         let mut step = 0u64;
         while !game.is_over() {
-            let seat = game.to_act().unwrap_or(0);
+            let seat = game.first_to_act().unwrap_or(0);
             let view = game.seat_view(seat);
-            if step.is_multiple_of(3) && !game.between_hands() && game.hand().breaker().is_none() {
+            if step.is_multiple_of(3)
+                && !game.between_hands()
+                && jersey(&game).hand().breaker().is_none()
+            {
                 let k = Knowledge::new(&view);
                 let p = JerseyProblem::new(
                     &view,
@@ -366,7 +387,7 @@ fn inference(args: &Args) {
                 }
                 let unseen = k.unknown.len() as f64;
                 for o in (0..3).filter(|&o| o != seat) {
-                    let real = game.hand().hand_of(o);
+                    let real = jersey(&game).hand().hand_of(o);
                     let base = k.hidden[o] as f64 / unseen;
                     for c in k.unknown.iter() {
                         let y = real.contains(c) as u32 as f64;
@@ -418,10 +439,10 @@ fn regret(args: &Args) {
     };
     for i in 0..args.games {
         let seed = args.seed + i;
-        let (mut game, _) = Game::new(Options::default(), seed);
+        let mut game = new_game(seed);
         let mut step = 0u64;
         while !game.is_over() {
-            let seat = game.to_act().unwrap_or(0);
+            let seat = game.first_to_act().unwrap_or(0);
             let view = game.seat_view(seat);
             let ds = decision_seed(seed, game.moves());
             let action = if game.between_hands() {
@@ -471,10 +492,10 @@ fn peeking(game: &Game, seat: usize, seed: u64, budget: Budget, tuning: &Tuning)
     let view = game.seat_view(seat);
     let (mut k, candidates) = hard::candidates(&view, tuning);
     for o in (0..3).filter(|&o| o != seat) {
-        k.known[o] = game.hand().hand_of(o);
+        k.known[o] = jersey(game).hand().hand_of(o);
         k.hidden[o] = 0;
     }
-    k.unknown = CardSet::from_cards(game.hand().stock().iter().copied());
+    k.unknown = CardSet::from_cards(jersey(game).hand().stock().iter().copied());
     let sampling = Sampling {
         weigh: false,
         ..tuning.sampling
@@ -482,7 +503,7 @@ fn peeking(game: &Game, seat: usize, seed: u64, budget: Budget, tuning: &Tuning)
     let problem = JerseyProblem::new(
         &view,
         &k,
-        gin_core::ai::race::jersey(view.public().options().target),
+        gin_core::ai::race::jersey(jersey_table(&view).options().target),
         &sampling,
         hard::roll_out_player(&tuning.params),
         seed,

@@ -33,8 +33,8 @@
 //! 4 and a passed 9 on the same hand), where [`super::seen`]'s weights
 //! read each card on its own.
 
-use crate::engine::family::Event;
 use crate::engine::melds::MeldRules;
+use crate::engine::Event;
 use crate::engine::{Card, CardSet, Seat};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
@@ -496,7 +496,7 @@ fn resample(set: &mut Vec<Particle>, force: bool, rng: &mut ChaCha8Rng) -> bool 
 mod tests {
     use super::*;
     use crate::ai::Player;
-    use crate::engine::family::{Game, GinRules, Rules};
+    use crate::engine::{Game, GinRules, Rules};
     use rand::SeedableRng;
 
     /// Plays the first hand of `seeds` games, seat 0 normal and seat 1 the

@@ -47,14 +47,14 @@ use super::gin_strength::{self, BestKnock};
 use super::race::{HandModel, RaceModel};
 use super::search::{self, Budget, Choice, Problem, Racing};
 use super::seen::{Memory, Seen};
-use crate::engine::family::gin_hand::{
+use crate::engine::gin::hand::{
     oklahoma_limit, score_hand, KnockLimit, NO_STOCK_TURNS, STOCK_FLOOR,
 };
-use crate::engine::family::{
+use crate::engine::melds::MeldRules;
+use crate::engine::{
     Action, Event, Game, GinHand, GinPhase, HandSettings, NextDealer, OklahomaLimit, Rules,
     SeatView,
 };
-use crate::engine::melds::MeldRules;
 use crate::engine::{Card, CardSet, Seat, Suit};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
@@ -1654,13 +1654,13 @@ mod tests {
         ];
         let mut compared = 0;
         for (n, names) in switches.iter().enumerate() {
-            let mut rules = crate::engine::family::GinRules::default();
+            let mut rules = crate::engine::GinRules::default();
             for name in names.iter() {
                 rules.set_switch(name).unwrap();
             }
             let mut all = vec![Rules::Gin(rules)];
             if n == 0 {
-                all.push(Rules::Gin(crate::engine::family::GinRules::eaai_2021()));
+                all.push(Rules::Gin(crate::engine::GinRules::eaai_2021()));
             }
             for rules in all {
                 for seed in 0..2u64 {
@@ -1719,7 +1719,7 @@ mod tests {
         let mut checked = 0;
         for seed in 0..6u64 {
             let (mut game, _) =
-                Game::new(Rules::Gin(crate::engine::family::GinRules::default()), seed).unwrap();
+                Game::new(Rules::Gin(crate::engine::GinRules::default()), seed).unwrap();
             for _ in 0..30 {
                 if game.is_over() || game.between_hands() {
                     break;
@@ -1775,7 +1775,7 @@ mod tests {
     fn a_capped_roll_out_player_knocks_only_with_gin() {
         let (mut held, mut gins) = (0, 0);
         for seed in 0..10u64 {
-            let rules = Rules::Gin(crate::engine::family::GinRules::eaai_2021());
+            let rules = Rules::Gin(crate::engine::GinRules::eaai_2021());
             let (mut game, _) = Game::new(rules, seed).unwrap();
             while !game.is_over() {
                 if game.between_hands() {
@@ -1822,8 +1822,7 @@ mod tests {
     /// deadwood on average.
     #[test]
     fn worlds_place_the_unseen_cards_and_strength_lowers_deadwood() {
-        let (mut game, _) =
-            Game::new(Rules::Gin(crate::engine::family::GinRules::default()), 5).unwrap();
+        let (mut game, _) = Game::new(Rules::Gin(crate::engine::GinRules::default()), 5).unwrap();
         let mut checked = 0;
         let mut steps = 0;
         while !game.is_over() && steps < 60 {
@@ -1881,7 +1880,7 @@ mod tests {
     /// ones; below [`Tuning::develop_from_pile`] nothing changes.
     #[test]
     fn developed_hands_carry_the_deadwood_real_hands_hold() {
-        let mut rules = crate::engine::family::GinRules::default();
+        let mut rules = crate::engine::GinRules::default();
         // Hands that run long: only gin ends them.
         rules.set_switch("gin_only").unwrap();
         let mut checked = 0;
@@ -1959,7 +1958,7 @@ mod tests {
         let (mut unmelded_off, mut unmelded_on, mut known_cards) = (0u32, 0u32, 0u32);
         for seed in 0..12u64 {
             let (mut game, _) =
-                Game::new(Rules::Gin(crate::engine::family::GinRules::default()), seed).unwrap();
+                Game::new(Rules::Gin(crate::engine::GinRules::default()), seed).unwrap();
             let mut steps = 0;
             while !game.is_over() && steps < 80 {
                 let seat = game.to_act().first().copied().unwrap_or(0);
@@ -2085,7 +2084,7 @@ mod tests {
         mut visit: impl FnMut(&Game, Seat, u64),
     ) {
         for seed in seeds {
-            let rules = Rules::Gin(crate::engine::family::GinRules::eaai_2021());
+            let rules = Rules::Gin(crate::engine::GinRules::eaai_2021());
             let (mut game, _) = Game::new(rules, seed).unwrap();
             let mut step = 0;
             while !game.is_over() && !game.between_hands() && step < steps {
@@ -2356,7 +2355,7 @@ mod tests {
     /// same roll-out players as the fast roll-out.
     #[test]
     fn doubling_rolls_out_in_the_engine() {
-        let mut rules = crate::engine::family::GinRules::default();
+        let mut rules = crate::engine::GinRules::default();
         rules.set_switch("doubling").unwrap();
         let (mut game, _) = Game::new(Rules::Gin(rules), 3).unwrap();
         let mut met = 0;

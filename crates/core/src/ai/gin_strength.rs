@@ -14,8 +14,8 @@
 
 use super::gin::{Spot, Standing};
 use super::seen::Seen;
-use crate::engine::family::{Action, Event, SeatView};
 use crate::engine::melds::MeldRules;
+use crate::engine::{Action, Event, SeatView};
 use crate::engine::{Card, CardSet, Seat};
 
 /// How many numbers [`Tells`] holds.
