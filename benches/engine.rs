@@ -4,9 +4,10 @@
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use jersey_gin::ai::{Config, Level, Player};
 use jersey_gin::cli::bench::{random_hands, DENSE_HAND};
-use jersey_gin::engine::family::Rules;
+use jersey_gin::engine::jersey::Options;
 use jersey_gin::engine::melds::{arrange, best_discards, deadwood};
-use jersey_gin::engine::{parse_cards, CardSet, Options};
+use jersey_gin::engine::Rules;
+use jersey_gin::engine::{parse_cards, CardSet};
 use jersey_gin::sim::{play_game, SIM_BUDGET};
 
 fn melds(c: &mut Criterion) {

@@ -127,8 +127,7 @@ fn only_the_table_layer_names_table_and_game() {
 
 #[test]
 fn the_guards_see_an_import_across_lines_and_after_comments() {
-    let code =
-        "//! doc\n\nuse crate::engine::family::{\n    Game as G,\n    Replay,\n};\nfn f() {}";
+    let code = "//! doc\n\nuse crate::engine::{\n    Game as G,\n    Replay,\n};\nfn f() {}";
     let found = imports(code);
     assert_eq!(found.len(), 1);
     assert!(names_whole(&found[0], "Game"));

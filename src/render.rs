@@ -3,8 +3,11 @@
 //! how to write a seat and a card through [`Names`] (colours in a terminal,
 //! bold in Discord); the wording lives here once.
 
-use crate::engine::family;
-use crate::engine::{Action, Card, CardSet, Event, HandEnd, HandResult, LaidOff, Reveal, Seat};
+use crate::engine::jersey::{HandEnd, HandResult};
+use crate::engine::{
+    Action, Card, CardSet, ColonelEnd, DrawnBy, Event, GinHandEnd, GinHandResult, LaidOff, Reveal,
+    Seat,
+};
 
 /// How a front end writes seats and cards.
 pub trait Names {
@@ -76,6 +79,19 @@ pub fn action(a: &Action, n: &dyn Names) -> String {
         Action::Discard { card } => format!("discard {}", n.card(*card)),
         Action::Knock { card } => format!("knock, throwing {} face down", n.card(*card)),
         Action::NextHand => "deal the next hand".into(),
+        Action::PassUpcard => "pass the upcard".into(),
+        Action::OfferDouble => "offer a double".into(),
+        Action::AcceptDouble => "accept the double".into(),
+        Action::Redouble => "redouble".into(),
+        Action::Resign => "resign the hand".into(),
+        Action::Meld { cards } => format!("lay down [{}]", n.cards(*cards)),
+        Action::LayOff { cards, onto } => {
+            format!("lay off {} onto [{}]", n.cards(*cards), n.cards(*onto))
+        }
+        Action::EndTurn => "end the turn".into(),
+        Action::Challenge => "challenge".into(),
+        Action::AnswerChallenge { accept: true } => "accept the challenge".into(),
+        Action::AnswerChallenge { accept: false } => "refuse the challenge".into(),
     }
 }
 
@@ -98,136 +114,15 @@ fn layoffs_text(layoffs: &[LaidOff], n: &dyn Names) -> String {
         .join(", ")
 }
 
-/// One line (or a few) describing `event`.
+/// One line (or a few) describing an event of any game of the family.
 pub fn describe(event: &Event, n: &dyn Names) -> String {
-    match event {
-        Event::DealerDraw { cards, dealer } => format!(
-            "Cards for the deal: {}. The deal goes to {}.",
-            (0..3)
-                .map(|s| format!("{} {}", n.seat(s), n.card(cards[s])))
-                .collect::<Vec<_>>()
-                .join(", "),
-            n.seat(*dealer)
-        ),
-        Event::HandDealt {
-            hand,
-            dealer,
-            upcard,
-            stock,
-        } => format!(
-            "Hand {hand}: dealt by {}; the upcard is {}, {stock} cards in the stock.",
-            n.seat(*dealer),
-            n.card(*upcard)
-        ),
-        Event::DrewStock { seat } => format!("{} from the stock.", says(n, *seat, "draws", "draw")),
-        Event::Drew { seat, card } => format!("{} drew {}.", n.seat(*seat), n.card(*card)),
-        Event::TookDiscard { seat, card } => {
-            format!(
-                "{} {} from the discard pile.",
-                says(n, *seat, "takes", "take"),
-                n.card(*card)
-            )
-        }
-        Event::Discarded { seat, card } => {
-            format!(
-                "{} {}.",
-                says(n, *seat, "discards", "discard"),
-                n.card(*card)
-            )
-        }
-        Event::BreakStarted { breaker } => format!(
-            "The break: three cards left in the stock, {} the breaker. Nobody may knock now.",
-            says(n, *breaker, "is", "are")
-        ),
-        Event::LaidDown {
-            seat,
-            melds,
-            layoffs,
-            cards_left,
-        } => {
-            let you = n.is_you(*seat);
-            let mut s = format!(
-                "{} {}",
-                says(n, *seat, "lays down", "lay down"),
-                melds_text(melds, n)
-            );
-            if !layoffs.is_empty() {
-                let verb = if you { "lay off" } else { "lays off" };
-                s += &format!(", {verb} {}", layoffs_text(layoffs, n));
-            }
-            s + &format!("; {} left in hand.", count(*cards_left, "card", "cards"))
-        }
-        Event::Knocked { seat, gin, count } => {
-            if *gin {
-                format!("{} GIN!", says(n, *seat, "goes", "go"))
-            } else {
-                format!("{} with {count}.", says(n, *seat, "knocks", "knock"))
-            }
-        }
-        Event::HandEnded { result, scores } => hand_result(result, scores, n),
-        Event::GameEnded { result } => {
-            let mut s = format!(
-                "{} reached the target and {} the game!",
-                n.seat(result.winner),
-                if n.is_you(result.winner) {
-                    "win"
-                } else {
-                    "wins"
-                }
-            );
-            for (place, &seat) in result.ranking.iter().enumerate() {
-                s += &format!(
-                    "\n  {}. {}: {} = {} from hands + {} game bonus + {} for {}",
-                    place + 1,
-                    n.seat(seat),
-                    result.totals[seat],
-                    result.hand_points[seat],
-                    result.game_bonus[seat],
-                    result.box_bonus[seat],
-                    count(result.boxes[seat], "box", "boxes")
-                );
-            }
-            s
-        }
-    }
-}
-
-/// A move of any game of the family in words.
-pub fn family_action(a: &family::Action, n: &dyn Names) -> String {
-    use family::Action as A;
-    if let Some(j) = a.to_jersey() {
-        return action(&j, n);
-    }
-    match a {
-        A::PassUpcard => "pass the upcard".into(),
-        A::OfferDouble => "offer a double".into(),
-        A::AcceptDouble => "accept the double".into(),
-        A::Redouble => "redouble".into(),
-        A::Resign => "resign the hand".into(),
-        A::Meld { cards } => format!("lay down [{}]", n.cards(*cards)),
-        A::LayOff { cards, onto } => {
-            format!("lay off {} onto [{}]", n.cards(*cards), n.cards(*onto))
-        }
-        A::EndTurn => "end the turn".into(),
-        A::Challenge => "challenge".into(),
-        A::AnswerChallenge { accept: true } => "accept the challenge".into(),
-        A::AnswerChallenge { accept: false } => "refuse the challenge".into(),
-        _ => unreachable!("Jersey Gin's actions are described above"),
-    }
-}
-
-/// One line (or a few) describing an event of any game of the family:
-/// Jersey Gin's in the words of [`describe`], the others' in the same
-/// style.
-pub fn describe_family(event: &family::Event, n: &dyn Names) -> String {
-    use family::Event as E;
+    use Event as E;
     let seats = |list: &[Seat]| {
         list.iter()
             .map(|&s| n.seat(s))
             .collect::<Vec<_>>()
             .join(" & ")
     };
-    let jersey = |e: Event| describe(&e, n);
     match event {
         E::DealerDraw { cards, dealer } => format!(
             "Cards for the deal: {}. The deal goes to {}.",
@@ -263,12 +158,11 @@ pub fn describe_family(event: &family::Event, n: &dyn Names) -> String {
             dealer,
             upcard,
             stock,
-        } => jersey(Event::HandDealt {
-            hand: *hand,
-            dealer: *dealer,
-            upcard: *upcard,
-            stock: *stock,
-        }),
+        } => format!(
+            "Hand {hand}: dealt by {}; the upcard is {}, {stock} cards in the stock.",
+            n.seat(*dealer),
+            n.card(*upcard)
+        ),
         E::TwoHandedDealt {
             hand,
             table,
@@ -296,40 +190,76 @@ pub fn describe_family(event: &family::Event, n: &dyn Names) -> String {
             }
             s + &format!(", {stock} cards in the stock.")
         }
-        E::DrewStock { seat } => jersey(Event::DrewStock { seat: *seat }),
-        E::Drew { seat, card } => jersey(Event::Drew {
-            seat: *seat,
-            card: *card,
-        }),
-        E::TookDiscard { seat, card } => jersey(Event::TookDiscard {
-            seat: *seat,
-            card: *card,
-        }),
-        E::Discarded { seat, card } => jersey(Event::Discarded {
-            seat: *seat,
-            card: *card,
-        }),
-        E::Knocked { seat, gin, count } => jersey(Event::Knocked {
-            seat: *seat,
-            gin: *gin,
-            count: *count,
-        }),
-        E::BreakStarted { breaker } => jersey(Event::BreakStarted { breaker: *breaker }),
+        E::DrewStock { seat } => format!("{} from the stock.", says(n, *seat, "draws", "draw")),
+        E::Drew { seat, card } => format!("{} drew {}.", n.seat(*seat), n.card(*card)),
+        E::TookDiscard { seat, card } => {
+            format!(
+                "{} {} from the discard pile.",
+                says(n, *seat, "takes", "take"),
+                n.card(*card)
+            )
+        }
+        E::Discarded { seat, card } => {
+            format!(
+                "{} {}.",
+                says(n, *seat, "discards", "discard"),
+                n.card(*card)
+            )
+        }
+        E::Knocked { seat, gin, count } => {
+            if *gin {
+                format!("{} GIN!", says(n, *seat, "goes", "go"))
+            } else {
+                format!("{} with {count}.", says(n, *seat, "knocks", "knock"))
+            }
+        }
+        E::BreakStarted { breaker } => format!(
+            "The break: three cards left in the stock, {} the breaker. Nobody may knock now.",
+            says(n, *breaker, "is", "are")
+        ),
         E::LaidDown {
             seat,
             melds,
             layoffs,
             cards_left,
-        } => jersey(Event::LaidDown {
-            seat: *seat,
-            melds: melds.clone(),
-            layoffs: layoffs.clone(),
-            cards_left: *cards_left,
-        }),
+        } => {
+            let you = n.is_you(*seat);
+            let mut s = format!(
+                "{} {}",
+                says(n, *seat, "lays down", "lay down"),
+                melds_text(melds, n)
+            );
+            if !layoffs.is_empty() {
+                let verb = if you { "lay off" } else { "lays off" };
+                s += &format!(", {verb} {}", layoffs_text(layoffs, n));
+            }
+            s + &format!("; {} left in hand.", count(*cards_left, "card", "cards"))
+        }
         E::HandEnded { result, scores } => hand_result(result, scores, n),
-        E::GameEnded { result } => jersey(Event::GameEnded {
-            result: result.clone(),
-        }),
+        E::GameEnded { result } => {
+            let mut s = format!(
+                "{} reached the target and {} the game!",
+                n.seat(result.winner),
+                if n.is_you(result.winner) {
+                    "win"
+                } else {
+                    "wins"
+                }
+            );
+            for (place, &seat) in result.ranking.iter().enumerate() {
+                s += &format!(
+                    "\n  {}. {}: {} = {} from hands + {} game bonus + {} for {}",
+                    place + 1,
+                    n.seat(seat),
+                    result.totals[seat],
+                    result.hand_points[seat],
+                    result.game_bonus[seat],
+                    result.box_bonus[seat],
+                    count(result.boxes[seat], "box", "boxes")
+                );
+            }
+            s
+        }
         E::PassedUpcard { seat } => format!("{} the upcard.", says(n, *seat, "passes", "pass")),
         E::DoubleOffered { seat } => format!("{} a double.", says(n, *seat, "offers", "offer")),
         E::DoubleAccepted { seat, stake } => format!(
@@ -441,14 +371,14 @@ pub fn describe_family(event: &family::Event, n: &dyn Names) -> String {
         ),
         E::ColonelHandEnded { result, totals } => {
             let how = match result.end {
-                family::ColonelEnd::WentOut { seat } => {
+                ColonelEnd::WentOut { seat } => {
                     format!("{} out", says(n, seat, "goes", "go"))
                 }
-                family::ColonelEnd::StockOut { .. } => "the stock is out".to_string(),
-                family::ColonelEnd::Challenge { challenger } => {
+                ColonelEnd::StockOut { .. } => "the stock is out".to_string(),
+                ColonelEnd::Challenge { challenger } => {
                     format!("{} challenge is shown down", whose(n, challenger))
                 }
-                family::ColonelEnd::Drawn => "the hand is drawn".to_string(),
+                ColonelEnd::Drawn => "the hand is drawn".to_string(),
             };
             let mut s = format!("Hand over: {how}.");
             for seat in 0..2 {
@@ -489,8 +419,8 @@ pub fn describe_family(event: &family::Event, n: &dyn Names) -> String {
 }
 
 /// The end of a two-handed hand: how, the hands as shown, the points.
-fn gin_hand_result(table: usize, r: &family::GinHandResult, n: &dyn Names) -> String {
-    use family::GinHandEnd as H;
+fn gin_hand_result(table: usize, r: &GinHandResult, n: &dyn Names) -> String {
+    use GinHandEnd as H;
     let how = match r.end {
         H::Knock { knocker } => format!("{} the knock", says(n, knocker, "wins", "win")),
         H::Undercut { knocker, defender } => format!(
@@ -505,10 +435,10 @@ fn gin_hand_result(table: usize, r: &family::GinHandResult, n: &dyn Names) -> St
             n.seat(offerer)
         ),
         H::Drawn {
-            by: family::DrawnBy::StockDown,
+            by: DrawnBy::StockDown,
         } => "the stock is down to two: no score".to_string(),
         H::Drawn {
-            by: family::DrawnBy::NoStockDraws,
+            by: DrawnBy::NoStockDraws,
         } => "nobody drew from the stock for too long: no score".to_string(),
     };
     let mut s = if table > 0 {

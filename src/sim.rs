@@ -9,10 +9,8 @@
 //! cards cancels out; the figures are kept per entry whatever seat it held.
 
 use crate::ai::{self, Player};
-use crate::engine::family::{
-    ColonelEnd, Event, Game, GinHandEnd, Replay, Rules, SeatAction, Standings,
-};
-use crate::engine::HandEnd;
+use crate::engine::jersey::HandEnd;
+use crate::engine::{ColonelEnd, Event, Game, GinHandEnd, Replay, Rules, SeatAction, Standings};
 use serde::Serialize;
 use std::path::PathBuf;
 use std::time::Instant;

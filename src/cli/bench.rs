@@ -3,9 +3,10 @@
 
 use crate::ai::{Level, Player};
 use crate::cli::analyze::ACE_RULES;
-use crate::engine::family::{ColonelRules, GinRules, Rules};
+use crate::engine::jersey::Options;
 use crate::engine::melds::{best_discards, deadwood};
-use crate::engine::{parse_cards, Card, CardSet, Options};
+use crate::engine::{parse_cards, Card, CardSet};
+use crate::engine::{ColonelRules, GinRules, Rules};
 use crate::sim::{self, SimConfig};
 use rand::seq::SliceRandom;
 use rand::SeedableRng;

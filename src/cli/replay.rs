@@ -2,7 +2,7 @@
 //! of any kind (version 2 files name the game; version 1 files are Jersey
 //! Gin).
 
-use crate::engine::family::{Replay, ReplayError};
+use crate::engine::{Replay, ReplayError};
 use crate::render;
 use anyhow::Context;
 use std::path::PathBuf;
@@ -35,7 +35,7 @@ pub fn explain(e: &ReplayError, names: &dyn render::Names) -> String {
             "move {} ({}: {}) is not allowed: {error}",
             index + 1,
             names.seat(*seat),
-            render::family_action(action, names)
+            render::action(action, names)
         ),
         other => other.to_string(),
     }
@@ -50,7 +50,7 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<()> {
             lines.push(if args.json {
                 serde_json::to_string(event).expect("events serialise")
             } else {
-                render::describe_family(event, &names)
+                render::describe(event, &names)
             });
         })
         .map_err(|e| {
@@ -65,7 +65,7 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<()> {
     }
     if !game.is_over() {
         if args.json {
-            let line = match game.as_jersey() {
+            let line = match game.public_view().jersey() {
                 Some(g) => {
                     serde_json::json!({"type": "unfinished", "moves": game.moves(), "scores": g.scores()})
                 }

@@ -2,7 +2,7 @@
 //! of the family.
 
 use crate::ai::Player;
-use crate::engine::family::Rules;
+use crate::engine::Rules;
 use crate::sim::{self, EntryStats, SimConfig, SimReport};
 use std::path::PathBuf;
 
@@ -12,10 +12,8 @@ pub struct SimArgs {
     /// variants) or colonel.
     #[arg(long, default_value = "jersey")]
     pub game: String,
-    /// Gin's variants, comma-separated: oklahoma, oklahoma-current,
-    /// hollywood, eleven-card, around-corner, doubling, no-redouble,
-    /// gin-only, three-sitout, partnership, alternative-scoring.
-    #[arg(long, value_delimiter = ',')]
+    // Gin Rummy's variants: the help lists `Switch`'s names.
+    #[arg(long, value_delimiter = ',', help = crate::engine::rules::variant_help())]
     pub variant: Vec<String>,
     /// The players, comma-separated, one per seat (in a partnership one per
     /// position 1–4; the sides are 1 & 3 and 2 & 4): easy, normal, hard or
@@ -131,13 +129,13 @@ fn print_table(report: &SimReport) {
     let mut columns: Vec<(&str, Column)> =
         vec![("points", |s| s.points), ("boxes", |s| s.boxes as u64)];
     match kind {
-        crate::engine::family::GameKind::Jersey => columns.extend([
+        crate::engine::GameKind::Jersey => columns.extend([
             ("gins", (|s: &EntryStats| s.gins as u64) as Column),
             ("knocks", |s| s.knocks as u64),
             ("under", |s| s.underknocks as u64),
             ("breaks", |s| s.breaks as u64),
         ]),
-        crate::engine::family::GameKind::Gin => {
+        crate::engine::GameKind::Gin => {
             columns.extend([
                 ("gins", (|s: &EntryStats| s.gins as u64) as Column),
                 ("knocks", |s| s.knocks as u64),
@@ -154,7 +152,7 @@ fn print_table(report: &SimReport) {
                 }
             }
         }
-        crate::engine::family::GameKind::Colonel => columns.extend([
+        crate::engine::GameKind::Colonel => columns.extend([
             ("went out", (|s: &EntryStats| s.went_out as u64) as Column),
             ("challenges", |s| s.challenges as u64),
             ("won them", |s| s.challenges_won as u64),

@@ -25,9 +25,8 @@
 
 use super::pictures::{self, Pictures};
 use super::render;
-use crate::engine::family::Event as GameEvent;
-use crate::engine::family::PublicState as FamilyPublic;
-use crate::engine::{PublicState, Seat};
+use crate::engine::Event as GameEvent;
+use crate::engine::{JerseyPublic, PublicState, Seat};
 use crate::table::queries::{LoggedEvents, Outbox};
 use crate::table::service::{Reply, Service};
 use crate::table::{Actor, ChannelId, Command, Player, Snapshot, StageKind, TableEvent, UserId};
@@ -346,7 +345,7 @@ struct Entry {
     /// (for the table picture of its post). None for commands read from
     /// the store: their post's picture is drawn from the hand's public
     /// events, read back from the store ([`hand_events`]).
-    public: Option<PublicState>,
+    public: Option<JerseyPublic>,
 }
 
 impl Entry {
@@ -375,7 +374,7 @@ pub fn ends_a_hand(events: &[TableEvent]) -> bool {
 /// Whether these events hold the end of a hand (a knock, gin or the stock
 /// running out): its post carries the table picture.
 /// The last two-handed Gin hand these events end, when it shows the hands.
-fn gin_hand_end(events: &[TableEvent]) -> Option<&crate::engine::family::GinHandResult> {
+fn gin_hand_end(events: &[TableEvent]) -> Option<&crate::engine::GinHandResult> {
     events.iter().rev().find_map(|e| match e {
         TableEvent::Game {
             event: GameEvent::TwoHandedEnded { result, .. },
@@ -389,7 +388,7 @@ pub fn hand_ended(events: &[TableEvent]) -> bool {
         matches!(
             e,
             TableEvent::Game {
-                event: crate::engine::family::Event::HandEnded { .. }
+                event: crate::engine::Event::HandEnded { .. }
             }
         )
     })
@@ -424,20 +423,20 @@ fn turn_of(t: &Snapshot) -> Option<((u64, u32), UserId)> {
         Some(info) if !info.auto => info.player.user(),
         _ => None,
     };
-    let discards = |log: &[crate::engine::family::Event]| {
+    let discards = |log: &[crate::engine::Event]| {
         log.iter()
-            .filter(|e| matches!(e, crate::engine::family::Event::Discarded { .. }))
+            .filter(|e| matches!(e, crate::engine::Event::Discarded { .. }))
             .count() as u32
     };
     let (seat, began) = match t.view().game? {
-        FamilyPublic::Jersey(g) => {
+        PublicState::Jersey(g) => {
             // A turn is a draw, then a discard: it began a move ago once drawn.
-            let drawn = g.phase == crate::engine::Phase::Discard;
+            let drawn = g.phase == crate::engine::jersey::Phase::Discard;
             (g.to_act?, g.moves - u32::from(drawn))
         }
         // A turn ends with a discard: the hand and the discards so far
         // name it, however many moves it takes (passes, doubles, melds).
-        FamilyPublic::Gin(g) => {
+        PublicState::Gin(g) => {
             let seat = g.to_act.iter().copied().find(|&s| person(s).is_some())?;
             let table = g
                 .tables
@@ -445,7 +444,7 @@ fn turn_of(t: &Snapshot) -> Option<((u64, u32), UserId)> {
                 .find(|x| x.dealer == seat || x.non_dealer == seat)?;
             (seat, g.hand_no * 10_000 + discards(&table.log))
         }
-        FamilyPublic::Colonel(c) => (c.to_act?, c.hand_no * 10_000 + discards(&c.log)),
+        PublicState::Colonel(c) => (c.to_act?, c.hand_no * 10_000 + discards(&c.log)),
     };
     Some(((t.game_id(), began), person(seat)?))
 }
@@ -562,7 +561,7 @@ impl Chan {
                 let public = if hand_ended(&r.events) {
                     r.view()
                         .and_then(|v| match v.game {
-                            Some(FamilyPublic::Jersey(g)) => Some(g),
+                            Some(PublicState::Jersey(g)) => Some(g),
                             _ => None,
                         })
                         .filter(|g| g.hand_result.is_some())
@@ -993,7 +992,7 @@ impl Chan {
         }
         // Table pictures are Jersey Gin's (the other games' posts are words).
         let jersey = self.sh.svc.snapshot(&self.key).map(|t| t.rules().kind());
-        if jersey != Some(crate::engine::family::GameKind::Jersey) {
+        if jersey != Some(crate::engine::GameKind::Jersey) {
             return None;
         }
         let key = self.key.clone();
@@ -1377,7 +1376,7 @@ fn leaderboard_lines(svc: &Service, channel: &ChannelId, game_id: u64) -> Vec<St
         .ok()
         .flatten()
         .map(|g| (g.rules.kind(), g.ratings))
-        .unwrap_or((crate::engine::family::GameKind::Jersey, Vec::new()));
+        .unwrap_or((crate::engine::GameKind::Jersey, Vec::new()));
     let (game, changes) = changes;
     let mut lines = render::rating_lines(&changes);
     let Ok(board) = svc.leaderboard(channel, game, 1) else {
@@ -1428,8 +1427,7 @@ mod tests {
             event: Event::Discarded {
                 seat: 0,
                 card: "7c".parse().unwrap(),
-            }
-            .into(),
+            },
         };
         assert!(!ends_a_hand(std::slice::from_ref(&discard)));
         assert!(ends_a_hand(&[discard, TableEvent::Finished { game_id: 1 }]));
@@ -1448,7 +1446,7 @@ mod tests {
         let settings = Settings {
             pace_ms: 0,
             seed: Some(11),
-            ..Settings::jersey(crate::engine::Options {
+            ..Settings::jersey(crate::engine::jersey::Options {
                 target: 150,
                 ..Default::default()
             })
@@ -1476,7 +1474,7 @@ mod tests {
                 if !hand_ended(&r.events) {
                     continue;
                 }
-                let Some(FamilyPublic::Jersey(public)) = r.view().and_then(|v| v.game) else {
+                let Some(PublicState::Jersey(public)) = r.view().and_then(|v| v.game) else {
                     panic!("Jersey Gin's view")
                 };
                 let live = gin_pictures::TablePicture::from_public(&public, &names);

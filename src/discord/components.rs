@@ -16,7 +16,7 @@ use super::render;
 use super::respond::{Mode, Responder, DEFER_AFTER};
 use super::{Data, Error};
 use crate::ai::Level;
-use crate::engine::family::{Action, Event};
+use crate::engine::{Action, Event};
 use crate::engine::{Card, Seat};
 use crate::table::service::{ApplyError, Reply};
 use crate::table::{Actor, ChannelId, Command, Refusal, TableEvent, UserId};
@@ -566,7 +566,7 @@ async fn confirm(
 pub async fn hand_picture(
     data: &Data,
     table: u64,
-    state: &crate::engine::family::SeatState,
+    state: &crate::engine::SeatState,
     drawn: Option<Card>,
 ) -> Attach {
     data.pictures.hand_attach(table, state, drawn).await

@@ -152,8 +152,8 @@ impl Move {
     ];
 
     /// The game's action.
-    pub fn action(self) -> crate::engine::family::Action {
-        use crate::engine::family::Action;
+    pub fn action(self) -> crate::engine::Action {
+        use crate::engine::Action;
         match self {
             Move::PassUpcard => Action::PassUpcard,
             Move::OfferDouble => Action::OfferDouble,

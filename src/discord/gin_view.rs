@@ -8,7 +8,7 @@ use super::render::{
     cards_text, game_line, players_of, seat_name, table_message_end, throw_rows, Control, Msg,
     Style,
 };
-use crate::engine::family::{
+use crate::engine::{
     Action, ColonelPhase, ColonelPublic, GinPhase, GinPublic, GinTablePublic, PublicState, Rules,
     SeatState,
 };
@@ -22,7 +22,7 @@ pub fn rules_line(rules: &Rules) -> String {
         Rules::Jersey(o) => format!("Jersey Gin · game to {}", o.target),
         Rules::Gin(g) => {
             let mut s = String::from("Gin Rummy");
-            let switches: Vec<&str> = g.switches().into_iter().map(switch_label).collect();
+            let switches: Vec<&str> = g.switches().into_iter().map(|s| s.label()).collect();
             if !switches.is_empty() {
                 s += " · ";
                 s += &switches.join(", ");
@@ -34,21 +34,6 @@ pub fn rules_line(rules: &Rules) -> String {
             s
         }
         Rules::Colonel(c) => format!("Colonel · a match of {} hands", c.hands),
-    }
-}
-
-/// A switch as players call it.
-pub fn switch_label(name: &str) -> &str {
-    match name {
-        "oklahoma" => "Oklahoma",
-        "hollywood" => "Hollywood",
-        "eleven_card" => "eleven cards",
-        "around_corner" => "around the corner",
-        "doubling" => "doubling",
-        "gin_only" => "gin only",
-        "three_sitout" => "three players",
-        "partnership" => "partnership",
-        other => other,
     }
 }
 
@@ -272,7 +257,8 @@ pub fn table_message(table: u64, view: &TableView, state: &PublicState) -> Msg {
                 None => "🏆 **Match over**: a tie.\n".to_string(),
             }),
         ),
-        PublicState::Jersey(_) => unreachable!("Jersey Gin has its own table message"),
+        // Jersey Gin's table message is written by `render`.
+        PublicState::Jersey(_) => return super::render::table_message(table, view),
     };
     let mut s = format!(
         "🃏 **{}** · hand {hand_no}\n",
@@ -395,7 +381,10 @@ pub fn hand_view(
             Some(c.phase),
             None,
         ),
-        PublicState::Jersey(_) => unreachable!("Jersey Gin has its own hand view"),
+        // Jersey Gin's hand view is written by `render`.
+        PublicState::Jersey(_) => {
+            return super::render::hand_view_pictured(table, view, state, notice, pictured)
+        }
     };
     if over {
         s += "🏆 **Game over**: see the table message for the result.\n";

@@ -7,7 +7,7 @@
 //!   however many times it is shown (a refresh, a stale click, a restart of
 //!   the view).
 //! - A hand picture is made from the seat's own view ([`SeatState`]) only;
-//!   a table picture from the public view ([`PublicState`]) only: these
+//!   a table picture from the public view ([`JerseyPublic`]) only: these
 //!   functions never see a game, so a hidden card cannot reach a public
 //!   picture.
 //! - Each picture carries alt text (the attachment's description) that
@@ -21,8 +21,7 @@
 //!   black, kept with the table's settings too. The style is part of the
 //!   cache's key, so each table gets its own deck's pictures.
 
-use crate::engine::family;
-use crate::engine::{Card, PublicState};
+use crate::engine::{Card, JerseyPublic, SeatState};
 use crate::table::{ChannelId, Settings};
 use gin_pictures::{HandPicture, Picture, PictureCache, Style, TablePicture};
 use poise::serenity_prelude as serenity;
@@ -132,14 +131,14 @@ impl Pictures {
     pub async fn hand(
         &self,
         channel: u64,
-        state: &family::SeatState,
+        state: &SeatState,
         drawn: Option<Card>,
     ) -> Option<serenity::CreateAttachment> {
         if !self.on(channel) {
             return None;
         }
         // Between hands the view shows the result, not a hand to play.
-        let picture = HandPicture::from_family(state, drawn)?;
+        let picture = HandPicture::from_seat(state, drawn)?;
         let alt = hand_alt(&picture);
         self.draw(Picture::Hand(picture), self.style(channel), HAND_FILE, alt)
             .await
@@ -151,7 +150,7 @@ impl Pictures {
     pub async fn table(
         &self,
         channel: u64,
-        view: &PublicState,
+        view: &JerseyPublic,
         names: &[String],
     ) -> Option<serenity::CreateAttachment> {
         if !self.on(channel) {
@@ -217,7 +216,7 @@ pub fn style_of(settings: &Settings) -> Style {
 
 /// The table picture of a public view: what [`Pictures::table`] draws.
 /// Public, so tests can check that it holds only public cards.
-pub fn table_picture(view: &PublicState, names: &[String]) -> TablePicture {
+pub fn table_picture(view: &JerseyPublic, names: &[String]) -> TablePicture {
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
     TablePicture::from_public(view, &names)
 }
@@ -379,7 +378,7 @@ impl Pictures {
     pub async fn hand_attach(
         &self,
         channel: u64,
-        state: &family::SeatState,
+        state: &SeatState,
         drawn: Option<Card>,
     ) -> Attach {
         if !self.on(channel) {
@@ -393,8 +392,8 @@ impl Pictures {
 mod tests {
     use super::*;
     use crate::ai::{self, Level};
-    use crate::engine::Phase;
-    use crate::engine::{Action, CardSet, Game, Options, Suit};
+    use crate::engine::jersey::{self, Options, Phase};
+    use crate::engine::{Action, CardSet, Game, Rules, Suit};
     use crate::table::Player;
     use crate::table::{ChannelId, UserId};
 
@@ -432,10 +431,10 @@ mod tests {
         ]);
         let mut hand_ends = 0;
         for seed in 0..4u64 {
-            let (mut game, _) = Game::new(Options::default(), seed);
+            let (mut game, _) = Game::new(Rules::Jersey(Options::default()), seed).unwrap();
             let mut steps = 0u64;
             while !game.is_over() && game.hand_no() <= 3 {
-                let public = game.public_view().to_state();
+                let public = game.public_view().jersey().unwrap().to_state();
                 let picture = table_picture(&public, &names);
                 let shown = table_cards(&picture);
                 let upcard: CardSet = picture.upcard.into_iter().collect();
@@ -469,7 +468,7 @@ mod tests {
                 if public.phase != Phase::Over {
                     for (s, hand) in hands.iter().enumerate() {
                         let state = game.seat_view(s).to_state();
-                        let p = HandPicture::from_seat(&state, None);
+                        let p = HandPicture::from_seat(&state, None).unwrap();
                         let own = hand.union(public.top_discard.into_iter().collect());
                         let shown: CardSet = p.cards().chain(p.upcard).collect();
                         // The words say what the picture shows.
@@ -481,7 +480,7 @@ mod tests {
                         );
                     }
                 }
-                let seat = game.to_act().unwrap_or(0);
+                let seat = game.first_to_act().unwrap_or(0);
                 let action = if public.phase == Phase::Over {
                     Action::NextHand
                 } else {
@@ -499,8 +498,8 @@ mod tests {
     /// choice back from the table's settings.
     #[tokio::test]
     async fn a_four_colour_table_draws_its_own_pictures() {
-        let (game, _) = Game::new(Options::default(), 7);
-        let state = family::Game::from(game).seat_state(0);
+        let (game, _) = jersey::Game::new(Options::default(), 7);
+        let state = Game::from(game).seat_state(0);
         let four = Style { four_colour: true };
         let pics = Pictures::new(true);
         pics.set_style(2, four);
@@ -512,7 +511,7 @@ mod tests {
         assert_eq!(plain.description, coloured.description, "not the words");
         assert_eq!(pics.drawn_and_reused(), (2, 0), "one picture per deck");
         let direct = gin_pictures::render(
-            &Picture::Hand(HandPicture::from_family(&state, None).unwrap()),
+            &Picture::Hand(HandPicture::from_seat(&state, None).unwrap()),
             four,
         )
         .unwrap();
@@ -520,7 +519,7 @@ mod tests {
         // A table whose upcard (its only face-up card) is a club or diamond.
         let public = (0..)
             .map(|seed| {
-                Game::new(Options::default(), seed)
+                jersey::Game::new(Options::default(), seed)
                     .0
                     .public_view()
                     .to_state()
@@ -557,8 +556,8 @@ mod tests {
 
     #[tokio::test]
     async fn off_means_no_picture_and_the_same_picture_is_drawn_once() {
-        let (game, _) = Game::new(Options::default(), 7);
-        let state = family::Game::from(game.clone()).seat_state(0);
+        let (game, _) = jersey::Game::new(Options::default(), 7);
+        let state = Game::from(game.clone()).seat_state(0);
         let off = Pictures::new(false);
         assert!(off.hand(5, &state, None).await.is_none());
         assert!(matches!(

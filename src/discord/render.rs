@@ -8,11 +8,10 @@
 //!   controls (enabled only when legal).
 
 use super::custom_id::ComponentId;
-use crate::engine::family::Event as GameEvent;
-use crate::engine::family::{PublicState as FamilyPublic, SeatState as FamilySeat};
+use crate::engine::jersey::Phase;
 use crate::engine::melds::best_arrangement;
 use crate::engine::melds::Arrangement;
-use crate::engine::{Action, Card, CardSet, Event, Phase, PublicState, Seat, SeatState};
+use crate::engine::{Action, Card, CardSet, Event, JerseyPublic, PublicState, Seat, SeatState};
 use crate::table::{Player, SeatInfo, StageKind, TableEvent, TableView};
 use poise::serenity_prelude as serenity;
 
@@ -268,26 +267,26 @@ fn event_line(e: &TableEvent, name: &dyn Fn(Seat) -> String) -> Option<String> {
 }
 
 /// The shared wording of `crate::render`.
-fn describe(e: &GameEvent, name: &dyn Fn(Seat) -> String) -> String {
-    crate::render::describe_family(e, &crate::render::Plain(name))
+fn describe(e: &Event, name: &dyn Fn(Seat) -> String) -> String {
+    crate::render::describe(e, &crate::render::Plain(name))
 }
 
-pub(super) fn game_line(e: &GameEvent, name: &dyn Fn(Seat) -> String) -> Option<String> {
+pub(super) fn game_line(e: &Event, name: &dyn Fn(Seat) -> String) -> Option<String> {
     Some(match e {
-        GameEvent::Drew { .. } => return None,
-        GameEvent::DrewStock { seat } => format!("{} draws from the stock.", name(*seat)),
-        GameEvent::TookDiscard { seat, card } => {
+        Event::Drew { .. } => return None,
+        Event::DrewStock { seat } => format!("{} draws from the stock.", name(*seat)),
+        Event::TookDiscard { seat, card } => {
             format!("{} takes **{card}** from the discard pile.", name(*seat))
         }
-        GameEvent::Discarded { seat, card } => format!("{} discards **{card}**.", name(*seat)),
-        GameEvent::Knocked {
+        Event::Discarded { seat, card } => format!("{} discards **{card}**.", name(*seat)),
+        Event::Knocked {
             seat, gin: true, ..
         } => format!("💥 {} goes **GIN**!", name(*seat)),
-        GameEvent::Knocked { seat, count, .. } => {
+        Event::Knocked { seat, count, .. } => {
             format!("✊ {} **knocks** with {count}.", name(*seat))
         }
-        GameEvent::HandEnded { .. } => format!("🏁 {}", describe(e, name)),
-        GameEvent::GameEnded { .. } => format!("🏆 {}", describe(e, name)),
+        Event::HandEnded { .. } => format!("🏁 {}", describe(e, name)),
+        Event::GameEnded { .. } => format!("🏆 {}", describe(e, name)),
         other => describe(other, name),
     })
 }
@@ -303,7 +302,7 @@ fn recent_line(e: &Event, name: &dyn Fn(Seat) -> String) -> Option<String> {
         Event::GameEnded { result } => Some(format!("Game over: {} wins.", name(result.winner))),
         Event::LaidDown { seat, .. } => Some(format!("{} lays down melds.", name(*seat))),
         Event::DealerDraw { dealer, .. } => Some(format!("{} deals first.", name(*dealer))),
-        other => game_line(&other.clone().into(), name),
+        other => game_line(other, name),
     }
 }
 
@@ -352,7 +351,7 @@ pub fn table_message(table: u64, view: &TableView) -> Msg {
         }
         StageKind::Playing | StageKind::Finished => {
             let g = match &view.game {
-                Some(FamilyPublic::Jersey(g)) => g,
+                Some(PublicState::Jersey(g)) => g,
                 Some(other) => return super::gin_view::table_message(table, view, other),
                 None => return Msg::new(s, vec![]),
             };
@@ -454,7 +453,7 @@ pub(super) fn players_of(seats: &[SeatInfo]) -> Vec<Player> {
     seats.iter().map(|s| s.player).collect()
 }
 
-fn public_state_lines(g: &PublicState, seats: &[Player]) -> String {
+fn public_state_lines(g: &JerseyPublic, seats: &[Player]) -> String {
     let mut s = String::new();
     if g.phase != Phase::Over {
         match g.top_discard {
@@ -495,7 +494,7 @@ pub fn warning(text: &str) -> String {
 
 /// The ephemeral hand view for `state` (the viewer's seat). `notice` is
 /// shown on top as it is (a [`warning`], say).
-pub fn hand_view(table: u64, view: &TableView, state: &FamilySeat, notice: Option<&str>) -> Msg {
+pub fn hand_view(table: u64, view: &TableView, state: &SeatState, notice: Option<&str>) -> Msg {
     hand_view_pictured(table, view, state, notice, false)
 }
 
@@ -505,13 +504,13 @@ pub fn hand_view(table: u64, view: &TableView, state: &FamilySeat, notice: Optio
 pub fn hand_view_pictured(
     table: u64,
     view: &TableView,
-    state: &FamilySeat,
+    state: &SeatState,
     notice: Option<&str>,
     pictured: bool,
 ) -> Msg {
-    match state.to_jersey() {
-        Some(jersey) => jersey_hand_view(table, view, &jersey, notice, pictured),
-        None => super::gin_view::hand_view(table, view, state, notice, pictured),
+    match &state.public {
+        PublicState::Jersey(g) => jersey_hand_view(table, view, state, g, notice, pictured),
+        _ => super::gin_view::hand_view(table, view, state, notice, pictured),
     }
 }
 
@@ -519,10 +518,10 @@ fn jersey_hand_view(
     table: u64,
     view: &TableView,
     state: &SeatState,
+    g: &JerseyPublic,
     notice: Option<&str>,
     pictured: bool,
 ) -> Msg {
-    let g = &state.public;
     let seats = players_of(&view.seats);
     let name = |x: Seat| seat_name(&seats, x);
     let mut s = String::new();
@@ -762,8 +761,8 @@ pub(super) fn card_select(
 /// Asks to confirm a knock (or gin) throwing `card`.
 pub fn confirm_view(
     table: u64,
-    rules: &crate::engine::family::Rules,
-    state: &FamilySeat,
+    rules: &crate::engine::Rules,
+    state: &SeatState,
     card: Card,
     gin: bool,
 ) -> Msg {
@@ -884,7 +883,7 @@ mod tests {
 
     /// Cards in a hand or the stock that nobody has seen this hand.
     fn hidden(t: &Table) -> Vec<Card> {
-        use crate::engine::family::{Event as E, Game};
+        use crate::engine::{Event as E, Game};
         let seen_in = |log: &[E]| {
             let mut seen = CardSet::default();
             for e in log {
@@ -992,9 +991,9 @@ mod tests {
     /// hidden from its seat.
     #[test]
     fn no_hidden_card_in_any_public_render() {
-        use crate::engine::family::Rules;
+        use crate::engine::Rules;
         let games: Vec<Rules> = vec![
-            Rules::Jersey(crate::engine::Options {
+            Rules::Jersey(crate::engine::jersey::Options {
                 target: 60,
                 ..Default::default()
             }),
@@ -1075,7 +1074,7 @@ mod tests {
                         check_limits(&hv, false);
                         assert_no_hidden(&hv.content, &others);
                         for a in &st.legal {
-                            if let crate::engine::family::Action::Knock { card } = a {
+                            if let crate::engine::Action::Knock { card } = a {
                                 let c = confirm_view(1, &rules, &st, *card, false);
                                 check_limits(&c, false);
                             }

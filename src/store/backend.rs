@@ -12,7 +12,7 @@ use super::check::CheckReport;
 use super::prune::{LogMark, PruneReport};
 use super::types::*;
 use super::{Commit, Store, StoreError, WriterStats};
-use crate::engine::family::GameKind;
+use crate::engine::GameKind;
 
 /// A store of open tables, the command log, finished games and stats.
 /// Every method blocks (disk or network): async callers go through the

@@ -2,7 +2,7 @@
 
 use super::types::StoredGameV1;
 use super::StoreBackend;
-use crate::engine::view::HandLine;
+use crate::engine::jersey::HandLine;
 
 /// Problems listed by the report's text (all are in `problems`).
 const SHOWN_PROBLEMS: usize = 50;
@@ -80,14 +80,14 @@ pub fn check_game(g: &StoredGameV1) -> Result<(), String> {
             return Err("the stored figures of the seats differ from the replay".into());
         }
     }
-    let Some(jersey) = game.as_jersey() else {
+    let Some(jersey) = game.public_view().jersey() else {
         return Ok(());
     };
-    let hands: Vec<HandLine> = jersey.public_view().score_sheet();
+    let hands: Vec<HandLine> = jersey.score_sheet();
     if hands != g.hands {
         return Err("the stored hand results differ from the replay".into());
     }
-    if g.result.as_ref() != jersey.result() {
+    if g.result.as_ref() != jersey.game_result() {
         return Err("the stored result differs from the replay".into());
     }
     if let Some(r) = &g.result {
@@ -208,7 +208,7 @@ pub fn list_games(store: &dyn StoreBackend) -> Result<Vec<GameLine>, super::Stor
                 "abandoned"
             },
             hands: match g.rules() {
-                crate::engine::family::Rules::Jersey(_) => g.hands.len(),
+                crate::engine::Rules::Jersey(_) => g.hands.len(),
                 _ => g
                     .tallies
                     .iter()
@@ -244,25 +244,23 @@ pub fn list_games(store: &dyn StoreBackend) -> Result<Vec<GameLine>, super::Stor
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::family::{Game, Replay};
+    use crate::engine::{Game, Replay};
     use crate::table::UserId;
     use crate::table::{FinishedGame, Player};
 
     fn finished_game() -> StoredGameV1 {
-        let rules = crate::engine::family::Rules::default();
+        let rules = crate::engine::Rules::default();
         let (mut game, _) = Game::new(rules, 21).unwrap();
         let mut replay = Replay::new(rules, 21);
         while !game.is_over() {
             let seat = game.to_act().first().copied().unwrap_or(0);
-            let action = crate::ai::choose_family(crate::ai::Level::Easy, &game.seat_view(seat), 0);
+            let action = crate::ai::choose(crate::ai::Level::Easy, &game.seat_view(seat), 0);
             game.apply(seat, action).unwrap();
             replay
                 .actions
-                .push(crate::engine::family::SeatAction { seat, action });
+                .push(crate::engine::SeatAction { seat, action });
         }
-        let crate::engine::family::Game::Jersey(jersey) = &game else {
-            unreachable!()
-        };
+        let jersey = game.public_view().jersey().expect("a Jersey Gin game");
         StoredGameV1::from(&FinishedGame {
             game_id: 1,
             channel: "c".into(),
@@ -270,8 +268,8 @@ mod tests {
             replay,
             standings: game.standings(),
             tallies: crate::table::tallies(&game),
-            result: jersey.result().cloned(),
-            hands: jersey.public_view().score_sheet(),
+            result: jersey.game_result().cloned(),
+            hands: jersey.score_sheet(),
             started_ms: 0,
             finished_ms: 1,
         })

@@ -236,7 +236,7 @@ mod tests {
     /// finished table keeps its result and deals a rematch.
     #[test]
     fn m0005_opens_a_schema_4_file() {
-        use crate::engine::Options;
+        use crate::engine::jersey::Options;
         use crate::table::{
             clock::FakeClock, safe_move, service::Service, Actor, Command, DeadlineKind, Player,
             StageKind,
@@ -279,7 +279,7 @@ mod tests {
         );
         assert_eq!(
             t.settings().rules,
-            crate::engine::family::Rules::Jersey(Options::default())
+            crate::engine::Rules::Jersey(Options::default())
         );
         assert_eq!(
             (t.settings().seed, t.settings().turn_ms),
@@ -294,7 +294,7 @@ mod tests {
         assert!(mine
             .legal
             .iter()
-            .all(|a| !matches!(a, crate::engine::family::Action::DrawStock)));
+            .all(|a| !matches!(a, crate::engine::Action::DrawStock)));
         let d = t.deadline().unwrap();
         assert_eq!((d.kind, d.seat, d.moves), (DeadlineKind::TurnClock, 2, 40));
         assert_eq!(t.replay().unwrap().actions.len(), 40);
@@ -389,7 +389,7 @@ mod tests {
     /// of Gin Rummy in the same channel is rated apart.
     #[test]
     fn m0006_opens_a_schema_5_file() {
-        use crate::engine::family::{GameKind, Rules};
+        use crate::engine::{GameKind, Rules};
         use crate::table::{clock::FakeClock, service::Service, Actor, Command, Player, Settings};
         use crate::table::{StageKind, Table};
         use redb::{ReadableDatabase, TableHandle};

@@ -22,7 +22,7 @@ pub mod stats;
 mod suite;
 pub mod types;
 
-use crate::engine::family::GameKind;
+use crate::engine::GameKind;
 use redb::{Database, ReadableDatabase, ReadableTable, TableHandle};
 use schema::*;
 use std::path::{Path, PathBuf};
@@ -1055,9 +1055,9 @@ mod tests {
     /// need it (no actions: the store does not replay what it records).
     fn rated_game(
         players: Vec<crate::table::Player>,
-        result: crate::engine::GameResult,
+        result: crate::engine::jersey::GameResult,
     ) -> StoredGameV1 {
-        let standings = crate::engine::family::Standings::from_jersey(&result);
+        let standings = result.standings();
         let tallies = (0..3)
             .map(|s| crate::table::SeatTally {
                 won: result.winner == s,
@@ -1071,7 +1071,7 @@ mod tests {
             game_id: 1,
             channel: "c".into(),
             players,
-            replay: crate::engine::family::Replay::new(Default::default(), 0),
+            replay: crate::engine::Replay::new(Default::default(), 0),
             standings: Some(standings),
             tallies,
             result: Some(result),
@@ -1102,7 +1102,7 @@ mod tests {
                 guild: None,
                 finished: Some(rated_game(
                     players.clone(),
-                    crate::engine::GameResult {
+                    crate::engine::jersey::GameResult {
                         winner: 1,
                         hand_points: [10, 150, 0],
                         boxes: [1, 2, 0],

@@ -6,7 +6,7 @@
 
 use super::types::*;
 use super::StoreError;
-use crate::engine::family::GameKind;
+use crate::engine::GameKind;
 use redb::ReadableTable;
 
 use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};

@@ -8,7 +8,7 @@
 use super::postgres::{testing, PgStore};
 use super::types::*;
 use super::{Commit, Store, StoreBackend, StoreError};
-use crate::engine::family::GameKind;
+use crate::engine::GameKind;
 use crate::table::ids::{ChannelId, UserId};
 use crate::table::{FinishedGame, Player};
 use std::sync::Arc;
@@ -178,11 +178,9 @@ fn rated_game(
     id: u64,
     channel: &str,
     players: Vec<Player>,
-    result: Option<crate::engine::GameResult>,
+    result: Option<crate::engine::jersey::GameResult>,
 ) -> StoredGameV1 {
-    let standings = result
-        .as_ref()
-        .map(crate::engine::family::Standings::from_jersey);
+    let standings = result.as_ref().map(|r| r.standings());
     let tallies = match &result {
         Some(result) => (0..3)
             .map(|s| crate::table::SeatTally {
@@ -199,7 +197,7 @@ fn rated_game(
         game_id: id,
         channel: channel.into(),
         players,
-        replay: crate::engine::family::Replay::new(Default::default(), 0),
+        replay: crate::engine::Replay::new(Default::default(), 0),
         standings,
         tallies,
         result,
@@ -209,7 +207,7 @@ fn rated_game(
     })
 }
 
-fn result(winner: usize) -> crate::engine::GameResult {
+fn result(winner: usize) -> crate::engine::jersey::GameResult {
     let mut totals = [0; 3];
     totals[winner] = 200;
     let mut hand_points = [0; 3];
@@ -219,7 +217,7 @@ fn result(winner: usize) -> crate::engine::GameResult {
         1 => [1, 0, 2],
         _ => [2, 0, 1],
     };
-    crate::engine::GameResult {
+    crate::engine::jersey::GameResult {
         winner,
         hand_points,
         boxes: [0; 3],

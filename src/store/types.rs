@@ -11,9 +11,8 @@
 //! the store names the table (`layers::the_store_reaches_the_table_only_through_its_conversions`).
 
 use crate::ai::Level;
-use crate::engine::family::{self, Replay, Rules};
-use crate::engine::view::HandLine;
-use crate::engine::{GameResult, Options};
+use crate::engine::jersey::{GameResult, HandLine, Options};
+use crate::engine::{self, Replay, Rules};
 use crate::table::{
     Actor, ChannelId, Command, Deadline, DeadlineKind, FinishedGame, Player, SeatInfo, SeatTally,
     Settings, Stage, StageKind, Table, TableEvent, TableParts, UserId,
@@ -181,7 +180,7 @@ pub fn table_of(row: StoredTableV2) -> Result<Table, String> {
 impl TryFrom<StoredTableV2> for Table {
     type Error = String;
     fn try_from(s: StoredTableV2) -> Result<Table, String> {
-        let replayed = |r: Replay| -> Result<(family::Game, Replay), String> {
+        let replayed = |r: Replay| -> Result<(engine::Game, Replay), String> {
             let game = r
                 .run(|_, _| {})
                 .map_err(|e| format!("its game does not replay: {e}"))?;
@@ -321,14 +320,14 @@ pub struct StoredGameV1 {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub first_dealer: Option<usize>,
     /// The family's actions; Jersey Gin's have the same JSON form.
-    pub actions: Vec<family::SeatAction>,
+    pub actions: Vec<engine::SeatAction>,
     /// Jersey Gin's result (None when abandoned and for the other games).
     pub result: Option<GameResult>,
     pub hands: Vec<HandLine>,
     /// Who placed where (None when abandoned; rows before the family of
     /// games: derived from `result`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub standings: Option<family::Standings>,
+    pub standings: Option<engine::Standings>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub tallies: Vec<StoredTallyV1>,
     pub started_ms: u64,
@@ -355,7 +354,7 @@ pub struct StoredTallyV1 {
 impl StoredTallyV1 {
     /// Each seat's figures in a replayed game, as the table records them
     /// (`db check` compares them with the stored ones).
-    pub fn of_game(game: &family::Game) -> Vec<StoredTallyV1> {
+    pub fn of_game(game: &engine::Game) -> Vec<StoredTallyV1> {
         crate::table::tallies(game)
             .into_iter()
             .map(Into::into)
@@ -412,11 +411,11 @@ impl StoredGameV1 {
     }
 
     /// Who placed where: stored, or (older Jersey Gin rows) from the result.
-    pub fn standings(&self) -> Option<family::Standings> {
+    pub fn standings(&self) -> Option<engine::Standings> {
         if let Some(s) = &self.standings {
             return Some(s.clone());
         }
-        self.result.as_ref().map(family::Standings::from_jersey)
+        self.result.as_ref().map(GameResult::standings)
     }
 }
 

@@ -3,7 +3,7 @@
 
 use super::{Settings, UserId};
 use crate::ai::Level;
-use crate::engine::family::Action;
+use crate::engine::Action;
 use serde::{Deserialize, Serialize};
 
 /// Who sends a command.

@@ -4,8 +4,8 @@
 
 use super::{Outcome, Player, Refusal, Stage, Table, TableEvent};
 use crate::ai::{self, Level};
-use crate::engine::family::{Action, Game};
 use crate::engine::Seat;
+use crate::engine::{Action, Game};
 use serde::{Deserialize, Serialize};
 
 /// Timeouts in a row after which a seat is handed to a computer player.
@@ -32,7 +32,7 @@ pub struct Deadline {
     pub at_ms: u64,
     pub kind: DeadlineKind,
     pub seat: Seat,
-    /// The game's move counter ([`Game::moves`](crate::engine::family::Game::moves))
+    /// The game's move counter ([`Game::moves`](crate::engine::Game::moves))
     /// when it was set: a deadline set again after a move is a new one.
     pub moves: u32,
 }
@@ -148,7 +148,7 @@ pub fn safe_move(game: &Game, seat: Seat) -> Action {
             return quiet;
         }
     }
-    let choice = ai::choose_family(Level::Easy, &game.seat_view(seat), 0);
+    let choice = ai::choose(Level::Easy, &game.seat_view(seat), 0);
     let action = match choice {
         Action::Knock { card } => Action::Discard { card },
         a => a,

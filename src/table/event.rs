@@ -3,9 +3,8 @@
 
 use super::{Player, Settings, UserId};
 use crate::ai::Level;
-use crate::engine::family::{self, ColonelEnd, Event, Game, GinHandEnd, Rules, Standings};
-use crate::engine::view::HandLine;
-use crate::engine::{GameResult, HandEnd, Seat};
+use crate::engine::jersey::{GameResult, HandEnd, HandLine};
+use crate::engine::{ColonelEnd, Event, Game, GinHandEnd, Replay, Rules, Seat, Standings};
 use serde::{Deserialize, Serialize};
 
 /// What happened at a table.
@@ -89,7 +88,7 @@ pub struct FinishedGame {
     pub players: Vec<Player>,
     /// How the game was dealt and played: its rules, seed (and a rematch's
     /// first dealer) and every action.
-    pub replay: family::Replay,
+    pub replay: Replay,
     /// Who placed where, for ratings (None when abandoned).
     pub standings: Option<Standings>,
     /// What each seat did, for its stats (empty when abandoned).

@@ -6,7 +6,7 @@
 //! acting user and the time, and returns events or a [`Refusal`] that leaves
 //! the table untouched (the caller applies commands to a copy and keeps it
 //! only once the store has committed it). The game it holds is any game of
-//! the family ([`engine::family::Game`](crate::engine::family::Game)); today
+//! the family ([`engine::Game`](crate::engine::Game)); today
 //! tables deal Jersey Gin.
 //!
 //! Files, one concept each: [`player`] (who sits), [`settings`],
@@ -44,8 +44,7 @@ pub use shards::Shards;
 pub use stage::{Stage, StageKind};
 pub use view::{Snapshot, TableView};
 
-use crate::engine::family::{self, Action, Game, Replay};
-use crate::engine::Seat;
+use crate::engine::{self, Action, Game, Replay, Seat};
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -218,7 +217,7 @@ impl Table {
     }
 
     /// The game as Jersey Gin, when it is one.
-    pub fn jersey(&self) -> Option<&crate::engine::Game> {
+    pub fn jersey(&self) -> Option<&crate::engine::jersey::Game> {
         match self.game()? {
             Game::Jersey(g) => Some(g),
             _ => None,
@@ -555,7 +554,7 @@ impl Table {
             return Err(Refusal::NotPlaying);
         };
         let events = game.apply(seat, action).map_err(Refusal::Illegal)?;
-        replay.actions.push(family::SeatAction { seat, action });
+        replay.actions.push(engine::SeatAction { seat, action });
         out.events
             .extend(events.into_iter().map(|event| TableEvent::Game { event }));
         if game.is_over() {

@@ -7,7 +7,7 @@
 
 use super::service::Service;
 use super::{ChannelId, Player, TableEvent};
-use crate::engine::family::{GameKind, Rules, Standings};
+use crate::engine::{GameKind, Rules, Standings};
 use crate::store::prune::{LogMark, PruneReport};
 use crate::store::types::StoredStatsV1;
 use crate::store::types::{StoredCommandV1, StoredGameV1, StoredOutboxV1};
@@ -320,7 +320,7 @@ impl From<StoredStatsV1> for PlayerStats {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::family::Event;
+    use crate::engine::Event;
     use crate::table::{Actor, Command};
 
     fn logged(event: Event) -> StoredCommandV1 {
@@ -355,7 +355,7 @@ mod tests {
             side_points: None,
             credited: vec![0],
             decided: vec![],
-            board: crate::engine::family::Scoreboard {
+            board: crate::engine::Scoreboard {
                 competitors: vec![vec![0], vec![1]],
                 games: vec![Default::default()],
                 entered: vec![],

@@ -17,7 +17,7 @@
 
 use super::clock::Clock;
 use super::*;
-use crate::engine::family::SeatState;
+use crate::engine::SeatState;
 use crate::store::types::{StoredCommandV1, StoredGameV1, StoredTableV2};
 /// What the service reports when the store fails (not the player's fault).
 /// Front ends name it here: they see the service, never the store.

@@ -1,8 +1,8 @@
 //! How a table plays: the game with its options, and the clocks.
 
 use super::Refusal;
-use crate::engine::family::Rules;
-use crate::engine::Options;
+use crate::engine::jersey::Options;
+use crate::engine::Rules;
 use serde::{Deserialize, Serialize};
 
 /// How a table plays: the game and its options (Jersey Gin, two-handed Gin

@@ -3,7 +3,7 @@
 //! just ended.
 
 use super::UserId;
-use crate::engine::family::{Game, Replay, SeatAction};
+use crate::engine::{Game, Replay, SeatAction};
 use serde::{Deserialize, Serialize};
 
 /// A table's stage, with its game.

@@ -2,7 +2,7 @@ use super::*;
 
 #[test]
 fn invalid_settings_are_refused() {
-    let s = Settings::jersey(crate::engine::Options {
+    let s = Settings::jersey(crate::engine::jersey::Options {
         target: 0,
         ..Default::default()
     });
@@ -48,7 +48,7 @@ fn a_refused_command_leaves_the_table_unchanged() {
 #[test]
 fn computer_moves_are_reproducible_from_the_replay() {
     use crate::ai::{self, Level};
-    use crate::engine::family::Game;
+    use crate::engine::Game;
     let settings = Settings {
         pace_ms: 0,
         ..Settings::default()

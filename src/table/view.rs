@@ -1,7 +1,7 @@
 //! What a table shows: the public view for everyone and one seat's view.
 
 use super::{Deadline, SeatInfo, Settings, StageKind, Table, UserId};
-use crate::engine::family::{PublicState, SeatState};
+use crate::engine::{PublicState, SeatState};
 use serde::{Deserialize, Serialize};
 
 /// A public snapshot of a table for renderers.
@@ -71,7 +71,7 @@ impl Snapshot {
         self.0.stage().kind()
     }
     /// The game this table plays, with its options.
-    pub fn rules(&self) -> crate::engine::family::Rules {
+    pub fn rules(&self) -> crate::engine::Rules {
         self.0.settings().rules()
     }
     pub fn game_id(&self) -> u64 {

@@ -5,7 +5,7 @@
 //! the next `play` with the same database.
 
 use crate::ai::Level;
-use crate::engine::family::{Action, PublicState, Rules, SeatState};
+use crate::engine::{Action, PublicState, Rules, SeatState};
 use crate::engine::{Card, CardSet, Seat, Suit};
 use crate::table::clock::{Clock, SystemClock};
 use crate::table::service::{ApplyError, Reply, Service};
@@ -26,10 +26,8 @@ pub struct PlayArgs {
     /// (two-handed Gin Rummy and its variants) or colonel.
     #[arg(long, default_value = "jersey")]
     pub game: String,
-    /// Gin Rummy's variants, comma-separated: oklahoma, hollywood,
-    /// eleven_card, around_corner, doubling, gin_only, three_sitout,
-    /// partnership.
-    #[arg(long, value_delimiter = ',')]
+    // Gin Rummy's variants: the help lists `Switch`'s names.
+    #[arg(long, value_delimiter = ',', help = crate::engine::rules::variant_help())]
     pub variant: Vec<String>,
     /// Level of the computer players of a new game: easy, normal (the
     /// default) or hard.
@@ -302,9 +300,9 @@ impl Ui<'_> {
         })
     }
 
-    fn describe_game(&self, e: &crate::engine::family::Event) -> Option<String> {
-        use crate::engine::family::Event as E;
-        let line = crate::render::describe_family(e, self);
+    fn describe_game(&self, e: &crate::engine::Event) -> Option<String> {
+        use crate::engine::Event as E;
+        let line = crate::render::describe(e, self);
         Some(match e {
             E::HandDealt { .. } => format!("\n── {line}"),
             E::Drew { .. } => format!("  {line}"),
@@ -517,10 +515,10 @@ impl Ui<'_> {
             let label = match a {
                 Action::TakeDiscard => match top_discard(&state) {
                     Some(c) => format!("take {} from the discard pile", self.card(c)),
-                    None => crate::render::family_action(&a, self),
+                    None => crate::render::action(&a, self),
                 },
                 Action::Knock { card } => self.knock_words(state.hand, card),
-                _ => crate::render::family_action(&a, self),
+                _ => crate::render::action(&a, self),
             };
             menu.push((label, a));
         }
@@ -735,7 +733,7 @@ mod tests {
             let mut out = Vec::new();
             play(&svc, &args, &mut input, &mut out, false).unwrap();
             let text = String::from_utf8(out).unwrap();
-            let seats = crate::engine::family::Rules::from_names(game, &variants)
+            let seats = crate::engine::Rules::from_names(game, &variants)
                 .unwrap()
                 .seats();
             assert!(text.contains("Your hand:"), "{game} {variants:?}: {text}");

@@ -51,8 +51,7 @@ fn play_then_check_and_export() {
         .output()
         .unwrap();
     assert!(export.status.success());
-    let replay: jersey_gin::engine::family::Replay =
-        serde_json::from_slice(&export.stdout).unwrap();
+    let replay: jersey_gin::engine::Replay = serde_json::from_slice(&export.stdout).unwrap();
     assert_eq!(replay.seed, 4);
     let game = replay.run(|_, _| {}).unwrap();
     assert!(game.is_over());
@@ -180,8 +179,7 @@ fn db_check_only_reads_and_refuses_empty_or_missing_files() {
     }
     // The unfinished game exports as far as it went.
     let export = db(&["db", "export", "--game", "1"], &good);
-    let replay: jersey_gin::engine::family::Replay =
-        serde_json::from_slice(&export.stdout).unwrap();
+    let replay: jersey_gin::engine::Replay = serde_json::from_slice(&export.stdout).unwrap();
     assert!(!replay.actions.is_empty());
 
     let empty = dir.path().join("empty.redb");

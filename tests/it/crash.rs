@@ -67,7 +67,7 @@ fn next_command(svc: &Service, ch: &ChannelId, c: u64) -> Option<(UserId, Comman
             turn_ms: 3_600_000,
             pace_ms: 0,
             seed: Some(c),
-            rules: jersey_gin::engine::family::Rules::Jersey(jersey_gin::engine::Options {
+            rules: jersey_gin::engine::Rules::Jersey(jersey_gin::engine::jersey::Options {
                 target: 40,
                 ..Default::default()
             }),
@@ -97,12 +97,12 @@ fn next_command(svc: &Service, ch: &ChannelId, c: u64) -> Option<(UserId, Comman
                 None => t.seats().iter().position(|s| !s.player.is_computer())?,
             };
             let who = t.seats()[seat].player.user()?; // computers move by themselves
-            let action = ai::choose(Level::Easy, &g.seat_view(seat), g.moves() as u64);
+            let action = ai::choose(Level::Easy, &t.game()?.seat_view(seat), g.moves() as u64);
             (
                 who,
                 Command::Act {
                     turn: g.moves(),
-                    action: action.into(),
+                    action,
                 },
             )
         }

@@ -977,7 +977,7 @@ fn check_store(db: &std::path::Path, people: &[Person]) {
         let in_replay = g
             .actions
             .iter()
-            .filter(|a| a.seat == seat && a.action != jersey_gin::engine::family::Action::NextHand)
+            .filter(|a| a.seat == seat && a.action != jersey_gin::engine::Action::NextHand)
             .count();
         assert_eq!(
             in_replay,
@@ -1196,7 +1196,7 @@ fn stored_hand_pictures(db: &std::path::Path, user: u64) -> (Vec<u8>, Vec<u8>, S
     let state = svc
         .seat_view(&ChannelId::discord(CHANNEL_ID), UserId(user))
         .expect("a seat in play");
-    let picture = HandPicture::from_family(&state, None).expect("a hand in play");
+    let picture = HandPicture::from_seat(&state, None).expect("a hand in play");
     let alt = jersey_gin::discord::pictures::hand_alt(&picture);
     let picture = Picture::Hand(picture);
     let draw = |four_colour| render(&picture, Style { four_colour }).unwrap().bytes;
@@ -1278,7 +1278,7 @@ async fn a_four_colour_table_keeps_its_deck_across_a_restart() {
 fn stored_hand_end_pictures(db: &std::path::Path) -> Vec<Vec<u8>> {
     use gin_pictures::{render, Picture, Style};
     use jersey_gin::discord::pictures::{picture_names, table_picture};
-    use jersey_gin::engine::family::Event;
+    use jersey_gin::engine::Event;
     use jersey_gin::table::clock::SystemClock;
     use jersey_gin::table::service::Service;
     let svc = Service::new(Store::open(db).unwrap(), std::sync::Arc::new(SystemClock)).unwrap();

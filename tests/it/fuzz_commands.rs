@@ -21,8 +21,9 @@
 
 use crate::harness::{Now, T0};
 use jersey_gin::ai::Level;
-use jersey_gin::engine::family::Rules;
-use jersey_gin::engine::{Action, Card, Options};
+use jersey_gin::engine::jersey::Options;
+use jersey_gin::engine::Rules;
+use jersey_gin::engine::{Action, Card};
 use jersey_gin::store::Store;
 use jersey_gin::table::clock::FakeClock;
 use jersey_gin::table::service::Service;
@@ -109,7 +110,7 @@ fn random_command(rng: &mut ChaCha8Rng, table: Option<&Table>) -> (Actor, Comman
                     actor = Actor::user(id);
                 }
             }
-            let legal = g.seat_view(seat).to_state().legal;
+            let legal = g.legal_actions(seat);
             let action = if !legal.is_empty() && rng.random_bool(0.8) {
                 *legal.choose(rng).unwrap()
             } else {
@@ -125,13 +126,7 @@ fn random_command(rng: &mut ChaCha8Rng, table: Option<&Table>) -> (Actor, Comman
                     _ => Action::NextHand,
                 }
             };
-            return (
-                actor,
-                Command::Act {
-                    turn,
-                    action: action.into(),
-                },
-            );
+            return (actor, Command::Act { turn, action });
         }
     }
     let command = match rng.random_range(0..14) {

@@ -16,8 +16,8 @@
 use crate::harness::{Harness, T0};
 use jersey_gin::ai::Level;
 use jersey_gin::cli::db;
-use jersey_gin::engine::family::Event;
-use jersey_gin::engine::Options;
+use jersey_gin::engine::jersey::Options;
+use jersey_gin::engine::Event;
 use jersey_gin::store::{Store, StoreError};
 use jersey_gin::table::clock::FakeClock;
 use jersey_gin::table::service::Service;
@@ -37,7 +37,7 @@ fn settings(seed: u64, target: u32) -> Settings {
         pace_ms: 10,
         turn_ms: 1_000,
         seed: Some(seed),
-        rules: jersey_gin::engine::family::Rules::Jersey(Options {
+        rules: jersey_gin::engine::Rules::Jersey(Options {
             target,
             ..Options::default()
         }),
@@ -298,7 +298,7 @@ fn every_entry_point(file: &Path, scratch: &Path) -> Result<Vec<(&'static str, A
         let a = caught(
             "db export",
             unwind(&mut || match db::export(file, game) {
-                Ok(json) => serde_json::from_str::<jersey_gin::engine::family::Replay>(&json)
+                Ok(json) => serde_json::from_str::<jersey_gin::engine::Replay>(&json)
                     .map(|_| Answer::Clean)
                     .map_err(|e| format!("exported JSON does not parse: {e}")),
                 Err(e) => classify_any(&e),

@@ -133,7 +133,7 @@ fn the_db_tools_read_a_postgres_database() {
     assert!(games.status.success() && out.contains("tools"), "{out}");
     let export = db(&["export", "--game", "1"]);
     assert!(export.status.success());
-    serde_json::from_slice::<jersey_gin::engine::family::Replay>(&export.stdout).unwrap();
+    serde_json::from_slice::<jersey_gin::engine::Replay>(&export.stdout).unwrap();
     for tool in [&["backup", "/tmp/never-written.redb"][..], &["compact"][..]] {
         let refused = db(tool);
         let err = String::from_utf8_lossy(&refused.stderr);

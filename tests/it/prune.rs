@@ -3,7 +3,7 @@
 //! goes, and `db check` holds on the pruned file.
 
 use crate::harness::*;
-use jersey_gin::engine::family::Event;
+use jersey_gin::engine::Event;
 use jersey_gin::store::postgres::{testing, PgStore};
 use jersey_gin::store::types::StoredOutboxV1;
 use jersey_gin::store::{Store, StoreBackend};

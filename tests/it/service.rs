@@ -2,8 +2,8 @@
 
 use crate::harness::*;
 use jersey_gin::ai::Level;
-use jersey_gin::engine::family::{Event, GameKind};
 use jersey_gin::engine::Action;
+use jersey_gin::engine::{Event, GameKind};
 use jersey_gin::store::Store;
 use jersey_gin::table::clock::FakeClock;
 use jersey_gin::table::{Actor, Command, Player, Refusal, Settings, StageKind, TableEvent};
@@ -195,7 +195,7 @@ fn duplicates_stale_turns_outsiders_and_out_of_turn_change_nothing() {
             Actor::user(user),
             Command::Act {
                 turn,
-                action: Action::DrawStock.into(),
+                action: Action::DrawStock,
             },
         )
         .unwrap();
@@ -208,7 +208,7 @@ fn duplicates_stale_turns_outsiders_and_out_of_turn_change_nothing() {
             Actor::user(user),
             Command::Act {
                 turn,
-                action: Action::DrawStock.into(),
+                action: Action::DrawStock,
             },
         )
         .unwrap();
@@ -223,7 +223,7 @@ fn duplicates_stale_turns_outsiders_and_out_of_turn_change_nothing() {
             user,
             Command::Act {
                 turn,
-                action: Action::DrawStock.into(),
+                action: Action::DrawStock,
             },
         )
         .unwrap_err();
@@ -242,7 +242,7 @@ fn duplicates_stale_turns_outsiders_and_out_of_turn_change_nothing() {
             99,
             Command::Act {
                 turn: turn + 1,
-                action: Action::DrawStock.into(),
+                action: Action::DrawStock,
             },
         )
         .unwrap_err();
@@ -255,7 +255,7 @@ fn duplicates_stale_turns_outsiders_and_out_of_turn_change_nothing() {
             other,
             Command::Act {
                 turn: turn + 1,
-                action: Action::DrawStock.into(),
+                action: Action::DrawStock,
             },
         )
         .unwrap_err();
@@ -268,7 +268,7 @@ fn duplicates_stale_turns_outsiders_and_out_of_turn_change_nothing() {
             user,
             Command::Act {
                 turn: turn + 1,
-                action: Action::DrawStock.into(),
+                action: Action::DrawStock,
             },
         )
         .unwrap_err();

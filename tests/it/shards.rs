@@ -256,7 +256,7 @@ fn play_out(svc: &Service, clock: &FakeClock, ch: &ChannelId) {
 
 /// What a channel holds in a store: its log, its games and its boards.
 fn channel_story(store: &dyn jersey_gin::store::StoreBackend, ch: &str) -> String {
-    use jersey_gin::engine::family::GameKind;
+    use jersey_gin::engine::GameKind;
     let log: Vec<(u64, serde_json::Value)> = store
         .channel_commands(ch, 0, usize::MAX)
         .unwrap()

@@ -3,7 +3,7 @@
 //!
 //! `cargo bench -p gin-core --bench replay`
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use gin_core::engine::family::{Game, Replay, Rules, SeatAction};
+use gin_core::engine::{Game, Replay, Rules, SeatAction};
 use rand::{Rng, SeedableRng};
 
 /// A game of `rules` `depth` actions deep, each a random legal action.

@@ -8,8 +8,8 @@
 //!
 //! `cargo run --release -p gin-core --example gin_speed -- [games] [variant,...|-] [player]`
 use gin_core::ai::Player;
-use gin_core::engine::family::{Action, Game, GinRules, Rules};
 use gin_core::engine::CardSet;
+use gin_core::engine::{Action, Game, GinRules, Rules};
 use std::time::Instant;
 
 fn greedy(game: &Game, seat: usize) -> Action {

@@ -11,7 +11,7 @@
 mod common;
 
 use gin_core::ai::{Level, Player};
-use gin_core::engine::family::{Game, GinRules, Rules};
+use gin_core::engine::{Game, GinRules, Rules};
 use std::fmt::Write;
 
 const GAMES_PER_RULES: u64 = 40;

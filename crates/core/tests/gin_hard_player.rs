@@ -7,8 +7,8 @@
 
 use gin_core::ai::gin_search;
 use gin_core::ai::{Budget, Level, Player};
-use gin_core::engine::family::{Game, GinGame, GinHand, GinRules, HandSettings, Rules};
 use gin_core::engine::{Card, CardSet};
+use gin_core::engine::{Game, GinGame, GinHand, GinRules, HandSettings, Rules};
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -16,7 +16,7 @@ use rand_chacha::ChaCha8Rng;
 /// Few worlds: debug builds roll out slowly; a world budget is reproducible.
 const BUDGET: Budget = Budget::Worlds(8);
 
-fn normal(game: &Game, seat: usize) -> gin_core::engine::family::Action {
+fn normal(game: &Game, seat: usize) -> gin_core::engine::Action {
     Player::Level(Level::Normal).choose_in(game, seat)
 }
 

@@ -9,18 +9,18 @@
 mod common;
 
 use common::{card, card_list, cards};
-use gin_core::engine::family::colonel::{hand_total, layoff_groups, score_showdown};
-use gin_core::engine::family::gin::{
+use gin_core::engine::colonel::game::{hand_total, layoff_groups, score_showdown};
+use gin_core::engine::gin::game::{
     credit, finish_game, lowest, net_sides, next_dealer, next_sitting_out, partner_positions,
     partnership_dealer, set_result, sitout_players,
 };
-use gin_core::engine::family::gin_hand::score_hand;
-use gin_core::engine::family::{
+use gin_core::engine::gin::hand::score_hand;
+use gin_core::engine::melds::{AceValue, MeldRules};
+use gin_core::engine::{
     Action, ColonelEnd, ColonelGame, ColonelHand, ColonelRules, DrawnBy, Event, Game, GinGame,
     GinHand, GinHandEnd, GinHandResult, GinPhase, GinRules, HandSettings, NextDealer,
     OklahomaLimit, Rules, Shutout, Tally,
 };
-use gin_core::engine::melds::{AceValue, MeldRules};
 use gin_core::engine::{ActionError, Card, CardSet, Seat};
 
 // ---------------------------------------------------------------------------
@@ -976,11 +976,11 @@ fn g8_1_the_game_ends_when_a_hand_reaches_the_target() {
         matches!(ev[0], Event::TwoHandedDealt { dealer: 1, .. }),
         "{ev:?}"
     );
-    let mut replay = gin_core::engine::family::Replay::new(g.rules(), 77);
+    let mut replay = gin_core::engine::Replay::new(g.rules(), 77);
     replay.first_dealer = Some(1);
     let json = serde_json::to_string(&replay).unwrap();
     assert!(json.contains("\"first_dealer\":1"), "{json}");
-    let back: gin_core::engine::family::Replay = serde_json::from_str(&json).unwrap();
+    let back: gin_core::engine::Replay = serde_json::from_str(&json).unwrap();
     assert_eq!(back.run(|_, _| {}).unwrap(), next);
 }
 

@@ -9,7 +9,13 @@
 
 use gin_core::ai::hard::{self, Tuning};
 use gin_core::ai::{choose_with, Budget, Config, Level};
-use gin_core::engine::{Action, Card, CardSet, Event, Game, Hand, Options, Seat};
+use gin_core::engine::jersey::{Game, Hand, Options};
+use gin_core::engine::{Action, Card, CardSet, Event, Seat};
+
+/// The game as one of the family: what the players are given a view of.
+fn whole(game: &Game) -> gin_core::engine::Game {
+    game.clone().into()
+}
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -21,7 +27,7 @@ const CONFIG: Config = Config {
 };
 
 fn hard(game: &Game, seat: Seat, seed: u64) -> Action {
-    choose_with(Level::Hard, &game.seat_view(seat), seed, &CONFIG)
+    choose_with(Level::Hard, &whole(game).seat_view(seat), seed, &CONFIG)
 }
 
 /// Hard's search called directly with its settings (`hard::choose_with`),
@@ -29,7 +35,7 @@ fn hard(game: &Game, seat: Seat, seed: u64) -> Action {
 /// to these properties.
 fn searching(game: &Game, seat: Seat, seed: u64) -> Action {
     hard::choose_with(
-        &game.seat_view(seat),
+        &whole(game).seat_view(seat),
         seed,
         CONFIG.budget,
         &Tuning::default(),
@@ -58,7 +64,7 @@ fn other_move(rng: &mut ChaCha8Rng, game: &Game, seat: Seat) -> Action {
         let legal = game.legal_actions(seat);
         legal[rng.random_range(0..legal.len())]
     } else {
-        choose_with(Level::Normal, &game.seat_view(seat), 0, &CONFIG)
+        choose_with(Level::Normal, &whole(game).seat_view(seat), 0, &CONFIG)
     }
 }
 

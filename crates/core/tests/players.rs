@@ -7,8 +7,9 @@ mod common;
 
 use common::random_rules;
 use gin_core::ai::{move_seed, Budget, Config, Level, Player};
-use gin_core::engine::family::{ColonelRules, Game, GinRules, Rules};
-use gin_core::engine::{Options, Seat};
+use gin_core::engine::jersey::Options;
+use gin_core::engine::Seat;
+use gin_core::engine::{ColonelRules, Game, GinRules, Rules};
 use proptest::prelude::*;
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;

@@ -24,13 +24,16 @@ mod common;
 
 use common::json_card;
 use gin_core::ai::{choose, Level};
-use gin_core::engine::{
-    left_of, meld_kind, Action, Card, CardSet, Event, Game, HandEnd, HandResult, Options, Phase,
-    Replay, Seat, SeatAction,
-};
+use gin_core::engine::jersey::{left_of, Game, HandEnd, HandResult, Options, Phase};
+use gin_core::engine::{meld_kind, Action, Card, CardSet, Event, Replay, Rules, Seat, SeatAction};
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+
+/// The game as one of the family, for what sees or plays it.
+fn whole(game: &Game) -> gin_core::engine::Game {
+    game.clone().into()
+}
 
 /// Every card that appears in `json` as a JSON string in its exact ascii
 /// form, e.g. `"7c"` or `"Td"`.
@@ -82,7 +85,7 @@ fn secrets(game: &Game, seen: CardSet) -> ([CardSet; 3], CardSet) {
 fn check_views(game: &Game, seen: CardSet) -> Result<(), TestCaseError> {
     let (hands, always) = secrets(game, seen);
     let all_hands = hands[0].union(hands[1]).union(hands[2]);
-    let public = serde_json::to_string(&game.public_view().to_state()).unwrap();
+    let public = serde_json::to_string(&whole(game).public_state()).unwrap();
     let shown = cards_in_json(&public);
     let leaked = shown.intersect(all_hands.union(always));
     prop_assert!(leaked.is_empty(), "public view shows {leaked}");
@@ -93,7 +96,7 @@ fn check_views(game: &Game, seen: CardSet) -> Result<(), TestCaseError> {
         prop_assert!(!public.contains(&json_card(c)));
     }
     for (seat, own) in hands.iter().enumerate() {
-        let view = serde_json::to_string(&game.seat_view(seat).to_state()).unwrap();
+        let view = serde_json::to_string(&whole(game).seat_state(seat)).unwrap();
         let others = all_hands.minus(*own);
         let leaked = cards_in_json(&view).intersect(others.union(always));
         prop_assert!(leaked.is_empty(), "seat {seat}'s view shows {leaked}");
@@ -303,7 +306,7 @@ fn play_and_check(
 ) -> Result<Outcome, TestCaseError> {
     let mut rng = ChaCha8Rng::seed_from_u64(rng_seed);
     let (mut game, mut events) = Game::new(options, seed);
-    let mut replay = Replay::new(options, seed);
+    let mut replay = Replay::new(Rules::Jersey(options), seed);
     let mut refused = 0;
     // Cards face up in this hand so far (R4.4): the upcard, then every
     // discard and every card taken from the pile.
@@ -349,7 +352,7 @@ fn play_and_check(
         let action = if rng.random_bool(random_share) {
             legal[rng.random_range(0..legal.len())]
         } else {
-            choose(Level::Easy, &game.seat_view(seat), rng.random())
+            choose(Level::Easy, &whole(&game).seat_view(seat), rng.random())
         };
         prop_assert!(legal.contains(&action));
         let top = game.hand().top_discard();
@@ -383,7 +386,7 @@ fn play_and_check(
     // The replay reproduces the identical game and events.
     let mut replayed = Vec::new();
     let g = replay.run(|_, e| replayed.push(e.clone())).unwrap();
-    prop_assert!(g == game, "the replay ends in a different game");
+    prop_assert!(g == whole(&game), "the replay ends in a different game");
     prop_assert_eq!(&replayed, &events);
     // Replays and games survive JSON.
     let json = serde_json::to_string(&replay).unwrap();
@@ -470,7 +473,7 @@ fn random_games_reach_every_ending() {
             let action = if rng.random_bool(0.3) {
                 legal[rng.random_range(0..legal.len())]
             } else {
-                choose(Level::Easy, &game.seat_view(seat), rng.random())
+                choose(Level::Easy, &whole(&game).seat_view(seat), rng.random())
             };
             game.apply(seat, action).unwrap();
         }

@@ -12,12 +12,11 @@ mod common;
 
 use common::{card, cards, discard, draw_and_throw, knock, play, refused, scripted};
 use gin_core::ai::{choose, Level};
-use gin_core::engine::hand::{score_break, score_knock};
-use gin_core::engine::melds::deadwood;
-use gin_core::engine::{
-    left_of, Action, ActionError, CardSet, Event, Game, Hand, HandEnd, HandResult, LaidOff,
-    Options, Phase, Seat,
+use gin_core::engine::jersey::{
+    left_of, score_break, score_knock, Game, Hand, HandEnd, HandResult, Options, Phase,
 };
+use gin_core::engine::melds::deadwood;
+use gin_core::engine::{Action, ActionError, CardSet, Event, LaidOff, Seat};
 
 fn result(game: &Game) -> HandResult {
     game.hand().result().expect("the hand is over").clone()
@@ -154,7 +153,7 @@ fn r3_2_first_dealer_is_the_highest_card_ace_low_ties_by_suit() {
             matches!(events[1], Event::HandDealt { dealer: d, hand: 1, stock: 21, .. } if d == dealer)
         );
     }
-    use gin_core::engine::game::first_dealer;
+    use gin_core::engine::jersey::first_dealer;
     assert_eq!(first_dealer([card("As"), card("2c"), card("Ah")]), 1);
     assert_eq!(first_dealer([card("Kc"), card("Kd"), card("Qs")]), 1);
     assert_eq!(first_dealer([card("7h"), card("7c"), card("7s")]), 2);
@@ -861,7 +860,8 @@ fn play_game(options: Options, seed: u64) -> (Game, Vec<Event>) {
     while !g.is_over() {
         let seat = g.to_act().unwrap_or((seed as usize + steps) % 3);
         let level = Level::ALL[seat];
-        let action = choose(level, &g.seat_view(seat), seed ^ u64::from(g.moves()));
+        let whole = gin_core::engine::Game::from(g.clone());
+        let action = choose(level, &whole.seat_view(seat), seed ^ u64::from(g.moves()));
         all.extend(play(&mut g, seat, action));
         steps += 1;
         assert!(steps < 20_000, "the game does not end");

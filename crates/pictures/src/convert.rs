@@ -3,9 +3,10 @@
 //! public view holds.
 
 use crate::model::{HandPicture, LaidOffPicture, MeldPicture, SeatPicture, TablePicture};
-use gin_core::engine::family;
+use gin_core::engine::jersey::{HandEnd, HandResult};
 use gin_core::engine::{
-    self, Card, CardSet, Event, HandEnd, HandResult, PublicState, Seat, SeatState, Suit,
+    self, Card, CardSet, Event, GinHandEnd, GinHandResult, JerseyPublic, PublicState, Seat,
+    SeatState, Suit,
 };
 
 /// Suits in the order cards are laid out, alternating colours.
@@ -61,19 +62,44 @@ fn meld_place(meld: CardSet) -> (bool, u8, u8) {
 }
 
 impl HandPicture {
-    /// A seat's hand, arranged as the engine arranges it (`engine::arrange`:
-    /// least deadwood, with layoffs onto the table's melds after the break).
-    /// `drawn` is the card this seat just drew from the stock, which the
-    /// view does not hold; without it the card taken from the pile this
-    /// turn is marked, if any.
-    pub fn from_seat(view: &SeatState, drawn: Option<Card>) -> HandPicture {
-        let table: Vec<CardSet> = view.public.table.iter().map(|m| m.cards).collect();
-        HandPicture::arranged(
-            &engine::arrange(view.hand, &table),
+    /// A seat's hand in any game, arranged as the engine arranges it under
+    /// the game's ace rule (least deadwood), with the layoffs it could make
+    /// onto the melds on the table (Jersey Gin after the break, Colonel),
+    /// beside its table's top discard and stock. `drawn` is the card this
+    /// seat just drew from the stock, which the view does not hold; without
+    /// it the card taken from the pile this turn is marked, if any. None
+    /// when the seat has no hand in play.
+    pub fn from_seat(view: &SeatState, drawn: Option<Card>) -> Option<HandPicture> {
+        if !view.has_hand_in_play() {
+            return None;
+        }
+        let (rules, table, upcard, stock) = match &view.public {
+            PublicState::Jersey(j) => (
+                engine::melds::MeldRules::LOW,
+                j.table.iter().map(|m| m.cards).collect(),
+                j.top_discard,
+                j.stock_len,
+            ),
+            PublicState::Gin(g) => {
+                let t = g
+                    .tables
+                    .iter()
+                    .find(|t| t.dealer == view.seat || t.non_dealer == view.seat)?;
+                (g.rules.meld_rules(), Vec::new(), t.top_discard, t.stock_len)
+            }
+            PublicState::Colonel(c) => (
+                engine::melds::MeldRules::COLONEL,
+                c.melds.iter().map(|m| m.cards).collect(),
+                c.top_discard,
+                c.stock_len,
+            ),
+        };
+        Some(HandPicture::arranged(
+            &rules.arrange(view.hand, &table),
             drawn.or(view.taken).filter(|&c| view.hand.contains(c)),
-            view.public.top_discard,
-            view.public.stock_len,
-        )
+            upcard,
+            stock,
+        ))
     }
 
     /// A hand laid out as `arr` arranges it: melds in place order, the
@@ -99,44 +125,6 @@ impl HandPicture {
             upcard,
             stock: Some(stock),
         }
-    }
-}
-
-impl HandPicture {
-    /// A seat's hand in any game: Jersey Gin's as [`HandPicture::from_seat`];
-    /// two-handed Gin's arranged under its ace rule (around the corner in
-    /// V4), with its own table's top discard and stock; Colonel's with the
-    /// layoffs it could make onto the melds on the table. None when the
-    /// seat has no hand in play.
-    pub fn from_family(view: &family::SeatState, drawn: Option<Card>) -> Option<HandPicture> {
-        if !view.has_hand_in_play() {
-            return None;
-        }
-        if let Some(jersey) = view.to_jersey() {
-            return Some(HandPicture::from_seat(&jersey, drawn));
-        }
-        let (rules, table, upcard, stock) = match &view.public {
-            family::PublicState::Gin(g) => {
-                let t = g
-                    .tables
-                    .iter()
-                    .find(|t| t.dealer == view.seat || t.non_dealer == view.seat)?;
-                (g.rules.meld_rules(), Vec::new(), t.top_discard, t.stock_len)
-            }
-            family::PublicState::Colonel(c) => (
-                engine::melds::MeldRules::COLONEL,
-                c.melds.iter().map(|m| m.cards).collect(),
-                c.top_discard,
-                c.stock_len,
-            ),
-            family::PublicState::Jersey(_) => return None,
-        };
-        Some(HandPicture::arranged(
-            &rules.arrange(view.hand, &table),
-            drawn.or(view.taken).filter(|&c| view.hand.contains(c)),
-            upcard,
-            stock,
-        ))
     }
 }
 
@@ -259,7 +247,7 @@ impl TablePicture {
     /// counts); while it is played, the melds on the table (after the
     /// break) and how many cards each seat holds. `names` are the seats'
     /// names in seat order.
-    pub fn from_public(view: &PublicState, names: &[&str]) -> TablePicture {
+    pub fn from_public(view: &JerseyPublic, names: &[&str]) -> TablePicture {
         if let Some(r) = &view.hand_result {
             return hand_end(
                 view.hand_no,
@@ -376,10 +364,10 @@ impl TablePicture {
     /// that shows no hands (drawn, or resigned to a double).
     pub fn from_gin_end(
         hand_no: Option<u32>,
-        r: &family::GinHandResult,
+        r: &GinHandResult,
         names: &[&str],
     ) -> Option<TablePicture> {
-        use family::GinHandEnd as End;
+        use GinHandEnd as End;
         if r.reveals.is_empty() {
             return None;
         }
@@ -469,7 +457,7 @@ impl TablePicture {
 /// of that moment is gone (a post rebuilt from the store after a restart):
 /// the same picture [`TablePicture::from_public`] draws from the view.
 /// It keeps the hand's number, the discard pile, the stock's size and the
-/// result; the private [`family::Event::Drew`] is never read, so the
+/// result; the private [`Event::Drew`] is never read, so the
 /// picture holds only what the channel was shown.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct PublicHand {
@@ -486,8 +474,8 @@ impl PublicHand {
     }
 
     /// Takes in the next event of the story (a new deal starts afresh).
-    pub fn see(&mut self, e: &family::Event) {
-        use family::Event as E;
+    pub fn see(&mut self, e: &Event) {
+        use Event as E;
         match e {
             E::HandDealt {
                 hand,
@@ -545,7 +533,7 @@ mod tests {
     /// winner set off; drawn and resigned hands have no picture.
     #[test]
     fn a_gin_hand_end_is_drawn_from_its_result() {
-        use family::{Event as E, Game, Rules};
+        use engine::{Event as E, Game, Rules};
         let mut drawn = 0;
         for (seed, switches) in [
             (1, vec![]),
@@ -557,15 +545,12 @@ mod tests {
             let mut hands = 0;
             while !game.is_over() && hands < 6 {
                 if game.between_hands() {
-                    game.apply(0, family::Action::NextHand).unwrap();
+                    game.apply(0, engine::Action::NextHand).unwrap();
                     continue;
                 }
                 let seat = game.to_act().first().copied().unwrap_or(0);
-                let action = gin_core::ai::choose_family(
-                    gin_core::ai::Level::Normal,
-                    &game.seat_view(seat),
-                    seed,
-                );
+                let action =
+                    gin_core::ai::choose(gin_core::ai::Level::Normal, &game.seat_view(seat), seed);
                 for e in game.apply(seat, action).unwrap() {
                     let E::TwoHandedEnded { result, .. } = e else {
                         continue;

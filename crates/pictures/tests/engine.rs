@@ -6,7 +6,8 @@
 //! Re-bless the JSON with the PNGs: `GOLDEN_BLESS=1 cargo test -p gin-pictures`.
 
 use gin_core::ai::{self, Level};
-use gin_core::engine::{parse_cards, Action, Card, CardSet, Event, Game, Hand, Options, Phase};
+use gin_core::engine::jersey::{self, Hand, Options, Phase};
+use gin_core::engine::{parse_cards, Action, Card, CardSet, Event, Game, JerseyPublic, Rules};
 use gin_pictures::{render, HandPicture, Picture, PublicHand, Style, TablePicture};
 use std::path::Path;
 
@@ -30,7 +31,17 @@ fn deal(hands: [&str; 3], upcard: &str, stock_top: &str) -> Game {
         .union(stock.iter().copied().collect());
     stock.extend(CardSet::FULL.minus(used).iter());
     let hand = Hand::from_setup(Options::default(), 0, hands, upcard, &stock).unwrap();
-    Game::with_hand(Options::default(), 7, hand)
+    jersey::Game::with_hand(Options::default(), 7, hand).into()
+}
+
+/// A Jersey Gin game with the default options.
+fn new_game(seed: u64) -> (Game, Vec<Event>) {
+    Game::new(Rules::Jersey(Options::default()), seed).unwrap()
+}
+
+/// Jersey Gin's table as everyone sees it.
+fn public(game: &Game) -> JerseyPublic {
+    game.public_view().jersey().expect("Jersey Gin").to_state()
 }
 
 /// Ann (seat 1) draws the 2♦ and knocks with 9; Bob lays off the 6♥ and J♥
@@ -77,7 +88,7 @@ fn a_hand_with_a_card_just_drawn() {
         _ => None,
     });
     let state = game.seat_view(1).to_state();
-    let picture = HandPicture::from_seat(&state, drawn);
+    let picture = HandPicture::from_seat(&state, drawn).expect("a hand in play");
     assert_eq!(picture.drawn, Some("2d".parse().unwrap()));
     assert_eq!(
         picture.count,
@@ -99,7 +110,7 @@ fn the_table_after_a_knock_shows_layoffs_on_the_meld_they_joined() {
         },
     )
     .unwrap();
-    let state = game.public_view().to_state();
+    let state = public(&game);
     let picture = TablePicture::from_public(&state, &NAMES);
     let ann = &picture.seats[1];
     assert_eq!(ann.count, Some(9));
@@ -120,8 +131,8 @@ fn the_table_after_a_knock_shows_layoffs_on_the_meld_they_joined() {
 fn play_into_the_break(game: &mut Game, turns: usize) {
     let mut break_turns = 0;
     while break_turns < turns {
-        let seat = game.to_act().expect("the hand goes on");
-        if game.public_view().breaker().is_some() {
+        let seat = game.first_to_act().expect("the hand goes on");
+        if public(game).breaker.is_some() {
             break_turns += 1;
         }
         let events = game.apply(seat, Action::DrawStock).unwrap();
@@ -150,7 +161,7 @@ fn the_table_during_the_break_shows_melds_and_hidden_hands() {
         "",
     );
     play_into_the_break(&mut game, 2);
-    let state = game.public_view().to_state();
+    let state = public(&game);
     assert!(state.breaker.is_some() && !state.table.is_empty());
     assert_eq!(state.phase, Phase::Draw);
     let picture = TablePicture::from_public(&state, &NAMES);
@@ -181,10 +192,10 @@ fn shown(picture: &TablePicture) -> CardSet {
 #[test]
 fn public_pictures_never_show_a_hidden_card_in_whole_games() {
     for seed in 0..6u64 {
-        let (mut game, _) = Game::new(Options::default(), seed);
+        let (mut game, _) = new_game(seed);
         let mut steps = 0;
         while !game.is_over() && game.hand_no() <= 3 {
-            let state = game.public_view().to_state();
+            let state = public(&game);
             let picture = TablePicture::from_public(&state, &NAMES);
             picture.check().unwrap();
             let table: CardSet = state
@@ -213,7 +224,7 @@ fn public_pictures_never_show_a_hidden_card_in_whole_games() {
             if steps % 25 == 0 || state.hand_result.is_some() {
                 render(&Picture::Table(picture), Style::default()).unwrap();
             }
-            let seat = game.to_act().unwrap_or(0);
+            let seat = game.first_to_act().unwrap_or(0);
             let action = if state.phase == Phase::Over {
                 Action::NextHand
             } else {
@@ -221,7 +232,7 @@ fn public_pictures_never_show_a_hidden_card_in_whole_games() {
             };
             // A seat's own picture always checks and draws.
             if steps % 40 == 0 && state.phase != Phase::Over {
-                let hand = HandPicture::from_seat(&game.seat_view(seat).to_state(), None);
+                let hand = HandPicture::from_seat(&game.seat_state(seat), None).unwrap();
                 render(&Picture::Hand(hand), Style::default()).unwrap();
             }
             game.apply(seat, action).unwrap();
@@ -239,17 +250,17 @@ fn public_pictures_never_show_a_hidden_card_in_whole_games() {
 fn a_hand_end_from_its_public_events_is_the_one_from_the_view() {
     let mut ends = 0;
     for seed in 0..12u64 {
-        let (mut game, events) = Game::new(Options::default(), seed);
+        let (mut game, events) = new_game(seed);
         let mut hand = PublicHand::new();
         let see = |hand: &mut PublicHand, events: Vec<Event>| {
             for e in events.into_iter().filter(Event::is_public) {
-                hand.see(&e.into());
+                hand.see(&e);
             }
         };
         see(&mut hand, events);
         let mut steps = 0;
         loop {
-            let state = game.public_view().to_state();
+            let state = public(&game);
             match &state.hand_result {
                 Some(_) => {
                     assert_eq!(
@@ -265,7 +276,7 @@ fn a_hand_end_from_its_public_events_is_the_one_from_the_view() {
             if game.is_over() || game.hand_no() > 4 {
                 break;
             }
-            let seat = game.to_act().unwrap_or(0);
+            let seat = game.first_to_act().unwrap_or(0);
             let action = if state.phase == Phase::Over {
                 Action::NextHand
             } else {

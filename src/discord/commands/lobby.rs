@@ -5,7 +5,7 @@ use super::{actor, reply_private, request_id};
 use crate::ai::Level;
 use crate::discord::components::{apply, NO_TABLE};
 use crate::discord::{Context, Error};
-use crate::engine::family::Rules;
+use crate::engine::{Rules, Switch};
 use crate::table::service::ApplyError;
 use crate::table::{Actor, ChannelId, Command, Refusal, Settings, StageKind};
 use std::ops::RangeInclusive;
@@ -130,14 +130,27 @@ pub enum GameChoice {
 }
 
 /// What `/gin new` was asked for, before it becomes [`Rules`].
-#[derive(Debug, Clone, Copy, Default)]
+#[derive(Debug, Clone, Copy)]
 pub struct GameAsked {
     pub game: Option<GameChoice>,
-    /// The switches of Part V, by name, that were turned on.
-    pub switches: [(&'static str, Option<bool>); 8],
+    /// Each switch of Part V ([`Switch::ALL`]'s order) and whether its
+    /// option was set.
+    pub switches: [(Switch, Option<bool>); 8],
     pub target: Option<u32>,
     pub undercut_bonus: Option<u32>,
     pub gin_bonus: Option<u32>,
+}
+
+impl Default for GameAsked {
+    fn default() -> Self {
+        GameAsked {
+            game: None,
+            switches: Switch::ALL.map(|s| (s, None)),
+            target: None,
+            undercut_bonus: None,
+            gin_bonus: None,
+        }
+    }
 }
 
 impl GameAsked {
@@ -148,7 +161,7 @@ impl GameAsked {
             .switches
             .iter()
             .filter(|(_, v)| *v == Some(true))
-            .map(|(n, _)| *n)
+            .map(|(s, _)| s.name())
             .collect();
         let game = match self.game {
             Some(g) => g,
@@ -251,16 +264,20 @@ pub async fn new(
     }
     let asked = GameAsked {
         game,
-        switches: [
-            ("oklahoma", oklahoma),
-            ("hollywood", hollywood),
-            ("eleven_card", eleven_cards),
-            ("around_corner", around_the_corner),
-            ("doubling", doubling),
-            ("gin_only", gin_only),
-            ("three_sitout", three_players),
-            ("partnership", partnership),
-        ],
+        // In `Switch::ALL`'s order (`the_switch_options_are_the_switches`).
+        switches: {
+            let on = [
+                oklahoma,
+                hollywood,
+                eleven_cards,
+                around_the_corner,
+                doubling,
+                gin_only,
+                three_players,
+                partnership,
+            ];
+            std::array::from_fn(|i| (Switch::ALL[i], on[i]))
+        },
         target,
         undercut_bonus,
         gin_bonus,
@@ -419,8 +436,8 @@ pub async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::family::GinRules;
-    use crate::engine::Options;
+    use crate::engine::jersey::Options;
+    use crate::engine::GinRules;
 
     /// A refusal is answered in its own words; a failure of ours says
     /// nothing changed and to try again, never as if the player erred.
@@ -517,26 +534,34 @@ mod tests {
     }
 
     fn asked(game: Option<GameChoice>, on: &[&str]) -> GameAsked {
-        let mut a = GameAsked {
+        GameAsked {
             game,
-            switches: [
-                ("oklahoma", None),
-                ("hollywood", None),
-                ("eleven_card", None),
-                ("around_corner", None),
-                ("doubling", None),
-                ("gin_only", None),
-                ("three_sitout", None),
-                ("partnership", None),
-            ],
+            switches: Switch::ALL.map(|s| (s, on.contains(&s.name()).then_some(true))),
             ..GameAsked::default()
-        };
-        for s in a.switches.iter_mut() {
-            if on.contains(&s.0) {
-                s.1 = Some(true);
-            }
         }
-        a
+    }
+
+    /// The switch options of `/gin new` are the switches, in
+    /// `Switch::ALL`'s order (the command builds its `GameAsked` so), each
+    /// under its option name and described in its own words.
+    #[test]
+    fn the_switch_options_are_the_switches() {
+        let command = new();
+        let options: Vec<(&str, Option<&str>)> = command
+            .parameters
+            .iter()
+            .map(|p| (&*p.name, p.description.as_deref()))
+            .filter(|(name, _)| Switch::named(name).is_some())
+            .collect();
+        let want: Vec<(&str, String)> = Switch::ALL
+            .iter()
+            .map(|s| (s.option(), format!("Gin Rummy: {}", s.description())))
+            .collect();
+        assert_eq!(options.len(), want.len(), "{options:?}");
+        for ((name, description), (option, words)) in options.iter().zip(&want) {
+            assert_eq!(name, option);
+            assert_eq!(*description, Some(words.as_str()), "{name}");
+        }
     }
 
     /// `/gin new` with no game is Jersey Gin; `game:gin` alone a standard

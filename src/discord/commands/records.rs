@@ -5,7 +5,7 @@ use super::reply_private;
 use crate::discord::gin_view::rules_line;
 use crate::discord::render::player_name;
 use crate::discord::{Context, Error};
-use crate::engine::family::GameKind;
+use crate::engine::GameKind;
 use crate::table::queries::GameRecord;
 use crate::table::service::StoreError;
 use crate::table::{ChannelId, Player, UserId};

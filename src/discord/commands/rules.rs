@@ -2,7 +2,7 @@
 //! game of the family by name, shown only to the asker.
 
 use crate::discord::{Context, Error};
-use crate::engine::family::{GinRules, Rules};
+use crate::engine::{GinRules, Rules};
 use crate::table::ChannelId;
 
 /// Jersey Gin, in our own words (the full rules: RULES.md). Every text here
@@ -81,7 +81,7 @@ pub fn rules_messages(rules: &Rules) -> Vec<String> {
 }
 
 fn gin_switches(g: &GinRules) -> Vec<&'static str> {
-    use crate::engine::family::OklahomaLimit;
+    use crate::engine::OklahomaLimit;
     let mut out = Vec::new();
     if g.oklahoma {
         out.push(match g.oklahoma_limit {
@@ -218,7 +218,7 @@ mod tests {
         };
         let mut cases: Vec<Rules> = all_choices().iter().map(|c| c.rules()).collect();
         cases.push(Rules::Gin(every_switch));
-        every_switch.oklahoma_limit = crate::engine::family::OklahomaLimit::Current;
+        every_switch.oklahoma_limit = crate::engine::OklahomaLimit::Current;
         cases.push(Rules::Gin(every_switch));
         for rules in cases {
             for text in rules_messages(&rules) {
@@ -258,7 +258,7 @@ mod tests {
         assert!(GIN_ONLY.contains("250"));
         assert_eq!(target(|g| g.partnership = true), 125);
         assert!(PARTNERSHIP.contains("125"));
-        assert_eq!(crate::engine::family::ColonelRules::default().hands, 4);
+        assert_eq!(crate::engine::ColonelRules::default().hands, 4);
         assert!(COLONEL.contains("Four hands"));
     }
 

@@ -28,7 +28,7 @@ pub mod testing;
 use super::prune::{LogMark, PruneReport};
 use super::types::*;
 use super::{stats, Commit, Job, StoreBackend, StoreError, Write, WriterStats, MAX_BATCH};
-use crate::engine::family::GameKind;
+use crate::engine::GameKind;
 use postgres::{Client, GenericClient, NoTls, Statement};
 use std::collections::HashMap;
 use std::sync::{mpsc, Arc, Mutex};

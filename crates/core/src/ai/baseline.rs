@@ -19,7 +19,7 @@
 
 use super::gin::{fallback, Spot};
 use super::seen::makes_meld;
-use crate::engine::family::{Action, GinPhase, SeatView};
+use crate::engine::{Action, GinPhase, SeatView};
 use crate::engine::{Card, CardSet};
 
 pub fn choose(view: &SeatView<'_>, seed: u64) -> Action {

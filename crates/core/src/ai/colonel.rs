@@ -23,8 +23,8 @@
 
 use super::gin::fallback;
 use super::seen::{makes_meld, Seen};
-use crate::engine::family::{Action, ColonelPhase, ColonelView, Event, SeatView};
 use crate::engine::melds::MeldRules;
+use crate::engine::{Action, ColonelPhase, ColonelView, Event, SeatView};
 use crate::engine::{Card, CardSet, Seat};
 
 const RULES: MeldRules = MeldRules::COLONEL;

@@ -2,6 +2,7 @@
 //! highest among equals), take the upcard only when it lowers the deadwood,
 //! knock as soon as it may. The baseline the other levels are measured on.
 
+use super::knowledge::jersey_table;
 use crate::engine::melds::{best_discards, deadwood, usable_at_once};
 use crate::engine::{Action, CardSet, SeatView};
 
@@ -13,10 +14,11 @@ pub fn choose(view: &SeatView<'_>) -> Action {
     let hand = view.hand();
     if legal.contains(&Action::DrawStock) {
         if legal.contains(&Action::TakeDiscard) {
-            if let Some(top) = view.public().top_discard() {
+            let public = jersey_table(view);
+            if let Some(top) = public.top_discard() {
                 let with = best_discards(hand.with(top), CardSet::from_cards([top]));
-                let broken = view.public().breaker().is_some();
-                let table: Vec<CardSet> = view.public().table().iter().map(|m| m.cards).collect();
+                let broken = public.breaker().is_some();
+                let table: Vec<CardSet> = public.table().iter().map(|m| m.cards).collect();
                 if with.deadwood_after < deadwood(hand)
                     || (broken && usable_at_once(hand, top, &table))
                 {

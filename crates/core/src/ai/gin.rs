@@ -31,8 +31,8 @@
 
 use super::pick::lowest_total;
 use super::seen::{makes_meld, related, Seen};
-use crate::engine::family::{Action, GinPhase, GinTableView, Rules, SeatView};
 use crate::engine::melds::MeldRules;
+use crate::engine::{Action, GinPhase, GinTableView, Rules, SeatView};
 use crate::engine::{Card, CardSet, Seat};
 use smallvec::SmallVec;
 use std::cmp::Reverse;

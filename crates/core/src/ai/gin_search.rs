@@ -33,13 +33,14 @@ use super::gin::{self, Params, Spot, Standing};
 use super::race::{HandModel, RaceModel};
 use super::search::{self, Budget, Choice, Problem, Racing};
 use super::seen::{Memory, Seen};
-use crate::engine::family::gin_hand::{
+use crate::engine::gin::hand::{
     oklahoma_limit, score_hand, KnockLimit, NO_STOCK_TURNS, STOCK_FLOOR,
 };
-use crate::engine::family::{
-    Action, Game, GinHand, GinPhase, HandSettings, NextDealer, OklahomaLimit, Rules, SeatView,
-};
 use crate::engine::melds::MeldRules;
+use crate::engine::{
+    Action, Game, GinHand, GinPhase, HandSettings, NextDealer, OklahomaLimit, Rules,
+    SeatView,
+};
 use crate::engine::{Card, CardSet, Seat, Suit};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
@@ -848,13 +849,13 @@ mod tests {
         ];
         let mut compared = 0;
         for (n, names) in switches.iter().enumerate() {
-            let mut rules = crate::engine::family::GinRules::default();
+            let mut rules = crate::engine::GinRules::default();
             for name in names.iter() {
                 rules.set_switch(name).unwrap();
             }
             let mut all = vec![Rules::Gin(rules)];
             if n == 0 {
-                all.push(Rules::Gin(crate::engine::family::GinRules::eaai_2021()));
+                all.push(Rules::Gin(crate::engine::GinRules::eaai_2021()));
             }
             for rules in all {
                 for seed in 0..2u64 {
@@ -933,7 +934,7 @@ mod tests {
         let mut checked = 0;
         for seed in 0..6u64 {
             let (mut game, _) =
-                Game::new(Rules::Gin(crate::engine::family::GinRules::default()), seed).unwrap();
+                Game::new(Rules::Gin(crate::engine::GinRules::default()), seed).unwrap();
             for _ in 0..30 {
                 if game.is_over() || game.between_hands() {
                     break;
@@ -980,7 +981,7 @@ mod tests {
     fn a_capped_roll_out_player_knocks_only_with_gin() {
         let (mut held, mut gins) = (0, 0);
         for seed in 0..10u64 {
-            let rules = Rules::Gin(crate::engine::family::GinRules::eaai_2021());
+            let rules = Rules::Gin(crate::engine::GinRules::eaai_2021());
             let (mut game, _) = Game::new(rules, seed).unwrap();
             while !game.is_over() {
                 if game.between_hands() {
@@ -1027,8 +1028,7 @@ mod tests {
     /// deadwood on average.
     #[test]
     fn worlds_place_the_unseen_cards_and_strength_lowers_deadwood() {
-        let (mut game, _) =
-            Game::new(Rules::Gin(crate::engine::family::GinRules::default()), 5).unwrap();
+        let (mut game, _) = Game::new(Rules::Gin(crate::engine::GinRules::default()), 5).unwrap();
         let mut checked = 0;
         let mut steps = 0;
         while !game.is_over() && steps < 60 {
@@ -1087,7 +1087,7 @@ mod tests {
         let (mut unmelded_off, mut unmelded_on, mut known_cards) = (0u32, 0u32, 0u32);
         for seed in 0..12u64 {
             let (mut game, _) =
-                Game::new(Rules::Gin(crate::engine::family::GinRules::default()), seed).unwrap();
+                Game::new(Rules::Gin(crate::engine::GinRules::default()), seed).unwrap();
             let mut steps = 0;
             while !game.is_over() && steps < 80 {
                 let seat = game.to_act().first().copied().unwrap_or(0);
@@ -1135,7 +1135,7 @@ mod tests {
     /// same roll-out players as the fast roll-out.
     #[test]
     fn doubling_rolls_out_in_the_engine() {
-        let mut rules = crate::engine::family::GinRules::default();
+        let mut rules = crate::engine::GinRules::default();
         rules.set_switch("doubling").unwrap();
         let (mut game, _) = Game::new(Rules::Gin(rules), 3).unwrap();
         let mut met = 0;

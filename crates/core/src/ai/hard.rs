@@ -48,15 +48,16 @@
 //! `docs/strength.md`.
 
 use super::jersey::{JerseyProblem, Player, Sampling};
-use super::knowledge::{outs_split, Knowledge};
+use super::knowledge::{jersey_table, outs_split, Knowledge};
 use super::normal::break_score;
 use super::pick::lowest_total;
 use super::race;
 use super::search::{self, Budget, Choice, Racing};
+use crate::engine::jersey::Phase;
 use crate::engine::melds::{
     best_arrangement, best_discards, deadwood, each_discard, usable_at_once,
 };
-use crate::engine::{Action, Card, CardSet, Phase, SeatView};
+use crate::engine::{Action, Card, CardSet, SeatView};
 use smallvec::SmallVec;
 
 /// Weights of the hard player (found by simulation).
@@ -163,7 +164,7 @@ pub fn choose_with(
     tuning: &Tuning,
 ) -> Choice<Action> {
     let start = std::time::Instant::now();
-    let public = view.public();
+    let public = jersey_table(view);
     let only = |action| Choice {
         action,
         worlds: 0,
@@ -205,10 +206,14 @@ pub fn candidates(view: &SeatView<'_>, tuning: &Tuning) -> (Knowledge, Vec<Actio
 /// How hard plays its own seat in the search's roll-outs: its heuristic
 /// without the look-ahead (microseconds a move).
 pub fn roll_out_player(p: &Params) -> Player {
-    Player::Hard(Params {
+    let p = Params {
         la_candidates: 1,
         ..*p
-    })
+    };
+    Player::Own(std::sync::Arc::new(move |k: &mut Knowledge| {
+        k.infer(p.near_factor, p.far_factor);
+        quick_choice(k, &p)
+    }))
 }
 
 /// The draws worth comparing, the heuristic's choice first.

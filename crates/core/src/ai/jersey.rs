@@ -8,13 +8,13 @@
 //! exactly as the engine does.
 
 use super::jersey_infer::{History, Reading};
-use super::knowledge::{Knowledge, Moment, Seen};
+use super::knowledge::{jersey_table, Knowledge, Moment, Seen};
+use super::normal;
 use super::race::RaceModel;
 use super::search::Problem;
-use super::{hard, normal};
-use crate::engine::hand::{score_break, score_knock};
+use crate::engine::jersey::{left_of, score_break, score_knock, Options, Phase};
 use crate::engine::melds::{arrange, deadwood, knocker_arrangement};
-use crate::engine::{left_of, Action, Card, CardSet, Event, Options, Phase, Seat, SeatView};
+use crate::engine::{Action, Card, CardSet, Event, Seat, SeatView};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -50,7 +50,7 @@ impl World {
     /// hands hold only their known cards and the stock is empty until a
     /// sample fills them.
     fn from_view(view: &SeatView<'_>, k: &Knowledge) -> World {
-        let public = view.public();
+        let public = jersey_table(view);
         let mut pile = [NO_CARD; 52];
         for (slot, &c) in pile.iter_mut().zip(public.discards()) {
             *slot = c;
@@ -161,7 +161,9 @@ impl World {
                 self.hands[seat].remove(card);
                 self.knock(seat, options);
             }
-            Action::NextHand => unreachable!("roll-outs stop at the end of the hand"),
+            // Roll-outs stop at the end of the hand, and Jersey Gin's players
+            // choose among its legal actions only.
+            other => unreachable!("{other:?} is not a move of a Jersey Gin hand"),
         }
     }
 
@@ -250,24 +252,33 @@ impl World {
 }
 
 /// Who plays a seat in the roll-outs.
-#[derive(Debug, Clone, Copy)]
+#[derive(Clone)]
 pub enum Player {
     /// The normal player: the search's model of an opponent.
     Normal(normal::Params),
-    /// Hard's heuristic without its look-ahead: the deciding seat's own
-    /// play after the action searched (a roll-out should play as well as
-    /// the seat will, and this costs microseconds).
-    Hard(hard::Params),
+    /// The deciding seat's own play after the action searched, as its level
+    /// gives it (hard: its heuristic without the look-ahead,
+    /// `hard::roll_out_player`): a roll-out should play as well as the seat
+    /// will, at a cost of microseconds a move. A function rather than the
+    /// level's weights, so that this module needs no level that searches
+    /// with it.
+    Own(std::sync::Arc<dyn Fn(&mut Knowledge) -> Action + Send + Sync>),
+}
+
+impl std::fmt::Debug for Player {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Player::Normal(p) => f.debug_tuple("Normal").field(p).finish(),
+            Player::Own(_) => f.write_str("Own"),
+        }
+    }
 }
 
 impl Player {
     fn decide(&self, k: &mut Knowledge) -> Action {
         match self {
             Player::Normal(p) => normal::decide(k, p),
-            Player::Hard(p) => {
-                k.infer(p.near_factor, p.far_factor);
-                hard::quick_choice(k, p)
-            }
+            Player::Own(decide) => decide(k),
         }
     }
 }
@@ -331,7 +342,7 @@ impl JerseyProblem {
         own: Player,
         seed: u64,
     ) -> Self {
-        let public = view.public();
+        let public = jersey_table(view);
         let opponents = [left_of(k.me), left_of(left_of(k.me))];
         let mut problem = JerseyProblem {
             template: World::from_view(view, k),
@@ -345,7 +356,7 @@ impl JerseyProblem {
             race,
             players: std::array::from_fn(|s| {
                 if s == k.me {
-                    own
+                    own.clone()
                 } else {
                     Player::Normal(normal::Params::default())
                 }
@@ -493,7 +504,9 @@ impl Problem for JerseyProblem {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Game, Hand};
+    use crate::ai::knowledge::testing::{jersey_game, jersey_state};
+    use crate::engine::jersey::Hand;
+    use crate::engine::Game;
 
     /// A world that copies a real hand exactly (every hidden card where it
     /// really is), for checking roll-outs against the engine.
@@ -501,7 +514,7 @@ mod tests {
         let view = game.seat_view(seat);
         let k = Knowledge::new(&view);
         let mut w = World::from_view(&view, &k);
-        let hand: &Hand = game.hand();
+        let hand: &Hand = jersey_state(game).hand();
         w.hands = [0, 1, 2].map(|s| hand.hand_of(s));
         let stock = hand.stock();
         w.stock[..stock.len()].copy_from_slice(stock);
@@ -513,28 +526,29 @@ mod tests {
     #[test]
     fn roll_outs_match_the_engine() {
         let options = Options::default();
-        let players = [Player::Normal(normal::Params::default()); 3];
+        let players: [Player; 3] =
+            std::array::from_fn(|_| Player::Normal(normal::Params::default()));
         let mut checked = 0;
         for seed in 0..60 {
-            let (mut game, _) = Game::new(options, seed);
+            let mut game = jersey_game(seed);
             let mut step = 0;
             while !game.is_over() {
                 if game.between_hands() {
                     game.apply(0, Action::NextHand).unwrap();
                     continue;
                 }
-                let seat = game.to_act().unwrap();
+                let seat = game.first_to_act().unwrap();
                 if step % 7 == 0 {
                     let mut w = exact_world(&game, seat);
                     w.play_out(&options, &players);
                     let mut real = game.clone();
                     let hand_no = real.hand_no();
                     while real.hand_no() == hand_no && !real.between_hands() && !real.is_over() {
-                        let s = real.to_act().unwrap();
+                        let s = real.first_to_act().unwrap();
                         let a = normal::choose(&real.seat_view(s));
                         real.apply(s, a).unwrap();
                     }
-                    let r = real.hand().result().unwrap();
+                    let r = jersey_state(&real).hand().result().unwrap();
                     assert_eq!(
                         w.result,
                         Some((r.winner, r.points)),
@@ -553,18 +567,17 @@ mod tests {
     #[test]
     fn samples_keep_what_the_seat_knows() {
         use rand::SeedableRng;
-        let options = Options::default();
         for seed in 0..20 {
-            let (mut game, _) = Game::new(options, seed);
+            let mut game = jersey_game(seed);
             for _ in 0..(seed as usize % 9) * 2 {
-                let Some(s) = game.to_act() else { break };
+                let Some(s) = game.first_to_act() else { break };
                 let a = normal::choose(&game.seat_view(s));
                 game.apply(s, a).unwrap();
             }
-            if game.to_act().is_none() {
+            if game.first_to_act().is_none() {
                 continue;
             }
-            let seat = game.to_act().unwrap();
+            let seat = game.first_to_act().unwrap();
             let view = game.seat_view(seat);
             let mut k = Knowledge::new(&view);
             k.infer(2.0, 0.5);
@@ -590,7 +603,7 @@ mod tests {
                         p.sample(&mut rng, &mut w);
                         assert_eq!(w.hands[seat], view.hand());
                         for s in 0..3 {
-                            assert_eq!(w.hands[s].len(), game.hand().hand_of(s).len());
+                            assert_eq!(w.hands[s].len(), game.hand_of(s).len());
                             assert!(k.known[s].is_subset(w.hands[s]));
                         }
                         let stock = CardSet::from_cards(w.stock[..w.stock_len].iter().copied());
@@ -600,7 +613,7 @@ mod tests {
                             .union(stock)
                             .union(w.pile_set);
                         assert_eq!(all, CardSet::FULL, "every card once");
-                        assert_eq!(w.stock_len, game.hand().stock_len());
+                        assert_eq!(w.stock_len, jersey_state(&game).hand().stock_len());
                     }
                 }
             }
@@ -610,14 +623,14 @@ mod tests {
     /// A deal `moves` normal moves in (seeded), with the seat to act;
     /// None when the hand ended or is in its break by then.
     fn mid_hand(seed: u64, moves: usize) -> Option<(Game, Seat)> {
-        let (mut game, _) = Game::new(Options::default(), seed);
+        let mut game = jersey_game(seed);
         for _ in 0..moves {
-            let Some(s) = game.to_act() else { break };
+            let Some(s) = game.first_to_act() else { break };
             let a = normal::choose(&game.seat_view(s));
             game.apply(s, a).unwrap();
         }
-        let seat = game.to_act()?;
-        if game.between_hands() || game.hand().breaker().is_some() {
+        let seat = game.first_to_act()?;
+        if game.between_hands() || jersey_state(&game).hand().breaker().is_some() {
             return None;
         }
         Some((game, seat))

@@ -17,9 +17,10 @@
 //! its weights are soft, so a surprising move only makes a hand less
 //! likely.
 
-use super::knowledge::{Knowledge, Moment, Seen};
+use super::knowledge::{jersey_table, Knowledge, Moment, Seen};
 use super::normal;
-use crate::engine::{Action, Card, CardSet, Event, Phase, Seat, SeatView};
+use crate::engine::jersey::Phase;
+use crate::engine::{Action, Card, CardSet, Event, Seat, SeatView};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
@@ -80,7 +81,7 @@ pub struct History {
 impl History {
     /// The turns of every seat but the viewer's, before the break.
     pub fn of(view: &SeatView<'_>) -> History {
-        let public = view.public();
+        let public = jersey_table(view);
         let me = view.seat();
         let log = public.log();
         // The pile is rebuilt from its first card, the upcard: the bottom
@@ -287,7 +288,7 @@ impl History {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Game, Options};
+    use crate::ai::knowledge::testing::{jersey_game, jersey_state};
     use rand::SeedableRng;
 
     /// Plays normal in every seat and weighs, at many points, each
@@ -300,18 +301,18 @@ mod tests {
         let mut rng = ChaCha8Rng::seed_from_u64(1);
         let (mut real_sum, mut random_sum, mut n) = (0f64, 0f64, 0);
         for seed in 0..40 {
-            let (mut game, _) = Game::new(Options::default(), seed);
+            let mut game = jersey_game(seed);
             for step in 0..18 {
-                if game.to_act().is_none() {
+                if game.first_to_act().is_none() {
                     break;
                 }
-                let seat = game.to_act().unwrap();
-                if step >= 6 && game.hand().breaker().is_none() {
+                let seat = game.first_to_act().unwrap();
+                if step >= 6 && jersey_state(&game).hand().breaker().is_none() {
                     let view = game.seat_view(seat);
                     let history = History::of(&view);
                     let k = Knowledge::new(&view);
                     for o in (0..3).filter(|&o| o != seat) {
-                        let real = game.hand().hand_of(o);
+                        let real = game.hand_of(o);
                         let w = history.weight(o, real, &reading, &params, &mut rng);
                         real_sum += w as f64;
                         // A random hand: the known cards and random unseen ones.

@@ -7,7 +7,8 @@
 
 use super::seen::same_rank;
 use crate::engine::cards::LANE;
-use crate::engine::{left_of, Card, CardSet, Event, Phase, Seat, SeatView};
+use crate::engine::jersey::{left_of, Phase};
+use crate::engine::{Card, CardSet, Event, JerseyView, Seat, SeatView};
 
 /// See [`Knowledge::may_take`].
 pub const MAX_TAKES_IN_A_ROW: u32 = 6;
@@ -142,9 +143,16 @@ pub struct Knowledge {
     pub far_factor: f32,
 }
 
+/// Jersey Gin's table in a seat's view: what Jersey Gin's players read.
+pub fn jersey_table<'a>(view: &SeatView<'a>) -> JerseyView<'a> {
+    view.public()
+        .jersey()
+        .expect("Jersey Gin's players are given Jersey Gin games")
+}
+
 impl Knowledge {
     pub fn new(view: &SeatView<'_>) -> Knowledge {
-        let public = view.public();
+        let public = jersey_table(view);
         let table: Vec<CardSet> = public.table().iter().map(|m| m.cards).collect();
         let moment = Moment {
             me: view.seat(),
@@ -444,4 +452,26 @@ pub fn hand_outs(hand: CardSet) -> CardSet {
     let pairs = (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d);
     let sets = pairs * 0x0001_0001_0001_0001u64;
     CardSet((runs | sets) & !h)
+}
+
+/// Jersey Gin games for the players' tests, and the whole state (hidden
+/// cards included) their checks compare with.
+#[cfg(test)]
+pub(crate) mod testing {
+    use crate::engine::{jersey, Game, Rules};
+
+    /// A Jersey Gin game with the default options.
+    pub(crate) fn jersey_game(seed: u64) -> Game {
+        Game::new(Rules::Jersey(jersey::Options::default()), seed)
+            .expect("the default options are valid")
+            .0
+    }
+
+    /// The Jersey Gin game inside `game`, hidden cards and all.
+    pub(crate) fn jersey_state(game: &Game) -> &jersey::Game {
+        match game {
+            Game::Jersey(g) => g,
+            _ => panic!("a Jersey Gin game"),
+        }
+    }
 }

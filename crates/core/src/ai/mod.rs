@@ -19,8 +19,7 @@ pub mod seen;
 
 pub use search::Budget;
 
-use crate::engine::family::{self, GameKind};
-use crate::engine::{Action, SeatView};
+use crate::engine::{Action, Game, GameKind, SeatView};
 use serde::{Deserialize, Serialize};
 
 /// How well a computer seat plays.
@@ -72,56 +71,26 @@ pub struct Config {
     pub budget: Budget,
 }
 
-/// Chooses a legal action for the seat of `view` with the default
-/// [`Config`] (hard thinks 50 ms a decision). `seed` makes any random
-/// choice repeatable (callers pass e.g. the game seed mixed with the move
-/// counter). Must only be called when the seat has a legal action.
+/// Chooses a legal action for the seat of `view` in any game of the family
+/// (Jersey Gin's players, two-handed Gin's with every switch, Colonel's)
+/// with the default [`Config`] (hard thinks 50 ms a decision). `seed`
+/// makes any random choice repeatable (callers pass [`move_seed`]). Must
+/// only be called when the seat has a legal action.
 pub fn choose(level: Level, view: &SeatView<'_>, seed: u64) -> Action {
     choose_with(level, view, seed, &Config::default())
 }
 
 /// [`choose`] with a [`Config`]. With a budget of a fixed number of worlds
-/// every level is deterministic: the same view and seed give the same
-/// action.
+/// every level of every game is deterministic: the same view and seed give
+/// the same action.
 pub fn choose_with(level: Level, view: &SeatView<'_>, seed: u64, config: &Config) -> Action {
-    match level {
-        Level::Easy => easy::choose(view),
-        Level::Normal => normal::choose(view),
-        Level::Hard => hard::choose(view, seed, config.budget),
-    }
-}
-
-/// The seed a computer seat uses for one move: the game's seed mixed with
-/// the number of moves made so far (SplitMix64's finaliser). The table
-/// service, `jersey-gin sim` and `replay` all use this one function, so a
-/// stored game's computer moves can be recomputed exactly.
-pub fn move_seed(game_seed: u64, moves: u32) -> u64 {
-    let mut z = game_seed ^ (moves as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
-/// Chooses a legal action for the seat of `view` in any game of the family:
-/// Jersey Gin's players, two-handed Gin's (every switch) or Colonel's, with
-/// the default [`Config`] (hard searches 50 ms a decision in two-handed
-/// Gin). Must only be called when the seat has a legal action.
-pub fn choose_family(level: Level, view: &family::SeatView<'_>, seed: u64) -> family::Action {
-    choose_family_with(level, view, seed, &Config::default())
-}
-
-/// [`choose_family`] with a [`Config`]: with a budget of a fixed number of
-/// worlds every level of every game is deterministic.
-pub fn choose_family_with(
-    level: Level,
-    view: &family::SeatView<'_>,
-    seed: u64,
-    config: &Config,
-) -> family::Action {
     match view.public().rules().kind() {
-        GameKind::Jersey => match view.jersey() {
-            Some(v) => choose_with(level, &v, seed, config).into(),
-            None => gin::fallback(view),
+        // Jersey Gin has seats 0 to 2; any other holds no cards.
+        GameKind::Jersey if view.seat() >= 3 => gin::fallback(view),
+        GameKind::Jersey => match level {
+            Level::Easy => easy::choose(view),
+            Level::Normal => normal::choose(view),
+            Level::Hard => hard::choose(view, seed, config.budget),
         },
         GameKind::Gin => match level {
             Level::Easy => gin::choose_easy(view),
@@ -136,6 +105,17 @@ pub fn choose_family_with(
             Level::Hard => colonel::choose_with(view, &colonel::Params::HARD),
         },
     }
+}
+
+/// The seed a computer seat uses for one move: the game's seed mixed with
+/// the number of moves made so far (SplitMix64's finaliser). The table
+/// service, `jersey-gin sim` and `replay` all use this one function, so a
+/// stored game's computer moves can be recomputed exactly.
+pub fn move_seed(game_seed: u64, moves: u32) -> u64 {
+    let mut z = game_seed ^ (moves as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
 }
 
 /// Who plays a computer seat in a simulation: one of the levels, or the
@@ -154,36 +134,26 @@ impl Player {
             Player::Baseline => "baseline",
         }
     }
-    /// Chooses for the seat of `view` (see [`choose_family`]).
-    pub fn choose(self, view: &family::SeatView<'_>, seed: u64) -> family::Action {
+    /// Chooses for the seat of `view` (see [`choose`]).
+    pub fn choose(self, view: &SeatView<'_>, seed: u64) -> Action {
         self.choose_with(view, seed, &Config::default())
     }
-    /// [`Player::choose`] with a [`Config`] (see [`choose_family_with`]).
-    pub fn choose_with(
-        self,
-        view: &family::SeatView<'_>,
-        seed: u64,
-        config: &Config,
-    ) -> family::Action {
+    /// [`Player::choose`] with a [`Config`] (see [`choose_with`]).
+    pub fn choose_with(self, view: &SeatView<'_>, seed: u64, config: &Config) -> Action {
         match self {
-            Player::Level(level) => choose_family_with(level, view, seed, config),
+            Player::Level(level) => choose_with(level, view, seed, config),
             Player::Baseline if view.public().rules().kind() == GameKind::Gin => {
                 baseline::choose(view, seed)
             }
-            Player::Baseline => choose_family_with(Level::Easy, view, seed, config),
+            Player::Baseline => choose_with(Level::Easy, view, seed, config),
         }
     }
     /// Chooses for `seat` of `game` with the game's move seed.
-    pub fn choose_in(self, game: &family::Game, seat: usize) -> family::Action {
+    pub fn choose_in(self, game: &Game, seat: usize) -> Action {
         self.choose_in_with(game, seat, &Config::default())
     }
     /// [`Player::choose_in`] with a [`Config`].
-    pub fn choose_in_with(
-        self,
-        game: &family::Game,
-        seat: usize,
-        config: &Config,
-    ) -> family::Action {
+    pub fn choose_in_with(self, game: &Game, seat: usize, config: &Config) -> Action {
         self.choose_with(
             &game.seat_view(seat),
             move_seed(game.seed(), game.moves()),
@@ -213,7 +183,10 @@ impl std::fmt::Display for Player {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Card, CardSet, Game, Hand, Options, Phase};
+    use crate::engine::jersey::{self, Hand, Options, Phase};
+    use crate::engine::{Card, CardSet};
+    use knowledge::jersey_table;
+    use knowledge::testing::jersey_game;
 
     fn card(s: &str) -> Card {
         s.parse().unwrap()
@@ -233,10 +206,10 @@ mod tests {
     /// every level would choose a legal action, deterministically.
     fn check_games(seeds: std::ops::Range<u64>, seats: [Level; 3]) {
         for seed in seeds {
-            let (mut game, _) = Game::new(Options::default(), seed);
+            let mut game = jersey_game(seed);
             let mut steps = 0;
             while !game.is_over() {
-                let seat = game.to_act().unwrap_or(0);
+                let seat = game.first_to_act().unwrap_or(0);
                 let legal = game.legal_actions(seat);
                 let ds = move_seed(seed, game.moves());
                 for level in Level::ALL {
@@ -310,7 +283,7 @@ mod tests {
             &stock,
         )
         .unwrap();
-        let mut game = Game::with_hand(options, 7, hand);
+        let mut game = Game::from(jersey::Game::with_hand(options, 7, hand));
         let first1 = s1.first().unwrap();
         let first2 = s2.first().unwrap();
         for (seat, action) in [
@@ -352,9 +325,12 @@ mod tests {
     fn decisions_depend_only_on_what_the_seat_may_see() {
         let a = feeding_setup_with(false);
         let b = feeding_setup_with(true);
-        assert_ne!(a.hand().hand_of(2), b.hand().hand_of(2));
-        assert_eq!(a.hand().hand_of(0), b.hand().hand_of(0));
-        assert_eq!(a.public_view().log(), b.public_view().log());
+        assert_ne!(a.hand_of(2), b.hand_of(2));
+        assert_eq!(a.hand_of(0), b.hand_of(0));
+        assert_eq!(
+            a.public_view().jersey().unwrap().log(),
+            b.public_view().jersey().unwrap().log()
+        );
         for level in Level::ALL {
             for seed in 0..20 {
                 assert_eq!(
@@ -403,9 +379,9 @@ mod tests {
         // (Scarne: knock as soon as possible; it wins the race in sims).
         let mut seen = 0;
         for seed in 0..20 {
-            let (mut game, _) = Game::new(Options::default(), seed);
+            let mut game = jersey_game(seed);
             while !game.is_over() {
-                let seat = game.to_act().unwrap_or(0);
+                let seat = game.first_to_act().unwrap_or(0);
                 let legal = game.legal_actions(seat);
                 let view = game.seat_view(seat);
                 if legal.iter().any(|a| matches!(a, Action::Knock { .. })) {
@@ -429,9 +405,11 @@ mod tests {
     fn hard_searches_by_default_and_repeats_itself() {
         let mut searched = 0;
         for seed in 0..4 {
-            let (mut game, _) = Game::new(Options::default(), seed);
+            let mut game = jersey_game(seed);
             for step in 0..40 {
-                let Some(seat) = game.to_act() else { break };
+                let Some(seat) = game.first_to_act() else {
+                    break;
+                };
                 let view = game.seat_view(seat);
                 let tuning = hard::Tuning::default();
                 let a = hard::choose_with(&view, seed ^ step, Budget::Worlds(30), &tuning);
@@ -453,16 +431,16 @@ mod tests {
     fn hard_takes_usable_upcards_in_the_break() {
         let mut seen = 0;
         for seed in 0..60 {
-            let (mut game, _) = Game::new(Options::default(), seed);
+            let mut game = jersey_game(seed);
             while !game.is_over() {
-                let seat = game.to_act().unwrap_or(0);
+                let seat = game.first_to_act().unwrap_or(0);
                 let legal = game.legal_actions(seat);
                 let view = game.seat_view(seat);
-                let broken = view.public().breaker().is_some();
+                let broken = jersey_table(&view).breaker().is_some();
                 let guard = knowledge::Knowledge::new(&view).may_take();
                 if broken
                     && guard
-                    && view.public().phase() == Phase::Draw
+                    && jersey_table(&view).phase() == Phase::Draw
                     && legal.contains(&Action::TakeDiscard)
                 {
                     seen += 1;

@@ -11,10 +11,11 @@
 //! only when it lowers the deadwood by 5 or more: a blind stock draw is
 //! usually worth more than a small sure improvement.
 
-use super::knowledge::{outs, related, Knowledge};
+use super::knowledge::{jersey_table, outs, related, Knowledge};
 use super::pick::lowest_total;
+use crate::engine::jersey::Phase;
 use crate::engine::melds::{arrange, best_discards, deadwood, each_discard, usable_at_once};
-use crate::engine::{Action, Card, CardSet, Phase, SeatView};
+use crate::engine::{Action, Card, CardSet, SeatView};
 use smallvec::SmallVec;
 
 /// Weights of the normal player (found by simulation).
@@ -49,7 +50,7 @@ pub fn choose(view: &SeatView<'_>) -> Action {
 }
 
 pub fn choose_with(view: &SeatView<'_>, p: &Params) -> Action {
-    if view.public().phase() == Phase::Over {
+    if jersey_table(view).phase() == Phase::Over {
         return Action::NextHand;
     }
     decide(&Knowledge::new(view), p)

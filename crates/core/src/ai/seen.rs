@@ -5,8 +5,8 @@
 //! still unseen. Also the meld shapes of each ace rule (which two cards make
 //! a three-card meld with a given card), for outs and danger estimates.
 
-use crate::engine::family::Event;
 use crate::engine::melds::{AceRule, MeldRules};
+use crate::engine::Event;
 use crate::engine::{Card, CardSet, Seat};
 
 /// What a seat knows about the hand in play.

@@ -1,270 +1,236 @@
-//! A whole game: the first-dealer draw, hands to the target, bonuses (R3, R9).
-//!
-//! All randomness comes from the seed. Each shuffle uses its own ChaCha
-//! stream (0 for the dealer draw, n for hand n), so a game's state needs no
-//! generator state and `(options, seed, actions)` reproduces it exactly.
+//! The one game type: Jersey Gin, two-handed Gin (with its switches) or
+//! Colonel, behind one interface. What may be seen of it is in
+//! [`super::view`].
 
-use super::cards::{Card, CardSet};
-use super::hand::{Hand, Phase};
-use super::types::*;
-use rand::seq::SliceRandom;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
+use super::action::Action;
+use super::cards::CardSet;
+use super::colonel::ColonelGame;
+use super::event::Event;
+use super::gin::GinGame;
+use super::jersey::Game as JerseyGame;
+use super::rules::{GameKind, Rules};
+use super::types::{ActionError, Seat, Standings};
 use serde::{Deserialize, Serialize};
 
-/// A shuffled deck for stream `stream` of `seed`.
-pub fn shuffled_deck(seed: u64, stream: u64) -> [Card; 52] {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    rng.set_stream(stream);
-    let mut deck = [Card::from_index(0); 52];
-    for (slot, c) in deck.iter_mut().zip(Card::all()) {
-        *slot = c;
-    }
-    deck.shuffle(&mut rng);
-    deck
-}
-
-/// R3.2: the highest rank deals (ace low); ties by suit, ♠ > ♥ > ♦ > ♣.
-pub fn first_dealer(cards: [Card; 3]) -> Seat {
-    (0..3)
-        .max_by_key(|&s| (cards[s].rank(), cards[s].suit()))
-        .expect("three seats")
-}
-
+/// A game of the family. An enum rather than a trait object: the family is
+/// closed and small, the state serialises and compares as a value, and a
+/// front end that must render a game differently can match on it. Every
+/// arm takes the same [`Action`]s and emits the same [`Event`]s.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Game {
-    options: Options,
-    seed: u64,
-    /// Points from hands (bonuses are added at the end, R9.2).
-    scores: [u32; 3],
-    boxes: [u32; 3],
-    hand_no: u32,
-    hand: Hand,
-    /// Every hand result so far, in order.
-    results: Vec<HandResult>,
-    result: Option<GameResult>,
-    /// Actions applied so far: the turn counter that buttons carry.
-    moves: u32,
+#[serde(tag = "game", content = "state", rename_all = "snake_case")]
+pub enum Game {
+    Jersey(Box<JerseyGame>),
+    Gin(Box<GinGame>),
+    Colonel(Box<ColonelGame>),
+}
+
+impl From<JerseyGame> for Game {
+    fn from(g: JerseyGame) -> Game {
+        Game::Jersey(Box::new(g))
+    }
+}
+impl From<GinGame> for Game {
+    fn from(g: GinGame) -> Game {
+        Game::Gin(Box::new(g))
+    }
+}
+impl From<ColonelGame> for Game {
+    fn from(g: ColonelGame) -> Game {
+        Game::Colonel(Box::new(g))
+    }
 }
 
 impl Game {
-    /// Starts a game: the first-dealer draw and the first deal.
-    pub fn new(options: Options, seed: u64) -> (Game, Vec<Event>) {
-        let draw = shuffled_deck(seed, 0);
-        let cards = [draw[0], draw[1], draw[2]];
-        let dealer = first_dealer(cards);
-        let mut events = vec![Event::DealerDraw { cards, dealer }];
-        let game = Game::with_hand(
-            options,
-            seed,
-            Hand::deal(options, dealer, &shuffled_deck(seed, 1)),
-        );
-        events.push(dealt_event(&game.hand, 1));
-        (game, events)
+    /// Starts a game: the draw for seats or dealer and the first deal.
+    /// Invalid rules are refused with the reason.
+    pub fn new(rules: Rules, seed: u64) -> Result<(Game, Vec<Event>), String> {
+        Game::start(rules, seed, None)
     }
 
-    /// A game whose first hand is a given one (scripted tests); later hands
-    /// are dealt from the seed.
-    pub fn with_hand(options: Options, seed: u64, hand: Hand) -> Game {
-        Game {
-            options,
-            seed,
-            scores: [0; 3],
-            boxes: [0; 3],
-            hand_no: 1,
-            hand,
-            results: Vec::new(),
-            result: None,
-            moves: 0,
+    /// Starts a game whose first dealer is given instead of drawn (a
+    /// rematch, G2.3: see [`Game::next_first_dealer`]). Only two-handed Gin
+    /// uses it; the other games always draw.
+    pub fn start(
+        rules: Rules,
+        seed: u64,
+        first_dealer: Option<Seat>,
+    ) -> Result<(Game, Vec<Event>), String> {
+        rules.validate()?;
+        Ok(match rules {
+            Rules::Jersey(o) => {
+                let (g, ev) = JerseyGame::new(o, seed);
+                (g.into(), ev)
+            }
+            Rules::Gin(r) => {
+                let (g, ev) = GinGame::start(r, seed, first_dealer);
+                (g.into(), ev)
+            }
+            Rules::Colonel(r) => {
+                let (g, ev) = ColonelGame::new(r, seed);
+                (g.into(), ev)
+            }
+        })
+    }
+
+    pub fn rules(&self) -> Rules {
+        match self {
+            Game::Jersey(g) => Rules::Jersey(*g.options()),
+            Game::Gin(g) => Rules::Gin(*g.rules()),
+            Game::Colonel(g) => Rules::Colonel(*g.rules()),
         }
     }
-
-    pub fn options(&self) -> &Options {
-        &self.options
+    pub fn kind(&self) -> GameKind {
+        self.rules().kind()
     }
     pub fn seed(&self) -> u64 {
-        self.seed
+        match self {
+            Game::Jersey(g) => g.seed(),
+            Game::Gin(g) => g.seed(),
+            Game::Colonel(g) => g.seed(),
+        }
     }
-    pub fn hand(&self) -> &Hand {
-        &self.hand
+    /// How many seats play: 2, 3 or 4.
+    pub fn seats(&self) -> usize {
+        match self {
+            Game::Jersey(_) => 3,
+            Game::Gin(g) => g.seats(),
+            Game::Colonel(_) => 2,
+        }
+    }
+    /// Actions applied so far.
+    pub fn moves(&self) -> u32 {
+        match self {
+            Game::Jersey(g) => g.moves(),
+            Game::Gin(g) => g.moves(),
+            Game::Colonel(g) => g.moves(),
+        }
+    }
+    /// The turn counter a seat's buttons carry: it changes with every
+    /// action that concerns the seat's own game (in a partnership, a move
+    /// at the other table leaves it alone).
+    pub fn turn(&self, seat: Seat) -> u32 {
+        match self {
+            Game::Gin(g) => g.turn(seat),
+            _ => self.moves(),
+        }
     }
     pub fn hand_no(&self) -> u32 {
-        self.hand_no
-    }
-    pub fn scores(&self) -> [u32; 3] {
-        self.scores
-    }
-    pub fn boxes(&self) -> [u32; 3] {
-        self.boxes
-    }
-    pub fn results(&self) -> &[HandResult] {
-        &self.results
-    }
-    pub fn result(&self) -> Option<&GameResult> {
-        self.result.as_ref()
+        match self {
+            Game::Jersey(g) => g.hand_no(),
+            Game::Gin(g) => g.hand_no(),
+            Game::Colonel(g) => g.hand_no(),
+        }
     }
     pub fn is_over(&self) -> bool {
-        self.result.is_some()
+        match self {
+            Game::Jersey(g) => g.is_over(),
+            Game::Gin(g) => g.is_over(),
+            Game::Colonel(g) => g.is_over(),
+        }
     }
-    pub fn moves(&self) -> u32 {
-        self.moves
-    }
-    /// Whether the current hand is scored and the next one waits to be dealt.
+    /// The hand is scored and the next deal waits for [`Action::NextHand`].
     pub fn between_hands(&self) -> bool {
-        !self.is_over() && self.hand.phase() == Phase::Over
+        match self {
+            Game::Jersey(g) => g.between_hands(),
+            Game::Gin(g) => g.between_hands(),
+            Game::Colonel(g) => g.between_hands(),
+        }
+    }
+    /// The seats that may act now, in seat order (two at once in a
+    /// partnership; none between hands, when any seat may deal on).
+    pub fn to_act(&self) -> Vec<Seat> {
+        let mut v = match self {
+            Game::Jersey(g) => g.to_act().into_iter().collect(),
+            Game::Gin(g) => g.to_act(),
+            Game::Colonel(g) => g.to_act().into_iter().collect(),
+        };
+        v.sort_unstable();
+        v
     }
 
-    /// The seat to play, or None between hands and after the game.
-    pub fn to_act(&self) -> Option<Seat> {
-        (!self.is_over() && self.hand.phase() != Phase::Over).then_some(self.hand.turn())
+    /// The lowest seat of [`Game::to_act`], without building the list:
+    /// what a loop that moves one seat at a time asks on every move.
+    pub fn first_to_act(&self) -> Option<Seat> {
+        match self {
+            Game::Jersey(g) => g.to_act(),
+            Game::Gin(g) => g.first_to_act(),
+            Game::Colonel(g) => g.to_act(),
+        }
     }
 
+    /// Everything `seat` may do now (exactly what `apply` accepts).
     pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        if self.is_over() || seat > 2 {
-            return Vec::new();
+        match self {
+            Game::Jersey(g) => g.legal_actions(seat),
+            Game::Gin(g) => g.legal_actions(seat),
+            Game::Colonel(g) => g.legal_actions(seat),
         }
-        if self.between_hands() {
-            return vec![Action::NextHand];
-        }
-        self.hand.legal_actions(seat)
     }
 
-    /// Applies an action; on error nothing changes. When a hand ends it is
-    /// scored at once; the next hand is dealt by [`Action::NextHand`], so
-    /// that one action's events never span two deals.
+    /// Applies an action for a seat: the events, or a typed refusal that
+    /// changes nothing.
     pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, ActionError> {
-        if self.is_over() {
-            return Err(ActionError::GameOver);
+        match self {
+            Game::Jersey(g) => g.apply(seat, action),
+            Game::Gin(g) => g.apply(seat, action),
+            Game::Colonel(g) => g.apply(seat, action),
         }
-        if seat > 2 {
-            return Err(ActionError::NoSuchSeat { seat });
-        }
-        if self.between_hands() {
-            if action != Action::NextHand {
-                return Err(ActionError::HandOver);
+    }
+
+    /// [`Game::apply`] adding the events to the end of `events` (left as it
+    /// was on error): a loop that plays many moves keeps one list.
+    pub fn apply_into(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        match self {
+            Game::Gin(g) => g.apply_into(seat, action, events),
+            _ => {
+                events.extend(self.apply(seat, action)?);
+                Ok(())
             }
-            self.moves += 1;
-            return Ok(vec![self.deal_next()]);
-        }
-        let mut events = self.hand.apply(seat, action)?;
-        self.moves += 1;
-        if self.hand.phase() == Phase::Over {
-            self.score_hand(&mut events);
-        }
-        Ok(events)
-    }
-
-    fn score_hand(&mut self, events: &mut Vec<Event>) {
-        let result = self.hand.result().expect("the hand is over").clone();
-        self.scores[result.winner] += result.points;
-        self.boxes[result.winner] += 1; // R7.4
-        events.push(Event::HandEnded {
-            result: result.clone(),
-            scores: self.scores,
-        });
-        self.results.push(result.clone());
-        if self.scores[result.winner] >= self.options.target {
-            // R9.1–R9.3: only the hand's winner can have crossed the target.
-            let gr = self.final_result(result.winner);
-            events.push(Event::GameEnded { result: gr.clone() });
-            self.result = Some(gr);
         }
     }
 
-    fn deal_next(&mut self) -> Event {
-        self.hand_no += 1;
-        let dealer = left_of(self.hand.dealer()); // R3.3
-        let deck = shuffled_deck(self.seed, self.hand_no as u64);
-        self.hand = Hand::deal(self.options, dealer, &deck);
-        dealt_event(&self.hand, self.hand_no)
-    }
-
-    fn final_result(&self, winner: Seat) -> GameResult {
-        let mut game_bonus = [0; 3];
-        game_bonus[winner] = self.options.game_bonus;
-        let box_bonus = self.boxes.map(|b| b * self.options.box_bonus);
-        let totals = [0, 1, 2].map(|s| self.scores[s] + game_bonus[s] + box_bonus[s]);
-        let mut ranking = [0, 1, 2];
-        ranking.sort_by_key(|&s| (std::cmp::Reverse(totals[s]), s != winner, s));
-        GameResult {
-            winner,
-            hand_points: self.scores,
-            boxes: self.boxes,
-            game_bonus,
-            box_bonus,
-            totals,
-            ranking,
+    /// The cards `seat` holds now.
+    pub fn hand_of(&self, seat: Seat) -> CardSet {
+        match self {
+            Game::Jersey(g) if seat < 3 => g.hand().hand_of(seat),
+            Game::Gin(g) => g
+                .table_of(seat)
+                .map_or(CardSet::EMPTY, |t| g.tables()[t].hand_of(seat)),
+            Game::Colonel(g) if seat < 2 => g.hand().hand_of(seat),
+            _ => CardSet::EMPTY,
         }
     }
 
-    /// Every card, wherever it is (for the 52-cards invariant).
-    pub fn all_cards(&self) -> Vec<Card> {
-        self.hand.all_cards()
+    /// The first dealer of a rematch (G2.3: the loser deals first), for
+    /// [`Game::start`]; None when the rematch draws.
+    pub fn next_first_dealer(&self) -> Option<Seat> {
+        match self {
+            Game::Gin(g) => g.next_first_dealer(),
+            _ => None,
+        }
     }
 
-    /// Checks the invariants that must hold in every state.
+    /// The result for ratings, once the game is over.
+    pub fn standings(&self) -> Option<Standings> {
+        match self {
+            Game::Jersey(g) => g.result().map(|r| r.standings()),
+            Game::Gin(g) => g.standings(),
+            Game::Colonel(g) => g.standings(),
+        }
+    }
+
+    /// The invariants of every state (52 cards in every deck, scores that
+    /// add up).
     pub fn check_invariants(&self) -> Result<(), String> {
-        let cards = self.all_cards();
-        let set = CardSet::from_cards(cards.iter().copied());
-        if cards.len() != 52 || set != CardSet::FULL {
-            return Err(format!(
-                "{} cards, {} distinct: each of the 52 must be there once",
-                cards.len(),
-                set.len()
-            ));
+        match self {
+            Game::Jersey(g) => g.check_invariants(),
+            Game::Gin(g) => g.check_invariants(),
+            Game::Colonel(g) => g.check_invariants(),
         }
-        let sum: u32 = self.results.iter().map(|r| r.points).sum();
-        if sum != self.scores.iter().sum::<u32>() {
-            return Err("hand results do not add up to the scores".into());
-        }
-        let boxes: u32 = self.boxes.iter().sum();
-        if boxes as usize != self.results.len() {
-            return Err("boxes do not match hands won".into());
-        }
-        Ok(())
-    }
-}
-
-fn dealt_event(hand: &Hand, hand_no: u32) -> Event {
-    Event::HandDealt {
-        hand: hand_no,
-        dealer: hand.dealer(),
-        upcard: hand.top_discard().expect("a dealt hand has its upcard"),
-        stock: hand.stock_len() as u32,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn first_dealer_r3_2_highest_rank_then_suit() {
-        let c = |s: &str| s.parse::<Card>().unwrap();
-        assert_eq!(first_dealer([c("Kc"), c("Qs"), c("2d")]), 0);
-        assert_eq!(first_dealer([c("Kc"), c("Ks"), c("Kh")]), 1); // ♠ > ♥ > ♣
-        assert_eq!(first_dealer([c("Ac"), c("As"), c("2c")]), 2); // ace low
-    }
-
-    #[test]
-    fn same_seed_same_game() {
-        let (a, ea) = Game::new(Options::default(), 7);
-        let (b, eb) = Game::new(Options::default(), 7);
-        assert_eq!(a, b);
-        assert_eq!(ea, eb);
-        let (c, _) = Game::new(Options::default(), 8);
-        assert_ne!(a.hand().hand_of(0), c.hand().hand_of(0));
-    }
-
-    #[test]
-    fn deal_gives_ten_each_upcard_and_21_stock() {
-        let (g, _) = Game::new(Options::default(), 1);
-        for s in 0..3 {
-            assert_eq!(g.hand().hand_of(s).len(), 10);
-        }
-        assert_eq!(g.hand().stock_len(), 21);
-        assert_eq!(g.hand().discards().len(), 1);
-        g.check_invariants().unwrap();
-        assert_eq!(g.hand().turn(), left_of(g.hand().dealer())); // R4.1
     }
 }

@@ -1,11 +1,10 @@
 //! Helpers shared by the integration test suites (each suite uses a part).
 #![allow(dead_code)]
 
-use gin_core::engine::family::{ColonelRules, GinRules, NextDealer, OklahomaLimit, Rules, Shutout};
+use gin_core::engine::jersey::{Game, Hand, Options};
 use gin_core::engine::melds::AceValue;
-use gin_core::engine::{
-    parse_cards, Action, ActionError, Card, CardSet, Event, Game, Hand, Options, Seat,
-};
+use gin_core::engine::{parse_cards, Action, ActionError, Card, CardSet, Event, Seat};
+use gin_core::engine::{ColonelRules, GinRules, NextDealer, OklahomaLimit, Rules, Shutout};
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

@@ -23,7 +23,7 @@
 
 use gin_core::ai::gin_search::{self, Tuning};
 use gin_core::ai::{Budget, Level, Player};
-use gin_core::engine::family::{Event, Game, GinRules, Rules};
+use gin_core::engine::{Event, Game, GinRules, Rules};
 use gin_lab::{mean_and_half_interval, parse_tuning, quantile};
 use std::time::Instant;
 

@@ -31,7 +31,7 @@
 
 use gin_core::ai::gin_search::{self, Tuning};
 use gin_core::ai::{move_seed, Budget, Player};
-use gin_core::engine::family::{
+use gin_core::engine::{
     Action, Event, Game, GinHand, GinHandEnd, GinHandResult, GinRules, Rules,
 };
 use gin_core::engine::{Card, CardSet, Suit};
@@ -453,7 +453,7 @@ fn gin_hand(game: &Game) -> &GinHand {
 fn upcard_offer(game: &Game) -> bool {
     matches!(
         gin_hand(game).phase(),
-        gin_core::engine::family::GinPhase::UpcardOffer
+        gin_core::engine::GinPhase::UpcardOffer
     )
 }
 

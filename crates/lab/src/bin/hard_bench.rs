@@ -27,12 +27,30 @@
 //!   and the winner's points in buckets of 5 (the race model's table).
 //!   Options: `--games N`, `--seed S`.
 
+use gin_core::ai::knowledge::jersey_table;
 use gin_core::ai::hard::{self, Tuning};
 use gin_core::ai::{normal, Budget};
-use gin_core::engine::{left_of, Action, Game, Options};
+use gin_core::engine::jersey::{self, left_of, Options};
+use gin_core::engine::{Action, Game, Rules};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
+
+/// A Jersey Gin game with the default options.
+fn new_game(seed: u64) -> Game {
+    Game::new(Rules::Jersey(Options::default()), seed)
+        .expect("the default options are valid")
+        .0
+}
+
+/// The Jersey Gin state inside, hidden cards and all: for the figures and
+/// the oracle, never for a player.
+fn jersey(game: &Game) -> &jersey::Game {
+    match game {
+        Game::Jersey(g) => g,
+        _ => panic!("a Jersey Gin game"),
+    }
+}
 
 struct Args {
     mode: String,
@@ -107,10 +125,10 @@ use gin_core::ai::move_seed as decision_seed;
 /// One game with hard in `hard_seat`; returns whether hard won, the hands
 /// played, and hard's decision times (seconds) and worlds.
 fn play(seed: u64, hard_seat: usize, args: &Args) -> (bool, u32, Vec<(f32, u32)>) {
-    let (mut game, _) = Game::new(Options::default(), seed);
+    let mut game = new_game(seed);
     let mut decisions = Vec::new();
     while !game.is_over() {
-        let seat = game.to_act().unwrap_or(0);
+        let seat = game.first_to_act().unwrap_or(0);
         let view = game.seat_view(seat);
         let action = if seat == hard_seat && !game.between_hands() {
             let t = Instant::now();
@@ -125,7 +143,7 @@ fn play(seed: u64, hard_seat: usize, args: &Args) -> (bool, u32, Vec<(f32, u32)>
                 let kind = match c.candidates[0].0 {
                     Action::DrawStock | Action::TakeDiscard => 0,
                     Action::Knock { .. } => 1,
-                    _ if view.public().breaker().is_some() => 3,
+                    _ if jersey_table(&view).breaker().is_some() => 3,
                     _ => 2,
                 };
                 let mut o = OVERRIDES.lock().unwrap();
@@ -140,10 +158,10 @@ fn play(seed: u64, hard_seat: usize, args: &Args) -> (bool, u32, Vec<(f32, u32)>
         };
         game.apply(seat, action).expect("legal");
     }
-    let r = game.result().expect("over");
+    let r = jersey(&game).result().expect("over");
     (
         r.ranking[0] == hard_seat,
-        game.results().len() as u32,
+        jersey(&game).results().len() as u32,
         decisions,
     )
 }
@@ -237,13 +255,13 @@ fn speed(args: &Args) {
     let start = Instant::now();
     let mut hands = 0u64;
     for i in 0..args.games {
-        let (mut game, _) = Game::new(Options::default(), args.seed + i);
+        let mut game = new_game(args.seed + i);
         while !game.is_over() {
-            let seat = game.to_act().unwrap_or(0);
+            let seat = game.first_to_act().unwrap_or(0);
             let action = normal::choose(&game.seat_view(seat));
             game.apply(seat, action).expect("legal");
         }
-        hands += game.results().len() as u64;
+        hands += jersey(&game).results().len() as u64;
     }
     let s = start.elapsed().as_secs_f64();
     println!(
@@ -259,21 +277,21 @@ fn stats(args: &Args) {
     let mut hands = 0u64;
     let mut not_first = 0u64;
     for i in 0..args.games {
-        let (mut game, _) = Game::new(Options::default(), args.seed + i);
+        let mut game = new_game(args.seed + i);
         while !game.is_over() {
-            let seat = game.to_act().unwrap_or(0);
-            let dealer = game.hand().dealer();
-            let before = game.results().len();
+            let seat = game.first_to_act().unwrap_or(0);
+            let dealer = jersey(&game).hand().dealer();
+            let before = jersey(&game).results().len();
             let action = normal::choose(&game.seat_view(seat));
             game.apply(seat, action).expect("legal");
-            if game.results().len() > before {
-                let r = game.results().last().expect("a hand ended");
+            if jersey(&game).results().len() > before {
+                let r = jersey(&game).results().last().expect("a hand ended");
                 by_position[(r.winner + 3 - left_of(dealer)) % 3] += 1;
                 buckets[(r.points as usize / 5).min(39)] += 1;
                 hands += 1;
             }
         }
-        let r = game.result().expect("over");
+        let r = jersey(&game).result().expect("over");
         not_first += (r.ranking[0] != r.winner) as u64;
     }
     println!("{} games, {hands} hands", args.games);

@@ -8,7 +8,8 @@
 //! [`hard_params`]). `V=1` also prints takes, draws, boxes and how the
 //! hands ended per seat.
 use gin_core::ai::{easy, hard, move_seed, normal, Budget};
-use gin_core::engine::{Event, Game, HandEnd, Options};
+use gin_core::engine::jersey::{HandEnd, Options};
+use gin_core::engine::{Event, Game, Rules};
 
 /// Hard's weights with the first `v.len()` of these overridden, in this
 /// order: `w_set`, `w_run`, `out_value`, `fade_per_turn`, `fade_floor`,
@@ -82,9 +83,9 @@ fn main() {
     let t = std::time::Instant::now();
     for i in 0..games {
         let seed = seed0 + i;
-        let (mut game, _) = Game::new(Options::default(), seed);
+        let (mut game, _) = Game::new(Rules::Jersey(Options::default()), seed).unwrap();
         while !game.is_over() {
-            let seat = game.to_act().unwrap_or(0);
+            let seat = game.first_to_act().unwrap_or(0);
             let v = game.seat_view(seat);
             let ds = move_seed(seed, game.moves());
             let act = match seats[seat].as_str() {
@@ -124,6 +125,9 @@ fn main() {
                 }
             }
         }
+        let Game::Jersey(game) = &game else {
+            panic!("a Jersey Gin game")
+        };
         hands += game.results().len() as u64;
         for r in game.results() {
             match r.end {

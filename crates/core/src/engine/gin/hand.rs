@@ -3,11 +3,12 @@
 //! spade (V1), the eleven-card deal (V3), around the corner (V4), doubling
 //! (V5) and gin only (V6).
 
-use super::rules::{GinRules, OklahomaLimit};
-use super::types::{Action, DrawnBy, Event, GinHandEnd, GinHandResult};
+use super::types::{DrawnBy, GinHandEnd, GinHandResult};
 use crate::engine::cards::{Card, CardSet, Suit};
 use crate::engine::melds::MeldRules;
+use crate::engine::rules::{GinRules, OklahomaLimit};
 use crate::engine::types::{ActionError, LaidOff, Reveal, Seat};
+use crate::engine::{Action, Event};
 use serde::{Deserialize, Serialize};
 
 /// G4.2: this many turns in a row without a stock draw draw the hand.

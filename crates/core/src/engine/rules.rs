@@ -1,8 +1,8 @@
 //! What game a table plays and with which options: [`Rules`], validated,
 //! serialisable, stored with every game and replay.
 
-use crate::engine::melds::{AceRule, AceValue, MeldRules};
-use crate::engine::types::Options;
+use super::jersey::Options;
+use super::melds::{AceRule, AceValue, MeldRules};
 use serde::{Deserialize, Serialize};
 use std::fmt::Write as _;
 
@@ -140,18 +140,176 @@ impl Default for GinRules {
     }
 }
 
-/// The switch names of Part V, as tables and the command line write them.
-pub const SWITCHES: [&str; 9] = [
-    "oklahoma",
-    "hollywood",
-    "eleven_card",
-    "around_corner",
-    "doubling",
-    "gin_only",
-    "three_sitout",
-    "partnership",
-    "colonel",
-];
+/// A switch of Part V: one variant of two-handed Gin that a table turns
+/// on. Each is named here once, with everything a front end shows of it:
+/// its name (stored rules, the command line's `--variant`), its `/gin new`
+/// option, its label and its rule.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Switch {
+    Oklahoma,
+    Hollywood,
+    ElevenCard,
+    AroundCorner,
+    Doubling,
+    GinOnly,
+    ThreeSitout,
+    Partnership,
+}
+
+impl Switch {
+    pub const ALL: [Switch; 8] = [
+        Switch::Oklahoma,
+        Switch::Hollywood,
+        Switch::ElevenCard,
+        Switch::AroundCorner,
+        Switch::Doubling,
+        Switch::GinOnly,
+        Switch::ThreeSitout,
+        Switch::Partnership,
+    ];
+
+    /// Its name, as [`GinRules`] stores it and the command line writes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Switch::Oklahoma => "oklahoma",
+            Switch::Hollywood => "hollywood",
+            Switch::ElevenCard => "eleven_card",
+            Switch::AroundCorner => "around_corner",
+            Switch::Doubling => "doubling",
+            Switch::GinOnly => "gin_only",
+            Switch::ThreeSitout => "three_sitout",
+            Switch::Partnership => "partnership",
+        }
+    }
+
+    /// The name of its option of Discord's `/gin new`.
+    pub fn option(self) -> &'static str {
+        match self {
+            Switch::ElevenCard => "eleven_cards",
+            Switch::AroundCorner => "around_the_corner",
+            Switch::ThreeSitout => "three_players",
+            other => other.name(),
+        }
+    }
+
+    /// What players call it (the rules' summary, the table message).
+    pub fn label(self) -> &'static str {
+        match self {
+            Switch::Oklahoma => "Oklahoma",
+            Switch::Hollywood => "Hollywood scoring",
+            Switch::ElevenCard => "eleven-card hand",
+            Switch::AroundCorner => "around the corner",
+            Switch::Doubling => "doubling",
+            Switch::GinOnly => "gin only",
+            Switch::ThreeSitout => "three players (one sits out)",
+            Switch::Partnership => "partnership",
+        }
+    }
+
+    /// What it does, in a few words (the `/gin new` option's description).
+    pub fn description(self) -> &'static str {
+        match self {
+            Switch::Oklahoma => "Oklahoma (the first upcard sets the knock limit)",
+            Switch::Hollywood => "Hollywood scoring (three games at once)",
+            Switch::ElevenCard => "eleven-card hands",
+            Switch::AroundCorner => "runs go around the corner (K-A-2)",
+            Switch::Doubling => "doubling and redoubling the stake",
+            Switch::GinOnly => "no knocking, gin only",
+            Switch::ThreeSitout => "three players, one sits out each hand",
+            Switch::Partnership => "four players in two partnerships",
+        }
+    }
+
+    /// Its rule in `RULES-GIN.md` Part V.
+    pub fn rule(self) -> &'static str {
+        match self {
+            Switch::Oklahoma => "V1",
+            Switch::Hollywood => "V2",
+            Switch::ElevenCard => "V3",
+            Switch::AroundCorner => "V4",
+            Switch::Doubling => "V5",
+            Switch::GinOnly => "V6",
+            Switch::ThreeSitout => "V7",
+            Switch::Partnership => "V8",
+        }
+    }
+
+    /// Shorter names people type for it.
+    fn aliases(self) -> &'static [&'static str] {
+        match self {
+            Switch::ElevenCard => &["eleven"],
+            Switch::AroundCorner => &["around_the_corner", "corner"],
+            Switch::ThreeSitout => &["sitout", "three", "three_players"],
+            Switch::Partnership => &["partners"],
+            _ => &[],
+        }
+    }
+
+    /// The switch a name means: its name, option or an alias, in any case,
+    /// with `-` or a space for `_`.
+    pub fn named(name: &str) -> Option<Switch> {
+        let n = normalised(name);
+        Switch::ALL
+            .into_iter()
+            .find(|s| n == s.name() || n == s.option() || s.aliases().contains(&n.as_str()))
+    }
+
+    /// Whether `rules` have it on.
+    pub fn is_on(self, rules: &GinRules) -> bool {
+        match self {
+            Switch::Oklahoma => rules.oklahoma,
+            Switch::Hollywood => rules.hollywood,
+            Switch::ElevenCard => rules.eleven_card,
+            Switch::AroundCorner => rules.around_corner,
+            Switch::Doubling => rules.doubling,
+            Switch::GinOnly => rules.gin_only,
+            Switch::ThreeSitout => rules.three_sitout,
+            Switch::Partnership => rules.partnership,
+        }
+    }
+
+    fn turn_on(self, rules: &mut GinRules) {
+        *match self {
+            Switch::Oklahoma => &mut rules.oklahoma,
+            Switch::Hollywood => &mut rules.hollywood,
+            Switch::ElevenCard => &mut rules.eleven_card,
+            Switch::AroundCorner => &mut rules.around_corner,
+            Switch::Doubling => &mut rules.doubling,
+            Switch::GinOnly => &mut rules.gin_only,
+            Switch::ThreeSitout => &mut rules.three_sitout,
+            Switch::Partnership => &mut rules.partnership,
+        } = true;
+    }
+}
+
+/// A name as [`Switch::named`] and [`GinRules::set_switch`] compare it.
+fn normalised(name: &str) -> String {
+    name.trim().to_ascii_lowercase().replace(['-', ' '], "_")
+}
+
+/// The settings that [`GinRules::set_switch`] takes beside the switches:
+/// V1.4's limit, V5.2 off, and G9's preset.
+const SWITCH_SETTINGS: [&str; 3] = ["oklahoma_current", "no_redouble", "alternative_scoring"];
+
+/// Every name `--variant` takes, for the command line's help: the switches
+/// and the settings beside them.
+pub fn variant_names() -> String {
+    Switch::ALL
+        .iter()
+        .map(|s| s.name())
+        .chain(SWITCH_SETTINGS)
+        .map(|n| n.replace('_', "-"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The command line's help for `--variant`.
+pub fn variant_help() -> String {
+    format!(
+        "Gin Rummy's variants, comma-separated: {} (RULES-GIN.md Part V)",
+        variant_names()
+    )
+}
 
 impl GinRules {
     /// G9's preset "alternative scoring" (004): B 20, U 10, box 20.
@@ -183,40 +341,26 @@ impl GinRules {
         }
     }
 
-    /// The switches that are on, by name.
-    pub fn switches(&self) -> Vec<&'static str> {
-        [
-            (self.oklahoma, "oklahoma"),
-            (self.hollywood, "hollywood"),
-            (self.eleven_card, "eleven_card"),
-            (self.around_corner, "around_corner"),
-            (self.doubling, "doubling"),
-            (self.gin_only, "gin_only"),
-            (self.three_sitout, "three_sitout"),
-            (self.partnership, "partnership"),
-        ]
-        .into_iter()
-        .filter_map(|(on, name)| on.then_some(name))
-        .collect()
+    /// The switches that are on.
+    pub fn switches(&self) -> Vec<Switch> {
+        Switch::ALL.into_iter().filter(|s| s.is_on(self)).collect()
     }
 
-    /// Turns a switch on by name (`oklahoma`, `around-corner`, ...).
+    /// Turns a switch on by any of its names (`oklahoma`, `around-corner`,
+    /// ...; [`Switch::named`]), or sets one of the settings named beside
+    /// them (`oklahoma_current`, `no_redouble`, `alternative_scoring`).
     pub fn set_switch(&mut self, name: &str) -> Result<(), String> {
-        let n = name.trim().to_ascii_lowercase().replace(['-', ' '], "_");
+        if let Some(switch) = Switch::named(name) {
+            switch.turn_on(self);
+            return Ok(());
+        }
+        let n = normalised(name);
         match n.as_str() {
-            "oklahoma" => self.oklahoma = true,
             "oklahoma_current" => {
                 self.oklahoma = true;
                 self.oklahoma_limit = OklahomaLimit::Current;
             }
-            "hollywood" => self.hollywood = true,
-            "eleven_card" | "eleven" => self.eleven_card = true,
-            "around_corner" | "around_the_corner" | "corner" => self.around_corner = true,
-            "doubling" => self.doubling = true,
             "no_redouble" => self.redouble = false,
-            "gin_only" => self.gin_only = true,
-            "three_sitout" | "sitout" | "three" => self.three_sitout = true,
-            "partnership" | "partners" => self.partnership = true,
             // G9's preset, accepted where switches are named.
             "alternative_scoring" => {
                 let alt = GinRules::alternative_scoring();
@@ -228,10 +372,11 @@ impl GinRules {
                 return Err("Colonel is a game of its own (V10.3): it takes no switches".into())
             }
             other => {
+                let names: Vec<&str> = Switch::ALL.iter().map(|s| s.name()).collect();
                 return Err(format!(
                     "unknown variant {other:?}: use {}",
-                    SWITCHES[..8].join(", ")
-                ))
+                    names.join(", ")
+                ));
             }
         }
         Ok(())
@@ -361,20 +506,12 @@ impl GinRules {
         let names: Vec<&str> = self
             .switches()
             .into_iter()
-            .map(|n| match n {
-                "oklahoma" if self.oklahoma_limit == OklahomaLimit::Current => {
+            .map(|switch| match switch {
+                Switch::Oklahoma if self.oklahoma_limit == OklahomaLimit::Current => {
                     "Oklahoma (limit from the current upcard)"
                 }
-                "oklahoma" => "Oklahoma",
-                "hollywood" => "Hollywood scoring",
-                "eleven_card" => "eleven-card hand",
-                "around_corner" => "around the corner",
-                "doubling" if !self.redouble => "doubling (no redouble)",
-                "doubling" => "doubling",
-                "gin_only" => "gin only",
-                "three_sitout" => "three players, one sits out",
-                "partnership" => "partnership",
-                other => other,
+                Switch::Doubling if !self.redouble => "doubling (no redouble)",
+                other => other.label(),
             })
             .collect();
         if !names.is_empty() {
@@ -633,6 +770,38 @@ mod tests {
         let c: Rules = serde_json::from_str(r#"{"game":"colonel"}"#).unwrap();
         assert_eq!(c.seats(), 2);
         assert!(serde_json::from_str::<Rules>(r#"{"game":"gin","okla":true}"#).is_err());
+    }
+
+    #[test]
+    fn each_switch_is_named_once_and_found_by_every_name() {
+        let mut rules_seen = Vec::new();
+        for switch in Switch::ALL {
+            for name in [
+                switch.name(),
+                switch.option(),
+                &switch.name().replace('_', "-"),
+            ] {
+                assert_eq!(Switch::named(name), Some(switch), "{name}");
+                let mut g = GinRules::default();
+                g.set_switch(name).unwrap();
+                assert_eq!(
+                    g.switches(),
+                    vec![switch],
+                    "{name} turns on only {switch:?}"
+                );
+                assert!(switch.is_on(&g));
+            }
+            for alias in switch.aliases() {
+                assert_eq!(Switch::named(alias), Some(switch), "{alias}");
+            }
+            assert!(switch.rule().starts_with('V'));
+            rules_seen.push(switch.rule());
+            assert!(variant_names().contains(&switch.name().replace('_', "-")));
+        }
+        rules_seen.dedup();
+        assert_eq!(rules_seen, ["V1", "V2", "V3", "V4", "V5", "V6", "V7", "V8"]);
+        assert_eq!(Switch::named("colonel"), None);
+        assert!(GinRules::default().set_switch("fly").is_err());
     }
 
     #[test]

@@ -4,12 +4,15 @@
 //! Shuffles: stream 0 of the seed for the first-dealer draw, stream n for
 //! hand n.
 
-use super::rules::ColonelRules;
 use super::types::*;
 use crate::engine::cards::{Card, CardSet};
-use crate::engine::game::shuffled_deck;
+use crate::engine::deck::shuffled_deck;
+use crate::engine::gin::game::lowest;
+use crate::engine::gin::hand::NO_STOCK_TURNS;
 use crate::engine::melds::{MeldKind, MeldRules};
-use crate::engine::types::{ActionError, Seat, TableMeld};
+use crate::engine::rules::ColonelRules;
+use crate::engine::types::{ActionError, Seat, Standings, TableMeld};
+use crate::engine::{Action, Event};
 use serde::{Deserialize, Serialize};
 
 const RULES: MeldRules = MeldRules::COLONEL;
@@ -471,7 +474,7 @@ impl ColonelHand {
                 }
                 if self.hands[seat].is_empty() {
                     self.went_out(seat);
-                } else if self.turns_without_stock >= super::gin_hand::NO_STOCK_TURNS {
+                } else if self.turns_without_stock >= NO_STOCK_TURNS {
                     self.finish(ColonelEnd::Drawn, None, 0);
                 } else {
                     self.turn = 1 - seat;
@@ -532,7 +535,7 @@ impl ColonelGame {
     pub fn new(rules: ColonelRules, seed: u64) -> (ColonelGame, Vec<Event>) {
         let draw = shuffled_deck(seed, 0);
         let cards = vec![draw[0], draw[1]];
-        let dealer = super::gin::lowest(&cards); // V9.2: the lower card deals
+        let dealer = lowest(&cards); // V9.2: the lower card deals
         let hand = ColonelHand::deal(dealer, &shuffled_deck(seed, 1));
         let game = ColonelGame::with_hand(rules, seed, hand);
         let dealt = game.dealt_event();

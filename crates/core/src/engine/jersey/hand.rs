@@ -1,8 +1,10 @@
 //! One hand of Jersey Gin as a state machine (R3.4–R8).
 
-use super::cards::{Card, CardSet};
-use super::melds::{self, FullArrangement};
 use super::types::*;
+use crate::engine::cards::{Card, CardSet};
+use crate::engine::melds::{self, FullArrangement};
+use crate::engine::types::{ActionError, LaidOff, Reveal, Seat, TableMeld};
+use crate::engine::{Action, Event};
 use serde::{Deserialize, Serialize};
 
 /// Where a hand is.
@@ -235,6 +237,7 @@ impl Hand {
 
     /// Checks an action without changing anything.
     pub fn check(&self, seat: Seat, action: Action) -> Result<(), ActionError> {
+        super::check_known(action)?;
         if seat > 2 {
             return Err(ActionError::NoSuchSeat { seat });
         }
@@ -288,6 +291,10 @@ impl Hand {
             }
             (_, Action::NextHand) => Err(ActionError::HandNotOver),
             (Phase::Over, _) => Err(ActionError::HandOver),
+            // Refused by `check_known` above.
+            (Phase::Discard, _) => Err(ActionError::NotInThisGame {
+                game: super::NAME.into(),
+            }),
         }
     }
 
@@ -338,7 +345,7 @@ impl Hand {
                 self.taken = None;
                 self.knock(seat, &mut events);
             }
-            Action::NextHand => unreachable!("refused by check"),
+            _ => unreachable!("refused by check"),
         }
         self.log
             .extend(events.iter().filter(|e| e.is_public()).cloned());

@@ -6,12 +6,13 @@
 //! draw, `4n + t` for the deck of hand `n` at table `t` (0, or 1 for a
 //! partnership's second game), `4n + 2` for hand `n`'s cuts (V8.3).
 
-use super::gin_hand::{GinHand, GinPhase, HandSettings};
-use super::rules::{GinRules, NextDealer, Shutout};
+use super::hand::{GinHand, GinPhase, HandSettings};
 use super::types::*;
 use crate::engine::cards::{Card, CardSet};
-use crate::engine::game::shuffled_deck;
-use crate::engine::types::{ActionError, Seat};
+use crate::engine::deck::shuffled_deck;
+use crate::engine::rules::{GinRules, NextDealer, Shutout};
+use crate::engine::types::{ranks_by_total, ActionError, Seat, Standings};
+use crate::engine::{Action, Event};
 use serde::{Deserialize, Serialize};
 
 /// The deck stream of hand `hand` at table `table`.

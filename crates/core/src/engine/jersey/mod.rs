@@ -1,0 +1,31 @@
+//! Jersey Gin (`RULES.md`): three players, ten cards each, knocking,
+//! underknocks and the break. One game of the family: it takes the
+//! family's [`Action`](crate::engine::Action)s and emits its
+//! [`Event`](crate::engine::Event)s, refusing the moves it does not have
+//! with [`ActionError::NotInThisGame`](crate::engine::ActionError).
+
+pub mod game;
+pub mod hand;
+pub mod types;
+
+pub use game::{first_dealer, Game};
+pub use hand::{score_break, score_knock, Hand, Phase, SetupError};
+pub use types::*;
+
+use crate::engine::{Action, ActionError};
+
+/// The name players read in [`ActionError::NotInThisGame`].
+pub const NAME: &str = "Jersey Gin";
+
+/// Refuses an action Jersey Gin does not have (R4, R5: draw, take, discard,
+/// knock, and the next deal).
+pub(crate) fn check_known(action: Action) -> Result<(), ActionError> {
+    match action {
+        Action::DrawStock
+        | Action::TakeDiscard
+        | Action::Discard { .. }
+        | Action::Knock { .. }
+        | Action::NextHand => Ok(()),
+        _ => Err(ActionError::NotInThisGame { game: NAME.into() }),
+    }
+}
