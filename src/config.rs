@@ -25,9 +25,12 @@ pub const ENV_PREFIX: &str = "JERSEY_GIN_";
 pub const TOKEN_ENV: &str = "DISCORD_TOKEN";
 /// Short environment names for some settings, with the setting they set.
 pub const ENV_ALIASES: &[(&str, &str, &str)] = &[("DISCORD_API_BASE", "discord", "api_base")];
+/// The test suite's switch (CI sets it to 1): a test that needs
+/// PostgreSQL fails, rather than skips, when it cannot start a server.
+pub const REQUIRE_POSTGRES_ENV: &str = "JERSEY_GIN_REQUIRE_POSTGRES";
 /// Variables with the prefix that are not settings: left alone (the test
 /// suite's, which CI exports and the bot's processes under test inherit).
-pub const ENV_NOT_SETTINGS: &[&str] = &[crate::store::postgres::testing::REQUIRE_ENV];
+pub const ENV_NOT_SETTINGS: &[&str] = &[REQUIRE_POSTGRES_ENV];
 
 /// A string that must never be printed: its `Debug` and `Display` forms are
 /// redacted.

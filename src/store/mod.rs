@@ -89,8 +89,24 @@ pub enum StoreError {
     Postgres {
         text: String,
         #[source]
-        source: Arc<::postgres::Error>,
+        source: Arc<::tokio_postgres::Error>,
     },
+    /// The PostgreSQL server took longer than its setting allows
+    /// (connecting, or one statement): it runs but does not answer
+    /// (stopped with SIGSTOP, overloaded), or is not PostgreSQL.
+    #[error("the PostgreSQL server at {host} did not answer {doing} within {secs} s ({setting}): check that it is running and not stopped or overloaded, and that store.url names the right host and port")]
+    NoAnswer {
+        host: String,
+        doing: &'static str,
+        secs: f64,
+        setting: &'static str,
+    },
+    /// The database did not confirm a commit (the connection was lost
+    /// after the COMMIT was sent): it may or may not have been stored.
+    #[error(
+        "the database did not confirm the commit, so it may or may not have been saved: {error}"
+    )]
+    InDoubt { error: String },
     /// Fencing (a store shared by several processes): the channel's log
     /// already has this number or a later one, so this process's copy of
     /// the table is stale (another process has run it since).
@@ -150,6 +166,38 @@ impl StoreError {
     /// Whether the file's contents are the problem (damaged or not ours).
     pub fn is_damaged(&self) -> bool {
         matches!(self, StoreError::Damaged { .. })
+    }
+    /// Whether the database cannot be used at all for now (not reached,
+    /// not answering, the connection lost, a commit unconfirmed), as
+    /// opposed to refusing one write.
+    pub fn is_unavailable(&self) -> bool {
+        matches!(
+            self,
+            StoreError::Unreachable { .. }
+                | StoreError::NoAnswer { .. }
+                | StoreError::InDoubt { .. }
+        ) || self.connection_lost()
+    }
+
+    /// Whether PostgreSQL closed the connection under the statement (a
+    /// server restart: "terminating connection due to administrator
+    /// command"), or the network dropped it: the statement did not run
+    /// there (a transaction left open is rolled back with its
+    /// connection), and a new connection may well work.
+    pub fn connection_lost(&self) -> bool {
+        let StoreError::Postgres { source, .. } = self else {
+            return false;
+        };
+        use ::tokio_postgres::error::SqlState;
+        let shutdown = [
+            SqlState::ADMIN_SHUTDOWN,
+            SqlState::CRASH_SHUTDOWN,
+            SqlState::CANNOT_CONNECT_NOW,
+        ];
+        source.is_closed()
+            || source.code().is_some_and(|c| shutdown.contains(c))
+            || std::error::Error::source(&**source)
+                .is_some_and(|c| c.downcast_ref::<std::io::Error>().is_some())
     }
 }
 

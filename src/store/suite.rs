@@ -5,7 +5,7 @@
 //! steps, sequences, fencing) is tested at the end. Compiled only under
 //! #[cfg(test)] (see `mod suite` in mod.rs).
 
-use super::postgres::{testing, PgStore};
+use super::postgres::{test_db, PgStore};
 use super::types::*;
 use super::{Commit, Store, StoreBackend, StoreError};
 use crate::engine::family::GameKind;
@@ -59,7 +59,7 @@ fn redb_place() -> RedbPlace {
 }
 
 fn pg_place(test: &str) -> Option<PgPlace> {
-    testing::test_database(test).map(PgPlace)
+    test_db::test_database(test).map(PgPlace)
 }
 
 macro_rules! on_both_backends {
@@ -491,13 +491,15 @@ fn postgres_urls_are_checked_and_passwords_never_shown() {
     assert!(!text.contains("secret"), "{text}");
 }
 
-fn raw(url: &str) -> ::postgres::Client {
-    ::postgres::Client::connect(url, ::postgres::NoTls).unwrap()
+/// A connection of the test's own, beside the store's.
+fn raw(url: &str) -> super::postgres::Conn {
+    let target = super::postgres::Target::of(url, Default::default()).unwrap();
+    super::postgres::Conn::connect(&target).unwrap()
 }
 
 #[test]
 fn postgres_schema_steps_are_recorded_and_a_newer_database_is_refused() {
-    let Some(url) = testing::test_database("postgres_schema_steps") else {
+    let Some(url) = test_db::test_database("postgres_schema_steps") else {
         return;
     };
     // Two processes opening a new database together migrate it once.
@@ -524,10 +526,8 @@ fn postgres_schema_steps_are_recorded_and_a_newer_database_is_refused() {
     assert!(err.to_string().contains("newer"), "{err}");
 
     // A database with someone else's tables is left alone.
-    let other = testing::test_database("postgres_schema_steps").unwrap();
-    raw(&other)
-        .batch_execute("CREATE TABLE invoices (id INT)")
-        .unwrap();
+    let other = test_db::test_database("postgres_schema_steps").unwrap();
+    raw(&other).batch("CREATE TABLE invoices (id INT)").unwrap();
     let err = PgStore::open(&other).err().expect("refused");
     assert!(matches!(err, StoreError::NotOurs { .. }), "{err}");
     assert!(err.to_string().contains("invoices"), "{err}");
@@ -545,7 +545,7 @@ fn postgres_schema_steps_are_recorded_and_a_newer_database_is_refused() {
 /// whose copy of a channel is stale cannot store a command over another's.
 #[test]
 fn postgres_shared_by_two_stores_game_ids_and_fencing() {
-    let Some(url) = testing::test_database("postgres_shared") else {
+    let Some(url) = test_db::test_database("postgres_shared") else {
         return;
     };
     let a = PgStore::open(&url).unwrap();
@@ -625,7 +625,7 @@ fn one_bad_commit_does_not_fail_the_others_of_its_batch(place: &dyn Place) {
 #[test]
 fn postgres_login_turns_are_taken_one_process_at_a_time() {
     use std::time::Duration;
-    let Some(url) = testing::test_database("postgres_login_turns") else {
+    let Some(url) = test_db::test_database("postgres_login_turns") else {
         return;
     };
     let hold = Duration::from_millis(1_500);
@@ -671,7 +671,7 @@ fn postgres_login_turns_are_taken_one_process_at_a_time() {
 /// table in it, and keeps the table.
 #[test]
 fn postgres_step_2_adds_the_login_buckets_to_a_step_1_database() {
-    let Some(url) = testing::test_database("postgres_step_2") else {
+    let Some(url) = test_db::test_database("postgres_step_2") else {
         return;
     };
     let mut client = raw(&url);
@@ -697,12 +697,12 @@ fn postgres_step_2_adds_the_login_buckets_to_a_step_1_database() {
     );
 }
 
-/// The sync client blocks on a runtime of its own, which tokio refuses to
+/// A connection blocks on a runtime of its own, which tokio refuses to
 /// start on an async runtime's thread: the store opens, reads and closes
 /// from inside one all the same (a bot's start and stop are there).
 #[test]
 fn postgres_store_works_from_inside_an_async_runtime() {
-    let Some(url) = testing::test_database("postgres_from_a_runtime") else {
+    let Some(url) = test_db::test_database("postgres_from_a_runtime") else {
         return;
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()

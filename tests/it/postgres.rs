@@ -4,8 +4,9 @@
 //! where none can be started, unless `JERSEY_GIN_REQUIRE_POSTGRES=1` (CI).
 //! The store's own tests run on both backends in `store::suite`.
 
+use crate::support::pg;
 use jersey_gin::config::StoreConfig;
-use jersey_gin::store::postgres::{testing, PgStore};
+use jersey_gin::store::postgres::PgStore;
 use jersey_gin::store::StoreError;
 use jersey_gin::table::clock::FakeClock;
 use jersey_gin::table::service::{ApplyError, Service};
@@ -25,7 +26,7 @@ fn service(url: &str, clock: &FakeClock) -> Service {
 /// never a second move.
 #[test]
 fn two_services_on_one_database_a_stale_owner_changes_nothing() {
-    let Some(url) = testing::test_database("two_services_on_one_database") else {
+    let Some(url) = pg::test_database("two_services_on_one_database") else {
         return;
     };
     let c = ChannelId::new("c");
@@ -95,7 +96,7 @@ fn an_unreachable_database_is_a_clear_error_at_start() {
 #[test]
 fn the_db_tools_read_a_postgres_database() {
     use jersey_gin::ai::Level;
-    let Some(url) = testing::test_database("the_db_tools_read_a_postgres_database") else {
+    let Some(url) = pg::test_database("the_db_tools_read_a_postgres_database") else {
         return;
     };
     let clock = FakeClock::new(1_700_000_000_000);
