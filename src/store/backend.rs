@@ -59,6 +59,15 @@ pub trait StoreBackend: Send + Sync {
     fn schema_version(&self) -> Result<u64, StoreError>;
     /// Every open table's row: (channel, JSON of [`StoredTableV2`]).
     fn table_rows(&self) -> Result<Vec<(String, Vec<u8>)>, StoreError>;
+    /// One channel's open table row (None: no table), decoded.
+    fn table_row(&self, channel: &str) -> Result<Option<StoredTableV2>, StoreError> {
+        let row = self.table_rows()?.into_iter().find(|(c, _)| c == channel);
+        row.map(|(_, bytes)| {
+            serde_json::from_slice(&bytes)
+                .map_err(|e| StoreError::Decode(format!("table {channel}: {e}")))
+        })
+        .transpose()
+    }
     /// The command first accepted with this request id in this channel.
     fn lookup_request(
         &self,

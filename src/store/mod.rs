@@ -310,6 +310,9 @@ pub struct Store {
     #[cfg(unix)]
     live_backups: Option<backup::LiveServer>,
     scheduled_backups: Option<backup::Scheduler>,
+    /// Set: every write fails as a full disk would (tests of outages).
+    #[cfg(test)]
+    failing: Arc<std::sync::atomic::AtomicBool>,
 }
 
 impl Store {
@@ -435,7 +438,16 @@ impl Store {
             #[cfg(unix)]
             live_backups: None,
             scheduled_backups: None,
+            #[cfg(test)]
+            failing: Default::default(),
         })
+    }
+
+    /// A switch that makes every write fail while it is set, as a full
+    /// disk would (tests of what the service does while its store fails).
+    #[cfg(test)]
+    pub(crate) fn failing_switch(&self) -> Arc<std::sync::atomic::AtomicBool> {
+        self.failing.clone()
     }
 
     /// Holds redb's write lock until the transaction is dropped, so that
@@ -458,6 +470,13 @@ impl Store {
 
     /// Hands a write to the writer thread and waits until it is durable.
     fn write(&self, write: Write) -> Result<u64, StoreError> {
+        #[cfg(test)]
+        if self.failing.load(std::sync::atomic::Ordering::SeqCst) {
+            return Err(StoreError::Io {
+                path: StoreBackend::location(self),
+                error: "No space left on device (os error 28)".into(),
+            });
+        }
         let (reply, rx) = mpsc::sync_channel(1);
         self.tx
             .as_ref()

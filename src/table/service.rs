@@ -110,6 +110,10 @@ struct Channel {
     /// table, or read from the store when a table opens in a channel
     /// without one in memory).
     seq: Option<u64>,
+    /// The store did not confirm this channel's last commit (it may or
+    /// may not be stored): the table is read back from the store before
+    /// the next command.
+    reload: bool,
 }
 
 /// Refused request ids remembered per channel.
@@ -160,6 +164,8 @@ pub struct Service {
     /// Channels of stored tables that another process owns (with the
     /// shard that owns each): left alone.
     foreign: HashMap<ChannelId, u32>,
+    /// What the service remembers while the store refuses commands.
+    outage: super::outage::Outage,
 }
 
 /// Threads for front ends' commands and reads. A command waits on its
@@ -196,7 +202,7 @@ impl Service {
                 Arc::new(SlotInner {
                     commands: Mutex::new(Channel {
                         seq: Some(table.seq),
-                        refused: Default::default(),
+                        ..Channel::default()
                     }),
                     published: RwLock::new(Some(table)),
                 }),
@@ -215,6 +221,7 @@ impl Service {
             workers: std::sync::OnceLock::new(),
             shards: Shards::all(),
             foreign: Default::default(),
+            outage: Default::default(),
         })
     }
 
@@ -299,9 +306,13 @@ impl Service {
         clock: Arc<dyn Clock>,
     ) -> Result<Service, StoreError> {
         match store.postgres_url() {
-            Some(url) => {
-                Service::with_store(Box::new(crate::store::postgres::PgStore::open(url)?), clock)
-            }
+            Some(url) => Service::with_store(
+                Box::new(crate::store::postgres::PgStore::open_with(
+                    url,
+                    store.timeouts(),
+                )?),
+                clock,
+            ),
             None => Service::open(&store.db_path, store.backup_schedule(), clock),
         }
     }
@@ -504,6 +515,9 @@ impl Service {
         command: Command,
     ) -> Result<Reply, ApplyError> {
         let now = self.clock.now_ms();
+        if chan.reload {
+            self.reload(chan, slot, channel)?;
+        }
         // Only the holder of the command lock publishes, so what is
         // published is the channel's table.
         let current = slot.published();
@@ -581,6 +595,10 @@ impl Service {
             guild: if records_guild { guild } else { None },
         };
         if let Err(e) = self.store.commit(commit) {
+            if !matches!(e, StoreError::Stale { .. }) {
+                self.outage.refused(now, &e);
+                chan.reload |= matches!(e, StoreError::InDoubt { .. });
+            }
             if matches!(e, StoreError::Stale { .. }) {
                 // Another process runs this channel now (the bot was
                 // re-sharded): let go of the table here, so that this
@@ -612,6 +630,12 @@ impl Service {
         }
         let table = (!outcome.closed).then(|| Arc::new(table));
         *slot.published.write().expect("lock") = table.clone();
+        if let Some(since) = self.outage.answered(now) {
+            // This channel's clock was just set or given back, unless the
+            // command left it standing.
+            let skip = (old_deadline != new_deadline).then_some(channel);
+            self.owe_clock_time(since, skip);
+        }
         Ok(Reply {
             channel: channel.clone(),
             request_id,
@@ -620,6 +644,58 @@ impl Service {
             duplicate: false,
             snapshot: table.map(Snapshot::new),
         })
+    }
+
+    /// Reads a channel's table back from the store (its last commit was
+    /// not confirmed), with its deadline and command number.
+    fn reload(
+        &self,
+        chan: &mut Channel,
+        slot: &SlotInner,
+        channel: &ChannelId,
+    ) -> Result<(), StoreError> {
+        let stored = self.store.table_row(channel.as_str())?;
+        let seq = self.store.channel_seq(channel.as_str())?;
+        let table = stored
+            .map(Table::try_from)
+            .transpose()
+            .map_err(|e| StoreError::Decode(format!("table {channel}: {e}")))?
+            .map(Arc::new);
+        let old = slot.published().and_then(|t| t.deadline);
+        let new = table.as_ref().and_then(|t| t.deadline);
+        if old != new {
+            let mut d = self.deadlines.lock().expect("lock");
+            if let Some(o) = old {
+                d.remove(&(o.at_ms, channel.clone()));
+            }
+            if let Some(n) = new {
+                d.insert((n.at_ms, channel.clone()));
+            }
+        }
+        tracing::info!(%channel, seq, "the channel's table was read back after an unconfirmed commit");
+        *slot.published.write().expect("lock") = table;
+        chan.seq = Some(seq);
+        chan.reload = false;
+        Ok(())
+    }
+
+    /// The store answers again after refusing commands since `since`: the
+    /// turn clocks that were running then (all but `skip`'s) are owed
+    /// their time, given back by the driver (`run_due`).
+    fn owe_clock_time(&self, since: u64, skip: Option<&ChannelId>) {
+        let slots: Vec<(ChannelId, Slot)> = self
+            .tables
+            .read()
+            .expect("lock")
+            .iter()
+            .filter(|(c, _)| Some(*c) != skip)
+            .map(|(c, s)| (c.clone(), s.clone()))
+            .collect();
+        let owed = slots.into_iter().filter_map(|(c, s)| {
+            let d = s.published()?.deadline?;
+            (d.kind == DeadlineKind::TurnClock && d.at_ms >= since).then_some(c)
+        });
+        self.outage.owe(owed, since);
     }
 
     /// Runs `f` (a command, a query, a bookkeeping write: anything that may
@@ -645,36 +721,85 @@ impl Service {
             .get_or_init(|| super::workers::Workers::start(WORKERS))
     }
 
-    /// The earliest deadline of any table.
+    /// When the driver has something to do next: the earliest deadline
+    /// of any table (now, when clocks are owed their time; not before
+    /// the next try while the store refuses commands).
     pub fn next_deadline(&self) -> Option<u64> {
-        self.deadlines
+        if self.outage.owes() {
+            return Some(self.clock.now_ms());
+        }
+        let first = self
+            .deadlines
             .lock()
             .expect("lock")
             .first()
-            .map(|(at, _)| *at)
+            .map(|(at, _)| *at);
+        match self.outage.retry_at() {
+            Some(retry) => first.map(|at| at.max(retry)),
+            None => first,
+        }
     }
 
     /// Runs every deadline that is due; returns what happened per channel.
-    /// Each computer move or timeout is its own committed command.
+    /// Each computer move or timeout is its own committed command. While
+    /// the store refuses commands, one due deadline at a time tries it
+    /// (see `outage.rs`), and a person's clock never runs out: it is owed
+    /// its time instead.
     pub fn run_due(&self) -> Vec<Reply> {
         let now = self.clock.now_ms();
-        let due: Vec<ChannelId> = {
+        if let Some(retry_at) = self.outage.retry_at() {
+            return self.try_store(now, retry_at);
+        }
+        let mut due: Vec<(ChannelId, Command)> = self
+            .outage
+            .take_owed()
+            .into_iter()
+            .map(|(ch, since)| {
+                (
+                    ch,
+                    Command::GiveTimeBack {
+                        paused_at_ms: since,
+                    },
+                )
+            })
+            .collect();
+        {
             let d = self.deadlines.lock().expect("lock");
-            d.iter()
-                .take_while(|(at, _)| *at <= now)
-                .map(|(_, ch)| ch.clone())
-                .collect()
-        };
+            let owed: std::collections::HashSet<ChannelId> =
+                due.iter().map(|(c, _)| c.clone()).collect();
+            due.extend(
+                d.iter()
+                    .take_while(|(at, _)| *at <= now)
+                    .filter(|(_, ch)| !owed.contains(ch))
+                    .map(|(_, ch)| (ch.clone(), Command::Tick)),
+            );
+        }
         // Channels run in parallel so that their commits share transactions.
         let workers = due.len().clamp(1, DUE_WORKERS);
         let chunk = due.len().div_ceil(workers).max(1);
-        let run = |chs: &[ChannelId]| {
+        let run = |chs: &[(ChannelId, Command)]| {
             let mut out = Vec::new();
-            for ch in chs {
-                match self.apply(ch, 0, Actor::System, Command::Tick) {
+            for (ch, command) in chs {
+                if let Some(since) = self.outage.since() {
+                    // The store began refusing: the rest waits for it.
+                    if let Command::GiveTimeBack { paused_at_ms } = command {
+                        self.outage.owe([ch.clone()], (*paused_at_ms).min(since));
+                    }
+                    continue;
+                }
+                match self.apply(ch, 0, Actor::System, *command) {
                     Ok(r) => out.push(r),
                     Err(ApplyError::Refused(Refusal::NothingDue | Refusal::NoTable)) => {}
-                    Err(e) => eprintln!("deadline of {ch} failed: {e}"),
+                    Err(ApplyError::Refused(r)) => {
+                        tracing::debug!(channel = %ch, "a deadline was refused: {r}")
+                    }
+                    Err(ApplyError::Failed(e)) => {
+                        // Told once for the whole outage (`Outage::refused`).
+                        if let Command::GiveTimeBack { paused_at_ms } = command {
+                            self.outage.owe([ch.clone()], *paused_at_ms);
+                        }
+                        tracing::debug!(channel = %ch, "a deadline failed: {e}");
+                    }
                 }
             }
             out
@@ -694,27 +819,74 @@ impl Service {
         })
     }
 
+    /// While the store refuses commands: at `retry_at`, the first due
+    /// deadline tries it for all (one store behind every table). A turn
+    /// clock due is given its time back rather than run out.
+    fn try_store(&self, now: u64, retry_at: u64) -> Vec<Reply> {
+        if now < retry_at {
+            return Vec::new();
+        }
+        let since = self.outage.since().unwrap_or(now);
+        let first = self
+            .deadlines
+            .lock()
+            .expect("lock")
+            .first()
+            .filter(|(at, _)| *at <= now)
+            .map(|(_, ch)| ch.clone());
+        let Some(ch) = first else {
+            return Vec::new();
+        };
+        let clock_ran = self
+            .slot(&ch, false)
+            .and_then(|s| s.published()?.deadline)
+            .is_some_and(|d| d.kind == DeadlineKind::TurnClock && d.at_ms >= since);
+        let command = if clock_ran {
+            Command::GiveTimeBack {
+                paused_at_ms: since,
+            }
+        } else {
+            Command::Tick
+        };
+        match self.apply(&ch, 0, Actor::System, command) {
+            // The store answers again (`apply_to` said so).
+            Ok(r) => vec![r],
+            Err(e) => {
+                tracing::debug!(channel = %ch, "the store was tried again: {e}");
+                self.outage.driver_failed(now);
+                Vec::new()
+            }
+        }
+    }
+
     /// Runs deadlines in a thread until `stop` is set, passing every reply
-    /// to `sink` (a front end's renderer).
+    /// to `sink` (a front end's renderer). The thread logs to the
+    /// caller's subscriber.
     pub fn spawn_driver(
         self: &Arc<Self>,
         stop: Arc<std::sync::atomic::AtomicBool>,
         sink: impl Fn(Reply) + Send + 'static,
     ) -> std::thread::JoinHandle<()> {
         let svc = self.clone();
-        std::thread::spawn(move || {
-            while !stop.load(Ordering::SeqCst) {
-                for r in svc.run_due() {
-                    sink(r);
-                }
-                let wait = svc
-                    .next_deadline()
-                    .map(|at| at.saturating_sub(svc.now_ms()))
-                    .unwrap_or(50)
-                    .clamp(1, 50);
-                std::thread::sleep(std::time::Duration::from_millis(wait));
-            }
-        })
+        let logs = tracing::dispatcher::get_default(|d| d.clone());
+        std::thread::Builder::new()
+            .name("deadlines".into())
+            .spawn(move || {
+                tracing::dispatcher::with_default(&logs, || {
+                    while !stop.load(Ordering::SeqCst) {
+                        for r in svc.run_due() {
+                            sink(r);
+                        }
+                        let wait = svc
+                            .next_deadline()
+                            .map(|at| at.saturating_sub(svc.now_ms()))
+                            .unwrap_or(50)
+                            .clamp(1, 50);
+                        std::thread::sleep(std::time::Duration::from_millis(wait));
+                    }
+                })
+            })
+            .expect("the deadline thread")
     }
 }
 
@@ -766,5 +938,183 @@ mod tests {
         assert_eq!(read, Ok(Some(1)), "the reads waited for the commit");
         assert_eq!(joined.view().unwrap().seats.len(), 2);
         assert_eq!(svc.view(&ChannelId::new("c")).unwrap().seats.len(), 2);
+    }
+
+    /// Log lines captured from the thread that runs the test.
+    #[derive(Clone, Default)]
+    struct Logs(Arc<Mutex<Vec<u8>>>);
+
+    impl std::io::Write for Logs {
+        fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(b);
+            Ok(b.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    impl Logs {
+        fn subscriber(&self) -> impl tracing::Subscriber {
+            let logs = self.clone();
+            tracing_subscriber::fmt()
+                .with_max_level(tracing::Level::DEBUG)
+                .with_writer(move || logs.clone())
+                .with_ansi(false)
+                .finish()
+        }
+        fn lines(&self) -> Vec<String> {
+            String::from_utf8_lossy(&self.0.lock().unwrap())
+                .lines()
+                .map(str::to_string)
+                .collect()
+        }
+        fn count(&self, level: &str) -> usize {
+            self.lines().iter().filter(|l| l.contains(level)).count()
+        }
+    }
+
+    /// A Jersey Gin game of three people with a 20 s turn clock, started;
+    /// the store can be made to fail.
+    fn people_playing(
+        clock: &FakeClock,
+    ) -> (Service, Arc<std::sync::atomic::AtomicBool>, ChannelId) {
+        let store = Store::in_memory().unwrap();
+        let failing = store.failing_switch();
+        let svc = Service::new(store, Arc::new(clock.clone())).unwrap();
+        let ch = ChannelId::new("c");
+        let settings = Settings {
+            turn_ms: 20_000,
+            seed: Some(7),
+            ..Settings::default()
+        };
+        svc.apply(&ch, 0, Actor::user(1), Command::Open { settings })
+            .unwrap();
+        for u in [2, 3] {
+            svc.apply(&ch, 0, Actor::user(u), Command::Join).unwrap();
+        }
+        svc.apply(&ch, 0, Actor::user(1), Command::Start).unwrap();
+        // The first deal waits between hands; then a person's clock runs.
+        while svc.table(&ch).unwrap().deadline.unwrap().kind != DeadlineKind::TurnClock {
+            clock.set(svc.next_deadline().unwrap());
+            svc.run_due();
+        }
+        (svc, failing, ch)
+    }
+
+    fn timeouts(svc: &Service, ch: &ChannelId) -> u8 {
+        let t = svc.table(ch).unwrap();
+        t.seats.iter().map(|s| s.timeouts).sum()
+    }
+
+    /// Issue 36, items 1 and 2 (DESIGN.md: "A clock never runs out while
+    /// the player could not move through our fault"): the store fails for
+    /// 25 s on a person's turn, their clock's time passes meanwhile, and
+    /// once it answers they get their turn back instead of a safe move;
+    /// the driver tries the store a bounded number of times with growing
+    /// waits, and the log says once that it fails and once that it is
+    /// back.
+    #[test]
+    fn a_store_outage_on_a_persons_turn_leaves_them_their_turn() {
+        let clock = FakeClock::new(1_000_000);
+        let (svc, failing, ch) = people_playing(&clock);
+        let d = svc.table(&ch).unwrap().deadline.unwrap();
+        let moves = svc.table(&ch).unwrap().game().unwrap().moves();
+        let logs = Logs::default();
+        let start = clock.now_ms();
+        tracing::subscriber::with_default(logs.subscriber(), || {
+            failing.store(true, Ordering::SeqCst);
+            let back_at = d.at_ms + 5_000;
+            while clock.now_ms() < back_at {
+                clock.advance(10);
+                assert!(svc.run_due().is_empty());
+            }
+            assert_eq!(timeouts(&svc, &ch), 0, "no clock ran out");
+            failing.store(false, Ordering::SeqCst);
+            let mut replies = Vec::new();
+            while replies.is_empty() {
+                clock.advance(10);
+                replies = svc.run_due();
+            }
+            let events: Vec<_> = replies.iter().flat_map(|r| r.events.clone()).collect();
+            assert!(
+                matches!(events[..], [TableEvent::TimeGivenBack { seat, seconds: 15 }] if seat == d.seat),
+                "{events:?}"
+            );
+        });
+        let outage_ms = clock.now_ms() - start;
+        assert!(outage_ms >= 25_000, "{outage_ms}");
+        let t = svc.table(&ch).unwrap();
+        assert_eq!(
+            t.game().unwrap().moves(),
+            moves,
+            "no move was made for them"
+        );
+        let again = t.deadline.unwrap();
+        assert_eq!((again.kind, again.seat), (DeadlineKind::TurnClock, d.seat));
+        assert_eq!(again.at_ms, clock.now_ms() + 15_000);
+        // Told once each way; the tries in between at debug level only,
+        // with waits growing to seconds: a few dozen, not thousands.
+        assert_eq!(logs.count(" WARN "), 1, "{:?}", logs.lines());
+        assert_eq!(logs.count(" INFO "), 1, "{:?}", logs.lines());
+        let tries = logs
+            .lines()
+            .iter()
+            .filter(|l| l.contains("the store was tried again"))
+            .count();
+        assert!((3..=30).contains(&tries), "{tries} tries in 25 s");
+        assert!(logs.lines().len() <= 40, "{:?}", logs.lines());
+        // The clock runs again: it runs out at its new time.
+        clock.set(again.at_ms);
+        let r = svc.run_due();
+        assert!(r
+            .iter()
+            .flat_map(|r| &r.events)
+            .any(|e| matches!(e, TableEvent::TimedOut { .. })));
+    }
+
+    /// An outage that ends before the clock does (a click refused, then
+    /// the store answers): the person gets back the time they had when it
+    /// began, told in the channel; a blip under a second gives nothing.
+    #[test]
+    fn the_time_a_clock_had_when_the_store_began_failing_is_given_back() {
+        let clock = FakeClock::new(1_000_000);
+        let (svc, failing, ch) = people_playing(&clock);
+        let d = svc.table(&ch).unwrap().deadline.unwrap();
+        clock.advance(2_000);
+        let since = clock.now_ms();
+        failing.store(true, Ordering::SeqCst);
+        // A vote to abandon: a command that leaves the clock standing.
+        let refused = svc.apply(&ch, 10, Actor::user(2), Command::Abandon);
+        assert!(matches!(refused, Err(ApplyError::Failed(_))), "{refused:?}");
+        clock.advance(12_000);
+        failing.store(false, Ordering::SeqCst);
+        svc.apply(&ch, 11, Actor::user(2), Command::Abandon)
+            .unwrap();
+        assert_eq!(svc.table(&ch).unwrap().deadline, Some(d));
+        let r = svc.run_due();
+        let given = (d.at_ms - since).div_ceil(1000) as u32;
+        assert!(
+            matches!(r[0].events[..], [TableEvent::TimeGivenBack { seconds, .. }] if seconds == given),
+            "{:?}",
+            r[0].events
+        );
+        assert_eq!(
+            svc.table(&ch).unwrap().deadline.unwrap().at_ms,
+            d.at_ms + 12_000
+        );
+        // A blip: nothing to give (another channel's command ends it).
+        failing.store(true, Ordering::SeqCst);
+        assert!(svc
+            .apply(&ch, 12, Actor::user(3), Command::Abandon)
+            .is_err());
+        clock.advance(500);
+        failing.store(false, Ordering::SeqCst);
+        let open = Command::Open {
+            settings: Settings::default(),
+        };
+        svc.apply(&ChannelId::new("d"), 13, Actor::user(9), open)
+            .unwrap();
+        assert!(svc.run_due().is_empty());
     }
 }

@@ -294,6 +294,12 @@ impl StoreBackend for PgStore {
             .map(|r| (r.get(0), r.get(1)))
             .collect())
     }
+    fn table_row(&self, channel: &str) -> Result<Option<StoredTableV2>, StoreError> {
+        match self.query_opt("SELECT data FROM tables_v2 WHERE channel = $1", &[&channel])? {
+            Some(r) => Ok(Some(decode(r.get(0))?)),
+            None => Ok(None),
+        }
+    }
     fn lookup_request(
         &self,
         channel: &str,
