@@ -30,7 +30,7 @@ use std::sync::{mpsc, Arc};
 use std::thread::JoinHandle;
 use types::*;
 
-pub use backend::StoreBackend;
+pub use backend::{RunningProcess, StoreBackend};
 
 /// Why the store cannot do something. Every message about a file names it
 /// and says what to do.
@@ -114,6 +114,15 @@ pub enum StoreError {
     Stale { channel: String, seq: u64 },
     #[error("this database was opened only to be read")]
     OpenedReadOnly,
+    /// Processes of the bot with another shard count use this database:
+    /// a guild's tables would have two owners.
+    #[error("the database {url} is used by running processes of the bot configured for {total} shards in all ({processes}), but this process is configured for {ours} (discord.shard_total): a server's tables would have two owners. Give every process the same discord.shard_total, each with its own range, or stop the other processes first (a process that stopped without a clean shutdown counts as running for 30 s more)")]
+    OtherShardTotal {
+        url: String,
+        total: u32,
+        processes: String,
+        ours: String,
+    },
     /// `db reshard` cannot do what it was asked; nothing was written.
     #[error("cannot reshard: {0}; nothing was written")]
     Reshard(String),

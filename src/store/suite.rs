@@ -320,6 +320,7 @@ fn outbox_and_table_messages_are_kept(place: &dyn Place) {
     let row = StoredOutboxV1 {
         posted: 1,
         sending: Some(2),
+        last_message: Some(1_100_000_000_000_000_001),
     };
     s.set_outbox("a", row).unwrap();
     s.set_table_message("a", Some(77)).unwrap();
@@ -340,7 +341,7 @@ fn outbox_and_table_messages_are_kept(place: &dyn Place) {
         "a",
         StoredOutboxV1 {
             posted: 3,
-            sending: None,
+            ..Default::default()
         },
     )
     .unwrap();
@@ -667,10 +668,10 @@ fn postgres_login_turns_are_taken_one_process_at_a_time() {
     assert_eq!(redb.reserve_logins(&[0], hold).unwrap(), None);
 }
 
-/// Step 2 (the login buckets) runs on a database left at step 1 with a
-/// table in it, and keeps the table.
+/// Steps 2 (the login buckets) and 3 (the processes' records) run on a
+/// database left at step 1 with a table in it, and keep the table.
 #[test]
-fn postgres_step_2_adds_the_login_buckets_to_a_step_1_database() {
+fn postgres_steps_after_1_run_on_a_step_1_database() {
     let Some(url) = test_db::test_database("postgres_step_2") else {
         return;
     };
@@ -683,7 +684,10 @@ fn postgres_step_2_adds_the_login_buckets_to_a_step_1_database() {
         )
         .unwrap();
     let store = PgStore::open(&url).unwrap();
-    assert_eq!(store.schema_version().unwrap(), 2);
+    assert_eq!(
+        store.schema_version().unwrap(),
+        super::postgres::migrations::SCHEMA_VERSION
+    );
     let kept: i64 = client
         .query_one("SELECT count(*) FROM tables_v2 WHERE channel = 'kept'", &[])
         .unwrap()
@@ -695,6 +699,8 @@ fn postgres_step_2_adds_the_login_buckets_to_a_step_1_database() {
             .unwrap(),
         Some(std::time::Duration::ZERO)
     );
+    store.claim_shards(ShardRange::ALL).unwrap();
+    assert_eq!(store.running_processes().unwrap(), vec![]);
 }
 
 /// A connection blocks on a runtime of its own, which tokio refuses to

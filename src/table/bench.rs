@@ -145,7 +145,7 @@ fn prune_loop(
             };
             let row = super::queries::Outbox {
                 posted,
-                sending: None,
+                ..Default::default()
             };
             let _ = svc.set_outbox(&ch, row);
         }

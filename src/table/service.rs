@@ -166,6 +166,9 @@ pub struct Service {
     foreign: HashMap<ChannelId, u32>,
     /// What the service remembers while the store refuses commands.
     outage: super::outage::Outage,
+    /// Channels whose tables another process runs now (this one's copy
+    /// was fenced off by the store): not answered for.
+    fenced: Mutex<std::collections::HashSet<ChannelId>>,
 }
 
 /// Threads for front ends' commands and reads. A command waits on its
@@ -222,6 +225,7 @@ impl Service {
             shards: Shards::all(),
             foreign: Default::default(),
             outage: Default::default(),
+            fenced: Default::default(),
         })
     }
 
@@ -448,6 +452,9 @@ impl Service {
         actor: Actor,
         command: Command,
     ) -> Result<Reply, ApplyError> {
+        if self.let_go_of(channel) {
+            return Err(Refusal::OtherProcess.into());
+        }
         let owner = match self.foreign.get(channel) {
             Some(&shard) => Some(shard),
             None => (!self.shards.owns(guild)).then(|| self.shards.shard_of(guild)),
@@ -601,8 +608,9 @@ impl Service {
             }
             if matches!(e, StoreError::Stale { .. }) {
                 // Another process runs this channel now (the bot was
-                // re-sharded): let go of the table here, so that this
-                // process stops driving and posting it.
+                // re-sharded, or two processes' shard settings differ):
+                // let go of the table here, so that this process stops
+                // driving, posting and answering for it.
                 if let Some(d) = current.as_ref().and_then(|t| t.deadline) {
                     self.deadlines
                         .lock()
@@ -611,6 +619,8 @@ impl Service {
                 }
                 *slot.published.write().expect("lock") = None;
                 chan.seq = None;
+                let guild = current.as_ref().and_then(|t| t.guild());
+                self.let_go(channel, guild);
             }
             return Err(e.into());
         }
@@ -644,6 +654,35 @@ impl Service {
             duplicate: false,
             snapshot: table.map(Snapshot::new),
         })
+    }
+
+    /// Another process stored a command of `channel` first: this one
+    /// stops answering for it (front ends ask [`Service::let_go_of`]) and
+    /// says which process owns it, by the processes' records.
+    fn let_go(&self, channel: &ChannelId, guild: Option<u64>) {
+        let owner = match self.store.running_processes() {
+            Ok(all) => match all.iter().find(|p| p.owns_guild(guild)) {
+                Some(p) => format!("{} ({})", p.name, p.shards),
+                None => "a process that left no record here (an older build, or one stopped since)"
+                    .into(),
+            },
+            Err(e) => format!("unknown: the processes' records cannot be read ({e})"),
+        };
+        tracing::warn!(
+            %channel,
+            ?guild,
+            %owner,
+            ours = %crate::store::types::ShardRange::from(self.shards),
+            "another process of the bot runs this table: this process let go of it and no longer answers for it (if this keeps happening, the processes' discord.shard_total settings differ)"
+        );
+        self.fenced.lock().expect("lock").insert(channel.clone());
+    }
+
+    /// Whether this process let go of `channel` because another one runs
+    /// its table: front ends then do not answer for it at all, so that
+    /// the owner's answer is the one people see.
+    pub fn let_go_of(&self, channel: &ChannelId) -> bool {
+        self.fenced.lock().expect("lock").contains(channel)
     }
 
     /// Reads a channel's table back from the store (its last commit was

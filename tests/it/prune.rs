@@ -51,7 +51,7 @@ fn posted(h: &Harness, ch: &ChannelId, posted: u64) {
             ch.as_str(),
             StoredOutboxV1 {
                 posted,
-                sending: None,
+                ..Default::default()
             },
         )
         .unwrap();

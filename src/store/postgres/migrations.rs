@@ -53,6 +53,20 @@ pub const MIGRATIONS: &[PgMigration] = &[
         CREATE TABLE login_buckets_v1 (bucket INT PRIMARY KEY, free_at TIMESTAMPTZ NOT NULL);
     ",
     },
+    // The processes of the bot using the database, each with its shards,
+    // seen within the lease (`PgStore::claim_shards`): a process whose
+    // shard count differs from theirs is refused at start, and a fenced
+    // process names the one that owns a table.
+    PgMigration {
+        version: 3,
+        name: "processes",
+        sql: "
+        CREATE TABLE processes_v1 (
+            id TEXT PRIMARY KEY,
+            shard_first INT NOT NULL, shard_last INT NOT NULL, shard_total INT NOT NULL,
+            started_at TIMESTAMPTZ NOT NULL, seen_at TIMESTAMPTZ NOT NULL);
+    ",
+    },
 ];
 
 /// The schema version this build writes.

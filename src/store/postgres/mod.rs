@@ -31,6 +31,7 @@
 mod conn;
 pub mod local;
 pub mod migrations;
+mod processes;
 #[cfg(test)]
 pub(crate) mod test_db;
 mod url;
@@ -79,6 +80,9 @@ pub fn error_text(e: &tokio_postgres::Error) -> String {
 pub struct PgStore {
     target: Target,
     pool: Mutex<Vec<Conn>>,
+    /// This process's record among the database's processes, once its
+    /// shards are claimed.
+    process: Mutex<Option<processes::Registration>>,
     stats: Arc<WriterStats>,
     tx: Option<mpsc::Sender<Job>>,
     writer: Option<JoinHandle<()>>,
@@ -116,6 +120,7 @@ impl PgStore {
         Ok(PgStore {
             target,
             pool: Mutex::new(Vec::new()),
+            process: Mutex::new(None),
             stats,
             tx: Some(tx),
             writer: Some(writer),
@@ -187,6 +192,7 @@ impl PgStore {
 
 impl Drop for PgStore {
     fn drop(&mut self) {
+        self.unregister();
         self.tx.take();
         if let Some(w) = self.writer.take() {
             let _ = w.join();
@@ -235,6 +241,12 @@ impl StoreBackend for PgStore {
     }
     fn commit(&self, commit: Commit) -> Result<u64, StoreError> {
         self.write(Write::Command(Box::new(commit)))
+    }
+    fn claim_shards(&self, shards: ShardRange) -> Result<(), StoreError> {
+        self.register(shards)
+    }
+    fn running_processes(&self) -> Result<Vec<super::RunningProcess>, StoreError> {
+        self.processes_except(&self.process_id().unwrap_or_default())
     }
     fn new_game_id(&self) -> Result<Option<u64>, StoreError> {
         let row = self.query_opt("SELECT nextval('game_ids')", &[])?;
