@@ -322,6 +322,10 @@ pub struct Store {
     /// Set: every write fails as a full disk would (tests of outages).
     #[cfg(test)]
     failing: Arc<std::sync::atomic::AtomicBool>,
+    /// Set: every write is done, then reported unconfirmed (tests of a
+    /// commit whose answer was lost).
+    #[cfg(test)]
+    unconfirmed: Arc<std::sync::atomic::AtomicBool>,
 }
 
 impl Store {
@@ -449,6 +453,8 @@ impl Store {
             scheduled_backups: None,
             #[cfg(test)]
             failing: Default::default(),
+            #[cfg(test)]
+            unconfirmed: Default::default(),
         })
     }
 
@@ -457,6 +463,13 @@ impl Store {
     #[cfg(test)]
     pub(crate) fn failing_switch(&self) -> Arc<std::sync::atomic::AtomicBool> {
         self.failing.clone()
+    }
+
+    /// A switch that makes every write report "unconfirmed" after it is
+    /// done, as a database whose connection dropped at the commit would.
+    #[cfg(test)]
+    pub(crate) fn unconfirmed_switch(&self) -> Arc<std::sync::atomic::AtomicBool> {
+        self.unconfirmed.clone()
     }
 
     /// Holds redb's write lock until the transaction is dropped, so that
@@ -492,7 +505,14 @@ impl Store {
             .ok_or(StoreError::OpenedReadOnly)?
             .send(Job { write, reply })
             .map_err(|_| StoreError::Closed)?;
-        rx.recv().map_err(|_| StoreError::Closed)?
+        let done = rx.recv().map_err(|_| StoreError::Closed)?;
+        #[cfg(test)]
+        if self.unconfirmed.load(std::sync::atomic::Ordering::SeqCst) {
+            return Err(StoreError::InDoubt {
+                error: "connection closed".into(),
+            });
+        }
+        done
     }
 
     /// Transactions and commits written so far, and the time they took.

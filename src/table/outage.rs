@@ -128,7 +128,13 @@ pub fn retry_wait(failures: u32, jitter: f64) -> u64 {
 
 #[cfg(test)]
 mod tests {
+    use super::super::service::{ApplyError, Service};
+    use super::super::{Actor, Command, DeadlineKind, Refusal, Settings, TableEvent};
     use super::*;
+    use crate::store::Store;
+    use crate::table::clock::{Clock, FakeClock};
+    use std::sync::atomic::Ordering;
+    use std::sync::Arc;
 
     #[test]
     fn the_wait_doubles_is_capped_and_jittered() {
@@ -164,5 +170,221 @@ mod tests {
             vec![(ChannelId::new("a"), 10), (ChannelId::new("b"), 40)]
         );
         assert!(!o.owes());
+    }
+
+    /// Log lines captured from the thread that runs the test.
+    #[derive(Clone, Default)]
+    struct Logs(Arc<Mutex<Vec<u8>>>);
+
+    impl std::io::Write for Logs {
+        fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(b);
+            Ok(b.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    impl Logs {
+        fn subscriber(&self) -> impl tracing::Subscriber {
+            let logs = self.clone();
+            tracing_subscriber::fmt()
+                .with_max_level(tracing::Level::DEBUG)
+                .with_writer(move || logs.clone())
+                .with_ansi(false)
+                .finish()
+        }
+        fn lines(&self) -> Vec<String> {
+            String::from_utf8_lossy(&self.0.lock().unwrap())
+                .lines()
+                .map(str::to_string)
+                .collect()
+        }
+        fn count(&self, level: &str) -> usize {
+            self.lines().iter().filter(|l| l.contains(level)).count()
+        }
+    }
+
+    /// A Jersey Gin game of three people with a 20 s turn clock, started;
+    /// the store can be made to fail.
+    fn people_playing(
+        clock: &FakeClock,
+    ) -> (Service, Arc<std::sync::atomic::AtomicBool>, ChannelId) {
+        let store = Store::in_memory().unwrap();
+        let failing = store.failing_switch();
+        let svc = Service::new(store, Arc::new(clock.clone())).unwrap();
+        let ch = ChannelId::new("c");
+        let settings = Settings {
+            turn_ms: 20_000,
+            seed: Some(7),
+            ..Settings::default()
+        };
+        svc.apply(&ch, 0, Actor::user(1), Command::Open { settings })
+            .unwrap();
+        for u in [2, 3] {
+            svc.apply(&ch, 0, Actor::user(u), Command::Join).unwrap();
+        }
+        svc.apply(&ch, 0, Actor::user(1), Command::Start).unwrap();
+        // The first deal waits between hands; then a person's clock runs.
+        while svc.table(&ch).unwrap().deadline.unwrap().kind != DeadlineKind::TurnClock {
+            clock.set(svc.next_deadline().unwrap());
+            svc.run_due();
+        }
+        (svc, failing, ch)
+    }
+
+    fn timeouts(svc: &Service, ch: &ChannelId) -> u8 {
+        let t = svc.table(ch).unwrap();
+        t.seats.iter().map(|s| s.timeouts).sum()
+    }
+
+    /// Issue 36, items 1 and 2 (DESIGN.md: "A clock never runs out while
+    /// the player could not move through our fault"): the store fails for
+    /// 25 s on a person's turn, their clock's time passes meanwhile, and
+    /// once it answers they get their turn back instead of a safe move;
+    /// the driver tries the store a bounded number of times with growing
+    /// waits, and the log says once that it fails and once that it is
+    /// back.
+    #[test]
+    fn a_store_outage_on_a_persons_turn_leaves_them_their_turn() {
+        let clock = FakeClock::new(1_000_000);
+        let (svc, failing, ch) = people_playing(&clock);
+        let d = svc.table(&ch).unwrap().deadline.unwrap();
+        let moves = svc.table(&ch).unwrap().game().unwrap().moves();
+        let logs = Logs::default();
+        let start = clock.now_ms();
+        tracing::subscriber::with_default(logs.subscriber(), || {
+            failing.store(true, Ordering::SeqCst);
+            let back_at = d.at_ms + 5_000;
+            while clock.now_ms() < back_at {
+                clock.advance(10);
+                assert!(svc.run_due().is_empty());
+            }
+            assert_eq!(timeouts(&svc, &ch), 0, "no clock ran out");
+            failing.store(false, Ordering::SeqCst);
+            let mut replies = Vec::new();
+            while replies.is_empty() {
+                clock.advance(10);
+                replies = svc.run_due();
+            }
+            let events: Vec<_> = replies.iter().flat_map(|r| r.events.clone()).collect();
+            assert!(
+                matches!(events[..], [TableEvent::TimeGivenBack { seat, seconds: 15 }] if seat == d.seat),
+                "{events:?}"
+            );
+        });
+        let outage_ms = clock.now_ms() - start;
+        assert!(outage_ms >= 25_000, "{outage_ms}");
+        let t = svc.table(&ch).unwrap();
+        assert_eq!(
+            t.game().unwrap().moves(),
+            moves,
+            "no move was made for them"
+        );
+        let again = t.deadline.unwrap();
+        assert_eq!((again.kind, again.seat), (DeadlineKind::TurnClock, d.seat));
+        assert_eq!(again.at_ms, clock.now_ms() + 15_000);
+        // Told once each way; the tries in between at debug level only,
+        // with waits growing to seconds: a few dozen, not thousands.
+        assert_eq!(logs.count(" WARN "), 1, "{:?}", logs.lines());
+        assert_eq!(logs.count(" INFO "), 1, "{:?}", logs.lines());
+        let tries = logs
+            .lines()
+            .iter()
+            .filter(|l| l.contains("the store was tried again"))
+            .count();
+        assert!((3..=30).contains(&tries), "{tries} tries in 25 s");
+        assert!(logs.lines().len() <= 40, "{:?}", logs.lines());
+        // The clock runs again: it runs out at its new time.
+        clock.set(again.at_ms);
+        let r = svc.run_due();
+        assert!(r
+            .iter()
+            .flat_map(|r| &r.events)
+            .any(|e| matches!(e, TableEvent::TimedOut { .. })));
+    }
+
+    /// An outage that ends before the clock does (a click refused, then
+    /// the store answers): the person gets back the time they had when it
+    /// began, told in the channel; a blip under a second gives nothing.
+    #[test]
+    fn the_time_a_clock_had_when_the_store_began_failing_is_given_back() {
+        let clock = FakeClock::new(1_000_000);
+        let (svc, failing, ch) = people_playing(&clock);
+        let d = svc.table(&ch).unwrap().deadline.unwrap();
+        clock.advance(2_000);
+        let since = clock.now_ms();
+        failing.store(true, Ordering::SeqCst);
+        // A vote to abandon: a command that leaves the clock standing.
+        let refused = svc.apply(&ch, 10, Actor::user(2), Command::Abandon);
+        assert!(matches!(refused, Err(ApplyError::Failed(_))), "{refused:?}");
+        clock.advance(12_000);
+        failing.store(false, Ordering::SeqCst);
+        svc.apply(&ch, 11, Actor::user(2), Command::Abandon)
+            .unwrap();
+        assert_eq!(svc.table(&ch).unwrap().deadline, Some(d));
+        let r = svc.run_due();
+        let given = (d.at_ms - since).div_ceil(1000) as u32;
+        assert!(
+            matches!(r[0].events[..], [TableEvent::TimeGivenBack { seconds, .. }] if seconds == given),
+            "{:?}",
+            r[0].events
+        );
+        assert_eq!(
+            svc.table(&ch).unwrap().deadline.unwrap().at_ms,
+            d.at_ms + 12_000
+        );
+        // A blip: nothing to give (another channel's command ends it).
+        failing.store(true, Ordering::SeqCst);
+        assert!(svc
+            .apply(&ch, 12, Actor::user(3), Command::Abandon)
+            .is_err());
+        clock.advance(500);
+        failing.store(false, Ordering::SeqCst);
+        let open = Command::Open {
+            settings: Settings::default(),
+        };
+        svc.apply(&ChannelId::new("d"), 13, Actor::user(9), open)
+            .unwrap();
+        assert!(svc.run_due().is_empty());
+    }
+
+    /// A commit whose answer was lost (the database may have stored it):
+    /// the channel reads its table back before its next command, so it
+    /// goes on from what is stored, and is not taken for another
+    /// process's table.
+    #[test]
+    fn a_table_whose_commit_was_not_confirmed_is_read_back() {
+        let clock = FakeClock::new(1_000_000);
+        let store = Store::in_memory().unwrap();
+        let unconfirmed = store.unconfirmed_switch();
+        let svc = Service::new(store, Arc::new(clock.clone())).unwrap();
+        let ch = ChannelId::new("c");
+        let settings = Settings::default();
+        svc.apply(&ch, 1, Actor::user(1), Command::Open { settings })
+            .unwrap();
+        unconfirmed.store(true, Ordering::SeqCst);
+        let lost = svc.apply(&ch, 2, Actor::user(2), Command::Join);
+        assert!(
+            matches!(lost, Err(ApplyError::Failed(StoreError::InDoubt { .. }))),
+            "{lost:?}"
+        );
+        unconfirmed.store(false, Ordering::SeqCst);
+        // Stored after all: the same request gets its first answer.
+        assert!(
+            svc.apply(&ch, 2, Actor::user(2), Command::Join)
+                .unwrap()
+                .duplicate
+        );
+        assert_eq!(
+            svc.apply(&ch, 3, Actor::user(2), Command::Join)
+                .unwrap_err(),
+            Refusal::AlreadySeated
+        );
+        let r = svc.apply(&ch, 4, Actor::user(3), Command::Join).unwrap();
+        assert_eq!(r.seq, 3);
+        assert_eq!(svc.table(&ch).unwrap().seats().len(), 3);
+        assert!(!svc.let_go_of(&ch));
     }
 }
