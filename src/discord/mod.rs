@@ -232,7 +232,7 @@ pub async fn run_with_service(
     let invite = invite_url(app.id.get());
     println!("Invite Jersey Gin to a server: {invite}");
     tracing::info!(application = %app.id, name = %app.name, "logged in");
-    tracing::info!(db = %config.store.db_path.display(), "database file");
+    tracing::info!(store = %config.store.shown_location(), "database");
 
     // The login limits and, for automatic sharding, the shard count.
     let gateway = bot_gateway(&http, config.discord.connect_retries).await;
