@@ -469,7 +469,26 @@ impl Service {
         self.apply_guilded(guild, channel, request_id, actor, command)
     }
 
+    /// Applies a command; a failure of the store (reading the request's
+    /// first answer, or committing; not a fence) counts towards an outage.
     fn apply_guilded(
+        &self,
+        guild: Option<u64>,
+        channel: &ChannelId,
+        request_id: u64,
+        actor: Actor,
+        command: Command,
+    ) -> Result<Reply, ApplyError> {
+        let result = self.apply_locked(guild, channel, request_id, actor, command);
+        if let Err(ApplyError::Failed(e)) = &result {
+            if !matches!(e, StoreError::Stale { .. }) {
+                self.outage.refused(self.clock.now_ms(), e);
+            }
+        }
+        result
+    }
+
+    fn apply_locked(
         &self,
         guild: Option<u64>,
         channel: &ChannelId,
@@ -602,10 +621,7 @@ impl Service {
             guild: if records_guild { guild } else { None },
         };
         if let Err(e) = self.store.commit(commit) {
-            if !matches!(e, StoreError::Stale { .. }) {
-                self.outage.refused(now, &e);
-                chan.reload |= matches!(e, StoreError::InDoubt { .. });
-            }
+            chan.reload |= matches!(e, StoreError::InDoubt { .. });
             if matches!(e, StoreError::Stale { .. }) {
                 // Another process runs this channel now (the bot was
                 // re-sharded, or two processes' shard settings differ):
