@@ -25,9 +25,12 @@ pub const ENV_PREFIX: &str = "JERSEY_GIN_";
 pub const TOKEN_ENV: &str = "DISCORD_TOKEN";
 /// Short environment names for some settings, with the setting they set.
 pub const ENV_ALIASES: &[(&str, &str, &str)] = &[("DISCORD_API_BASE", "discord", "api_base")];
+/// The test suite's switch (CI sets it to 1): a test that needs
+/// PostgreSQL fails, rather than skips, when it cannot start a server.
+pub const REQUIRE_POSTGRES_ENV: &str = "JERSEY_GIN_REQUIRE_POSTGRES";
 /// Variables with the prefix that are not settings: left alone (the test
 /// suite's, which CI exports and the bot's processes under test inherit).
-pub const ENV_NOT_SETTINGS: &[&str] = &[crate::store::postgres::testing::REQUIRE_ENV];
+pub const ENV_NOT_SETTINGS: &[&str] = &[REQUIRE_POSTGRES_ENV];
 
 /// A string that must never be printed: its `Debug` and `Display` forms are
 /// redacted.
@@ -237,6 +240,12 @@ pub struct StoreConfig {
     /// redelivered interaction gets its first answer); `run` prunes older
     /// ones in the background. 0: the log is never pruned.
     pub command_retention_hours: f64,
+    /// PostgreSQL: seconds a connection may take to be made (TCP, the
+    /// server's greeting, the login) before it counts as failed.
+    pub connect_timeout_secs: f64,
+    /// PostgreSQL: seconds one statement (or commit) may wait for the
+    /// server's answer before it counts as failed.
+    pub statement_timeout_secs: f64,
 }
 
 impl Default for StoreConfig {
@@ -248,6 +257,8 @@ impl Default for StoreConfig {
             backup_every_hours: 24.0,
             backup_keep: 7,
             command_retention_hours: 24.0,
+            connect_timeout_secs: 10.0,
+            statement_timeout_secs: 10.0,
         }
     }
 }
@@ -264,6 +275,15 @@ impl StoreConfig {
         match self.postgres_url() {
             Some(url) => crate::store::postgres::shown_url(url),
             None => self.db_path.display().to_string(),
+        }
+    }
+
+    /// How long PostgreSQL may take (`connect_timeout_secs`,
+    /// `statement_timeout_secs`).
+    pub fn timeouts(&self) -> crate::store::postgres::Timeouts {
+        crate::store::postgres::Timeouts {
+            connect: std::time::Duration::from_secs_f64(self.connect_timeout_secs),
+            statement: std::time::Duration::from_secs_f64(self.statement_timeout_secs),
         }
     }
 
@@ -433,6 +453,23 @@ impl Config {
                 key: "store.command_retention_hours",
                 message: format!("{hours} is not a number of hours (0 keeps every command)"),
             });
+        }
+        for (key, secs) in [
+            (
+                "store.connect_timeout_secs",
+                self.store.connect_timeout_secs,
+            ),
+            (
+                "store.statement_timeout_secs",
+                self.store.statement_timeout_secs,
+            ),
+        ] {
+            if !secs.is_finite() || !(0.1..=3600.0).contains(&secs) {
+                return Err(ConfigError::Value {
+                    key,
+                    message: format!("{secs} is not a number of seconds from 0.1 to 3600"),
+                });
+            }
         }
         if self.store.backup_keep == 0 {
             return Err(ConfigError::Value {

@@ -8,7 +8,7 @@
 
 use crate::store::backup::BackupReport;
 use crate::store::check::{CheckReport, GameLine};
-use crate::store::postgres::PgStore;
+use crate::store::postgres::{PgStore, Timeouts};
 use crate::store::{self, Store, StoreBackend, StoreError};
 use std::path::{Path, PathBuf};
 
@@ -81,7 +81,15 @@ pub enum DbCommand {
 /// read).
 fn open(args: &DbArgs) -> Result<Box<dyn StoreBackend>, StoreError> {
     Ok(match &args.url {
-        Some(url) => Box::new(PgStore::open(url)?),
+        // A check reads every command and game: longer statements than a
+        // bot's, but still a limit for a server that stops answering.
+        Some(url) => Box::new(PgStore::open_with(
+            url,
+            Timeouts {
+                statement: std::time::Duration::from_secs(600),
+                ..Timeouts::default()
+            },
+        )?),
         None => Box::new(Store::open_read_only(&args.db)?),
     })
 }

@@ -178,6 +178,8 @@ struct Shared {
     run_salt: u64,
     /// The hand views' and hand ends' pictures.
     pictures: Arc<Pictures>,
+    /// The bot's own user, the author of its posts (read once).
+    bot: tokio::sync::OnceCell<serenity::UserId>,
 }
 
 enum ChanMsg {
@@ -220,6 +222,7 @@ pub async fn run(
         busy,
         run_salt,
         pictures,
+        bot: tokio::sync::OnceCell::new(),
     });
     let mut d = Dispatch {
         shared,
@@ -454,6 +457,23 @@ fn turn_line(user: UserId) -> String {
     format!("➡️ <@{user}>, your turn.")
 }
 
+/// One post of the channel's story, as it is looked for in the channel.
+struct Sent {
+    content: String,
+    nonce: String,
+    /// It may be out already (a group sent again after a restart).
+    maybe_out: bool,
+}
+
+/// What reading the channel found of a post.
+enum Found {
+    /// Discord has it: its id.
+    Posted(u64),
+    NotPosted,
+    /// The channel could not be read: try again.
+    Unknown,
+}
+
 /// How a post ended.
 enum Posted {
     Done,
@@ -518,6 +538,10 @@ struct Chan {
     posts: VecDeque<Instant>,
     /// Makes the nonces of table-message posts unique.
     table_posts: u64,
+    /// The latest message the bot posted in the channel, as far as it
+    /// knows (stored with the outbox): what a post of unknown result is
+    /// looked for after.
+    last_post: Option<u64>,
     /// When to store `posted` if no group is recorded before (a busy
     /// channel records it with its next group instead: one write a post).
     record_at: Option<Instant>,
@@ -546,6 +570,7 @@ impl Chan {
             waiting_since: None,
             posts: VecDeque::new(),
             table_posts: 0,
+            last_post: None,
             record_at: None,
         }
     }
@@ -667,6 +692,7 @@ impl Chan {
                 self.posted = self.posted.max(outbox.posted);
                 self.sending = outbox.sending.filter(|&b| b > self.posted);
                 self.known = self.known.max(self.posted).max(self.sending.unwrap_or(0));
+                self.last_post = self.last_post.or(outbox.last_message);
                 let posted = self.posted;
                 self.entries.retain(|&n, _| n > posted);
                 if self.table_msg.is_none() {
@@ -685,6 +711,16 @@ impl Chan {
     async fn flush(&mut self, stopping: bool) {
         self.last_flush = Some(Instant::now());
         self.waiting_since = None;
+        if self.sh.svc.let_go_of(&self.key) {
+            // Another process runs the table and tells its story now.
+            self.entries.clear();
+            self.watch.clear();
+            self.sending = None;
+            self.known = self.posted;
+            self.dirty = false;
+            self.repost = false;
+            return;
+        }
         self.load().await;
         if !self.loaded {
             return;
@@ -934,9 +970,16 @@ impl Chan {
                 );
                 let parts = chunks.len();
                 for (part, chunk) in chunks.into_iter().enumerate() {
+                    let nonce = post_nonce(self.ch, from, part);
+                    // A group sent again after a restart may be out already.
+                    let sent = Sent {
+                        content: chunk.clone(),
+                        nonce: nonce.clone(),
+                        maybe_out: fixed_end.is_some(),
+                    };
                     let mut msg = serenity::CreateMessage::new()
                         .content(chunk)
-                        .nonce(serenity::Nonce::String(post_nonce(self.ch, from, part)))
+                        .nonce(serenity::Nonce::String(nonce))
                         .enforce_nonce(true)
                         .allowed_mentions(allowed.clone());
                     let pictured = part + 1 == parts && picture.is_some();
@@ -945,7 +988,7 @@ impl Chan {
                             msg = msg.add_file(file.clone());
                         }
                     }
-                    let mut result = self.post(msg.clone(), stopping).await;
+                    let mut result = self.post(msg.clone(), &sent, stopping).await;
                     if pictured && matches!(result, Posted::Gone | Posted::Refused) {
                         // Perhaps only the file is refused (no Attach Files
                         // permission, too large): the words must get through.
@@ -954,7 +997,7 @@ impl Chan {
                             "a post with a picture was refused: trying it without; this table shows no more pictures"
                         );
                         self.sh.pictures.set_table(self.ch, false);
-                        result = self.post(msg.files(Vec::new()), stopping).await;
+                        result = self.post(msg.files(Vec::new()), &sent, stopping).await;
                     }
                     match result {
                         Posted::Done | Posted::Refused => {}
@@ -1040,6 +1083,7 @@ impl Chan {
         let row = Outbox {
             posted: self.posted,
             sending,
+            last_message: self.last_post,
         };
         let key = self.key.clone();
         if let Err(e) = with_service(&self.sh.svc, move |s| s.set_outbox(&key, row)).await {
@@ -1051,11 +1095,39 @@ impl Chan {
     }
 
     /// Posts one message, trying again with backoff until it is done, the
-    /// channel is gone, or the bot stops.
-    async fn post(&mut self, msg: serenity::CreateMessage, stopping: bool) -> Posted {
+    /// channel is gone, or the bot stops. Before a try whose post may be
+    /// out already (`sent.maybe_out`, or an earlier try's answer was lost),
+    /// the channel is read for it (see `posted.rs`): found, it is not
+    /// posted again.
+    async fn post(&mut self, msg: serenity::CreateMessage, sent: &Sent, stopping: bool) -> Posted {
         let channel = serenity::ChannelId::new(self.ch);
         let mut stop = self.sh.stopping.clone();
+        let mut maybe_out = sent.maybe_out;
         for attempt in 0u32.. {
+            if maybe_out {
+                match self.find_post(sent).await {
+                    Found::Posted(id) => {
+                        tracing::info!(
+                            channel = self.ch,
+                            message = id,
+                            "a post whose answer was lost is in the channel already: not posted again"
+                        );
+                        self.last_post = Some(id);
+                        return Posted::Done;
+                    }
+                    Found::NotPosted => {}
+                    Found::Unknown => {
+                        if stopping && attempt + 1 >= FEW_ATTEMPTS {
+                            return Posted::Stopped;
+                        }
+                        tokio::select! {
+                            _ = tokio::time::sleep(post_backoff(attempt)) => {}
+                            _ = stop.wait_for(|s| *s), if !stopping => return Posted::Stopped,
+                        }
+                        continue;
+                    }
+                }
+            }
             // Every try counts against the channel's 5 posts in 5 s.
             if self.room() == 0 {
                 let free_at = self.posts.front().map(|&t| t + POST_WINDOW);
@@ -1070,7 +1142,10 @@ impl Chan {
             // so the next window never starts early however slow the way.
             self.posts.push_back(Instant::now());
             match result {
-                Ok(_) => return Posted::Done,
+                Ok(m) => {
+                    self.last_post = Some(m.id.get());
+                    return Posted::Done;
+                }
                 Err(e) if matches!(status_of(&e), Some(403 | 404)) => {
                     tracing::warn!(
                         channel = self.ch,
@@ -1079,6 +1154,8 @@ impl Chan {
                     return Posted::Gone;
                 }
                 Err(e) if super::is_transient(&e) => {
+                    // A 429 was not made; any other failure may have been.
+                    maybe_out |= status_of(&e) != Some(429);
                     if stopping && attempt + 1 >= FEW_ATTEMPTS {
                         return Posted::Stopped;
                     }
@@ -1104,6 +1181,66 @@ impl Chan {
             }
         }
         Posted::Stopped
+    }
+
+    /// Reads the channel's messages after the last one the bot knows it
+    /// posted, for `sent`.
+    async fn find_post(&mut self, sent: &Sent) -> Found {
+        // Without a message to read after, only a channel that never had
+        // a post of its story can be searched whole (rows written before
+        // `last_message` was kept rely on the nonce alone).
+        let after = match self.last_post {
+            Some(id) => Some(serenity::MessageId::new(id)),
+            None if self.posted == 0 => None,
+            None => return Found::NotPosted,
+        };
+        let http = self.sh.http.clone();
+        let bot = match self
+            .sh
+            .bot
+            .get_or_try_init(|| async { http.get_current_user().await.map(|u| u.id) })
+            .await
+        {
+            Ok(bot) => *bot,
+            Err(e) => {
+                tracing::warn!(
+                    channel = self.ch,
+                    "who the bot is could not be read ({e}): trying again"
+                );
+                return Found::Unknown;
+            }
+        };
+        let mut query = serenity::GetMessages::new().limit(100);
+        if let Some(a) = after {
+            query = query.after(a);
+        }
+        match serenity::ChannelId::new(self.ch)
+            .messages(&self.sh.http, query)
+            .await
+        {
+            Ok(messages) => {
+                match super::posted::find_post(&messages, bot, after, &sent.content, &sent.nonce) {
+                    Some(id) => Found::Posted(id.get()),
+                    None => Found::NotPosted,
+                }
+            }
+            Err(e) if matches!(status_of(&e), Some(403 | 404)) => {
+                // The history cannot be read (Read Message History is
+                // missing): the nonce alone keeps it once, for minutes.
+                tracing::warn!(
+                    channel = self.ch,
+                    "the channel's messages cannot be read ({e}): posting again with the same nonce"
+                );
+                Found::NotPosted
+            }
+            Err(e) => {
+                tracing::warn!(
+                    channel = self.ch,
+                    "reading the channel's messages failed ({e}): trying again"
+                );
+                Found::Unknown
+            }
+        }
     }
 
     /// The channel answered 403/404: its table is told and closes, and its
@@ -1223,6 +1360,7 @@ impl Chan {
                 match result {
                     Ok(m) => {
                         self.table_msg = Some(m.id);
+                        self.last_post = Some(m.id.get());
                         self.save_table_msg(self.table_msg).await;
                     }
                     Err(e) if matches!(status_of(&e), Some(403 | 404)) => {

@@ -158,6 +158,15 @@ async fn on_click(
     data: &Data,
     click: &serenity::ComponentInteraction,
 ) -> Result<(), Error> {
+    // Another process runs this channel's table now: it answers, not us
+    // (two answers race, and Discord shows the first).
+    if data
+        .svc
+        .let_go_of(&ChannelId::discord(click.channel_id.get()))
+    {
+        tracing::debug!(channel = %click.channel_id, "a click left to the process that runs its table");
+        return Ok(());
+    }
     let id = match answer_for(&click.data.custom_id) {
         Ok(id) => id,
         Err(message) => {

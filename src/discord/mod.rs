@@ -20,6 +20,7 @@ pub mod custom_id;
 pub mod gin_view;
 pub mod login;
 pub mod pictures;
+pub mod posted;
 pub mod render;
 pub mod respond;
 
@@ -231,7 +232,7 @@ pub async fn run_with_service(
     let invite = invite_url(app.id.get());
     println!("Invite Jersey Gin to a server: {invite}");
     tracing::info!(application = %app.id, name = %app.name, "logged in");
-    tracing::info!(db = %config.store.db_path.display(), "database file");
+    tracing::info!(store = %config.store.shown_location(), "database");
 
     // The login limits and, for automatic sharding, the shard count.
     let gateway = bot_gateway(&http, config.discord.connect_retries).await;
@@ -268,6 +269,12 @@ pub async fn run_with_service(
             // refused (answered here), changing nothing.
             command_check: Some(|ctx| {
                 Box::pin(async move {
+                    // A channel whose table another process runs: that
+                    // process answers (unanswered here, logged by on_error).
+                    let channel = crate::table::ChannelId::discord(ctx.channel_id().get());
+                    if ctx.data().svc.let_go_of(&channel) {
+                        return Ok(false);
+                    }
                     let guild = ctx.guild_id().map(|g| g.get());
                     let Some(text) = components::other_shard(ctx.data(), guild) else {
                         return Ok(true);
@@ -720,7 +727,8 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 tracing::warn!("answering an unknown command failed: {e}");
             }
         }
-        // Answered by the check (a guild of another shard).
+        // Answered by the check (a guild of another shard), or left to
+        // the process that runs the channel's table.
         poise::FrameworkError::CommandCheckFailed {
             error: None, ctx, ..
         } => {

@@ -254,6 +254,10 @@ fn event_line(e: &TableEvent, name: &dyn Fn(Seat) -> String) -> Option<String> {
             "🤖 {} timed out twice: a {level} computer plays the seat until they act again.",
             name(*seat)
         ),
+        TableEvent::TimeGivenBack { seat, seconds } => format!(
+            "⏱️ Moves could not be saved for a while (a fault on our side): {}'s turn clock starts again with {seconds} s.",
+            name(*seat)
+        ),
         TableEvent::Resumed { seat } => format!("🙋 {} is back.", name(*seat)),
         TableEvent::AbandonVote {
             user,

@@ -14,6 +14,24 @@ use super::types::*;
 use super::{Commit, Store, StoreError, WriterStats};
 use crate::engine::GameKind;
 
+/// A process of the bot that uses a shared store, as it recorded itself
+/// there (see [`StoreBackend::claim_shards`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RunningProcess {
+    /// Its host and process id, as shown in logs and errors.
+    pub name: String,
+    pub shards: ShardRange,
+}
+
+impl RunningProcess {
+    /// Whether it owns the tables of `guild` (None: a direct message, or
+    /// a table whose guild is not known).
+    pub fn owns_guild(&self, guild: Option<u64>) -> bool {
+        self.shards
+            .owns_shard(ShardRange::shard_of(self.shards.total, guild))
+    }
+}
+
 /// A store of open tables, the command log, finished games and stats.
 /// Every method blocks (disk or network): async callers go through the
 /// service's own threads.
@@ -37,10 +55,16 @@ pub trait StoreBackend: Send + Sync {
     /// Checks that the store belongs to a process of these shards, and
     /// records them if nothing is recorded yet (a redb file: one per
     /// process, see [`Store::claim_shards`]). A store shared by every
-    /// process (PostgreSQL) serves any shards.
+    /// process (PostgreSQL) records each running process with its shards
+    /// and refuses one whose shard count differs from theirs.
     fn claim_shards(&self, shards: ShardRange) -> Result<(), StoreError> {
         let _ = shards;
         Ok(())
+    }
+    /// The other processes that use this store now, as they recorded
+    /// themselves (none for a store of one process).
+    fn running_processes(&self) -> Result<Vec<RunningProcess>, StoreError> {
+        Ok(Vec::new())
     }
     /// Takes this process's turn to log in to Discord for `buckets` (the
     /// `shard % max_concurrency` of its shards), keeping them for `hold`
@@ -59,6 +83,15 @@ pub trait StoreBackend: Send + Sync {
     fn schema_version(&self) -> Result<u64, StoreError>;
     /// Every open table's row: (channel, JSON of [`StoredTableV2`]).
     fn table_rows(&self) -> Result<Vec<(String, Vec<u8>)>, StoreError>;
+    /// One channel's open table row (None: no table), decoded.
+    fn table_row(&self, channel: &str) -> Result<Option<StoredTableV2>, StoreError> {
+        let row = self.table_rows()?.into_iter().find(|(c, _)| c == channel);
+        row.map(|(_, bytes)| {
+            serde_json::from_slice(&bytes)
+                .map_err(|e| StoreError::Decode(format!("table {channel}: {e}")))
+        })
+        .transpose()
+    }
     /// The command first accepted with this request id in this channel.
     fn lookup_request(
         &self,

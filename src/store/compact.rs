@@ -108,7 +108,7 @@ mod tests {
                 let posted = svc.store().channel_seq(&channel).unwrap();
                 let row = StoredOutboxV1 {
                     posted,
-                    sending: None,
+                    ..Default::default()
                 };
                 svc.store().set_outbox(&channel, row).unwrap();
             }

@@ -30,7 +30,7 @@ use std::sync::{mpsc, Arc};
 use std::thread::JoinHandle;
 use types::*;
 
-pub use backend::StoreBackend;
+pub use backend::{RunningProcess, StoreBackend};
 
 /// Why the store cannot do something. Every message about a file names it
 /// and says what to do.
@@ -89,8 +89,24 @@ pub enum StoreError {
     Postgres {
         text: String,
         #[source]
-        source: Arc<::postgres::Error>,
+        source: Arc<::tokio_postgres::Error>,
     },
+    /// The PostgreSQL server took longer than its setting allows
+    /// (connecting, or one statement): it runs but does not answer
+    /// (stopped with SIGSTOP, overloaded), or is not PostgreSQL.
+    #[error("the PostgreSQL server at {host} did not answer {doing} within {secs} s ({setting}): check that it is running and not stopped or overloaded, and that store.url names the right host and port")]
+    NoAnswer {
+        host: String,
+        doing: &'static str,
+        secs: f64,
+        setting: &'static str,
+    },
+    /// The database did not confirm a commit (the connection was lost
+    /// after the COMMIT was sent): it may or may not have been stored.
+    #[error(
+        "the database did not confirm the commit, so it may or may not have been saved: {error}"
+    )]
+    InDoubt { error: String },
     /// Fencing (a store shared by several processes): the channel's log
     /// already has this number or a later one, so this process's copy of
     /// the table is stale (another process has run it since).
@@ -98,6 +114,15 @@ pub enum StoreError {
     Stale { channel: String, seq: u64 },
     #[error("this database was opened only to be read")]
     OpenedReadOnly,
+    /// Processes of the bot with another shard count use this database:
+    /// a guild's tables would have two owners.
+    #[error("the database {url} is used by running processes of the bot configured for {total} shards in all ({processes}), but this process is configured for {ours} (discord.shard_total): a server's tables would have two owners. Give every process the same discord.shard_total, each with its own range, or stop the other processes first (a process that stopped without a clean shutdown counts as running for 30 s more)")]
+    OtherShardTotal {
+        url: String,
+        total: u32,
+        processes: String,
+        ours: String,
+    },
     /// `db reshard` cannot do what it was asked; nothing was written.
     #[error("cannot reshard: {0}; nothing was written")]
     Reshard(String),
@@ -150,6 +175,38 @@ impl StoreError {
     /// Whether the file's contents are the problem (damaged or not ours).
     pub fn is_damaged(&self) -> bool {
         matches!(self, StoreError::Damaged { .. })
+    }
+    /// Whether the database cannot be used at all for now (not reached,
+    /// not answering, the connection lost, a commit unconfirmed), as
+    /// opposed to refusing one write.
+    pub fn is_unavailable(&self) -> bool {
+        matches!(
+            self,
+            StoreError::Unreachable { .. }
+                | StoreError::NoAnswer { .. }
+                | StoreError::InDoubt { .. }
+        ) || self.connection_lost()
+    }
+
+    /// Whether PostgreSQL closed the connection under the statement (a
+    /// server restart: "terminating connection due to administrator
+    /// command"), or the network dropped it: the statement did not run
+    /// there (a transaction left open is rolled back with its
+    /// connection), and a new connection may well work.
+    pub fn connection_lost(&self) -> bool {
+        let StoreError::Postgres { source, .. } = self else {
+            return false;
+        };
+        use ::tokio_postgres::error::SqlState;
+        let shutdown = [
+            SqlState::ADMIN_SHUTDOWN,
+            SqlState::CRASH_SHUTDOWN,
+            SqlState::CANNOT_CONNECT_NOW,
+        ];
+        source.is_closed()
+            || source.code().is_some_and(|c| shutdown.contains(c))
+            || std::error::Error::source(&**source)
+                .is_some_and(|c| c.downcast_ref::<std::io::Error>().is_some())
     }
 }
 
@@ -262,6 +319,13 @@ pub struct Store {
     #[cfg(unix)]
     live_backups: Option<backup::LiveServer>,
     scheduled_backups: Option<backup::Scheduler>,
+    /// Set: every write fails as a full disk would (tests of outages).
+    #[cfg(test)]
+    failing: Arc<std::sync::atomic::AtomicBool>,
+    /// Set: every write is done, then reported unconfirmed (tests of a
+    /// commit whose answer was lost).
+    #[cfg(test)]
+    unconfirmed: Arc<std::sync::atomic::AtomicBool>,
 }
 
 impl Store {
@@ -387,7 +451,25 @@ impl Store {
             #[cfg(unix)]
             live_backups: None,
             scheduled_backups: None,
+            #[cfg(test)]
+            failing: Default::default(),
+            #[cfg(test)]
+            unconfirmed: Default::default(),
         })
+    }
+
+    /// A switch that makes every write fail while it is set, as a full
+    /// disk would (tests of what the service does while its store fails).
+    #[cfg(test)]
+    pub(crate) fn failing_switch(&self) -> Arc<std::sync::atomic::AtomicBool> {
+        self.failing.clone()
+    }
+
+    /// A switch that makes every write report "unconfirmed" after it is
+    /// done, as a database whose connection dropped at the commit would.
+    #[cfg(test)]
+    pub(crate) fn unconfirmed_switch(&self) -> Arc<std::sync::atomic::AtomicBool> {
+        self.unconfirmed.clone()
     }
 
     /// Holds redb's write lock until the transaction is dropped, so that
@@ -410,13 +492,27 @@ impl Store {
 
     /// Hands a write to the writer thread and waits until it is durable.
     fn write(&self, write: Write) -> Result<u64, StoreError> {
+        #[cfg(test)]
+        if self.failing.load(std::sync::atomic::Ordering::SeqCst) {
+            return Err(StoreError::Io {
+                path: StoreBackend::location(self),
+                error: "No space left on device (os error 28)".into(),
+            });
+        }
         let (reply, rx) = mpsc::sync_channel(1);
         self.tx
             .as_ref()
             .ok_or(StoreError::OpenedReadOnly)?
             .send(Job { write, reply })
             .map_err(|_| StoreError::Closed)?;
-        rx.recv().map_err(|_| StoreError::Closed)?
+        let done = rx.recv().map_err(|_| StoreError::Closed)?;
+        #[cfg(test)]
+        if self.unconfirmed.load(std::sync::atomic::Ordering::SeqCst) {
+            return Err(StoreError::InDoubt {
+                error: "connection closed".into(),
+            });
+        }
+        done
     }
 
     /// Transactions and commits written so far, and the time they took.

@@ -811,7 +811,7 @@ mod tests {
                     "t",
                     StoredOutboxV1 {
                         posted: 1,
-                        sending: None,
+                        ..Default::default()
                     },
                 )
                 .unwrap();

@@ -5,7 +5,7 @@
 //! steps, sequences, fencing) is tested at the end. Compiled only under
 //! #[cfg(test)] (see `mod suite` in mod.rs).
 
-use super::postgres::{testing, PgStore};
+use super::postgres::{test_db, PgStore};
 use super::types::*;
 use super::{Commit, Store, StoreBackend, StoreError};
 use crate::engine::GameKind;
@@ -59,7 +59,7 @@ fn redb_place() -> RedbPlace {
 }
 
 fn pg_place(test: &str) -> Option<PgPlace> {
-    testing::test_database(test).map(PgPlace)
+    test_db::test_database(test).map(PgPlace)
 }
 
 macro_rules! on_both_backends {
@@ -318,6 +318,7 @@ fn outbox_and_table_messages_are_kept(place: &dyn Place) {
     let row = StoredOutboxV1 {
         posted: 1,
         sending: Some(2),
+        last_message: Some(1_100_000_000_000_000_001),
     };
     s.set_outbox("a", row).unwrap();
     s.set_table_message("a", Some(77)).unwrap();
@@ -338,7 +339,7 @@ fn outbox_and_table_messages_are_kept(place: &dyn Place) {
         "a",
         StoredOutboxV1 {
             posted: 3,
-            sending: None,
+            ..Default::default()
         },
     )
     .unwrap();
@@ -489,13 +490,15 @@ fn postgres_urls_are_checked_and_passwords_never_shown() {
     assert!(!text.contains("secret"), "{text}");
 }
 
-fn raw(url: &str) -> ::postgres::Client {
-    ::postgres::Client::connect(url, ::postgres::NoTls).unwrap()
+/// A connection of the test's own, beside the store's.
+fn raw(url: &str) -> super::postgres::Conn {
+    let target = super::postgres::Target::of(url, Default::default()).unwrap();
+    super::postgres::Conn::connect(&target).unwrap()
 }
 
 #[test]
 fn postgres_schema_steps_are_recorded_and_a_newer_database_is_refused() {
-    let Some(url) = testing::test_database("postgres_schema_steps") else {
+    let Some(url) = test_db::test_database("postgres_schema_steps") else {
         return;
     };
     // Two processes opening a new database together migrate it once.
@@ -522,10 +525,8 @@ fn postgres_schema_steps_are_recorded_and_a_newer_database_is_refused() {
     assert!(err.to_string().contains("newer"), "{err}");
 
     // A database with someone else's tables is left alone.
-    let other = testing::test_database("postgres_schema_steps").unwrap();
-    raw(&other)
-        .batch_execute("CREATE TABLE invoices (id INT)")
-        .unwrap();
+    let other = test_db::test_database("postgres_schema_steps").unwrap();
+    raw(&other).batch("CREATE TABLE invoices (id INT)").unwrap();
     let err = PgStore::open(&other).err().expect("refused");
     assert!(matches!(err, StoreError::NotOurs { .. }), "{err}");
     assert!(err.to_string().contains("invoices"), "{err}");
@@ -543,7 +544,7 @@ fn postgres_schema_steps_are_recorded_and_a_newer_database_is_refused() {
 /// whose copy of a channel is stale cannot store a command over another's.
 #[test]
 fn postgres_shared_by_two_stores_game_ids_and_fencing() {
-    let Some(url) = testing::test_database("postgres_shared") else {
+    let Some(url) = test_db::test_database("postgres_shared") else {
         return;
     };
     let a = PgStore::open(&url).unwrap();
@@ -623,7 +624,7 @@ fn one_bad_commit_does_not_fail_the_others_of_its_batch(place: &dyn Place) {
 #[test]
 fn postgres_login_turns_are_taken_one_process_at_a_time() {
     use std::time::Duration;
-    let Some(url) = testing::test_database("postgres_login_turns") else {
+    let Some(url) = test_db::test_database("postgres_login_turns") else {
         return;
     };
     let hold = Duration::from_millis(1_500);
@@ -665,11 +666,11 @@ fn postgres_login_turns_are_taken_one_process_at_a_time() {
     assert_eq!(redb.reserve_logins(&[0], hold).unwrap(), None);
 }
 
-/// Step 2 (the login buckets) runs on a database left at step 1 with a
-/// table in it, and keeps the table.
+/// Steps 2 (the login buckets) and 3 (the processes' records) run on a
+/// database left at step 1 with a table in it, and keep the table.
 #[test]
-fn postgres_step_2_adds_the_login_buckets_to_a_step_1_database() {
-    let Some(url) = testing::test_database("postgres_step_2") else {
+fn postgres_steps_after_1_run_on_a_step_1_database() {
+    let Some(url) = test_db::test_database("postgres_step_2") else {
         return;
     };
     let mut client = raw(&url);
@@ -681,7 +682,10 @@ fn postgres_step_2_adds_the_login_buckets_to_a_step_1_database() {
         )
         .unwrap();
     let store = PgStore::open(&url).unwrap();
-    assert_eq!(store.schema_version().unwrap(), 2);
+    assert_eq!(
+        store.schema_version().unwrap(),
+        super::postgres::migrations::SCHEMA_VERSION
+    );
     let kept: i64 = client
         .query_one("SELECT count(*) FROM tables_v2 WHERE channel = 'kept'", &[])
         .unwrap()
@@ -693,14 +697,16 @@ fn postgres_step_2_adds_the_login_buckets_to_a_step_1_database() {
             .unwrap(),
         Some(std::time::Duration::ZERO)
     );
+    store.claim_shards(ShardRange::ALL).unwrap();
+    assert_eq!(store.running_processes().unwrap(), vec![]);
 }
 
-/// The sync client blocks on a runtime of its own, which tokio refuses to
+/// A connection blocks on a runtime of its own, which tokio refuses to
 /// start on an async runtime's thread: the store opens, reads and closes
 /// from inside one all the same (a bot's start and stop are there).
 #[test]
 fn postgres_store_works_from_inside_an_async_runtime() {
-    let Some(url) = testing::test_database("postgres_from_a_runtime") else {
+    let Some(url) = test_db::test_database("postgres_from_a_runtime") else {
         return;
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()

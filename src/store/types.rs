@@ -523,6 +523,12 @@ pub struct StoredOutboxV1 {
     /// restart the same group is posted again first.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sending: Option<u64>,
+    /// The id of the latest message the front end had posted in the
+    /// channel when this row was written (Discord's message id): after a
+    /// restart, what already went out of the group `sending` is among the
+    /// messages after it. None in rows written before it was kept.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_message: Option<u64>,
 }
 
 #[cfg(test)]

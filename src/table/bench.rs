@@ -145,7 +145,7 @@ fn prune_loop(
             };
             let row = super::queries::Outbox {
                 posted,
-                sending: None,
+                ..Default::default()
             };
             let _ = svc.set_outbox(&ch, row);
         }
@@ -284,7 +284,7 @@ enum Stores {
     Redb,
     Postgres {
         admin: String,
-        server: Option<crate::store::postgres::testing::Server>,
+        server: Option<crate::store::postgres::local::LocalServer>,
         made: Vec<String>,
     },
 }
@@ -294,7 +294,7 @@ impl Stores {
         Ok(match cfg.postgres.as_deref() {
             None => Stores::Redb,
             Some("local") => {
-                let server = crate::store::postgres::testing::Server::start(true)
+                let server = crate::store::postgres::local::LocalServer::start(true)
                     .map_err(|e| anyhow::anyhow!("cannot start a PostgreSQL server: {e}"))?;
                 Stores::Postgres {
                     admin: server.url("postgres"),
@@ -320,15 +320,12 @@ impl Stores {
             }
             Stores::Postgres { admin, made, .. } => {
                 let db = format!("{name}_{}", std::process::id()).replace('-', "_");
-                let mut c = postgres::Client::connect(admin, postgres::NoTls)
-                    .map_err(|e| anyhow::anyhow!("{}", crate::store::postgres::error_text(&e)))?;
+                let mut c = admin_connection(admin)?;
                 for sql in [
                     format!("DROP DATABASE IF EXISTS {db}"),
                     format!("CREATE DATABASE {db}"),
                 ] {
-                    c.batch_execute(&sql).map_err(|e| {
-                        anyhow::anyhow!("{sql}: {}", crate::store::postgres::error_text(&e))
-                    })?;
+                    c.batch(&sql).map_err(|e| anyhow::anyhow!("{sql}: {e}"))?;
                 }
                 made.push(db.clone());
                 let url = crate::store::postgres::with_database(admin, &db);
@@ -357,8 +354,9 @@ impl Stores {
             }
             Stores::Postgres { admin, .. } => {
                 let db = format!("{name}_{}", std::process::id()).replace('-', "_");
-                postgres::Client::connect(admin, postgres::NoTls)
-                    .and_then(|mut c| c.query_one("SELECT pg_database_size($1)", &[&db]))
+                admin_connection(admin)
+                    .ok()
+                    .and_then(|mut c| c.query_one("SELECT pg_database_size($1)", &[&db]).ok())
                     .map_or(0, |r| r.get::<_, i64>(0) as u64)
             }
         }
@@ -372,13 +370,19 @@ impl Stores {
             }
             Stores::Postgres { admin, made, .. } => {
                 let db = format!("{name}_{}", std::process::id()).replace('-', "_");
-                if let Ok(mut c) = postgres::Client::connect(admin, postgres::NoTls) {
-                    let _ = c.batch_execute(&format!("DROP DATABASE IF EXISTS {db}"));
+                if let Ok(mut c) = admin_connection(admin) {
+                    let _ = c.batch(&format!("DROP DATABASE IF EXISTS {db}"));
                 }
                 made.retain(|m| m != &db);
             }
         }
     }
+}
+
+/// A connection to the server's administration database (`--postgres`).
+fn admin_connection(admin: &str) -> anyhow::Result<crate::store::postgres::Conn> {
+    use crate::store::postgres::{Conn, Target};
+    Ok(Conn::connect(&Target::of(admin, Default::default())?)?)
 }
 
 impl Drop for Stores {
@@ -621,7 +625,7 @@ mod tests {
     #[test]
     fn a_small_bench_runs_on_postgres() {
         let Some(url) =
-            crate::store::postgres::testing::test_database("a_small_bench_runs_on_postgres")
+            crate::store::postgres::test_db::test_database("a_small_bench_runs_on_postgres")
         else {
             return;
         };

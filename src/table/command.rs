@@ -67,6 +67,14 @@ pub enum Command {
     Abandon,
     /// Runs a deadline that is due (sent by the service).
     Tick,
+    /// The store refused commands from `paused_at_ms` until now (sent by
+    /// the service): a person whose turn clock was running then gets back
+    /// the time that was left, and at least
+    /// [`OUTAGE_GRACE_MS`](super::deadline::OUTAGE_GRACE_MS), since they
+    /// could not move through no fault of theirs.
+    GiveTimeBack {
+        paused_at_ms: u64,
+    },
     /// The front end can no longer reach the channel (deleted, or the bot
     /// lost access): a game on is abandoned (not rated) and the table
     /// closes. Sent by the front end as [`Actor::System`].

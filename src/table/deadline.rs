@@ -14,6 +14,10 @@ pub const TIMEOUTS_TO_HAND_OVER: u8 = 2;
 pub const STAND_IN_LEVEL: Level = Level::Normal;
 /// Longest pause between hands when people are seated.
 pub const BETWEEN_HANDS_MS: u64 = 8_000;
+/// The least a person gets back on their turn clock after the store
+/// refused commands (or the whole turn, if shorter): enough to notice
+/// that moves are taken again.
+pub const OUTAGE_GRACE_MS: u64 = 15_000;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -136,6 +140,40 @@ impl Table {
                 Ok(())
             }
         }
+    }
+}
+
+impl Table {
+    /// The store refused commands from `paused_at` until `now`: a turn
+    /// clock that was running at `paused_at` (or ran out since) is set
+    /// again to what was left then, and at least [`OUTAGE_GRACE_MS`] (or
+    /// the whole turn, if shorter). Anything else, or less than a second
+    /// to give: nothing to give back.
+    pub(super) fn give_time_back(
+        &mut self,
+        paused_at: u64,
+        now: u64,
+        out: &mut Outcome,
+    ) -> Result<(), Refusal> {
+        let d = self
+            .deadline
+            .filter(|d| d.kind == DeadlineKind::TurnClock && d.at_ms >= paused_at)
+            .ok_or(Refusal::NothingDue)?;
+        let left = (d.at_ms - paused_at).max(OUTAGE_GRACE_MS.min(self.settings.turn_ms));
+        if now + left < d.at_ms + 1_000 {
+            // A blip: not a second to give back.
+            return Err(Refusal::NothingDue);
+        }
+        // `schedule` keeps a standing deadline's time.
+        self.deadline = Some(Deadline {
+            at_ms: now + left,
+            ..d
+        });
+        out.events.push(TableEvent::TimeGivenBack {
+            seat: d.seat,
+            seconds: left.div_ceil(1000).min(u64::from(u32::MAX)) as u32,
+        });
+        Ok(())
     }
 }
 

@@ -38,6 +38,12 @@ pub enum TableEvent {
         seat: Seat,
         level: Level,
     },
+    /// The store refused commands for a while: the seat's turn clock
+    /// starts again with `seconds` (see `Command::GiveTimeBack`).
+    TimeGivenBack {
+        seat: Seat,
+        seconds: u32,
+    },
     Resumed {
         seat: Seat,
     },

@@ -21,6 +21,7 @@ pub mod command;
 pub mod deadline;
 pub mod event;
 pub mod ids;
+mod outage;
 pub mod player;
 pub mod queries;
 pub mod refusal;
@@ -472,6 +473,12 @@ impl Table {
                     .filter(|d| d.at_ms <= env.now_ms)
                     .ok_or(Refusal::NothingDue)?;
                 self.run_deadline(d, env.now_ms, &env.ai, &mut out)?;
+            }
+            Command::GiveTimeBack { paused_at_ms } => {
+                if user.is_some() {
+                    return Err(Refusal::SystemOnly);
+                }
+                self.give_time_back(paused_at_ms, env.now_ms, &mut out)?;
             }
         }
         self.schedule(env.now_ms);

@@ -87,6 +87,9 @@ impl From<StoredGameV1> for GameRecord {
 pub struct Outbox {
     pub posted: u64,
     pub sending: Option<u64>,
+    /// The front end's latest message in the channel then (see
+    /// `StoredOutboxV1::last_message`).
+    pub last_message: Option<u64>,
 }
 
 impl From<StoredOutboxV1> for Outbox {
@@ -94,6 +97,7 @@ impl From<StoredOutboxV1> for Outbox {
         Outbox {
             posted: r.posted,
             sending: r.sending,
+            last_message: r.last_message,
         }
     }
 }
@@ -103,6 +107,7 @@ impl From<Outbox> for StoredOutboxV1 {
         StoredOutboxV1 {
             posted: o.posted,
             sending: o.sending,
+            last_message: o.last_message,
         }
     }
 }

@@ -55,6 +55,12 @@ pub enum Refusal {
     /// guild's shard (Discord should not have sent it here).
     #[error("this server's tables are run by another process of the bot (shard {shard} of {total}), not this one: nothing was changed; try again in a moment")]
     OtherShard { shard: u32, total: u32 },
+    /// Another process of the bot stored a command for this table first
+    /// (two processes believe they own it: their shard settings differ),
+    /// so this one let go of it. Front ends do not answer at all then, so
+    /// that the owner's answer is the one Discord shows.
+    #[error("this table is run by another process of the bot now: nothing was changed")]
+    OtherProcess,
 }
 
 fn three() -> u32 {

@@ -110,6 +110,10 @@ struct Channel {
     /// table, or read from the store when a table opens in a channel
     /// without one in memory).
     seq: Option<u64>,
+    /// The store did not confirm this channel's last commit (it may or
+    /// may not be stored): the table is read back from the store before
+    /// the next command.
+    reload: bool,
 }
 
 /// Refused request ids remembered per channel.
@@ -160,6 +164,11 @@ pub struct Service {
     /// Channels of stored tables that another process owns (with the
     /// shard that owns each): left alone.
     foreign: HashMap<ChannelId, u32>,
+    /// What the service remembers while the store refuses commands.
+    outage: super::outage::Outage,
+    /// Channels whose tables another process runs now (this one's copy
+    /// was fenced off by the store): not answered for.
+    fenced: Mutex<std::collections::HashSet<ChannelId>>,
 }
 
 /// Threads for front ends' commands and reads. A command waits on its
@@ -196,7 +205,7 @@ impl Service {
                 Arc::new(SlotInner {
                     commands: Mutex::new(Channel {
                         seq: Some(table.seq),
-                        refused: Default::default(),
+                        ..Channel::default()
                     }),
                     published: RwLock::new(Some(table)),
                 }),
@@ -215,6 +224,8 @@ impl Service {
             workers: std::sync::OnceLock::new(),
             shards: Shards::all(),
             foreign: Default::default(),
+            outage: Default::default(),
+            fenced: Default::default(),
         })
     }
 
@@ -299,9 +310,13 @@ impl Service {
         clock: Arc<dyn Clock>,
     ) -> Result<Service, StoreError> {
         match store.postgres_url() {
-            Some(url) => {
-                Service::with_store(Box::new(crate::store::postgres::PgStore::open(url)?), clock)
-            }
+            Some(url) => Service::with_store(
+                Box::new(crate::store::postgres::PgStore::open_with(
+                    url,
+                    store.timeouts(),
+                )?),
+                clock,
+            ),
             None => Service::open(&store.db_path, store.backup_schedule(), clock),
         }
     }
@@ -437,6 +452,9 @@ impl Service {
         actor: Actor,
         command: Command,
     ) -> Result<Reply, ApplyError> {
+        if self.let_go_of(channel) {
+            return Err(Refusal::OtherProcess.into());
+        }
         let owner = match self.foreign.get(channel) {
             Some(&shard) => Some(shard),
             None => (!self.shards.owns(guild)).then(|| self.shards.shard_of(guild)),
@@ -451,7 +469,26 @@ impl Service {
         self.apply_guilded(guild, channel, request_id, actor, command)
     }
 
+    /// Applies a command; a failure of the store (reading the request's
+    /// first answer, or committing; not a fence) counts towards an outage.
     fn apply_guilded(
+        &self,
+        guild: Option<u64>,
+        channel: &ChannelId,
+        request_id: u64,
+        actor: Actor,
+        command: Command,
+    ) -> Result<Reply, ApplyError> {
+        let result = self.apply_locked(guild, channel, request_id, actor, command);
+        if let Err(ApplyError::Failed(e)) = &result {
+            if !matches!(e, StoreError::Stale { .. }) {
+                self.outage.refused(self.clock.now_ms(), e);
+            }
+        }
+        result
+    }
+
+    fn apply_locked(
         &self,
         guild: Option<u64>,
         channel: &ChannelId,
@@ -504,6 +541,9 @@ impl Service {
         command: Command,
     ) -> Result<Reply, ApplyError> {
         let now = self.clock.now_ms();
+        if chan.reload {
+            self.reload(chan, slot, channel)?;
+        }
         // Only the holder of the command lock publishes, so what is
         // published is the channel's table.
         let current = slot.published();
@@ -581,10 +621,12 @@ impl Service {
             guild: if records_guild { guild } else { None },
         };
         if let Err(e) = self.store.commit(commit) {
+            chan.reload |= matches!(e, StoreError::InDoubt { .. });
             if matches!(e, StoreError::Stale { .. }) {
                 // Another process runs this channel now (the bot was
-                // re-sharded): let go of the table here, so that this
-                // process stops driving and posting it.
+                // re-sharded, or two processes' shard settings differ):
+                // let go of the table here, so that this process stops
+                // driving, posting and answering for it.
                 if let Some(d) = current.as_ref().and_then(|t| t.deadline) {
                     self.deadlines
                         .lock()
@@ -593,6 +635,8 @@ impl Service {
                 }
                 *slot.published.write().expect("lock") = None;
                 chan.seq = None;
+                let guild = current.as_ref().and_then(|t| t.guild());
+                self.let_go(channel, guild);
             }
             return Err(e.into());
         }
@@ -612,6 +656,12 @@ impl Service {
         }
         let table = (!outcome.closed).then(|| Arc::new(table));
         *slot.published.write().expect("lock") = table.clone();
+        if let Some(since) = self.outage.answered(now) {
+            // This channel's clock was just set or given back, unless the
+            // command left it standing.
+            let skip = (old_deadline != new_deadline).then_some(channel);
+            self.owe_clock_time(since, skip);
+        }
         Ok(Reply {
             channel: channel.clone(),
             request_id,
@@ -620,6 +670,87 @@ impl Service {
             duplicate: false,
             snapshot: table.map(Snapshot::new),
         })
+    }
+
+    /// Another process stored a command of `channel` first: this one
+    /// stops answering for it (front ends ask [`Service::let_go_of`]) and
+    /// says which process owns it, by the processes' records.
+    fn let_go(&self, channel: &ChannelId, guild: Option<u64>) {
+        let owner = match self.store.running_processes() {
+            Ok(all) => match all.iter().find(|p| p.owns_guild(guild)) {
+                Some(p) => format!("{} ({})", p.name, p.shards),
+                None => "a process that left no record here (an older build, or one stopped since)"
+                    .into(),
+            },
+            Err(e) => format!("unknown: the processes' records cannot be read ({e})"),
+        };
+        tracing::warn!(
+            %channel,
+            ?guild,
+            %owner,
+            ours = %crate::store::types::ShardRange::from(self.shards),
+            "another process of the bot runs this table: this process let go of it and no longer answers for it (if this keeps happening, the processes' discord.shard_total settings differ)"
+        );
+        self.fenced.lock().expect("lock").insert(channel.clone());
+    }
+
+    /// Whether this process let go of `channel` because another one runs
+    /// its table: front ends then do not answer for it at all, so that
+    /// the owner's answer is the one people see.
+    pub fn let_go_of(&self, channel: &ChannelId) -> bool {
+        self.fenced.lock().expect("lock").contains(channel)
+    }
+
+    /// Reads a channel's table back from the store (its last commit was
+    /// not confirmed), with its deadline and command number.
+    fn reload(
+        &self,
+        chan: &mut Channel,
+        slot: &SlotInner,
+        channel: &ChannelId,
+    ) -> Result<(), StoreError> {
+        let stored = self.store.table_row(channel.as_str())?;
+        let seq = self.store.channel_seq(channel.as_str())?;
+        let table = stored
+            .map(Table::try_from)
+            .transpose()
+            .map_err(|e| StoreError::Decode(format!("table {channel}: {e}")))?
+            .map(Arc::new);
+        let old = slot.published().and_then(|t| t.deadline);
+        let new = table.as_ref().and_then(|t| t.deadline);
+        if old != new {
+            let mut d = self.deadlines.lock().expect("lock");
+            if let Some(o) = old {
+                d.remove(&(o.at_ms, channel.clone()));
+            }
+            if let Some(n) = new {
+                d.insert((n.at_ms, channel.clone()));
+            }
+        }
+        tracing::info!(%channel, seq, "the channel's table was read back after an unconfirmed commit");
+        *slot.published.write().expect("lock") = table;
+        chan.seq = Some(seq);
+        chan.reload = false;
+        Ok(())
+    }
+
+    /// The store answers again after refusing commands since `since`: the
+    /// turn clocks that were running then (all but `skip`'s) are owed
+    /// their time, given back by the driver (`run_due`).
+    fn owe_clock_time(&self, since: u64, skip: Option<&ChannelId>) {
+        let slots: Vec<(ChannelId, Slot)> = self
+            .tables
+            .read()
+            .expect("lock")
+            .iter()
+            .filter(|(c, _)| Some(*c) != skip)
+            .map(|(c, s)| (c.clone(), s.clone()))
+            .collect();
+        let owed = slots.into_iter().filter_map(|(c, s)| {
+            let d = s.published()?.deadline?;
+            (d.kind == DeadlineKind::TurnClock && d.at_ms >= since).then_some(c)
+        });
+        self.outage.owe(owed, since);
     }
 
     /// Runs `f` (a command, a query, a bookkeeping write: anything that may
@@ -645,36 +776,85 @@ impl Service {
             .get_or_init(|| super::workers::Workers::start(WORKERS))
     }
 
-    /// The earliest deadline of any table.
+    /// When the driver has something to do next: the earliest deadline
+    /// of any table (now, when clocks are owed their time; not before
+    /// the next try while the store refuses commands).
     pub fn next_deadline(&self) -> Option<u64> {
-        self.deadlines
+        if self.outage.owes() {
+            return Some(self.clock.now_ms());
+        }
+        let first = self
+            .deadlines
             .lock()
             .expect("lock")
             .first()
-            .map(|(at, _)| *at)
+            .map(|(at, _)| *at);
+        match self.outage.retry_at() {
+            Some(retry) => first.map(|at| at.max(retry)),
+            None => first,
+        }
     }
 
     /// Runs every deadline that is due; returns what happened per channel.
-    /// Each computer move or timeout is its own committed command.
+    /// Each computer move or timeout is its own committed command. While
+    /// the store refuses commands, one due deadline at a time tries it
+    /// (see `outage.rs`), and a person's clock never runs out: it is owed
+    /// its time instead.
     pub fn run_due(&self) -> Vec<Reply> {
         let now = self.clock.now_ms();
-        let due: Vec<ChannelId> = {
+        if let Some(retry_at) = self.outage.retry_at() {
+            return self.try_store(now, retry_at);
+        }
+        let mut due: Vec<(ChannelId, Command)> = self
+            .outage
+            .take_owed()
+            .into_iter()
+            .map(|(ch, since)| {
+                (
+                    ch,
+                    Command::GiveTimeBack {
+                        paused_at_ms: since,
+                    },
+                )
+            })
+            .collect();
+        {
             let d = self.deadlines.lock().expect("lock");
-            d.iter()
-                .take_while(|(at, _)| *at <= now)
-                .map(|(_, ch)| ch.clone())
-                .collect()
-        };
+            let owed: std::collections::HashSet<ChannelId> =
+                due.iter().map(|(c, _)| c.clone()).collect();
+            due.extend(
+                d.iter()
+                    .take_while(|(at, _)| *at <= now)
+                    .filter(|(_, ch)| !owed.contains(ch))
+                    .map(|(_, ch)| (ch.clone(), Command::Tick)),
+            );
+        }
         // Channels run in parallel so that their commits share transactions.
         let workers = due.len().clamp(1, DUE_WORKERS);
         let chunk = due.len().div_ceil(workers).max(1);
-        let run = |chs: &[ChannelId]| {
+        let run = |chs: &[(ChannelId, Command)]| {
             let mut out = Vec::new();
-            for ch in chs {
-                match self.apply(ch, 0, Actor::System, Command::Tick) {
+            for (ch, command) in chs {
+                if let Some(since) = self.outage.since() {
+                    // The store began refusing: the rest waits for it.
+                    if let Command::GiveTimeBack { paused_at_ms } = command {
+                        self.outage.owe([ch.clone()], (*paused_at_ms).min(since));
+                    }
+                    continue;
+                }
+                match self.apply(ch, 0, Actor::System, *command) {
                     Ok(r) => out.push(r),
                     Err(ApplyError::Refused(Refusal::NothingDue | Refusal::NoTable)) => {}
-                    Err(e) => eprintln!("deadline of {ch} failed: {e}"),
+                    Err(ApplyError::Refused(r)) => {
+                        tracing::debug!(channel = %ch, "a deadline was refused: {r}")
+                    }
+                    Err(ApplyError::Failed(e)) => {
+                        // Told once for the whole outage (`Outage::refused`).
+                        if let Command::GiveTimeBack { paused_at_ms } = command {
+                            self.outage.owe([ch.clone()], *paused_at_ms);
+                        }
+                        tracing::debug!(channel = %ch, "a deadline failed: {e}");
+                    }
                 }
             }
             out
@@ -694,27 +874,74 @@ impl Service {
         })
     }
 
+    /// While the store refuses commands: at `retry_at`, the first due
+    /// deadline tries it for all (one store behind every table). A turn
+    /// clock due is given its time back rather than run out.
+    fn try_store(&self, now: u64, retry_at: u64) -> Vec<Reply> {
+        if now < retry_at {
+            return Vec::new();
+        }
+        let since = self.outage.since().unwrap_or(now);
+        let first = self
+            .deadlines
+            .lock()
+            .expect("lock")
+            .first()
+            .filter(|(at, _)| *at <= now)
+            .map(|(_, ch)| ch.clone());
+        let Some(ch) = first else {
+            return Vec::new();
+        };
+        let clock_ran = self
+            .slot(&ch, false)
+            .and_then(|s| s.published()?.deadline)
+            .is_some_and(|d| d.kind == DeadlineKind::TurnClock && d.at_ms >= since);
+        let command = if clock_ran {
+            Command::GiveTimeBack {
+                paused_at_ms: since,
+            }
+        } else {
+            Command::Tick
+        };
+        match self.apply(&ch, 0, Actor::System, command) {
+            // The store answers again (`apply_to` said so).
+            Ok(r) => vec![r],
+            Err(e) => {
+                tracing::debug!(channel = %ch, "the store was tried again: {e}");
+                self.outage.driver_failed(now);
+                Vec::new()
+            }
+        }
+    }
+
     /// Runs deadlines in a thread until `stop` is set, passing every reply
-    /// to `sink` (a front end's renderer).
+    /// to `sink` (a front end's renderer). The thread logs to the
+    /// caller's subscriber.
     pub fn spawn_driver(
         self: &Arc<Self>,
         stop: Arc<std::sync::atomic::AtomicBool>,
         sink: impl Fn(Reply) + Send + 'static,
     ) -> std::thread::JoinHandle<()> {
         let svc = self.clone();
-        std::thread::spawn(move || {
-            while !stop.load(Ordering::SeqCst) {
-                for r in svc.run_due() {
-                    sink(r);
-                }
-                let wait = svc
-                    .next_deadline()
-                    .map(|at| at.saturating_sub(svc.now_ms()))
-                    .unwrap_or(50)
-                    .clamp(1, 50);
-                std::thread::sleep(std::time::Duration::from_millis(wait));
-            }
-        })
+        let logs = tracing::dispatcher::get_default(|d| d.clone());
+        std::thread::Builder::new()
+            .name("deadlines".into())
+            .spawn(move || {
+                tracing::dispatcher::with_default(&logs, || {
+                    while !stop.load(Ordering::SeqCst) {
+                        for r in svc.run_due() {
+                            sink(r);
+                        }
+                        let wait = svc
+                            .next_deadline()
+                            .map(|at| at.saturating_sub(svc.now_ms()))
+                            .unwrap_or(50)
+                            .clamp(1, 50);
+                        std::thread::sleep(std::time::Duration::from_millis(wait));
+                    }
+                })
+            })
+            .expect("the deadline thread")
     }
 }
 

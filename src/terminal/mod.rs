@@ -290,6 +290,10 @@ impl Ui<'_> {
                 "{} timed out twice: a {level} computer plays the seat until they act again.",
                 self.name(*seat)
             ),
+            TableEvent::TimeGivenBack { seat, seconds } => format!(
+                "Moves could not be saved for a while: {}'s clock starts again with {seconds} s.",
+                self.name(*seat)
+            ),
             TableEvent::Resumed { seat } => format!("{} is back.", self.name(*seat)),
             TableEvent::AbandonVote { votes, needed, .. } => {
                 format!("A vote to abandon: {votes} of {needed}.")

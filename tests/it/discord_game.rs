@@ -874,6 +874,8 @@ async fn open_and_start_with(
         payloads::option("turn_seconds", 4, json!(60)),
         payloads::option("pace_ms", 4, json!(pace_ms)),
     ];
+    // An option given in `more` replaces the default one.
+    options.retain(|o| !more.iter().any(|m| m["name"] == o["name"]));
     options.extend(more);
     let a = h.slash(people[0], "new", options).await;
     assert_ephemeral(&a);
@@ -1642,8 +1644,26 @@ struct ChildBot {
     child: std::process::Child,
 }
 
+/// How a child bot is started beyond its database file.
+#[derive(Default)]
+struct ChildSetup<'a> {
+    /// More environment variables (settings such as the store's URL).
+    env: Vec<(&'a str, String)>,
+    /// The largest file the child may write (RLIMIT_FSIZE): a full disk,
+    /// as far as its database file is concerned.
+    file_limit: Option<u64>,
+}
+
 impl ChildBot {
     async fn start(fake: &FakeDiscord, db: &std::path::Path) -> ChildBot {
+        ChildBot::start_with(fake, db, ChildSetup::default()).await
+    }
+
+    async fn start_with(
+        fake: &FakeDiscord,
+        db: &std::path::Path,
+        setup: ChildSetup<'_>,
+    ) -> ChildBot {
         use std::process::{Command, Stdio};
         let dir = db.parent().unwrap();
         let config = dir.join("config.toml");
@@ -1658,7 +1678,8 @@ impl ChildBot {
             .open(dir.join("bot.log"))
             .unwrap();
         let from = fake.request_count();
-        let child = Command::new(env!("CARGO_BIN_EXE_jersey-gin"))
+        let mut command = Command::new(env!("CARGO_BIN_EXE_jersey-gin"));
+        command
             .args(["run", "--config"])
             .arg(&config)
             .arg("--db")
@@ -1668,10 +1689,29 @@ impl ChildBot {
             .env("DISCORD_TOKEN", TOKEN)
             .env("DISCORD_API_BASE", fake.base_url())
             .env("RUST_LOG", "info")
+            .envs(setup.env.iter().map(|(k, v)| (k, v)))
             .stdout(Stdio::from(log.try_clone().unwrap()))
-            .stderr(Stdio::from(log))
-            .spawn()
-            .unwrap();
+            .stderr(Stdio::from(log));
+        if let Some(limit) = setup.file_limit {
+            use std::os::unix::process::CommandExt;
+            // SAFETY: between fork and exec, only async-signal-safe calls.
+            unsafe {
+                command.pre_exec(move || {
+                    let l = libc::rlimit {
+                        rlim_cur: limit,
+                        rlim_max: limit,
+                    };
+                    // A write past the limit fails with EFBIG instead of
+                    // the signal that would end the process.
+                    libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+                    if libc::setrlimit(libc::RLIMIT_FSIZE, &l) != 0 {
+                        return Err(std::io::Error::last_os_error());
+                    }
+                    Ok(())
+                });
+            }
+        }
+        let child = command.spawn().unwrap();
         fake.wait_for("registration by the child", from, START_TIMEOUT, |r| {
             r.method == "PUT" && r.path.ends_with("/commands")
         })
@@ -2177,4 +2217,248 @@ async fn every_game_of_the_family_plays_to_its_end() {
         check_schema(&h.fake);
         check_store(&db, &people);
     }
+}
+
+/// Whether an answer is the "could not be saved, try again" of a failure
+/// on our side (`components::FAILED`).
+fn failed_on_our_side(a: &Answer) -> bool {
+    a.content.contains("could not be saved")
+}
+
+/// The bot's log lines so far.
+fn log_lines(dir: &std::path::Path) -> Vec<String> {
+    std::fs::read_to_string(dir.join("bot.log"))
+        .unwrap_or_default()
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+/// Issue 36, item 1, end to end on PostgreSQL: the database stops on a
+/// person's turn for longer than their clock. Their click is answered at
+/// once that nothing changed; no safe move is made for them; once it is
+/// back the channel says their clock starts again, and their move is
+/// taken. Meanwhile the bot writes a handful of log lines, not a flood
+/// (item 2); the channel shows its story once and in order.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_database_outage_on_a_persons_turn_leaves_them_their_turn() {
+    let Some(server) = crate::support::pg::own_server("a_database_outage_on_a_persons_turn") else {
+        return;
+    };
+    let url = server.create_database("discord").unwrap();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("unused.redb");
+    let setup = ChildSetup {
+        env: vec![("JERSEY_GIN_STORE__URL", url.clone())],
+        ..ChildSetup::default()
+    };
+    let bot = ChildBot::start_with(&fake, &db, setup).await;
+    let mut h = Harness::new(fake);
+    let me = 861;
+    let turn = payloads::option("turn_seconds", 4, json!(6));
+    open_and_start_with(&mut h, &[me], 2, 2000, 100, vec![turn]).await;
+    let mut person = Person::new(me);
+    let draw = wait_my_turn(&mut h, &mut person).await;
+    let before = log_lines(dir.path()).len();
+    server.shut_down().unwrap();
+    let a = h.click(me, &draw).await;
+    assert!(failed_on_our_side(&a), "{}", a.content);
+    // Past the 6 s clock.
+    tokio::time::sleep(Duration::from_secs(8)).await;
+    let during: Vec<String> = log_lines(dir.path()).split_off(before);
+    server.start_again().unwrap();
+    wait_channel_saw(&h.fake, "turn clock starts again", Duration::from_secs(20)).await;
+    assert!(!channel_saw(&h.fake, "turn clock ran out"));
+    let a = h.click(me, &draw).await;
+    assert_eq!(a.callback.body["type"], 7, "{}", a.content);
+    assert!(!failed_on_our_side(&a), "{}", a.content);
+    wait_posts_settle(&h.fake, Duration::from_secs(3), Duration::from_secs(30)).await;
+    bot.stop().await;
+    assert!(
+        during.len() <= 10,
+        "{} log lines in 8 s of outage:\n{}",
+        during.len(),
+        during.join("\n")
+    );
+    assert_eq!(
+        during
+            .iter()
+            .filter(|l| l.contains("the store refuses commands"))
+            .count(),
+        1,
+        "{during:#?}"
+    );
+    let store = jersey_gin::store::postgres::PgStore::open(&url).unwrap();
+    let expected = story::expected_lines(&store, CHANNEL_ID);
+    story::check(&expected, &story::posted_lines(&h.fake, CHANNEL_ID)).unwrap();
+    drop(store);
+    server.stop();
+}
+
+/// Issue 36 on a redb file: the disk fills up mid-game (the bot may not
+/// write its file past its size: RLIMIT_FSIZE). Every click gets a clear
+/// answer within 3 s (a move "could not be saved"); every move that was
+/// acknowledged is in the file, none that was refused; after a restart
+/// with room, the game goes on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_disk_mid_game_gives_clear_answers_and_loses_nothing() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("full.redb");
+    let bot = ChildBot::start(&fake, &db).await;
+    let mut h = Harness::new(fake);
+    let me = 871;
+    open_and_start(&mut h, &[me], 2, 2000, 100).await;
+    bot.stop().await;
+    let size = std::fs::metadata(&db).unwrap().len();
+    let setup = ChildSetup {
+        file_limit: Some(size),
+        ..ChildSetup::default()
+    };
+    let bot = ChildBot::start_with(&h.fake, &db, setup).await;
+    let mut person = Person::new(me);
+    let interaction = |a: &Answer| a.callback.path.split('/').nth(4).unwrap_or("").to_string();
+    let (mut kept, mut refused) = (Vec::new(), Vec::new());
+    let full = |dir: &std::path::Path| {
+        log_lines(dir)
+            .iter()
+            .any(|l| l.contains("the store refuses commands"))
+    };
+    let until = Instant::now() + Duration::from_secs(120);
+    while refused.is_empty() && !full(dir.path()) {
+        assert!(
+            Instant::now() < until,
+            "the file never filled up ({} moves kept, {size} bytes)",
+            kept.len()
+        );
+        let offered = choose(&person.components).filter(|(id, _)| is_move(id));
+        let a = match &offered {
+            Some((id, value)) => match value {
+                Some(v) => h.select(me, id, v).await,
+                None => h.click(me, id).await,
+            },
+            None => {
+                tokio::time::sleep(Duration::from_millis(50)).await;
+                h.click(me, &format!("jg1.view.{CHANNEL_ID}")).await
+            }
+        };
+        if offered.is_some() {
+            if failed_on_our_side(&a) {
+                refused.push(interaction(&a));
+            } else if a.callback.body["type"] == 7 && !a.content.contains("⚠️") {
+                kept.push(interaction(&a));
+            }
+        }
+        person.see(&a);
+    }
+    // Full: a command that must be stored is refused clearly, within 3 s
+    // (`Harness::send`), and changes nothing.
+    let a = h.slash(me, "abandon", vec![]).await;
+    assert_ephemeral(&a);
+    assert!(failed_on_our_side(&a), "{}", a.content);
+    refused.push(interaction(&a));
+    let a = h.click(me, &format!("jg1.view.{CHANNEL_ID}")).await;
+    assert!(a.content.contains("**Your hand**"), "{}", a.content);
+    bot.kill();
+    {
+        let store = Store::open(&db).unwrap();
+        let channel = CHANNEL_ID.to_string();
+        for id in &kept {
+            let id: u64 = id.parse().unwrap();
+            assert!(
+                store.lookup_request(&channel, id).unwrap().is_some(),
+                "kept move {id} lost"
+            );
+        }
+        for id in &refused {
+            let id: u64 = id.parse().unwrap();
+            assert!(
+                store.lookup_request(&channel, id).unwrap().is_none(),
+                "refused {id} stored"
+            );
+        }
+        assert!(store.check_all().unwrap().is_ok());
+    }
+    println!(
+        "full disk: {} moves kept, {} refused, file of {size} bytes",
+        kept.len(),
+        refused.len()
+    );
+    // With room again, the game goes on.
+    let bot = ChildBot::start(&h.fake, &db).await;
+    let draw = wait_my_turn(&mut h, &mut person).await;
+    let a = h.click(me, &draw).await;
+    assert_eq!(a.callback.body["type"], 7, "{}", a.content);
+    bot.stop().await;
+}
+
+/// Issue 36, item 7: a post whose answer was lost goes out once even when
+/// Discord has forgotten its nonce (here after half a second instead of
+/// minutes): while the bot runs (Discord makes the post and answers 500s
+/// for longer than that), and across a kill of the bot that lasts longer
+/// than that. The bot finds its post in the channel's messages.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lost_post_is_not_repeated_after_discord_forgot_its_nonce() {
+    let fake = FakeDiscord::start().await;
+    fake.set_nonce_life(Duration::from_millis(500));
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("nonce.redb");
+    let mut bot = Some(ChildBot::start(&fake, &db).await);
+    let mut h = Harness::new(fake);
+    let me = 881;
+    open_and_start(&mut h, &[me], 2, 2000, 100).await;
+    let mut person = Person::new(me);
+    let posts = format!("/channels/{CHANNEL_ID}/messages");
+    let made_since =
+        |fake: &FakeDiscord, since: Instant| fake.posted(CHANNEL_ID).iter().any(|p| p.at >= since);
+    for kill in [false, true] {
+        let draw = wait_my_turn(&mut h, &mut person).await;
+        h.fake.fail_after_next(&posts, 500, 1_000_000);
+        let since = Instant::now();
+        let a = h.click(me, &draw).await;
+        assert_eq!(a.callback.body["type"], 7, "{}", a.content);
+        person.see(&a);
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while !made_since(&h.fake, since) {
+            assert!(Instant::now() < deadline, "the post was never made");
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        if kill {
+            bot.take().unwrap().kill();
+        }
+        // Longer than Discord remembers the nonce.
+        tokio::time::sleep(Duration::from_millis(1_500)).await;
+        h.fake.clear_faults();
+        if kill {
+            bot = Some(ChildBot::start(&h.fake, &db).await);
+        }
+        wait_posts_settle(&h.fake, Duration::from_secs(3), Duration::from_secs(30)).await;
+    }
+    play_for(
+        &mut h,
+        &mut person,
+        Duration::from_secs(3),
+        Duration::from_millis(100),
+    )
+    .await;
+    wait_posts_settle(&h.fake, Duration::from_secs(3), Duration::from_secs(30)).await;
+    bot.unwrap().stop().await;
+    let store = Store::open(&db).unwrap();
+    let expected = story::expected_lines(&store, CHANNEL_ID);
+    if let Err(e) = story::check(&expected, &story::posted_lines(&h.fake, CHANNEL_ID)) {
+        panic!("{e}\nthe bot's log:\n{}", log_lines(dir.path()).join("\n"));
+    }
+    let looked = h
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| r.method == "GET" && r.path.ends_with(&posts))
+        .count();
+    assert!(looked >= 2, "the channel was read {looked} times");
+    let found = log_lines(dir.path())
+        .iter()
+        .filter(|l| l.contains("is in the channel already"))
+        .count();
+    assert!(found >= 2, "{found} lost posts found in the channel");
 }

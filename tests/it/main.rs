@@ -12,6 +12,7 @@ mod cli;
 mod cli_render;
 mod cli_store;
 mod crash;
+mod db_faults;
 mod discord_e2e;
 mod discord_game;
 mod discord_load;

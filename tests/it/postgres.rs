@@ -4,12 +4,13 @@
 //! where none can be started, unless `JERSEY_GIN_REQUIRE_POSTGRES=1` (CI).
 //! The store's own tests run on both backends in `store::suite`.
 
+use crate::support::pg;
 use jersey_gin::config::StoreConfig;
-use jersey_gin::store::postgres::{testing, PgStore};
+use jersey_gin::store::postgres::PgStore;
 use jersey_gin::store::StoreError;
 use jersey_gin::table::clock::FakeClock;
 use jersey_gin::table::service::{ApplyError, Service};
-use jersey_gin::table::{Actor, ChannelId, Command, Settings};
+use jersey_gin::table::{Actor, ChannelId, Command, Refusal, Settings, Shards};
 use std::sync::Arc;
 
 fn service(url: &str, clock: &FakeClock) -> Service {
@@ -25,7 +26,7 @@ fn service(url: &str, clock: &FakeClock) -> Service {
 /// never a second move.
 #[test]
 fn two_services_on_one_database_a_stale_owner_changes_nothing() {
-    let Some(url) = testing::test_database("two_services_on_one_database") else {
+    let Some(url) = pg::test_database("two_services_on_one_database") else {
         return;
     };
     let c = ChannelId::new("c");
@@ -50,8 +51,15 @@ fn two_services_on_one_database_a_stale_owner_changes_nothing() {
     );
     assert!(err.to_string().contains("another process"), "{err}");
     assert!(old.store().lookup_request(c.as_str(), 4).unwrap().is_none());
-    // ... and lets go of the table: it no longer drives or shows it.
+    // ... and lets go of the table: it no longer drives or shows it, and
+    // answers nothing for it (its front end stays silent).
     assert!(old.table(&c).is_none());
+    assert!(old.let_go_of(&c) && !new.let_go_of(&c));
+    let silent = old.apply_in(None, &c, 5, Actor::user(5), Command::Join);
+    assert!(
+        matches!(silent, Err(ApplyError::Refused(Refusal::OtherProcess))),
+        "{silent:?}"
+    );
     // A third start sees the new owner's table, every command once.
     let third = service(&url, &clock);
     assert_eq!(third.table(&c).unwrap().seats().len(), 3);
@@ -62,6 +70,52 @@ fn two_services_on_one_database_a_stale_owner_changes_nothing() {
     let a = new.store().new_game_id().unwrap().unwrap();
     let b = old.store().new_game_id().unwrap().unwrap();
     assert_ne!(a, b);
+}
+
+/// Issue 36, item 6: processes record themselves with their shards; one
+/// configured for another shard count than the running ones is refused
+/// at start with what to do, and starts once they stopped. A fenced
+/// process can name the one that owns a table from the records.
+#[test]
+fn a_process_with_another_shard_count_is_refused_at_start() {
+    let Some(url) = pg::test_database("another_shard_count") else {
+        return;
+    };
+    let clock = FakeClock::new(1_700_000_000_000);
+    let shards = |first, last, total| Shards { first, last, total };
+    let a = service(&url, &clock).with_shards(shards(0, 0, 2));
+    let b = service(&url, &clock).with_shards(shards(1, 1, 2));
+    a.claim_shards().unwrap();
+    b.claim_shards().unwrap();
+    // The stale one believes it runs every guild.
+    let stale = service(&url, &clock);
+    let err = stale.claim_shards().expect_err("refused");
+    assert!(matches!(err, StoreError::OtherShardTotal { .. }), "{err}");
+    let text = err.to_string();
+    for part in [
+        "2 shards in all",
+        "shard 0 of 2",
+        "shard 1 of 2",
+        "every shard (one process)",
+        "discord.shard_total",
+        "stop the other processes",
+    ] {
+        assert!(text.contains(part), "{part}: {text}");
+    }
+    let others = a.store().running_processes().unwrap();
+    assert_eq!(others.len(), 1, "{others:?}");
+    assert_eq!(others[0].shards.first, 1);
+    let pid = std::process::id().to_string();
+    assert!(others[0].name.contains(&pid), "{others:?}");
+    // b owns a guild of shard 1 (of 2), a the one of shard 0.
+    let guild_of_shard_1 = 1u64 << 22;
+    assert!(others[0].owns_guild(Some(guild_of_shard_1)));
+    assert!(!others[0].owns_guild(Some(0)));
+    // Stopped cleanly, they leave no record: the new count may start.
+    drop(a);
+    drop(b);
+    stale.claim_shards().unwrap();
+    assert_eq!(stale.store().running_processes().unwrap(), vec![]);
 }
 
 /// A server that cannot be reached stops the start with the reason and
@@ -95,7 +149,7 @@ fn an_unreachable_database_is_a_clear_error_at_start() {
 #[test]
 fn the_db_tools_read_a_postgres_database() {
     use jersey_gin::ai::Level;
-    let Some(url) = testing::test_database("the_db_tools_read_a_postgres_database") else {
+    let Some(url) = pg::test_database("the_db_tools_read_a_postgres_database") else {
         return;
     };
     let clock = FakeClock::new(1_700_000_000_000);

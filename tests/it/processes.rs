@@ -8,9 +8,10 @@
 use crate::support::bot::Bot;
 use crate::support::fake_discord::FakeDiscord;
 use crate::support::payloads::{self, CHANNEL_ID, GUILD_ID, TOKEN};
+use crate::support::pg;
 use crate::support::story;
 use jersey_gin::config::{Config, Secret};
-use jersey_gin::store::postgres::{testing, PgStore};
+use jersey_gin::store::postgres::PgStore;
 use serde_json::{json, Value};
 use std::time::{Duration, Instant};
 
@@ -102,7 +103,7 @@ async fn start_all(fake: &FakeDiscord, storage: &Storage, total: u32) -> Vec<Bot
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_bot_over_processes_reshards_by_a_restart_on_one_database() {
     // The sync PostgreSQL client runs its own runtime: off this one.
-    let made = std::thread::spawn(|| testing::test_database("a_bot_over_processes_reshards"));
+    let made = std::thread::spawn(|| pg::test_database("a_bot_over_processes_reshards"));
     let Some(url) = made.join().unwrap() else {
         return;
     };

@@ -3,8 +3,9 @@
 //! goes, and `db check` holds on the pruned file.
 
 use crate::harness::*;
+use crate::support::pg;
 use jersey_gin::engine::Event;
-use jersey_gin::store::postgres::{testing, PgStore};
+use jersey_gin::store::postgres::PgStore;
 use jersey_gin::store::types::StoredOutboxV1;
 use jersey_gin::store::{Store, StoreBackend};
 use jersey_gin::table::clock::FakeClock;
@@ -50,7 +51,7 @@ fn posted(h: &Harness, ch: &ChannelId, posted: u64) {
             ch.as_str(),
             StoredOutboxV1 {
                 posted,
-                sending: None,
+                ..Default::default()
             },
         )
         .unwrap();
@@ -68,7 +69,7 @@ impl Place {
     }
     /// None: no PostgreSQL server here (the test says SKIPPED).
     fn postgres(test: &str) -> Option<Place> {
-        testing::test_database(test).map(Place::Postgres)
+        pg::test_database(test).map(Place::Postgres)
     }
     fn open(&self) -> Box<dyn StoreBackend> {
         match self {

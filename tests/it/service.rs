@@ -749,7 +749,7 @@ fn a_channel_numbers_its_commands_across_tables_and_restarts() {
             ch.as_str(),
             jersey_gin::store::types::StoredOutboxV1 {
                 posted: last,
-                sending: None,
+                ..Default::default()
             },
         )
         .unwrap();

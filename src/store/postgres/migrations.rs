@@ -9,8 +9,7 @@
 //! (the JSON of the stored types, as `bytea`); columns beside them are
 //! only what queries look up by.
 
-use super::{shown_url, StoreError};
-use postgres::Client;
+use super::{shown_url, Conn, StoreError, TxError};
 
 /// One schema step.
 pub struct PgMigration {
@@ -54,6 +53,20 @@ pub const MIGRATIONS: &[PgMigration] = &[
         CREATE TABLE login_buckets_v1 (bucket INT PRIMARY KEY, free_at TIMESTAMPTZ NOT NULL);
     ",
     },
+    // The processes of the bot using the database, each with its shards,
+    // seen within the lease (`PgStore::claim_shards`): a process whose
+    // shard count differs from theirs is refused at start, and a fenced
+    // process names the one that owns a table.
+    PgMigration {
+        version: 3,
+        name: "processes",
+        sql: "
+        CREATE TABLE processes_v1 (
+            id TEXT PRIMARY KEY,
+            shard_first INT NOT NULL, shard_last INT NOT NULL, shard_total INT NOT NULL,
+            started_at TIMESTAMPTZ NOT NULL, seen_at TIMESTAMPTZ NOT NULL);
+    ",
+    },
 ];
 
 /// The schema version this build writes.
@@ -63,7 +76,7 @@ pub const SCHEMA_VERSION: u64 = MIGRATIONS.len() as u64;
 const LOCK: i64 = 0x6a67_7363_6865_6d61;
 
 /// The database's version (None: no `schema_version` table).
-fn version(c: &mut impl postgres::GenericClient) -> Result<Option<u64>, StoreError> {
+fn version(c: &mut Conn) -> Result<Option<u64>, StoreError> {
     let exists: bool = c
         .query_one("SELECT to_regclass('schema_version') IS NOT NULL", &[])?
         .get(0);
@@ -76,69 +89,78 @@ fn version(c: &mut impl postgres::GenericClient) -> Result<Option<u64>, StoreErr
 
 /// Checks that the database is ours (or empty) and not newer, and runs
 /// every missing step.
-pub fn prepare(client: &mut Client, shown: &str) -> Result<(), StoreError> {
+pub fn prepare(client: &mut Conn, shown: &str) -> Result<(), StoreError> {
     migrate(client, shown, SCHEMA_VERSION)
 }
 
 /// [`prepare`] up to `upto` (tests of the steps).
-pub fn migrate(client: &mut Client, shown: &str, upto: u64) -> Result<(), StoreError> {
+pub fn migrate(client: &mut Conn, shown: &str, upto: u64) -> Result<(), StoreError> {
     let shown = shown_url(shown);
-    loop {
-        let mut t = client.transaction()?;
-        t.execute("SELECT pg_advisory_xact_lock($1)", &[&LOCK])?;
-        let found = match version(&mut t)? {
-            Some(v) => v,
-            None => {
-                let others: Vec<String> = t
-                    .query(
-                        "SELECT table_name::text FROM information_schema.tables \
-                         WHERE table_schema = current_schema() ORDER BY 1",
-                        &[],
-                    )?
-                    .iter()
-                    .map(|r| r.get(0))
-                    .collect();
-                if !others.is_empty() {
-                    return Err(StoreError::NotOurs {
-                        path: shown,
-                        reason: format!(
-                            "a PostgreSQL database with other tables: {}",
-                            others.join(", ")
-                        ),
-                    });
-                }
-                t.batch_execute(
-                    "CREATE TABLE schema_version (version BIGINT NOT NULL); \
-                     INSERT INTO schema_version VALUES (0);",
-                )?;
-                0
+    // One step a transaction, until none is missing.
+    while client
+        .transaction(|t| step(t, &shown, upto))
+        .map_err(TxError::error)?
+    {}
+    Ok(())
+}
+
+/// Runs the next missing step (true) or finds none (false).
+fn step(t: &mut Conn, shown: &str, upto: u64) -> Result<bool, StoreError> {
+    t.execute("SELECT pg_advisory_xact_lock($1)", &[&LOCK])?;
+    let found = match version(t)? {
+        Some(v) => v,
+        None => {
+            let others: Vec<String> = t
+                .query(
+                    "SELECT table_name::text FROM information_schema.tables \
+                     WHERE table_schema = current_schema() ORDER BY 1",
+                    &[],
+                )?
+                .iter()
+                .map(|r| r.get(0))
+                .collect();
+            if !others.is_empty() {
+                return Err(StoreError::NotOurs {
+                    path: shown.to_string(),
+                    reason: format!(
+                        "a PostgreSQL database with other tables: {}",
+                        others.join(", ")
+                    ),
+                });
             }
-        };
-        if found > SCHEMA_VERSION {
-            return Err(StoreError::Newer {
-                path: shown,
-                found,
-                known: SCHEMA_VERSION,
-            });
+            t.batch(
+                "CREATE TABLE schema_version (version BIGINT NOT NULL); \
+                 INSERT INTO schema_version VALUES (0);",
+            )?;
+            0
         }
-        let Some(step) = MIGRATIONS
-            .iter()
-            .find(|m| m.version == found + 1 && m.version <= upto)
-        else {
-            t.commit()?;
-            return Ok(());
-        };
-        let failed = |e: postgres::Error| StoreError::Migration {
-            version: step.version,
-            name: step.name,
-            error: super::error_text(&e),
-        };
-        t.batch_execute(step.sql).map_err(failed)?;
-        t.execute(
-            "UPDATE schema_version SET version = $1",
-            &[&(step.version as i64)],
-        )
-        .map_err(failed)?;
-        t.commit()?;
+    };
+    if found > SCHEMA_VERSION {
+        return Err(StoreError::Newer {
+            path: shown.to_string(),
+            found,
+            known: SCHEMA_VERSION,
+        });
     }
+    let Some(step) = MIGRATIONS
+        .iter()
+        .find(|m| m.version == found + 1 && m.version <= upto)
+    else {
+        return Ok(false);
+    };
+    let failed = |e: StoreError| StoreError::Migration {
+        version: step.version,
+        name: step.name,
+        error: match e {
+            StoreError::Postgres { text, .. } => text,
+            other => other.to_string(),
+        },
+    };
+    t.batch(step.sql).map_err(failed)?;
+    t.execute(
+        "UPDATE schema_version SET version = $1",
+        &[&(step.version as i64)],
+    )
+    .map_err(failed)?;
+    Ok(true)
 }

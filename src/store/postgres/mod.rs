@@ -17,20 +17,34 @@
 //!   (another process has run it since, after a re-shard) gets
 //!   [`StoreError::Stale`] and changes nothing, instead of a second move.
 //! - Reads use a small pool of connections from any thread.
+//! - Faults: every exchange has a deadline (`store.connect_timeout_secs`,
+//!   `store.statement_timeout_secs`; see [`conn`]), so a server that
+//!   stops answering is an error naming it, never a hang. A connection the
+//!   server closed (a restart) is replaced and the read or the batch tried
+//!   once more, which is safe because nothing of it was stored; a commit
+//!   left unconfirmed is looked up before anything is tried again.
 //!
-//! The client is `postgres` (synchronous, over tokio-postgres): the store
-//! is called from the service's own threads, never from async tasks.
+//! The client is tokio-postgres, driven synchronously ([`Conn`]): the
+//! store is called from the service's own threads, never from async
+//! tasks.
 
+mod conn;
+pub mod local;
 pub mod migrations;
-#[doc(hidden)]
-pub mod testing;
+mod processes;
+#[cfg(test)]
+pub(crate) mod test_db;
+mod url;
+#[cfg(test)]
+use crate::config::REQUIRE_POSTGRES_ENV;
+
+pub use conn::{Conn, Target, TxError};
+pub use url::{at_sign_hint, host_of, parse_url, shown_url, with_database, Timeouts};
 
 use super::prune::{LogMark, PruneReport};
 use super::types::*;
 use super::{stats, Commit, Job, StoreBackend, StoreError, Write, WriterStats, MAX_BATCH};
 use crate::engine::GameKind;
-use postgres::{Client, GenericClient, NoTls, Statement};
-use std::collections::HashMap;
 use std::sync::{mpsc, Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
@@ -38,11 +52,12 @@ use std::time::Duration;
 /// Connections kept for reads between uses.
 const POOL_KEEP: usize = 16;
 
-/// How long a connection attempt may take when the URL does not say.
-const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long one schema step may take: steps rewrite whole tables, so
+/// longer than a command's statement.
+const SCHEMA_STEP_TIMEOUT: Duration = Duration::from_secs(600);
 
-impl From<postgres::Error> for StoreError {
-    fn from(e: postgres::Error) -> Self {
+impl From<tokio_postgres::Error> for StoreError {
+    fn from(e: tokio_postgres::Error) -> Self {
         StoreError::Postgres {
             text: error_text(&e),
             source: Arc::new(e),
@@ -52,7 +67,7 @@ impl From<postgres::Error> for StoreError {
 
 /// A PostgreSQL error with what the server or the system said (the
 /// client's own words are only its kind, such as "db error").
-pub fn error_text(e: &postgres::Error) -> String {
+pub fn error_text(e: &tokio_postgres::Error) -> String {
     if let Some(db) = e.as_db_error() {
         return format!("{}: {}", db.severity(), db.message());
     }
@@ -62,140 +77,50 @@ pub fn error_text(e: &postgres::Error) -> String {
     }
 }
 
-/// Parses `store.url`: a `postgres://` or `postgresql://` URL. The error
-/// says what is wrong in words for the settings' reader.
-pub fn parse_url(url: &str) -> Result<postgres::Config, String> {
-    if !(url.starts_with("postgres://") || url.starts_with("postgresql://")) {
-        return Err(format!(
-            "{:?} is not a PostgreSQL URL: expected postgres://USER:PASSWORD@HOST:PORT/DATABASE (or leave store.url out to keep the redb file store.db_path)",
-            shown_url(url)
-        ));
-    }
-    let mut config: postgres::Config = url.parse().map_err(|e: postgres::Error| {
-        format!(
-            "{} is not a valid PostgreSQL URL: {}",
-            shown_url(url),
-            error_text(&e)
-        )
-    })?;
-    if config.get_hosts().is_empty() {
-        return Err(format!("{} names no host", shown_url(url)));
-    }
-    if config.get_connect_timeout().is_none() {
-        config.connect_timeout(CONNECT_TIMEOUT);
-    }
-    if config.get_application_name().is_none() {
-        config.application_name("jersey-gin");
-    }
-    Ok(config)
-}
-
-/// A URL as it may be shown: without its password.
-pub fn shown_url(url: &str) -> String {
-    let Some((scheme, rest)) = url.split_once("://") else {
-        return url.to_string();
-    };
-    let (auth_end, _) = rest
-        .char_indices()
-        .find(|&(_, c)| c == '/' || c == '?')
-        .unwrap_or((rest.len(), ' '));
-    let (auth, tail) = rest.split_at(auth_end);
-    // A password may also come as a query option (`?password=...`).
-    let tail = match tail.split_once('?') {
-        Some((path, query)) => {
-            let query: Vec<String> = query
-                .split('&')
-                .map(|kv| match kv.split_once('=') {
-                    Some((k, _)) if k.eq_ignore_ascii_case("password") => format!("{k}=***"),
-                    _ => kv.to_string(),
-                })
-                .collect();
-            format!("{path}?{}", query.join("&"))
-        }
-        None => tail.to_string(),
-    };
-    match auth.rsplit_once('@') {
-        Some((cred, host)) => match cred.split_once(':') {
-            Some((user, _)) => format!("{scheme}://{user}:***@{host}{tail}"),
-            None => format!("{scheme}://{auth}{tail}"),
-        },
-        None => format!("{scheme}://{auth}{tail}"),
-    }
-}
-
-/// `url` with its database replaced by `db` (its options kept).
-pub fn with_database(url: &str, db: &str) -> String {
-    let Some((scheme, rest)) = url.split_once("://") else {
-        return url.to_string();
-    };
-    let (base, query) = match rest.split_once('?') {
-        Some((b, q)) => (b, format!("?{q}")),
-        None => (rest, String::new()),
-    };
-    let host = base.split_once('/').map_or(base, |(h, _)| h);
-    format!("{scheme}://{host}/{db}{query}")
-}
-
-/// A connection with the statements it has prepared.
-struct Conn {
-    client: Client,
-    prepared: HashMap<&'static str, Statement>,
-}
-
-impl Conn {
-    fn new(client: Client) -> Conn {
-        Conn {
-            client,
-            prepared: HashMap::new(),
-        }
-    }
-    fn statement(&mut self, sql: &'static str) -> Result<Statement, postgres::Error> {
-        if let Some(s) = self.prepared.get(sql) {
-            return Ok(s.clone());
-        }
-        let s = self.client.prepare(sql)?;
-        self.prepared.insert(sql, s.clone());
-        Ok(s)
-    }
-}
-
 pub struct PgStore {
-    config: postgres::Config,
-    /// The URL without its password.
-    shown: String,
+    target: Target,
     pool: Mutex<Vec<Conn>>,
+    /// This process's record among the database's processes, once its
+    /// shards are claimed.
+    process: Mutex<Option<processes::Registration>>,
     stats: Arc<WriterStats>,
     tx: Option<mpsc::Sender<Job>>,
     writer: Option<JoinHandle<()>>,
 }
 
 impl PgStore {
-    /// Connects to the database at `url`, runs its missing schema steps
-    /// and starts the writer. A malformed URL, a server that cannot be
-    /// reached or refuses us, a database holding other tables or one
-    /// written by a newer build are refused with an error that says so.
+    /// Connects to the database at `url` (with the default timeouts),
+    /// runs its missing schema steps and starts the writer. A malformed
+    /// URL, a server that cannot be reached, refuses us or does not
+    /// answer in time, a database holding other tables or one written by
+    /// a newer build are refused with an error that says so.
     pub fn open(url: &str) -> Result<PgStore, StoreError> {
-        off_runtime(|| PgStore::open_here(url))
+        PgStore::open_with(url, Timeouts::default())
     }
 
-    fn open_here(url: &str) -> Result<PgStore, StoreError> {
-        let shown = shown_url(url);
-        let config = parse_url(url).map_err(|reason| StoreError::BadUrl { reason })?;
-        let mut first = connect(&config, &shown)?;
-        migrations::prepare(&mut first.client, &shown)?;
+    /// [`PgStore::open`] with these timeouts (`store.*_timeout_secs`).
+    pub fn open_with(url: &str, timeouts: Timeouts) -> Result<PgStore, StoreError> {
+        off_runtime(|| PgStore::open_here(url, timeouts))
+    }
+
+    fn open_here(url: &str, timeouts: Timeouts) -> Result<PgStore, StoreError> {
+        let target = Target::of(url, timeouts)?;
+        let mut first = Conn::connect(&target)?;
+        first.set_statement_timeout(SCHEMA_STEP_TIMEOUT.max(timeouts.statement));
+        migrations::prepare(&mut first, &target.shown)?;
+        first.set_statement_timeout(timeouts.statement);
         let stats = Arc::new(WriterStats::default());
         let (tx, rx) = mpsc::channel();
         let wstats = stats.clone();
-        let wconfig = config.clone();
-        let wshown = shown.clone();
+        let wtarget = target.clone();
         let writer = std::thread::Builder::new()
             .name("store-writer".into())
-            .spawn(move || writer_loop(first, &wconfig, &wshown, rx, &wstats))
+            .spawn(move || writer_loop(first, &wtarget, rx, &wstats))
             .map_err(|e| StoreError::Db(e.to_string()))?;
         Ok(PgStore {
-            config,
-            shown,
+            target,
             pool: Mutex::new(Vec::new()),
+            process: Mutex::new(None),
             stats,
             tx: Some(tx),
             writer: Some(writer),
@@ -205,22 +130,30 @@ impl PgStore {
     /// Runs `f` on a pooled connection (a new one when none is free).
     fn read<R: Send>(
         &self,
-        f: impl FnOnce(&mut Conn) -> Result<R, StoreError> + Send,
+        f: impl Fn(&mut Conn) -> Result<R, StoreError> + Send + Sync,
     ) -> Result<R, StoreError> {
         off_runtime(|| self.read_here(f))
     }
 
     fn read_here<R>(
         &self,
-        f: impl FnOnce(&mut Conn) -> Result<R, StoreError>,
+        f: impl Fn(&mut Conn) -> Result<R, StoreError>,
     ) -> Result<R, StoreError> {
         let pooled = self.pool.lock().expect("lock").pop();
-        let mut conn = match pooled {
-            Some(c) if !c.client.is_closed() => c,
-            _ => connect(&self.config, &self.shown)?,
+        let (mut conn, fresh) = match pooled {
+            Some(c) if c.usable() => (c, false),
+            _ => (Conn::connect(&self.target)?, true),
         };
-        let r = f(&mut conn);
-        if !conn.client.is_closed() {
+        let mut r = f(&mut conn);
+        if !fresh && r.as_ref().is_err_and(StoreError::connection_lost) {
+            // A pooled connection the server closed while it waited here
+            // (a restart of the server): its statement did not run, and a
+            // transaction open on it was rolled back with it, so running
+            // `f` again on a new connection is safe.
+            conn = Conn::connect(&self.target)?;
+            r = f(&mut conn);
+        }
+        if conn.usable() {
             let mut pool = self.pool.lock().expect("lock");
             if pool.len() < POOL_KEEP {
                 pool.push(conn);
@@ -232,23 +165,17 @@ impl PgStore {
     fn query(
         &self,
         sql: &'static str,
-        params: &[&(dyn postgres::types::ToSql + Sync)],
-    ) -> Result<Vec<postgres::Row>, StoreError> {
-        self.read(|c| {
-            let s = c.statement(sql)?;
-            Ok(c.client.query(&s, params)?)
-        })
+        params: conn::Params,
+    ) -> Result<Vec<tokio_postgres::Row>, StoreError> {
+        self.read(|c| c.query(sql, params))
     }
 
     fn query_opt(
         &self,
         sql: &'static str,
-        params: &[&(dyn postgres::types::ToSql + Sync)],
-    ) -> Result<Option<postgres::Row>, StoreError> {
-        self.read(|c| {
-            let s = c.statement(sql)?;
-            Ok(c.client.query_opt(&s, params)?)
-        })
+        params: conn::Params,
+    ) -> Result<Option<tokio_postgres::Row>, StoreError> {
+        self.read(|c| c.query_opt(sql, params))
     }
 
     /// Hands a write to the writer thread and waits until it is committed.
@@ -265,6 +192,7 @@ impl PgStore {
 
 impl Drop for PgStore {
     fn drop(&mut self) {
+        self.unregister();
         self.tx.take();
         if let Some(w) = self.writer.take() {
             let _ = w.join();
@@ -275,12 +203,12 @@ impl Drop for PgStore {
     }
 }
 
-/// Runs `f` where the sync client can work. It runs (connects, queries,
-/// closes) by blocking on a runtime of its own, which tokio refuses to
-/// start on a thread of an async runtime: called from one (a bot's start
-/// or stop, a test), `f` runs on a plain thread; elsewhere (the service's
-/// own threads, the writer, tools) in place, at no cost.
-fn off_runtime<R: Send>(f: impl FnOnce() -> R + Send) -> R {
+/// Runs `f` where the client can work. A connection blocks on a runtime
+/// of its own, which tokio refuses to start (or drop) on a thread of an
+/// async runtime: called from one (a bot's start or stop, a test), `f`
+/// runs on a plain thread; elsewhere (the service's own threads, the
+/// writer, tools) in place, at no cost.
+pub(crate) fn off_runtime<R: Send>(f: impl FnOnce() -> R + Send) -> R {
     if tokio::runtime::Handle::try_current().is_err() {
         return f();
     }
@@ -289,16 +217,6 @@ fn off_runtime<R: Send>(f: impl FnOnce() -> R + Send) -> R {
             .join()
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
     })
-}
-
-fn connect(config: &postgres::Config, shown: &str) -> Result<Conn, StoreError> {
-    config
-        .connect(NoTls)
-        .map(Conn::new)
-        .map_err(|e| StoreError::Unreachable {
-            url: shown.to_string(),
-            error: error_text(&e),
-        })
 }
 
 /// Database integers are signed: ids and numbers are stored as the same
@@ -319,10 +237,16 @@ impl StoreBackend for PgStore {
         "postgres"
     }
     fn location(&self) -> String {
-        self.shown.clone()
+        self.target.shown.clone()
     }
     fn commit(&self, commit: Commit) -> Result<u64, StoreError> {
         self.write(Write::Command(Box::new(commit)))
+    }
+    fn claim_shards(&self, shards: ShardRange) -> Result<(), StoreError> {
+        self.register(shards)
+    }
+    fn running_processes(&self) -> Result<Vec<super::RunningProcess>, StoreError> {
+        self.processes_except(&self.process_id().unwrap_or_default())
     }
     fn new_game_id(&self) -> Result<Option<u64>, StoreError> {
         let row = self.query_opt("SELECT nextval('game_ids')", &[])?;
@@ -336,35 +260,36 @@ impl StoreBackend for PgStore {
         let buckets: Vec<i32> = buckets.iter().map(|&b| b as i32).collect();
         let hold_ms = hold.as_millis() as f64;
         self.read(|conn| {
-            let mut t = conn.client.transaction()?;
-            t.execute(
-                "INSERT INTO login_buckets_v1 (bucket, free_at) \
-                 SELECT unnest($1::int[]), timestamptz 'epoch' ON CONFLICT (bucket) DO NOTHING",
-                &[&buckets],
-            )?;
-            // The rows locked in one order, so that two processes asking
-            // for overlapping buckets wait for each other, never deadlock.
-            t.query(
-                "SELECT bucket FROM login_buckets_v1 WHERE bucket = ANY($1) ORDER BY bucket FOR UPDATE",
-                &[&buckets],
-            )?;
-            let wait_ms: i64 = t
-                .query_one(
-                    "SELECT GREATEST(0, CEIL(EXTRACT(EPOCH FROM max(free_at) - clock_timestamp()) * 1000))::bigint \
-                     FROM login_buckets_v1 WHERE bucket = ANY($1)",
+            conn.transaction(|t| {
+                t.execute(
+                    "INSERT INTO login_buckets_v1 (bucket, free_at) \
+                     SELECT unnest($1::int[]), timestamptz 'epoch' ON CONFLICT (bucket) DO NOTHING",
                     &[&buckets],
-                )?
-                .get(0);
-            if wait_ms > 0 {
-                return Ok(Some(std::time::Duration::from_millis(wait_ms as u64)));
-            }
-            t.execute(
-                "UPDATE login_buckets_v1 SET free_at = clock_timestamp() + make_interval(secs => $2::float8 / 1000) \
-                 WHERE bucket = ANY($1)",
-                &[&buckets, &hold_ms],
-            )?;
-            t.commit()?;
-            Ok(Some(std::time::Duration::ZERO))
+                )?;
+                // The rows locked in one order, so that two processes asking
+                // for overlapping buckets wait for each other, never deadlock.
+                t.query(
+                    "SELECT bucket FROM login_buckets_v1 WHERE bucket = ANY($1) ORDER BY bucket FOR UPDATE",
+                    &[&buckets],
+                )?;
+                let wait_ms: i64 = t
+                    .query_one(
+                        "SELECT GREATEST(0, CEIL(EXTRACT(EPOCH FROM max(free_at) - clock_timestamp()) * 1000))::bigint \
+                         FROM login_buckets_v1 WHERE bucket = ANY($1)",
+                        &[&buckets],
+                    )?
+                    .get(0);
+                if wait_ms > 0 {
+                    return Ok(Some(std::time::Duration::from_millis(wait_ms as u64)));
+                }
+                t.execute(
+                    "UPDATE login_buckets_v1 SET free_at = clock_timestamp() + make_interval(secs => $2::float8 / 1000) \
+                     WHERE bucket = ANY($1)",
+                    &[&buckets, &hold_ms],
+                )?;
+                Ok(Some(std::time::Duration::ZERO))
+            })
+            .map_err(TxError::error)
         })
     }
     fn schema_version(&self) -> Result<u64, StoreError> {
@@ -380,6 +305,12 @@ impl StoreBackend for PgStore {
             .into_iter()
             .map(|r| (r.get(0), r.get(1)))
             .collect())
+    }
+    fn table_row(&self, channel: &str) -> Result<Option<StoredTableV2>, StoreError> {
+        match self.query_opt("SELECT data FROM tables_v2 WHERE channel = $1", &[&channel])? {
+            Some(r) => Ok(Some(decode(r.get(0))?)),
+            None => Ok(None),
+        }
     }
     fn lookup_request(
         &self,
@@ -599,14 +530,9 @@ impl StoreBackend for PgStore {
     }
 }
 
-fn writer_loop(
-    mut conn: Conn,
-    config: &postgres::Config,
-    shown: &str,
-    rx: mpsc::Receiver<Job>,
-    stats: &WriterStats,
-) {
+fn writer_loop(first: Conn, target: &Target, rx: mpsc::Receiver<Job>, stats: &WriterStats) {
     use std::sync::atomic::Ordering::Relaxed;
+    let mut conn = Some(first);
     while let Ok(first) = rx.recv() {
         let mut jobs = vec![first];
         while jobs.len() < MAX_BATCH {
@@ -615,41 +541,121 @@ fn writer_loop(
                 Err(_) => break,
             }
         }
-        if conn.client.is_closed() {
-            // The server went away: try once more for this batch.
-            match connect(config, shown) {
-                Ok(c) => conn = c,
-                Err(e) => {
-                    for job in jobs {
-                        let _ = job.reply.send(Err(e.clone()));
-                    }
-                    continue;
-                }
-            }
-        }
         stats.transactions.fetch_add(1, Relaxed);
         stats.commits.fetch_add(jobs.len() as u64, Relaxed);
-        match write_batch(&mut conn, &jobs, stats) {
-            Ok(seqs) => {
-                for (job, seq) in jobs.into_iter().zip(seqs) {
-                    let _ = job.reply.send(Ok(seq));
-                }
-            }
-            Err(_) if jobs.len() > 1 => {
-                // One bad commit must not fail the others: retry each alone.
-                for job in jobs {
-                    let r = write_batch(&mut conn, std::slice::from_ref(&job), stats)
-                        .map(|seqs| seqs[0]);
-                    let _ = job.reply.send(r);
-                }
-            }
-            Err(e) => {
-                for job in jobs {
-                    let _ = job.reply.send(Err(e.clone()));
-                }
-            }
+        let answers = commit_batch(&mut conn, target, &jobs, stats);
+        for (job, answer) in jobs.into_iter().zip(answers) {
+            let _ = job.reply.send(answer);
         }
     }
+}
+
+/// Commits `jobs` together; one answer per job. When the batch fails
+/// for one of its writes (a stale command, a constraint), each is tried
+/// alone, so that one bad commit fails alone; when the database fails,
+/// every job is told.
+fn commit_batch(
+    conn: &mut Option<Conn>,
+    target: &Target,
+    jobs: &[Job],
+    stats: &WriterStats,
+) -> Vec<Result<u64, StoreError>> {
+    match commit_retrying(conn, target, jobs, stats) {
+        Ok(seqs) => seqs.into_iter().map(Ok).collect(),
+        Err(TxError::NotCommitted(e)) if jobs.len() > 1 && !e.is_unavailable() => jobs
+            .iter()
+            .map(|job| {
+                commit_retrying(conn, target, std::slice::from_ref(job), stats)
+                    .map(|seqs| seqs[0])
+                    .map_err(reported)
+            })
+            .collect(),
+        Err(e) => {
+            let e = reported(e);
+            jobs.iter().map(|_| Err(e.clone())).collect()
+        }
+    }
+}
+
+/// A transaction's failure as its callers see it.
+fn reported(e: TxError) -> StoreError {
+    match e {
+        TxError::NotCommitted(e) => e,
+        TxError::InDoubt(e) => StoreError::InDoubt {
+            error: e.to_string(),
+        },
+    }
+}
+
+/// Commits `jobs` in one transaction, on `conn` or on a new connection.
+///
+/// Tried once more when that is safe: a connection the server closed
+/// before the COMMIT went out (a restart closes idle pooled connections;
+/// the first use finds out) stored nothing, since PostgreSQL rolls back
+/// a transaction whose connection ends. A commit left in doubt (the
+/// connection lost, or the deadline passed, after the COMMIT went out)
+/// is looked up on a new connection: found, it is done; not there, it
+/// was not stored and is tried once more; unknown (no connection), the
+/// callers are told it is in doubt.
+fn commit_retrying(
+    conn: &mut Option<Conn>,
+    target: &Target,
+    jobs: &[Job],
+    stats: &WriterStats,
+) -> Result<Vec<u64>, TxError> {
+    let mut tried_again = false;
+    loop {
+        let c = match conn.take() {
+            Some(c) if c.usable() => conn.insert(c),
+            _ => conn.insert(Conn::connect(target)?),
+        };
+        match write_batch(c, jobs, stats) {
+            Ok(seqs) => return Ok(seqs),
+            Err(TxError::NotCommitted(e)) if e.connection_lost() && !tried_again => {
+                *conn = None;
+                tried_again = true;
+            }
+            Err(TxError::InDoubt(e)) => {
+                *conn = None;
+                let Ok(c) = Conn::connect(target) else {
+                    return Err(TxError::InDoubt(e));
+                };
+                let c = conn.insert(c);
+                match stored_seqs(c, jobs) {
+                    Ok(Some(seqs)) => return Ok(seqs),
+                    Ok(None) if !tried_again => tried_again = true,
+                    Ok(None) => return Err(TxError::NotCommitted(e)),
+                    Err(_) => return Err(TxError::InDoubt(e)),
+                }
+            }
+            Err(e) => return Err(e),
+        }
+    }
+}
+
+/// The command numbers of `jobs` if their transaction was stored (its
+/// commands are in their channels' logs with the same bytes), None if it
+/// was not. A batch of only outbox and message rows reads as not
+/// stored: writing those again is harmless.
+fn stored_seqs(c: &mut Conn, jobs: &[Job]) -> Result<Option<Vec<u64>>, StoreError> {
+    let mut seqs = Vec::with_capacity(jobs.len());
+    for job in jobs {
+        let Write::Command(cmd) = &job.write else {
+            seqs.push(0);
+            continue;
+        };
+        let row = c.query_opt(
+            "SELECT c.seq, c.data FROM channel_log_v1 l JOIN commands_v1 c ON c.seq = l.seq \
+             WHERE l.channel = $1 AND l.n = $2",
+            &[&cmd.channel, &i(cmd.channel_seq)],
+        )?;
+        match row {
+            Some(r) if r.get::<_, &[u8]>(1) == cmd.command.as_slice() => seqs.push(u(r.get(0))),
+            // One transaction: one command missing, all are.
+            _ => return Ok(None),
+        }
+    }
+    Ok(seqs.iter().any(|&s| s != 0).then_some(seqs))
 }
 
 const INSERT_COMMAND: &str =
@@ -677,91 +683,73 @@ const UPSERT_STATS: &str =
 const UPSERT_GAME: &str = "INSERT INTO games_v1 (game_id, channel, data) VALUES ($1, $2, $3) \
      ON CONFLICT (game_id) DO UPDATE SET channel = EXCLUDED.channel, data = EXCLUDED.data";
 
-fn write_batch(conn: &mut Conn, jobs: &[Job], stats: &WriterStats) -> Result<Vec<u64>, StoreError> {
+fn write_batch(conn: &mut Conn, jobs: &[Job], stats: &WriterStats) -> Result<Vec<u64>, TxError> {
     let t0 = std::time::Instant::now();
-    let mut st = HashMap::new();
-    for sql in [
-        INSERT_COMMAND,
-        INSERT_LOG,
-        INSERT_REQUEST,
-        UPSERT_TABLE,
-        DELETE_TABLE,
-        UPSERT_OUTBOX,
-        UPSERT_MESSAGES,
-        DELETE_MESSAGES,
-        GET_STATS,
-        UPSERT_STATS,
-        UPSERT_GAME,
-    ] {
-        st.insert(sql, conn.statement(sql)?);
-    }
-    let mut t = conn.client.transaction()?;
-    let mut seqs = Vec::with_capacity(jobs.len());
-    for job in jobs {
-        let c = match &job.write {
-            Write::Command(c) => c,
-            Write::Outbox { channel, row } => {
-                t.execute(&st[UPSERT_OUTBOX], &[channel, row])?;
-                seqs.push(0);
-                continue;
+    let mut t1 = t0;
+    let seqs = conn.transaction(|t| {
+        let mut seqs = Vec::with_capacity(jobs.len());
+        for job in jobs {
+            let c = match &job.write {
+                Write::Command(c) => c,
+                Write::Outbox { channel, row } => {
+                    t.execute(UPSERT_OUTBOX, &[channel, row])?;
+                    seqs.push(0);
+                    continue;
+                }
+                Write::DiscordMessages { channel, row } => {
+                    match row {
+                        Some(row) => t.execute(UPSERT_MESSAGES, &[channel, row])?,
+                        None => t.execute(DELETE_MESSAGES, &[channel])?,
+                    };
+                    seqs.push(0);
+                    continue;
+                }
+            };
+            let seq: i64 = t.query_one(INSERT_COMMAND, &[&c.command])?.get(0);
+            let taken = t.execute(INSERT_LOG, &[&c.channel, &i(c.channel_seq), &seq])?;
+            if taken == 0 {
+                return Err(StoreError::Stale {
+                    channel: c.channel.clone(),
+                    seq: c.channel_seq,
+                });
             }
-            Write::DiscordMessages { channel, row } => {
-                match row {
-                    Some(row) => t.execute(&st[UPSERT_MESSAGES], &[channel, row])?,
-                    None => t.execute(&st[DELETE_MESSAGES], &[channel])?,
-                };
-                seqs.push(0);
-                continue;
+            if c.request_id != 0 {
+                t.execute(INSERT_REQUEST, &[&c.channel, &i(c.request_id), &seq])?;
             }
-        };
-        let seq: i64 = t.query_one(&st[INSERT_COMMAND], &[&c.command])?.get(0);
-        let taken = t.execute(&st[INSERT_LOG], &[&c.channel, &i(c.channel_seq), &seq])?;
-        if taken == 0 {
-            return Err(StoreError::Stale {
-                channel: c.channel.clone(),
-                seq: c.channel_seq,
-            });
+            match &c.table {
+                Some(bytes) => t.execute(UPSERT_TABLE, &[&c.channel, bytes])?,
+                None => t.execute(DELETE_TABLE, &[&c.channel])?,
+            };
+            if let Some(g) = &c.finished {
+                record_game(t, g)?;
+            }
+            seqs.push(u(seq));
         }
-        if c.request_id != 0 {
-            t.execute(&st[INSERT_REQUEST], &[&c.channel, &i(c.request_id), &seq])?;
-        }
-        match &c.table {
-            Some(bytes) => t.execute(&st[UPSERT_TABLE], &[&c.channel, bytes])?,
-            None => t.execute(&st[DELETE_TABLE], &[&c.channel])?,
-        };
-        if let Some(g) = &c.finished {
-            record_game(&mut t, &st, g)?;
-        }
-        seqs.push(u(seq));
-    }
-    let t1 = std::time::Instant::now();
-    t.commit()?;
+        t1 = std::time::Instant::now();
+        Ok(seqs)
+    })?;
     stats.record_transaction(t0, t1);
     Ok(seqs)
 }
 
 /// Stores a finished game and (a completed one) its seats' stats and
 /// ratings, computed as the redb store does ([`stats::rate`]).
-fn record_game(
-    t: &mut impl GenericClient,
-    st: &HashMap<&'static str, Statement>,
-    g: &StoredGameV1,
-) -> Result<(), StoreError> {
+fn record_game(t: &mut Conn, g: &StoredGameV1) -> Result<(), StoreError> {
     let game = stats::game_key(g.rules().kind());
     let (stored, rows) = stats::rate(g, |key| {
-        match t.query_opt(&st[GET_STATS], &[&g.channel, &game, &key])? {
+        match t.query_opt(GET_STATS, &[&g.channel, &game, &key])? {
             Some(r) => Ok(Some(decode(r.get(0))?)),
             None => Ok(None),
         }
     })?;
     for (key, row) in rows {
         t.execute(
-            &st[UPSERT_STATS],
+            UPSERT_STATS,
             &[&g.channel, &game, &key, &serde_json::to_vec(&row)?],
         )?;
     }
     t.execute(
-        &st[UPSERT_GAME],
+        UPSERT_GAME,
         &[&i(g.game_id), &g.channel, &serde_json::to_vec(&stored)?],
     )?;
     Ok(())
@@ -860,24 +848,29 @@ fn prune(
             }
             if !gone.is_empty() {
                 let t0 = std::time::Instant::now();
-                store.read(|c| {
-                    let del_log = c.statement("DELETE FROM channel_log_v1 WHERE channel = $1 AND n = $2")?;
-                    let del_cmd = c.statement("DELETE FROM commands_v1 WHERE seq = $1")?;
-                    let del_req = c.statement(
-                        "DELETE FROM requests_v1 WHERE channel = $1 AND request_id = $2 AND seq = $3",
-                    )?;
-                    let mut t = c.client.transaction()?;
-                    for (n, seq, request) in &gone {
-                        t.execute(&del_log, &[&ch, n])?;
-                        t.execute(&del_cmd, &[seq])?;
-                        rep.commands += 1;
-                        if *request != 0 {
-                            rep.requests += t.execute(&del_req, &[&ch, &i(*request), seq])?;
+                let (commands, requests) = store.read(|c| {
+                    c.transaction(|t| {
+                        let (mut commands, mut requests) = (0, 0);
+                        for (n, seq, request) in &gone {
+                            t.execute(
+                                "DELETE FROM channel_log_v1 WHERE channel = $1 AND n = $2",
+                                &[&ch, n],
+                            )?;
+                            t.execute("DELETE FROM commands_v1 WHERE seq = $1", &[seq])?;
+                            commands += 1;
+                            if *request != 0 {
+                                requests += t.execute(
+                                    "DELETE FROM requests_v1 WHERE channel = $1 AND request_id = $2 AND seq = $3",
+                                    &[&ch, &i(*request), seq],
+                                )?;
+                            }
                         }
-                    }
-                    t.commit()?;
-                    Ok(())
+                        Ok((commands, requests))
+                    })
+                    .map_err(TxError::error)
                 })?;
+                rep.commands += commands;
+                rep.requests += requests;
                 rep.transactions += 1;
                 rep.longest_transaction = rep.longest_transaction.max(t0.elapsed());
             }

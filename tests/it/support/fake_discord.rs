@@ -5,10 +5,14 @@
 //! `../shared/DISCORD-TESTING.md` for the facts this relies on.
 //!
 //! Discord's semantics it keeps: channel messages are kept by id (an edit
-//! of an unknown one is a 404); a message posted with a `nonce` and
-//! `enforce_nonce` that the same author used in the last few minutes is
-//! not created again: the existing message is returned; an interaction
-//! takes one response (a second one is a 400 with code 40060).
+//! of an unknown one is a 404) and listed as Discord lists them
+//! (`GET /channels/{id}/messages` with `after`, `before`, `limit`; newest
+//! first; without their nonces, which Discord does not give back); a
+//! message posted with a `nonce` and `enforce_nonce` that the same author
+//! used in the last few minutes is not created again: the existing message
+//! is returned, and after those minutes the nonce is forgotten
+//! ([`FakeDiscord::set_nonce_life`] shortens them); an interaction takes
+//! one response (a second one is a 400 with code 40060).
 //!
 //! Bodies with files (`multipart/form-data`, see [`super::multipart`]) are
 //! read as Discord reads them: the JSON body from `payload_json` (recorded
@@ -93,9 +97,12 @@ pub struct Posted {
     pub edits: u32,
     /// The files it carries now (after its edits).
     pub files: Vec<Upload>,
+    /// Its components as posted (the table message's rows).
+    pub component_rows: Value,
 }
 
-/// How long a nonce is remembered ("the past few minutes").
+/// How long a nonce is remembered ("the past few minutes"), unless a test
+/// says otherwise.
 const NONCE_LIFE: Duration = Duration::from_secs(300);
 
 #[derive(Default)]
@@ -169,6 +176,8 @@ struct Shared {
     upload_errors: Mutex<Vec<String>>,
     /// What `GET /gateway/bot` says: recommended shards, max_concurrency.
     gateway_bot: Mutex<(u32, u32)>,
+    /// How long a nonce is remembered.
+    nonce_life: Mutex<Duration>,
 }
 
 /// The running fake. Dropping it stops nothing by itself; the server task
@@ -200,6 +209,7 @@ impl FakeDiscord {
             uploads: Mutex::new(Default::default()),
             upload_errors: Mutex::new(Vec::new()),
             gateway_bot: Mutex::new((1, 1)),
+            nonce_life: Mutex::new(NONCE_LIFE),
         });
         let app = axum::Router::new()
             .route("/", axum::routing::get(gateway_upgrade))
@@ -304,6 +314,12 @@ impl FakeDiscord {
 
     /// Ends the failures of [`fail_next`](Self::fail_next) and
     /// [`fail_after_next`](Self::fail_after_next) (not the random ones).
+    /// Forgets nonces after `life` instead of Discord's few minutes, so a
+    /// test can outlast them.
+    pub fn set_nonce_life(&self, life: Duration) {
+        *self.shared.nonce_life.lock().unwrap() = life;
+    }
+
     pub fn clear_faults(&self) {
         self.shared.faults.lock().unwrap().clear();
     }
@@ -495,6 +511,7 @@ async fn rest(
     body: Bytes,
 ) -> Response {
     let path = uri.path().to_string();
+    let query = uri.query().unwrap_or("");
     let content_type = headers
         .get("content-type")
         .and_then(|v| v.to_str().ok())
@@ -560,11 +577,11 @@ async fn rest(
     let (status, response) = match injected {
         Some((code, after)) => {
             if after {
-                route(&s, &method, &path, &parsed, &files);
+                route(&s, &method, &path, query, &parsed, &files);
             }
             failure(code)
         }
-        None => route(&s, &method, &path, &parsed, &files),
+        None => route(&s, &method, &path, query, &parsed, &files),
     };
     let recorded = Recorded {
         method: method.to_string(),
@@ -684,7 +701,6 @@ fn channel_message(
     body: &Value,
     files: &[Upload],
 ) -> (u16, Response) {
-    let bot = payloads::user(payloads::BOT_ID, "jersey-gin", true);
     let mut m = s.messages.lock().unwrap();
     match m.gone.get(&channel) {
         Some(403) => return discord_error(403, 50001, "Missing Access"),
@@ -692,20 +708,16 @@ fn channel_message(
         None => {}
     }
     let content = body.get("content").and_then(|c| c.as_str());
-    let as_json = |p: &Posted| {
-        let mut v = payloads::message(p.id, p.channel, bot.clone(), &p.content);
-        v["attachments"] = attachments_json(&p.files);
-        if let Some(n) = &p.nonce {
-            v["nonce"] = json!(n);
-        }
-        v
-    };
+    let as_json = |p: &Posted| message_json(p, true);
     if let Some(id) = edit {
         let Some(p) = m.by_id.get_mut(&id).filter(|p| p.channel == channel) else {
             return discord_error(404, 10008, "Unknown Message");
         };
         if let Some(c) = content {
             p.content = c.to_string();
+        }
+        if body.get("components").is_some() {
+            p.component_rows = body["components"].clone();
         }
         p.files = files_after(s, body, &p.files, files);
         p.edits += 1;
@@ -719,7 +731,7 @@ fn channel_message(
     };
     if let (Some(n), true) = (&nonce, body["enforce_nonce"] == json!(true)) {
         if let Some(&(id, at)) = m.nonces.get(n) {
-            if now.duration_since(at) < NONCE_LIFE {
+            if now.duration_since(at) < *s.nonce_life.lock().unwrap() {
                 return (200, json_response(StatusCode::OK, as_json(&m.by_id[&id])));
             }
         }
@@ -743,6 +755,7 @@ fn channel_message(
         pings,
         edits: 0,
         files: files_after(s, body, &[], files),
+        component_rows: body["components"].clone(),
     };
     let v = as_json(&p);
     if let Some(n) = nonce {
@@ -751,6 +764,57 @@ fn channel_message(
     m.by_id.insert(id, p);
     m.order.push(id);
     (200, json_response(StatusCode::OK, v))
+}
+
+/// A channel message as Discord's API shows it (with its nonce only in
+/// the answer to its post).
+fn message_json(p: &Posted, with_nonce: bool) -> Value {
+    let bot = payloads::user(payloads::BOT_ID, "jersey-gin", true);
+    let mut v = payloads::message(p.id, p.channel, bot, &p.content);
+    v["attachments"] = attachments_json(&p.files);
+    if p.component_rows.is_array() {
+        v["components"] = p.component_rows.clone();
+    }
+    if let (Some(n), true) = (&p.nonce, with_nonce) {
+        v["nonce"] = json!(n);
+    }
+    v
+}
+
+/// `GET /channels/{id}/messages`: up to `limit` (default 50, at most
+/// 100) of the channel's messages after `after` (the oldest ones after
+/// it), before `before`, or the latest; newest first.
+fn list_messages(s: &Shared, channel: u64, query: &str) -> (u16, Response) {
+    let m = s.messages.lock().unwrap();
+    match m.gone.get(&channel) {
+        Some(403) => return discord_error(403, 50001, "Missing Access"),
+        Some(&st) => return discord_error(st, 10003, "Unknown Channel"),
+        None => {}
+    }
+    let param = |name: &str| {
+        query
+            .split('&')
+            .filter_map(|kv| kv.split_once('='))
+            .find(|(k, _)| *k == name)
+            .and_then(|(_, v)| v.parse::<u64>().ok())
+    };
+    let limit = param("limit").unwrap_or(50).clamp(1, 100) as usize;
+    let ids = m
+        .order
+        .iter()
+        .filter(|id| m.by_id[id].channel == channel)
+        .copied();
+    let mut picked: Vec<u64> = match (param("after"), param("before")) {
+        (Some(a), _) => ids.filter(|&id| id > a).take(limit).collect(),
+        (None, Some(b)) => ids.filter(|&id| id < b).rev().take(limit).collect(),
+        (None, None) => ids.rev().take(limit).collect(),
+    };
+    picked.sort_unstable_by(|a, b| b.cmp(a));
+    let list: Vec<Value> = picked
+        .iter()
+        .map(|id| message_json(&m.by_id[id], false))
+        .collect();
+    (200, json_response(StatusCode::OK, Value::Array(list)))
 }
 
 /// Sets the files of the interaction message of `token` after a request.
@@ -767,6 +831,7 @@ fn route(
     s: &Shared,
     method: &Method,
     path: &str,
+    query: &str,
     body: &Value,
     files: &[Upload],
 ) -> (u16, Response) {
@@ -821,6 +886,8 @@ fn route(
         ("DELETE", ["webhooks", _, _, "messages", _]) => {
             (204, StatusCode::NO_CONTENT.into_response())
         }
+        ("GET", ["users", "@me"]) => ok(bot()),
+        ("GET", ["channels", ch, "messages"]) => list_messages(s, ch.parse().unwrap_or(0), query),
         ("POST", ["channels", ch, "messages"]) => {
             channel_message(s, ch.parse().unwrap_or(0), None, body, files)
         }

@@ -1,34 +1,33 @@
-//! A throwaway PostgreSQL server for tests and `bench store`: `initdb`
-//! into a temporary directory, started with `pg_ctl` on 127.0.0.1 and a
-//! free port, stopped and deleted when the process exits. As root (the
-//! server refuses root) it runs as the user `postgres` (or `nobody`).
+//! A throwaway PostgreSQL server: `initdb` into a temporary directory,
+//! started with `pg_ctl` on 127.0.0.1 and a free port, stopped and
+//! deleted when the process exits (or when [`LocalServer::stop`] is
+//! called). `bench store --postgres local` measures against one; the
+//! tests make their databases on one. As root (the server refuses root)
+//! it runs as the user `postgres` (or `nobody`).
 //!
 //! The binaries are looked up on PATH, then in Debian's
-//! `/usr/lib/postgresql/<version>/bin`. When no server can be started,
-//! [`test_database`] says the test was SKIPPED and gives None, unless the
-//! environment has `JERSEY_GIN_REQUIRE_POSTGRES=1` (CI): then it panics.
+//! `/usr/lib/postgresql/<version>/bin`.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Mutex, OnceLock};
-
-/// Set to 1: a test that needs PostgreSQL fails when it cannot have one.
-pub const REQUIRE_ENV: &str = "JERSEY_GIN_REQUIRE_POSTGRES";
+use std::sync::Mutex;
 
 /// A running server.
 #[derive(Debug)]
-pub struct Server {
+pub struct LocalServer {
     pub dir: PathBuf,
     pub port: u16,
     bin: PathBuf,
     user: Option<String>,
+    /// `pg_ctl start -o`: the port, socket directory and durability.
+    options: String,
 }
 
 /// Servers to stop when the process exits.
 static RUNNING: Mutex<Vec<(PathBuf, PathBuf, Option<String>)>> = Mutex::new(Vec::new());
 
-impl Server {
+impl LocalServer {
     /// A URL of the server's database `db`, as its superuser `jg`.
     pub fn url(&self, db: &str) -> String {
         format!("postgres://jg@127.0.0.1:{}/{db}", self.port)
@@ -36,16 +35,19 @@ impl Server {
 
     /// Creates a new empty database and gives its URL.
     pub fn create_database(&self, name: &str) -> Result<String, String> {
-        let mut c = postgres::Client::connect(&self.url("postgres"), postgres::NoTls)
-            .map_err(|e| super::error_text(&e))?;
-        c.batch_execute(&format!("CREATE DATABASE {name}"))
-            .map_err(|e| super::error_text(&e))?;
+        let target = super::Target::of(&self.url("postgres"), super::Timeouts::default())
+            .map_err(|e| e.to_string())?;
+        super::off_runtime(|| {
+            let mut c = super::Conn::connect(&target)?;
+            c.batch(&format!("CREATE DATABASE {name}"))
+        })
+        .map_err(|e| e.to_string())?;
         Ok(self.url(name))
     }
 
     /// Starts a new server. `durable`: with fsync (benchmarks); tests run
     /// without it.
-    pub fn start(durable: bool) -> Result<Server, String> {
+    pub fn start(durable: bool) -> Result<LocalServer, String> {
         let bin = find_bin()?;
         static N: AtomicU64 = AtomicU64::new(0);
         let dir = std::env::temp_dir().join(format!(
@@ -94,26 +96,53 @@ impl Server {
         if !durable {
             options.push_str(" -c fsync=off -c synchronous_commit=off -c full_page_writes=off");
         }
-        run(
-            &user,
-            Command::new(bin.join("pg_ctl"))
-                .arg("-D")
-                .arg(&data)
-                .arg("-l")
-                .arg(dir.join("log"))
-                .args(["-w", "-t", "60", "-o", &options, "start"]),
-        )?;
         RUNNING
             .lock()
             .expect("lock")
             .push((bin.clone(), dir.clone(), user.clone()));
         register_exit();
-        Ok(Server {
+        let server = LocalServer {
             dir,
             port,
             bin,
             user,
-        })
+            options,
+        };
+        server.start_again()?;
+        Ok(server)
+    }
+
+    /// Starts the server again after [`LocalServer::shut_down`], on the
+    /// same port and data.
+    pub fn start_again(&self) -> Result<(), String> {
+        run(
+            &self.user,
+            Command::new(self.bin.join("pg_ctl"))
+                .arg("-D")
+                .arg(self.dir.join("data"))
+                .arg("-l")
+                .arg(self.dir.join("log"))
+                .args(["-w", "-t", "60", "-o", &self.options, "start"]),
+        )
+    }
+
+    /// Stops the server as an administrator's restart does (`pg_ctl stop
+    /// -m fast`: sessions are told "terminating connection due to
+    /// administrator command"), keeping its data for
+    /// [`LocalServer::start_again`].
+    pub fn shut_down(&self) -> Result<(), String> {
+        run(
+            &self.user,
+            Command::new(self.bin.join("pg_ctl"))
+                .arg("-D")
+                .arg(self.dir.join("data"))
+                .args(["-m", "fast", "-w", "stop"]),
+        )
+    }
+
+    /// The server's log (`pg_ctl -l`).
+    pub fn log(&self) -> String {
+        std::fs::read_to_string(self.dir.join("log")).unwrap_or_default()
     }
 
     /// Stops the server and deletes its directory.
@@ -239,32 +268,4 @@ fn server_user() -> Result<Option<String>, String> {
 fn free_port() -> Result<u16, String> {
     let l = std::net::TcpListener::bind("127.0.0.1:0").map_err(|e| e.to_string())?;
     Ok(l.local_addr().map_err(|e| e.to_string())?.port())
-}
-
-/// This process's server for tests (started at the first call).
-pub fn shared() -> Result<&'static Server, String> {
-    static SERVER: OnceLock<Result<Server, String>> = OnceLock::new();
-    SERVER
-        .get_or_init(|| Server::start(false))
-        .as_ref()
-        .map_err(Clone::clone)
-}
-
-/// A fresh, empty database on this process's test server, or None when
-/// no server can be started here (the test then says it was SKIPPED and
-/// passes, unless `JERSEY_GIN_REQUIRE_POSTGRES=1`).
-pub fn test_database(test: &str) -> Option<String> {
-    static N: AtomicU64 = AtomicU64::new(0);
-    let made = shared()
-        .and_then(|s| s.create_database(&format!("t_{}", N.fetch_add(1, Ordering::SeqCst))));
-    match made {
-        Ok(url) => Some(url),
-        Err(reason) if std::env::var(REQUIRE_ENV).is_ok_and(|v| v == "1") => {
-            panic!("{test}: no PostgreSQL server, and {REQUIRE_ENV}=1: {reason}")
-        }
-        Err(reason) => {
-            eprintln!("{test}: SKIPPED (no PostgreSQL server: {reason})");
-            None
-        }
-    }
 }
