@@ -38,8 +38,7 @@ use crate::engine::gin::hand::{
 };
 use crate::engine::melds::MeldRules;
 use crate::engine::{
-    Action, Game, GinHand, GinPhase, HandSettings, NextDealer, OklahomaLimit, Rules,
-    SeatView,
+    Action, Game, GinHand, GinPhase, HandSettings, NextDealer, OklahomaLimit, Rules, SeatView,
 };
 use crate::engine::{Card, CardSet, Seat, Suit};
 use rand::Rng;

@@ -27,8 +27,8 @@
 //!   and the winner's points in buckets of 5 (the race model's table).
 //!   Options: `--games N`, `--seed S`.
 
-use gin_core::ai::knowledge::jersey_table;
 use gin_core::ai::hard::{self, Tuning};
+use gin_core::ai::knowledge::jersey_table;
 use gin_core::ai::{normal, Budget};
 use gin_core::engine::jersey::{self, left_of, Options};
 use gin_core::engine::{Action, Game, Rules};
