@@ -1,5 +1,5 @@
 //! Criterion benches for profiling the engine's hot paths. The headline
-//! figures for the README come from `jersey-gin bench engine --json`.
+//! figures in docs/performance.md come from `jersey-gin bench engine --json`.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use jersey_gin::ai::{Config, Level, Player};
