@@ -21,8 +21,8 @@
 //!   and accepts only when it is clearly below what a challenger would
 //!   hold.
 
-use super::gin::fallback;
 use super::seen::{makes_meld, Seen};
+use super::{fallback, Level};
 use crate::engine::melds::MeldRules;
 use crate::engine::{Action, ColonelPhase, ColonelView, Event, SeatView};
 use crate::engine::{Card, CardSet, Seat};
@@ -78,6 +78,19 @@ impl Params {
     pub const HARD: Params = Params::NORMAL;
 }
 
+/// Colonel's move for the seat of `view` at `level`.
+pub fn choose(level: Level, view: &SeatView<'_>) -> Action {
+    choose_with(
+        view,
+        match level {
+            Level::Easy => &Params::EASY,
+            Level::Normal => &Params::NORMAL,
+            Level::Hard => &Params::HARD,
+        },
+    )
+}
+
+/// Colonel's player with the given weights.
 pub fn choose_with(view: &SeatView<'_>, p: &Params) -> Action {
     if view.public().between_hands() {
         return Action::NextHand;

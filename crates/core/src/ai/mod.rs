@@ -2,16 +2,17 @@
 //! ([`SeatView`]) and is deterministic for a seed, so a computer seat needs
 //! no state of its own: it can be stored, restored and replayed freely.
 
+//!
+//! One module per game ([`jersey`], [`gin`], [`colonel`]), each with its
+//! levels; shared by all: [`seen`] (what a seat has seen of the hand, from
+//! its public log), [`search`] (determinized Monte Carlo), [`race`] (the
+//! chance of winning the game from a hand's outcome), `pick` (the cheapest
+//! way to find the lowest score) and the fixed [`baseline`].
+
 pub mod baseline;
 pub mod colonel;
-pub mod easy;
 pub mod gin;
-pub mod gin_search;
-pub mod hard;
 pub mod jersey;
-pub mod jersey_infer;
-pub mod knowledge;
-pub mod normal;
 mod pick;
 pub mod race;
 pub mod search;
@@ -85,26 +86,19 @@ pub fn choose(level: Level, view: &SeatView<'_>, seed: u64) -> Action {
 /// the same action.
 pub fn choose_with(level: Level, view: &SeatView<'_>, seed: u64, config: &Config) -> Action {
     match view.public().rules().kind() {
-        // Jersey Gin has seats 0 to 2; any other holds no cards.
-        GameKind::Jersey if view.seat() >= 3 => gin::fallback(view),
-        GameKind::Jersey => match level {
-            Level::Easy => easy::choose(view),
-            Level::Normal => normal::choose(view),
-            Level::Hard => hard::choose(view, seed, config.budget),
-        },
-        GameKind::Gin => match level {
-            Level::Easy => gin::choose_easy(view),
-            Level::Normal => gin::choose_with(view, seed, &gin::Params::NORMAL),
-            // The search falls back to normal's heuristic where it has no
-            // choice to weigh (one candidate, or a spot it does not model).
-            Level::Hard => gin_search::choose(view, seed, config.budget),
-        },
-        GameKind::Colonel => match level {
-            Level::Easy => colonel::choose_with(view, &colonel::Params::EASY),
-            Level::Normal => colonel::choose_with(view, &colonel::Params::NORMAL),
-            Level::Hard => colonel::choose_with(view, &colonel::Params::HARD),
-        },
+        GameKind::Jersey => jersey::choose(level, view, seed, config.budget),
+        GameKind::Gin => gin::choose(level, view, seed, config.budget),
+        GameKind::Colonel => colonel::choose(level, view),
     }
+}
+
+/// What to do when the view is not one a player reads (it should not be
+/// asked then): the first legal action, or dealing on.
+pub(crate) fn fallback(view: &SeatView<'_>) -> Action {
+    view.legal_actions()
+        .first()
+        .copied()
+        .unwrap_or(Action::NextHand)
 }
 
 /// The seed a computer seat uses for one move: the game's seed mixed with
@@ -182,11 +176,12 @@ impl std::fmt::Display for Player {
 
 #[cfg(test)]
 mod tests {
+    use super::jersey::hard;
+    use super::jersey::knowledge::testing::jersey_game;
+    use super::jersey::knowledge::{self, jersey_table};
     use super::*;
     use crate::engine::jersey::{self, Hand, Options, Phase};
     use crate::engine::{Card, CardSet};
-    use knowledge::jersey_table;
-    use knowledge::testing::jersey_game;
 
     fn card(s: &str) -> Card {
         s.parse().unwrap()

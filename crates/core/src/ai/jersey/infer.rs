@@ -288,7 +288,7 @@ impl History {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::knowledge::testing::{jersey_game, jersey_state};
+    use crate::ai::jersey::knowledge::testing::{jersey_game, jersey_state};
     use rand::SeedableRng;
 
     /// Plays normal in every seat and weighs, at many points, each

@@ -1,5 +1,5 @@
 //! The searching player of two-handed Gin, `Level::Hard` there:
-//! determinized Monte Carlo over the generic search of [`super::search`].
+//! determinized Monte Carlo over the generic search of [`crate::ai::search`].
 //!
 //! A world places the cards the seat cannot see: the opponent's hidden
 //! cards (its hand less what it is known to hold, from the pile) and the
@@ -17,7 +17,7 @@
 //! its log and views), the seat's own player knocking there only with gin
 //! ([`Tuning::rollout_knock_self`]: a discard is weighed as the start of a
 //! plan, not as a knock next turn); the outcome is scored by the seat's
-//! chance of winning the game from the scores it leaves ([`super::race`]).
+//! chance of winning the game from the scores it leaves ([`crate::ai::race`]).
 //!
 //! Searched: the upcard offer and each draw (take or not), and each
 //! discard (normal's choice, every knock, and the discards that leave the
@@ -29,17 +29,17 @@
 //! The settings are the ones measured best; what else was tried, and what
 //! it gave, is in `docs/strength.md`.
 
-use super::gin::{self, Params, Spot, Standing};
-use super::race::{HandModel, RaceModel};
-use super::search::{self, Budget, Choice, Problem, Racing};
-use super::seen::{Memory, Seen};
+use super::normal;
+use super::{Params, Spot, Standing};
+use crate::ai::race::{HandModel, RaceModel};
+use crate::ai::search::{self, Budget, Choice, Problem, Racing};
+use crate::ai::seen::{Memory, Seen};
 use crate::engine::gin::hand::{
     oklahoma_limit, score_hand, KnockLimit, NO_STOCK_TURNS, STOCK_FLOOR,
 };
 use crate::engine::melds::MeldRules;
 use crate::engine::{
-    Action, Game, GinHand, GinPhase, HandSettings, NextDealer, OklahomaLimit, Rules,
-    SeatView,
+    Action, Game, GinHand, GinPhase, HandSettings, NextDealer, OklahomaLimit, Rules, SeatView,
 };
 use crate::engine::{Card, CardSet, Seat, Suit};
 use rand::Rng;
@@ -142,7 +142,7 @@ pub fn search_tuned(
     // budget.
     let start = std::time::Instant::now();
     let problem = GinProblem::prepared(view, tuning)?;
-    let heuristic = gin::choose_with(view, seed, &Params::NORMAL);
+    let heuristic = normal::choose_with(view, seed, &Params::NORMAL);
     let candidates = problem.candidates(view, heuristic);
     if candidates.len() < 2 {
         return None;
@@ -166,7 +166,7 @@ pub fn choose(view: &SeatView<'_>, seed: u64, budget: Budget) -> Action {
 pub fn choose_tuned(view: &SeatView<'_>, seed: u64, budget: Budget, tuning: Tuning) -> Action {
     match search_tuned(view, seed, budget, tuning) {
         Some(choice) => choice.action,
-        None => gin::choose_with(view, seed, &Params::NORMAL),
+        None => normal::choose_with(view, seed, &Params::NORMAL),
     }
 }
 
@@ -515,7 +515,7 @@ impl GinProblem<'_> {
             } else {
                 1 - self.opponent_index
             };
-            let action = gin::choose_with(&game.seat_view(seat), 0, &self.rollout[index]);
+            let action = normal::choose_with(&game.seat_view(seat), 0, &self.rollout[index]);
             if game.apply(seat, action).is_err() {
                 break;
             }
@@ -539,7 +539,7 @@ pub struct End {
 /// A two-handed hand reduced to what a roll-out between two normal
 /// players needs, played without the engine's log, events and views:
 /// the same moves as [`GinHand`] (G3–G7, V1, V3, V6) and the same
-/// decisions as [`gin::choose_with`] with normal's weights, each seat's
+/// decisions as [`normal::choose_with`] with normal's weights, each seat's
 /// [`Memory`] of the other kept as the hand goes instead of read from a
 /// log. Doubling (V5) is not played here.
 #[derive(Debug, Clone)]
@@ -630,7 +630,7 @@ impl Sim {
         self.turn_limit = self.discards.last().map_or(0, |&c| oklahoma_limit(c));
     }
 
-    /// Normal's move for the player to move ([`gin::choose_with`]), with
+    /// Normal's move for the player to move ([`normal::choose_with`]), with
     /// that player's roll-out weights.
     fn normal(&self) -> Option<Action> {
         let i = self.turn;
@@ -639,7 +639,7 @@ impl Sim {
         let melds = self.settings.melds;
         // The player's knock cap applies inside normal's parts.
         let limit = self.limit();
-        let wants = |top: Card| gin::wants_card(hand, melds, limit, top, p);
+        let wants = |top: Card| normal::wants_card(hand, melds, limit, top, p);
         Some(match self.phase {
             GinPhase::UpcardOffer => match self.discards.last() {
                 Some(&top) if wants(top) => Action::TakeDiscard,
@@ -650,7 +650,7 @@ impl Sim {
                 Some(&top) if wants(top) => Action::TakeDiscard,
                 _ => Action::DrawStock,
             },
-            GinPhase::Opening | GinPhase::Discard => gin::discard_from(
+            GinPhase::Opening | GinPhase::Discard => normal::discard_from(
                 hand,
                 melds,
                 limit,
@@ -822,7 +822,7 @@ pub fn gin_hands() -> HandModel {
 
 /// The two-handed race model for a target, built once per target.
 pub fn model(target: u32) -> Arc<RaceModel> {
-    super::race::shared(2, target, gin_hands)
+    crate::ai::race::shared(2, target, gin_hands)
 }
 #[cfg(test)]
 mod tests {
@@ -893,7 +893,7 @@ mod tests {
                                     play_rollouts_as(&mut problem, players);
                                 }
                                 assert!(problem.fast.is_some(), "{names:?}: no fast roll-out");
-                                let heuristic = gin::choose_with(&view, 0, &Params::NORMAL);
+                                let heuristic = normal::choose_with(&view, 0, &Params::NORMAL);
                                 let mut world = problem.new_world();
                                 for _ in 0..2 {
                                     problem.sample(&mut rng, &mut world);

@@ -12,7 +12,7 @@
 //! usually worth more than a small sure improvement.
 
 use super::knowledge::{jersey_table, outs, related, Knowledge};
-use super::pick::lowest_total;
+use crate::ai::pick::lowest_total;
 use crate::engine::jersey::Phase;
 use crate::engine::melds::{arrange, best_discards, deadwood, each_discard, usable_at_once};
 use crate::engine::{Action, Card, CardSet, SeatView};

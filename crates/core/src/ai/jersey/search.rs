@@ -1,4 +1,4 @@
-//! Jersey Gin for the search ([`super::search`]): a hand as plain arrays that
+//! Jersey Gin for the search ([`crate::ai::search`]): a hand as plain arrays that
 //! can be copied and played out without allocating, worlds sampled from a
 //! seat's knowledge, and roll-outs with the normal player for every seat.
 //!
@@ -7,11 +7,11 @@
 //! own meld and scoring functions; a test checks that it ends every hand
 //! exactly as the engine does.
 
-use super::jersey_infer::{History, Reading};
+use super::infer::{History, Reading};
 use super::knowledge::{jersey_table, Knowledge, Moment, Seen};
 use super::normal;
-use super::race::RaceModel;
-use super::search::Problem;
+use crate::ai::race::RaceModel;
+use crate::ai::search::Problem;
 use crate::engine::jersey::{left_of, score_break, score_knock, Options, Phase};
 use crate::engine::melds::{arrange, deadwood, knocker_arrangement};
 use crate::engine::{Action, Card, CardSet, Event, Seat, SeatView};
@@ -370,7 +370,7 @@ impl JerseyProblem {
     }
 
     /// Deals the opponents' hidden cards `sampling.deals` times and weighs
-    /// each deal by the opponents' play (see [`super::jersey_infer`]).
+    /// each deal by the opponents' play (see [`super::infer`]).
     fn weigh_deals(&mut self, view: &SeatView<'_>, sampling: &Sampling, seed: u64) {
         let history = History::of(view);
         let params = normal::Params::default();
@@ -504,7 +504,7 @@ impl Problem for JerseyProblem {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::knowledge::testing::{jersey_game, jersey_state};
+    use crate::ai::jersey::knowledge::testing::{jersey_game, jersey_state};
     use crate::engine::jersey::Hand;
     use crate::engine::Game;
 

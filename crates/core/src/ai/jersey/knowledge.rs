@@ -5,7 +5,7 @@
 //! Computer seats keep no memory of their own: this is reconstructed from
 //! the public log of the current hand on every decision.
 
-use super::seen::same_rank;
+use crate::ai::seen::same_rank;
 use crate::engine::cards::LANE;
 use crate::engine::jersey::{left_of, Phase};
 use crate::engine::{Card, CardSet, Event, JerseyView, Seat, SeatView};

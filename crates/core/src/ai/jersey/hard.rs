@@ -26,16 +26,16 @@
 //! - The break: counts layoffs onto the table, takes every usable upcard,
 //!   and does not throw what the left player can lay off.
 //!
-//! The search: determinized Monte Carlo ([`super::search`]) over the
+//! The search: determinized Monte Carlo ([`crate::ai::search`]) over the
 //! heuristic's candidates (the draw and the other draw; the best five
 //! discards; every discard after the break), in worlds sampled from what
 //! the seat has seen: each opponent's hidden cards are drawn
 //! max(1, its turns × 2) times and the hand with the least deadwood is kept
-//! ([`super::jersey::Sampling::strength`]: a real player has been building
+//! ([`super::search::Sampling::strength`]: a real player has been building
 //! melds all hand), and such deals are weighed by the opponents' play
-//! ([`super::jersey_infer`]); rolled out with normal for the opponents and
+//! ([`super::infer`]); rolled out with normal for the opponents and
 //! this heuristic (without look-ahead) for the seat, and scored by the
-//! chance of winning the game from the scores it leaves ([`super::race`];
+//! chance of winning the game from the scores it leaves ([`crate::ai::race`];
 //! every candidate meets the same worlds). The heuristic's choice is kept
 //! unless the search beats it by two standard errors. A knock (whenever one
 //! is allowed) and a usable upcard after the break are not searched: the
@@ -47,12 +47,12 @@
 //! players; what else was tried, and what it gave, is in
 //! `docs/strength.md`.
 
-use super::jersey::{JerseyProblem, Player, Sampling};
 use super::knowledge::{jersey_table, outs_split, Knowledge};
 use super::normal::break_score;
-use super::pick::lowest_total;
-use super::race;
-use super::search::{self, Budget, Choice, Racing};
+use super::search::{JerseyProblem, Player, Sampling};
+use crate::ai::pick::lowest_total;
+use crate::ai::race;
+use crate::ai::search::{self, Budget, Choice, Racing};
 use crate::engine::jersey::Phase;
 use crate::engine::melds::{
     best_arrangement, best_discards, deadwood, each_discard, usable_at_once,
