@@ -19,7 +19,7 @@
 
 use super::fallback;
 use super::gin::Spot;
-use super::seen::makes_meld;
+use super::shapes::makes_meld;
 use crate::engine::{Action, GinPhase, SeatView};
 use crate::engine::{Card, CardSet};
 

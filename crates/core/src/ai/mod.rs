@@ -13,10 +13,12 @@ pub mod baseline;
 pub mod colonel;
 pub mod gin;
 pub mod jersey;
+pub mod opponent;
 mod pick;
 pub mod race;
 pub mod search;
 pub mod seen;
+pub mod shapes;
 
 pub use search::Budget;
 
@@ -348,7 +350,7 @@ mod tests {
         assert!(k.p_holds(1, card("7h")) > before);
         assert!(k.liveness(card("7h")) < k.liveness(card("Qc")));
         assert_eq!(
-            CardSet(knowledge::related(card("8h").bit())),
+            CardSet(shapes::related_low(card("8h").bit())),
             CardSet::from_cards(["6h", "7h", "9h", "Th", "8c", "8d", "8s"].map(card))
         );
     }
@@ -357,13 +359,13 @@ mod tests {
     fn knowledge_tracks_pick_ups() {
         let game = feeding_setup();
         let k = knowledge::Knowledge::new(&game.seat_view(0));
-        assert!(k.known[1].contains(card("8h")));
+        assert!(k.known(1).contains(card("8h")));
         assert!(!k.unknown.contains(card("8h")));
-        assert_eq!(k.hidden[1], 9);
-        assert_eq!(k.hidden[2], 10);
-        assert_eq!(k.turns, [2, 1, 1]);
+        assert_eq!(k.hidden(1), 9);
+        assert_eq!(k.hidden(2), 10);
+        assert_eq!(k.turns(), [2, 1, 1]);
         // Seat 0 has just drawn from the stock.
-        assert_eq!(k.takes_in_a_row, 0);
+        assert_eq!(k.seen.takes_in_a_row, 0);
         assert!(k.may_take());
         assert!(k.meld_danger(1, card("9h")) > k.meld_danger(1, card("9c")));
     }

@@ -3,12 +3,12 @@
 //! that rolls out with normal).
 //!
 //! Every level decides from the seat's view only ([`SeatView`]): its own
-//! cards, the hand's public log (rebuilt into [`Seen`] on every call) and
-//! the score board. Each switch enters through the view: the knock limit
-//! the table states for the player to move (G5.1; Oklahoma's first or
-//! current upcard, V1; gin only, V6), the meld rules (around the corner,
-//! V4), the stake and the doubling phases (V5), the upcard offer (G3) or
-//! the eleven-card opening (V3). A seat sitting out (V7) has nothing to
+//! cards, the hand's public log (rebuilt into an [`Opponent`] on every
+//! call) and the score board. Each switch enters through the view: the
+//! knock limit the table states for the player to move (G5.1; Oklahoma's
+//! first or current upcard, V1; gin only, V6), the meld rules (around the
+//! corner, V4), the stake and the doubling phases (V5), the upcard offer
+//! (G3) or the eleven-card opening (V3). A seat sitting out (V7) has nothing to
 //! decide; a partnership seat (V8) plays its own table and reads its side's
 //! standing from the board.
 //!
@@ -19,8 +19,9 @@ pub mod easy;
 pub mod normal;
 pub mod search;
 
+use super::opponent::Opponent;
 use super::search::Budget;
-use super::seen::Seen;
+use super::seen::Factors;
 use super::Level;
 use crate::engine::melds::MeldRules;
 use crate::engine::{Action, GinTableView, Rules, SeatView};
@@ -148,10 +149,10 @@ impl<'a> Spot<'a> {
         })
     }
 
-    /// What we know of the hand, with inference.
-    pub fn seen(&self, near: f32, far: f32) -> Seen {
+    /// What we can tell of the opponent's hand, with inference.
+    pub fn opponent(&self, factors: Factors) -> Opponent {
         let pile = CardSet::from_cards(self.table.discards().iter().copied());
-        let mut k = Seen::new(
+        let mut k = Opponent::from_log(
             self.me,
             self.opponent,
             self.hand,
@@ -161,8 +162,8 @@ impl<'a> Spot<'a> {
             self.table.hand_size(self.opponent),
             self.table.first_upcard(),
         );
-        if near != 1.0 || far != 1.0 {
-            k.infer(near, far);
+        if factors.infers() {
+            k.infer(factors);
         }
         k
     }
@@ -219,7 +220,7 @@ impl Standing {
 
 /// The share of the unseen cards that would let the hand of 10 knock if
 /// drawn: the hand's prospects for V5's decisions.
-fn knock_chance(s: &Spot<'_>, k: &Seen) -> f32 {
+fn knock_chance(s: &Spot<'_>, k: &Opponent) -> f32 {
     let n = k.unknown.len();
     if n == 0 {
         return 0.0;
@@ -246,7 +247,7 @@ fn offers_double(s: &Spot<'_>, p: &Params) -> bool {
             needed -= p.offer_trailing;
         }
     }
-    knock_chance(s, &s.seen(1.0, 1.0)) >= needed
+    knock_chance(s, &s.opponent(Factors::NONE)) >= needed
 }
 
 fn spade(s: &Spot<'_>) -> u32 {

@@ -11,8 +11,10 @@
 
 use super::{knock_chance, offers_double, spade, Params, Spot, Standing};
 use crate::ai::fallback;
+use crate::ai::opponent::Opponent;
 use crate::ai::pick::lowest_total;
-use crate::ai::seen::{makes_meld, related, Seen};
+use crate::ai::seen::Factors;
+use crate::ai::shapes::{makes_meld, related};
 use crate::engine::melds::MeldRules;
 use crate::engine::{Action, GinPhase, SeatView};
 use crate::engine::{Card, CardSet};
@@ -111,7 +113,7 @@ pub(crate) fn wants_card(
 fn discard(s: &Spot<'_>, p: &Params) -> Action {
     let forbidden = CardSet::from_cards(s.view.taken());
     discard_from(s.hand, s.melds, s.limit(), forbidden, p, || {
-        s.seen(p.near, p.far)
+        s.opponent(Factors::new(p.near, p.far))
     })
     .unwrap_or_else(|| fallback(s.view))
 }
@@ -140,7 +142,7 @@ pub(crate) fn discard_from(
     limit: u32,
     forbidden: CardSet,
     p: &Params,
-    seen: impl FnOnce() -> Seen,
+    seen: impl FnOnce() -> Opponent,
 ) -> Option<Action> {
     let limit = limit.min(p.knock_cap);
     let s = Bare { hand, melds, limit };
@@ -188,7 +190,7 @@ pub(crate) fn discard_from(
 /// V5.2: accept, redouble or resign the opponent's double.
 fn answer_double(s: &Spot<'_>, p: &Params) -> Action {
     let dw = s.melds.deadwood(s.hand);
-    let chance = knock_chance(s, &s.seen(1.0, 1.0));
+    let chance = knock_chance(s, &s.opponent(Factors::NONE));
     if s.table.settings().redouble && chance >= p.redouble_chance {
         return Action::Redouble;
     }
@@ -210,7 +212,7 @@ fn answer_double(s: &Spot<'_>, p: &Params) -> Action {
 fn answer_redouble(s: &Spot<'_>, p: &Params) -> Action {
     let hopeless =
         Standing::of(s.view, s.opponent).is_some_and(|st| st.they_need() <= 2 * 20 * spade(s));
-    if hopeless || knock_chance(s, &s.seen(1.0, 1.0)) >= p.redouble_chance {
+    if hopeless || knock_chance(s, &s.opponent(Factors::NONE)) >= p.redouble_chance {
         Action::AcceptDouble
     } else {
         Action::Resign

@@ -4,7 +4,7 @@
 //! A world places the cards the seat cannot see: the opponent's hidden
 //! cards (its hand less what it is known to hold, from the pile) and the
 //! stock's order. Hidden cards are drawn with the weights of the seat's
-//! [`Seen`] (normal's inference: unseen cards that meld with what the
+//! [`Opponent`] (normal's inference: unseen cards that meld with what the
 //! opponent took are likelier in its hand, those that meld with what it
 //! threw or passed less likely), several hands a world, of which the one
 //! with the least deadwood is kept ([`Tuning::opponent_strength`]: a real
@@ -31,9 +31,10 @@
 
 use super::normal;
 use super::{Params, Spot, Standing};
+use crate::ai::opponent::Opponent;
 use crate::ai::race::{HandModel, RaceModel};
 use crate::ai::search::{self, Budget, Choice, Problem, Racing};
-use crate::ai::seen::{Memory, Seen};
+use crate::ai::seen::{Factors, Seen, MAX_SEATS};
 use crate::engine::gin::hand::{
     oklahoma_limit, score_hand, KnockLimit, NO_STOCK_TURNS, STOCK_FLOOR,
 };
@@ -272,13 +273,13 @@ impl<'a> GinProblem<'a> {
         }
         let standing = Standing::of(view, spot.opponent)?;
         let p = &Params::NORMAL;
-        let seen = spot.seen(p.near, p.far);
-        let unseen: SmallVec<[(Card, f32); 64]> = seen
+        let them = spot.opponent(Factors::new(p.near, p.far));
+        let unseen: SmallVec<[(Card, f32); 64]> = them
             .unknown
             .iter()
-            .map(|c| (c, seen.p_holds(c).max(1e-3)))
+            .map(|c| (c, them.p_holds(c).max(1e-3)))
             .collect();
-        let hidden = seen.hidden as usize;
+        let hidden = them.odds.hidden as usize;
         if hidden > unseen.len() {
             return None;
         }
@@ -289,7 +290,7 @@ impl<'a> GinProblem<'a> {
             me: spot.me,
             opponent: spot.opponent,
             opponent_index: players.iter().position(|&s| s == spot.opponent)?,
-            known: seen.known,
+            known: them.odds.known,
             unseen,
             hidden,
             standing,
@@ -539,9 +540,9 @@ pub struct End {
 /// A two-handed hand reduced to what a roll-out between two normal
 /// players needs, played without the engine's log, events and views:
 /// the same moves as [`GinHand`] (G3–G7, V1, V3, V6) and the same
-/// decisions as [`normal::choose_with`] with normal's weights, each seat's
-/// [`Memory`] of the other kept as the hand goes instead of read from a
-/// log. Doubling (V5) is not played here.
+/// decisions as [`normal::choose_with`] with normal's weights, what the
+/// players have seen ([`Seen`]) kept as the hand goes instead of read from
+/// a log. Doubling (V5) is not played here.
 #[derive(Debug, Clone)]
 pub struct Sim {
     settings: HandSettings,
@@ -560,8 +561,8 @@ pub struct Sim {
     stake: u32,
     turns_without_stock: u32,
     turn_limit: u32,
-    /// What each player (by index) has seen of the other.
-    memory: [Memory; 2],
+    /// The hand's public play folded per seat, as the log would give it.
+    seen: Seen<MAX_SEATS>,
     /// How each player (by index) plays ([`Tuning::rollout_player`]).
     players_play: [Params; 2],
 }
@@ -582,20 +583,6 @@ impl Sim {
         {
             return None;
         }
-        let melds = hand.settings.melds;
-        let memory = [0, 1].map(|i| {
-            Seen::new(
-                hand.players[i],
-                hand.players[1 - i],
-                CardSet::EMPTY,
-                melds,
-                &hand.log,
-                CardSet::EMPTY,
-                0,
-                hand.first_upcard,
-            )
-            .memory()
-        });
         Some(Sim {
             settings: hand.settings,
             players: hand.players,
@@ -610,7 +597,7 @@ impl Sim {
             stake: hand.stake,
             turns_without_stock: hand.turns_without_stock,
             turn_limit: hand.turn_limit,
-            memory,
+            seen: Seen::from_log(&hand.log, hand.first_upcard),
             players_play: [Params::NORMAL; 2],
         })
     }
@@ -657,17 +644,18 @@ impl Sim {
                 CardSet::from_cards(self.taken),
                 p,
                 || {
-                    let mut k = Seen::from_parts(
+                    let mut k = Opponent::new(
                         self.players[i],
                         self.players[1 - i],
                         hand,
                         melds,
                         self.pile,
                         self.hands[1 - i].len(),
-                        self.memory[i],
+                        &self.seen,
                     );
-                    if p.near != 1.0 || p.far != 1.0 {
-                        k.infer(p.near, p.far);
+                    let factors = Factors::new(p.near, p.far);
+                    if factors.infers() {
+                        k.infer(factors);
                     }
                     k
                 },
@@ -689,15 +677,11 @@ impl Sim {
                 self.hands[p].insert(card);
                 self.taken = Some(card);
                 self.phase = GinPhase::Discard;
-                self.memory[p].my_turns += 1;
-                let other = &mut self.memory[1 - p];
-                other.their_turns += 1;
-                other.took.insert(card);
-                other.known.insert(card);
+                self.seen.took_discard(self.players[p], card);
             }
             Action::PassUpcard => {
                 if let Some(c) = self.first_upcard {
-                    self.memory[1 - p].threw.insert(c);
+                    self.seen.passed(self.players[p], c);
                 }
                 if p == 0 {
                     self.turn = 1;
@@ -712,8 +696,7 @@ impl Sim {
                 self.hands[p].insert(card);
                 self.taken = None;
                 self.phase = GinPhase::Discard;
-                self.memory[p].my_turns += 1;
-                self.memory[1 - p].their_turns += 1;
+                self.seen.drew_stock(self.players[p]);
             }
             Action::Discard { card } => {
                 let from_stock = self.phase == GinPhase::Discard && self.taken.is_none();
@@ -721,9 +704,7 @@ impl Sim {
                 self.discards.push(card);
                 self.pile.insert(card);
                 self.taken = None;
-                let other = &mut self.memory[1 - p];
-                other.threw.insert(card);
-                other.known.remove(card);
+                self.seen.discarded(self.players[p], card);
                 if from_stock {
                     self.turns_without_stock = 0;
                 } else {

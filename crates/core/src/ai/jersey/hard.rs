@@ -47,12 +47,13 @@
 //! players; what else was tried, and what it gave, is in
 //! `docs/strength.md`.
 
-use super::knowledge::{jersey_table, outs_split, Knowledge};
+use super::knowledge::{jersey_table, Knowledge};
 use super::normal::break_score;
 use super::search::{JerseyProblem, Player, Sampling};
 use crate::ai::pick::lowest_total;
 use crate::ai::race;
 use crate::ai::search::{self, Budget, Choice, Racing};
+use crate::ai::shapes::outs_split_low;
 use crate::engine::jersey::Phase;
 use crate::engine::melds::{
     best_arrangement, best_discards, deadwood, each_discard, usable_at_once,
@@ -328,9 +329,9 @@ fn break_ranking(k: &Knowledge, forbidden: CardSet, w_danger: f32) -> Vec<Card> 
 fn fade(k: &Knowledge, p: &Params) -> f32 {
     let picked: u32 = (0..3)
         .filter(|&s| s != k.me)
-        .map(|s| k.known[s].len())
+        .map(|s| k.known(s).len())
         .sum();
-    (1.0 - p.fade_per_turn * k.turns[k.me] as f32).max(p.fade_floor)
+    (1.0 - p.fade_per_turn * k.turns()[k.me] as f32).max(p.fade_floor)
         / (1.0 + p.fade_threat * picked as f32)
 }
 
@@ -384,7 +385,7 @@ fn quick_each(
         if dw <= limit && knock.is_none_or(|(d, _)| dw < d) {
             knock = Some((dw, c));
         }
-        let (set, run) = outs_split(c, partners.with(c), k.unknown);
+        let (set, run) = outs_split_low(c, partners.with(c), k.unknown);
         let by_value = 1.0 + p.out_value * (c.value() as f32 - 5.0) / 5.0;
         let mut score = dw as f32 + by_value * fade * (p.w_set * live(set) + p.w_run * live(run));
         if danger {
@@ -398,7 +399,7 @@ fn quick_each(
 /// Points charged per unit of meld danger to the left player: more as
 /// that player has had more turns.
 fn danger_weight(k: &Knowledge, p: &Params) -> f32 {
-    p.w_danger * (1.0 + p.threat_turns * k.turns[k.left()] as f32 / 10.0)
+    p.w_danger * (1.0 + p.threat_turns * k.turns()[k.left()] as f32 / 10.0)
 }
 
 /// The heuristic's own choice, without its look-ahead and without
@@ -449,7 +450,7 @@ fn potential(k: &Knowledge, p: &Params, hand: CardSet, fade: f32) -> f32 {
     let live = |m: CardSet| -> f32 { m.iter().map(|u| k.liveness(u)).sum() };
     let mut total = 0.0;
     for c in loose.iter() {
-        let (set, run) = outs_split(c, loose, k.unknown);
+        let (set, run) = outs_split_low(c, loose, k.unknown);
         let by_value = 1.0 + p.out_value * (c.value() as f32 - 5.0) / 5.0;
         total += by_value * (p.w_set * live(set) + p.w_run * live(run));
     }

@@ -1,86 +1,17 @@
-//! Card tracking rebuilt from a seat's view: what each opponent is known to
-//! hold (cards taken from the discard pile and not thrown or laid down
-//! since), what each seat threw, and which cards are still unseen.
-//!
-//! Computer seats keep no memory of their own: this is reconstructed from
-//! the public log of the current hand on every decision.
+//! What one seat of a Jersey Gin hand can deduce of it, rebuilt from its
+//! view on every decision: the shared model of [`crate::ai::seen`] (the
+//! log folded per seat, each opponent's [`Odds`]) for three seats under
+//! low aces, with what Jersey Gin adds: the moment's table and break, the
+//! danger of feeding a seat a meld, how live an out still is, and the
+//! players' guard against taking discards for ever.
 
-use crate::ai::seen::same_rank;
-use crate::engine::cards::LANE;
+use crate::ai::seen::{unseen, Factors, Odds, Seen};
+use crate::ai::shapes::{rank_mask, related_low, same_rank};
 use crate::engine::jersey::{left_of, Phase};
-use crate::engine::{Card, CardSet, Event, JerseyView, Seat, SeatView};
+use crate::engine::{Card, CardSet, JerseyView, Seat, SeatView};
 
 /// See [`Knowledge::may_take`].
 pub const MAX_TAKES_IN_A_ROW: u32 = 6;
-
-/// What every seat has seen of the current hand's play: the pick-ups,
-/// discards and lay-downs of the public log, folded per seat. Both
-/// [`Knowledge::new`] (from a view's log) and the search's roll-outs (move
-/// by move) keep it, so both read the hand the same way.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Seen {
-    /// Cards known to be in each seat's hand (taken from the pile and not
-    /// thrown or laid down since).
-    pub known: [CardSet; 3],
-    /// Every card each seat threw face up this hand.
-    pub discarded: [CardSet; 3],
-    /// Every card each seat took from the discard pile this hand.
-    pub took: [CardSet; 3],
-    /// Turns each seat has started (draws) this hand.
-    pub turns: [u32; 3],
-    /// Cards taken from the discard pile since the last stock draw.
-    pub takes_in_a_row: u32,
-}
-
-impl Seen {
-    /// Folds a hand's public log.
-    pub fn from_log(log: &[Event]) -> Seen {
-        let mut seen = Seen::default();
-        for e in log {
-            match e {
-                Event::DrewStock { seat } => seen.drew_stock(*seat),
-                Event::TookDiscard { seat, card } => seen.took_discard(*seat, *card),
-                Event::Discarded { seat, card } => seen.threw(*seat, *card),
-                Event::LaidDown {
-                    seat,
-                    melds,
-                    layoffs,
-                    ..
-                } => {
-                    let cards = melds
-                        .iter()
-                        .copied()
-                        .chain(layoffs.iter().map(|l| l.cards))
-                        .fold(CardSet::EMPTY, CardSet::union);
-                    seen.laid_down(*seat, cards);
-                }
-                _ => {}
-            }
-        }
-        seen
-    }
-    #[inline]
-    pub fn drew_stock(&mut self, seat: Seat) {
-        self.turns[seat] += 1;
-        self.takes_in_a_row = 0;
-    }
-    #[inline]
-    pub fn took_discard(&mut self, seat: Seat, card: Card) {
-        self.turns[seat] += 1;
-        self.takes_in_a_row += 1;
-        self.took[seat].insert(card);
-        self.known[seat].insert(card);
-    }
-    #[inline]
-    pub fn threw(&mut self, seat: Seat, card: Card) {
-        self.discarded[seat].insert(card);
-        self.known[seat].remove(card);
-    }
-    #[inline]
-    pub fn laid_down(&mut self, seat: Seat, cards: CardSet) {
-        self.known[seat] = self.known[seat].minus(cards);
-    }
-}
 
 /// The public facts of the moment a seat decides in, besides the log.
 #[derive(Debug, Clone, Copy)]
@@ -110,37 +41,22 @@ pub struct Knowledge {
     /// The card we took from the pile this turn: it may not be thrown.
     pub taken: Option<Card>,
     pub knock_limit: u32,
+    /// The hand's log folded per seat: what each took and threw, its turns,
+    /// the takes since the last stock draw.
+    pub seen: Seen<3>,
     /// Cards whose place is unknown to us: in the stock or hidden in an
     /// opponent's hand.
     pub unknown: CardSet,
-    /// Cards known to be in each seat's hand (taken from the pile); ours is
-    /// our whole hand.
-    pub known: [CardSet; 3],
-    /// Every card each seat threw face up this hand.
-    pub discarded: [CardSet; 3],
-    /// Every card each seat took from the discard pile this hand.
-    pub took: [CardSet; 3],
-    /// How many cards of each seat's hand we cannot see.
-    pub hidden: [u32; 3],
-    /// Turns each seat has started (draws) this hand.
-    pub turns: [u32; 3],
+    /// What we can tell of each seat's hand (ours: our whole hand, nothing
+    /// hidden). Neutral until [`Knowledge::infer`] is called.
+    pub odds: [Odds; 3],
+    pub factors: Factors,
     /// Melds on the table after the break.
     pub table: Vec<CardSet>,
     /// All cards on the table.
     pub table_cards: CardSet,
     pub broken: bool,
     pub stock_len: usize,
-    /// Cards taken from the discard pile since the last stock draw: the
-    /// hand only moves on when someone draws from the stock.
-    pub takes_in_a_row: u32,
-    /// Unseen cards each seat more likely holds (they meld with cards it
-    /// took) and less likely holds (they meld with cards it threw), with
-    /// the factors applied to the base chance. Neutral unless
-    /// [`Knowledge::infer`] is called.
-    pub near: [CardSet; 3],
-    pub far: [CardSet; 3],
-    pub near_factor: f32,
-    pub far_factor: f32,
 }
 
 /// Jersey Gin's table in a seat's view: what Jersey Gin's players read.
@@ -167,27 +83,27 @@ impl Knowledge {
             stock_len: public.stock_len(),
             knock_limit: public.options().knock_limit,
         };
-        Knowledge::of(&moment, &Seen::from_log(public.log()))
+        // Jersey Gin offers no upcard to pass.
+        Knowledge::of(&moment, &Seen::from_log(public.log(), None))
     }
 
     /// Knowledge from what has been seen and the facts of the moment.
-    pub fn of(m: &Moment<'_>, seen: &Seen) -> Knowledge {
+    pub fn of(m: &Moment<'_>, seen: &Seen<3>) -> Knowledge {
         let me = m.me;
-        let mut known = seen.known;
-        known[me] = m.hand;
         let table_cards = m.table.iter().fold(CardSet::EMPTY, |a, t| a.union(*t));
-        let mut unknown = CardSet::FULL.minus(m.hand).minus(m.pile).minus(table_cards);
-        for (s, k) in known.iter().enumerate() {
-            if s != me {
-                unknown = unknown.minus(*k);
+        let others_known = (0..3)
+            .filter(|&s| s != me)
+            .fold(CardSet::EMPTY, |a, s| a.union(seen.known[s]));
+        let odds = std::array::from_fn(|s| {
+            if s == me {
+                Odds {
+                    known: m.hand,
+                    ..Odds::default()
+                }
+            } else {
+                Odds::of(seen.known[s], m.hand_sizes[s])
             }
-        }
-        let mut hidden = [0u32; 3];
-        for s in 0..3 {
-            if s != me {
-                hidden[s] = m.hand_sizes[s].saturating_sub(known[s].len());
-            }
-        }
+        });
         Knowledge {
             me,
             hand: m.hand,
@@ -195,38 +111,47 @@ impl Knowledge {
             top_discard: m.top_discard,
             taken: m.taken,
             knock_limit: m.knock_limit,
-            unknown,
-            known,
-            discarded: seen.discarded,
-            took: seen.took,
-            hidden,
-            turns: seen.turns,
+            seen: *seen,
+            unknown: unseen(m.hand, m.pile.union(table_cards), others_known),
+            odds,
+            factors: Factors::NONE,
             table: m.table.to_vec(),
             table_cards,
             broken: m.broken,
             stock_len: m.stock_len,
-            takes_in_a_row: seen.takes_in_a_row,
-            near: [CardSet::EMPTY; 3],
-            far: [CardSet::EMPTY; 3],
-            near_factor: 1.0,
-            far_factor: 1.0,
         }
     }
 
-    /// Reads the opponents' pick-ups and discards: the cards that meld with
-    /// what a seat took are more likely in its hand (`near`), those that
-    /// meld with what it threw less likely (`far`).
+    /// Reads the opponents' pick-ups and discards ([`Odds::infer`]): the
+    /// cards that meld with what a seat took are more likely in its hand,
+    /// those that meld with what it threw less likely.
     pub fn infer(&mut self, near_factor: f32, far_factor: f32) {
+        let related = |set: CardSet| CardSet(related_low(set.bits()));
         for s in 0..3 {
-            if s == self.me {
-                continue;
+            if s != self.me {
+                let (took, threw) = (self.seen.took[s], self.seen.threw[s]);
+                self.odds[s].infer(took, threw, self.unknown, related);
             }
-            self.near[s] = CardSet(related(self.took[s].bits()) & self.unknown.bits());
-            self.far[s] = CardSet(related(self.discarded[s].bits()) & self.unknown.bits())
-                .minus(self.near[s]);
         }
-        self.near_factor = near_factor;
-        self.far_factor = far_factor;
+        self.factors = Factors::new(near_factor, far_factor);
+    }
+
+    /// Cards known to be in `seat`'s hand (ours: our whole hand).
+    #[inline]
+    pub fn known(&self, seat: Seat) -> CardSet {
+        self.odds[seat].known
+    }
+
+    /// How many of `seat`'s cards we cannot see.
+    #[inline]
+    pub fn hidden(&self, seat: Seat) -> u32 {
+        self.odds[seat].hidden
+    }
+
+    /// Turns each seat has started (draws) this hand.
+    #[inline]
+    pub fn turns(&self) -> [u32; 3] {
+        self.seen.turns
     }
 
     /// How likely an unseen card is still to be drawn from the stock rather
@@ -242,7 +167,7 @@ impl Knowledge {
         let mut here = 0.0;
         for s in 0..3 {
             if s != self.me {
-                let b = self.hidden[s] as f32 / n as f32;
+                let b = self.odds[s].hidden as f32 / n as f32;
                 base += b;
                 here += self.p_holds(s, card).min(1.0);
             }
@@ -256,7 +181,7 @@ impl Knowledge {
     /// draw from the stock so that a hand cannot go round for ever (the
     /// rules do not forbid taking discards back and forth).
     pub fn may_take(&self) -> bool {
-        self.takes_in_a_row < MAX_TAKES_IN_A_ROW
+        self.seen.takes_in_a_row < MAX_TAKES_IN_A_ROW
     }
 
     pub fn left(&self) -> Seat {
@@ -269,23 +194,7 @@ impl Knowledge {
     /// The chance that `seat` holds `card`, as far as we can tell.
     #[inline]
     pub fn p_holds(&self, seat: Seat, card: Card) -> f32 {
-        if self.known[seat].contains(card) {
-            1.0
-        } else if self.unknown.contains(card) {
-            let n = self.unknown.len();
-            if n == 0 {
-                return 0.0;
-            }
-            let mut p = self.hidden[seat] as f32 / n as f32;
-            if self.near[seat].contains(card) {
-                p *= self.near_factor;
-            } else if self.far[seat].contains(card) {
-                p *= self.far_factor;
-            }
-            p.min(0.95)
-        } else {
-            0.0
-        }
+        self.odds[seat].p_holds(card, self.unknown, self.factors)
     }
 
     /// How likely `card` gives `seat` a new meld with cards they hold: the
@@ -293,11 +202,12 @@ impl Knowledge {
     /// seat holds both other cards. Sets of a rank the seat has thrown count
     /// less (they are not collecting it, Scarne's "equal rank" advice).
     pub fn meld_danger(&self, seat: Seat, card: Card) -> f32 {
-        let known = self.known[seat].bits();
+        let odds = &self.odds[seat];
+        let known = odds.known.bits();
         let unknown = self.unknown.bits();
         // Most cards have no partner the seat may hold: skip the sums (a hot
         // path of every normal discard and of the search's roll-outs).
-        if related(card.bit()) & (known | unknown) == 0 {
+        if related_low(card.bit()) & (known | unknown) == 0 {
             return 0.0;
         }
         // As `p_holds`, with the base chance worked out once.
@@ -305,18 +215,19 @@ impl Knowledge {
         let base = if n == 0 {
             0.0
         } else {
-            self.hidden[seat] as f32 / n as f32
+            odds.hidden as f32 / n as f32
         };
-        let (near, far) = (self.near[seat].bits(), self.far[seat].bits());
+        let (near, far) = (odds.near.bits(), odds.far.bits());
+        let f = self.factors;
         let p = |bit: u64| -> f32 {
             if known & bit != 0 {
                 1.0
             } else if unknown & bit != 0 {
                 let mut p = base;
                 if near & bit != 0 {
-                    p *= self.near_factor;
+                    p *= f.near;
                 } else if far & bit != 0 {
-                    p *= self.far_factor;
+                    p *= f.far;
                 }
                 p.min(0.95)
             } else {
@@ -344,7 +255,7 @@ impl Knowledge {
             *o = p(c.bit());
         }
         let set = others[0] * others[1] + others[0] * others[2] + others[1] * others[2];
-        let set = if rank_mask(card.rank()) & self.discarded[seat].bits() != 0 {
+        let set = if rank_mask(card.rank()) & self.seen.threw[seat].bits() != 0 {
             set * 0.4
         } else {
             set
@@ -352,106 +263,6 @@ impl Knowledge {
         d += set;
         d
     }
-}
-
-/// The cards that could make a meld with one of `mask`'s cards: the rest
-/// of their ranks and their suited neighbours up to two ranks away.
-#[inline]
-pub fn related(mask: u64) -> u64 {
-    let ranks = (mask | (mask >> 16) | (mask >> 32) | (mask >> 48)) & LANE;
-    let sets = ranks * 0x0001_0001_0001_0001u64;
-    let runs = (mask << 1) | (mask >> 1) | (mask << 2) | (mask >> 2);
-    (sets | runs) & crate::engine::cards::FULL_DECK & !mask
-}
-
-/// All four cards of a rank.
-#[inline]
-pub fn rank_mask(rank: u8) -> u64 {
-    0x0001_0001_0001_0001u64 << rank
-}
-
-/// The suited neighbours within `dist` ranks of a card (not the card).
-#[inline]
-pub fn suit_neighbours(card: Card, dist: u32) -> CardSet {
-    let base = (card.index() as u32) & !15;
-    let r = card.rank() as u32;
-    let lo = r.saturating_sub(dist);
-    let hi = (r + dist).min(12);
-    let span = ((1u64 << (hi - lo + 1)) - 1) << lo;
-    CardSet((span & LANE & !(1u64 << r)) << base)
-}
-
-/// The unseen cards that would make a new three-card meld with `card` and
-/// cards of `hand` (its "outs"): the rest of a pair's rank, the ends of a
-/// suited two-card stretch, the middle of a gapped one.
-#[inline]
-pub fn outs(card: Card, hand: CardSet, unknown: CardSet) -> CardSet {
-    let (set, run) = outs_split(card, hand, unknown);
-    set.union(run)
-}
-
-/// [`outs`] split into the cards that would make a set and those that
-/// would make a run.
-#[inline]
-pub fn outs_split(card: Card, hand: CardSet, unknown: CardSet) -> (CardSet, CardSet) {
-    let h = hand.bits() & !card.bit();
-    let mut set = 0u64;
-    let mut out = 0u64;
-    let same = rank_mask(card.rank()) & !card.bit();
-    if h & same != 0 {
-        set = same & !h & unknown.bits();
-    }
-    let base = (card.index() as u32) & !15;
-    let lane = (h >> base) & LANE;
-    let r = card.rank() as u32;
-    let has = |d: i32| -> bool {
-        let rr = r as i32 + d;
-        (0..13).contains(&rr) && lane & (1 << rr) != 0
-    };
-    let bit = |d: i32| -> u64 {
-        let rr = r as i32 + d;
-        if (0..13).contains(&rr) {
-            1u64 << (rr as u32 + base)
-        } else {
-            0
-        }
-    };
-    if has(1) {
-        out |= bit(-1) | bit(2);
-    }
-    if has(-1) {
-        out |= bit(1) | bit(-2);
-    }
-    if has(2) {
-        out |= bit(1);
-    }
-    if has(-2) {
-        out |= bit(-1);
-    }
-    (CardSet(set), CardSet(out & unknown.bits()))
-}
-
-/// The cards that would join a meld with two or more cards of `hand` (for a
-/// set: a rank held twice; for a run: the ends of a suited pair and the
-/// middle of a suited gap), whether or not those cards are already melded.
-#[inline]
-pub fn hand_outs(hand: CardSet) -> CardSet {
-    let h = hand.bits();
-    let mut runs = 0u64;
-    for s in 0..4 {
-        let l = (h >> (16 * s)) & LANE;
-        let r = ((l << 1) & (l << 2)) | ((l << 1) & (l >> 1)) | ((l >> 1) & (l >> 2));
-        runs |= (r & LANE & !l) << (16 * s);
-    }
-    let (a, b, c, d) = (
-        h & LANE,
-        (h >> 16) & LANE,
-        (h >> 32) & LANE,
-        (h >> 48) & LANE,
-    );
-    let pairs = (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d);
-    let sets = pairs * 0x0001_0001_0001_0001u64;
-    CardSet((runs | sets) & !h)
 }
 
 /// Jersey Gin games for the players' tests, and the whole state (hidden
