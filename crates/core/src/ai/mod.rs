@@ -1,13 +1,14 @@
 //! Computer players. Each level decides from one seat's view only
 //! ([`SeatView`]) and is deterministic for a seed, so a computer seat needs
 //! no state of its own: it can be stored, restored and replayed freely.
-
 //!
 //! One module per game ([`jersey`], [`gin`], [`colonel`]), each with its
 //! levels; shared by all: [`seen`] (what a seat has seen of the hand, from
-//! its public log), [`search`] (determinized Monte Carlo), [`race`] (the
-//! chance of winning the game from a hand's outcome), `pick` (the cheapest
-//! way to find the lowest score) and the fixed [`baseline`].
+//! its public log, and what it can tell of another seat's hand), [`shapes`]
+//! (which cards meld with which under each ace rule), [`opponent`] (the
+//! reading of a two-player hand), [`search`] (determinized Monte Carlo),
+//! [`race`] (the chance of winning the game from a hand's outcome), `pick`
+//! (the cheapest way to find the lowest score) and the fixed [`baseline`].
 
 pub mod baseline;
 pub mod colonel;
