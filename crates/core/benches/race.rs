@@ -4,7 +4,7 @@
 //!
 //! `cargo bench -p gin-core --bench race`
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use gin_core::ai::gin_search::gin_hands;
+use gin_core::ai::gin::search::gin_hands;
 use gin_core::ai::race::{jersey_hands, RaceModel};
 
 fn race(c: &mut Criterion) {

@@ -1,11 +1,11 @@
-//! Two-handed Gin's searching player (`ai::gin_search`): it plays legal
+//! Two-handed Gin's searching player (`ai::gin::search`): it plays legal
 //! actions, decides the same way for the same view and seed under a world
 //! budget, and never reads a hidden card — two deals that differ only in
 //! cards the seat cannot see (a card of the opponent's hand swapped with
 //! one deep in the stock) get the same decisions while the seat's view is
 //! the same.
 
-use gin_core::ai::gin_search;
+use gin_core::ai::gin::search as gin_search;
 use gin_core::ai::{Budget, Level, Player};
 use gin_core::engine::{Card, CardSet};
 use gin_core::engine::{Game, GinGame, GinHand, GinRules, HandSettings, Rules};

@@ -7,7 +7,7 @@
 //! and the public table, nothing else); the last property checks that no
 //! hidden state leaks in through it.
 
-use gin_core::ai::hard::{self, Tuning};
+use gin_core::ai::jersey::hard::{self, Tuning};
 use gin_core::ai::{choose_with, Budget, Config, Level};
 use gin_core::engine::jersey::{Game, Hand, Options};
 use gin_core::engine::{Action, Card, CardSet, Event, Seat};

@@ -1,7 +1,8 @@
 //! The shape of the core's modules, read from its sources: no two sibling
 //! modules of the engine or the players import each other (a circle
 //! between siblings is one concept split in two, or a missing module
-//! below both).
+//! below both), and each game's players (`ai::jersey`, `ai::gin`,
+//! `ai::colonel`) use only the shared modules, not another game's.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -100,6 +101,8 @@ fn no_two_sibling_modules_import_each_other() {
     let known: BTreeSet<Vec<String>> = all.iter().map(|(m, _)| m.clone()).collect();
     // Which sibling modules each module names.
     let mut uses: BTreeMap<Vec<String>, BTreeSet<Vec<String>>> = BTreeMap::new();
+    // Every module each module names (not only siblings).
+    let mut names: BTreeMap<Vec<String>, BTreeSet<Vec<String>>> = BTreeMap::new();
     for (module, path) in &all {
         let Some((_, parent)) = module.split_last() else {
             continue;
@@ -121,6 +124,7 @@ fn no_two_sibling_modules_import_each_other() {
         for rest in paths_after(&code, "crate::") {
             add(Vec::new(), rest);
         }
+        names.insert(module.clone(), named.clone());
         for m in named {
             // A sibling: the same parent, another module that exists.
             if m.len() == module.len()
@@ -144,10 +148,30 @@ fn no_two_sibling_modules_import_each_other() {
         circles.is_empty(),
         "sibling modules import each other: {circles:?}"
     );
+    let path = |s: &str| -> Vec<String> { s.split("::").map(String::from).collect() };
     // The reader sees imports: the engine's game module is named by its
-    // views, and Jersey Gin's players by the hard player.
-    assert!(uses[&vec!["engine".to_string(), "view".to_string()]]
-        .contains(&vec!["engine".to_string(), "game".to_string()]));
-    assert!(uses[&vec!["ai".to_string(), "hard".to_string()]]
-        .contains(&vec!["ai".to_string(), "jersey".to_string()]));
+    // views, and Jersey Gin's search by its hard player.
+    assert!(uses[&path("engine::view")].contains(&path("engine::game")));
+    assert!(uses[&path("ai::jersey::hard")].contains(&path("ai::jersey::search")));
+    // Each game's players stand on the shared modules, never on another
+    // game's players.
+    let games = ["ai::jersey", "ai::gin", "ai::colonel"].map(path);
+    let mut crossings = Vec::new();
+    for (module, named) in &names {
+        let Some(own) = games.iter().find(|g| module.starts_with(g)) else {
+            continue;
+        };
+        for other in games.iter().filter(|g| *g != own) {
+            if named.contains(other) {
+                crossings.push(format!("{} -> {}", module.join("::"), other.join("::")));
+            }
+        }
+    }
+    assert!(
+        crossings.is_empty(),
+        "a game's players import another game's: {crossings:?}"
+    );
+    assert!(
+        known.contains(&path("ai::jersey::knowledge")) && known.contains(&path("ai::gin::search"))
+    );
 }

@@ -11,7 +11,7 @@
 mod common;
 
 use common::{card, cards, discard, draw_and_throw, knock, play, refused, scripted};
-use gin_core::ai::{choose, Level};
+use gin_core::ai::{choose_with, Budget, Config, Level};
 use gin_core::engine::jersey::{
     left_of, score_break, score_knock, Game, Hand, HandEnd, HandResult, Options, Phase,
 };
@@ -854,6 +854,13 @@ fn r8_3_r8_7_gin_with_a_usable_discard_after_others_laid_down_or_not() {
 // The game (R9, R10, R3.3)
 // ---------------------------------------------------------------------------
 
+/// Hard searches a fixed number of worlds, so that a seeded game is the
+/// same on any machine and under any load (its default time budget makes
+/// the game depend on the machine's speed).
+const REPRODUCIBLE: Config = Config {
+    budget: Budget::Worlds(48),
+};
+
 fn play_game(options: Options, seed: u64) -> (Game, Vec<Event>) {
     let (mut g, mut all) = Game::new(options, seed);
     let mut steps = 0;
@@ -861,7 +868,8 @@ fn play_game(options: Options, seed: u64) -> (Game, Vec<Event>) {
         let seat = g.to_act().unwrap_or((seed as usize + steps) % 3);
         let level = Level::ALL[seat];
         let whole = gin_core::engine::Game::from(g.clone());
-        let action = choose(level, &whole.seat_view(seat), seed ^ u64::from(g.moves()));
+        let seed = seed ^ u64::from(g.moves());
+        let action = choose_with(level, &whole.seat_view(seat), seed, &REPRODUCIBLE);
         all.extend(play(&mut g, seat, action));
         steps += 1;
         assert!(steps < 20_000, "the game does not end");

@@ -9,7 +9,7 @@
 //! meld work beside ours (`meld_work_theirs`, `benches/melds_vs_gin_rummy`).
 //! `docs/strength.md` holds their figures.
 
-use gin_core::ai::gin_search::Tuning;
+use gin_core::ai::gin::search::Tuning;
 use gin_core::ai::Budget;
 
 /// Random hands, and our cards in the `gin-rummy` crate's terms.

@@ -17,8 +17,9 @@
 //! ends hands that go round). In Jersey Gin and Colonel, which the challenge
 //! did not play, it plays as easy.
 
-use super::gin::{fallback, Spot};
-use super::seen::makes_meld;
+use super::fallback;
+use super::gin::Spot;
+use super::shapes::makes_meld;
 use crate::engine::{Action, GinPhase, SeatView};
 use crate::engine::{Card, CardSet};
 

@@ -21,8 +21,9 @@
 //!   and accepts only when it is clearly below what a challenger would
 //!   hold.
 
-use super::gin::fallback;
-use super::seen::{makes_meld, Seen};
+use super::opponent::Opponent;
+use super::shapes::makes_meld;
+use super::{fallback, Level};
 use crate::engine::melds::MeldRules;
 use crate::engine::{Action, ColonelPhase, ColonelView, Event, SeatView};
 use crate::engine::{Card, CardSet, Seat};
@@ -78,6 +79,19 @@ impl Params {
     pub const HARD: Params = Params::NORMAL;
 }
 
+/// Colonel's move for the seat of `view` at `level`.
+pub fn choose(level: Level, view: &SeatView<'_>) -> Action {
+    choose_with(
+        view,
+        match level {
+            Level::Easy => &Params::EASY,
+            Level::Normal => &Params::NORMAL,
+            Level::Hard => &Params::HARD,
+        },
+    )
+}
+
+/// Colonel's player with the given weights.
 pub fn choose_with(view: &SeatView<'_>, p: &Params) -> Action {
     if view.public().between_hands() {
         return Action::NextHand;
@@ -92,11 +106,11 @@ pub fn choose_with(view: &SeatView<'_>, p: &Params) -> Action {
     let opponent = 1 - me;
     let hand = view.hand();
     let table: Vec<CardSet> = cv.melds().iter().map(|m| m.cards).collect();
-    let seen = seen(&cv, me, opponent, hand);
+    let them = reading(&cv, me, opponent, hand);
     match cv.phase() {
         ColonelPhase::Draw => {
             let challenged = matches!(cv.log().last(), Some(Event::ChallengeAnswered { .. }));
-            if !challenged && challenges(&seen, hand, p) {
+            if !challenged && challenges(&them, hand, p) {
                 return Action::Challenge;
             }
             match cv.top_discard() {
@@ -105,19 +119,20 @@ pub fn choose_with(view: &SeatView<'_>, p: &Params) -> Action {
             }
         }
         ColonelPhase::Challenged => Action::AnswerChallenge {
-            accept: accepts(&seen, hand, p),
+            accept: accepts(&them, hand, p),
         },
-        ColonelPhase::Play => play(view, &cv, &seen, &table, p),
+        ColonelPhase::Play => play(view, &cv, &them, &table, p),
         ColonelPhase::Over => fallback(view),
     }
 }
 
-fn seen(cv: &ColonelView<'_>, me: Seat, opponent: Seat, hand: CardSet) -> Seen {
+/// What we can tell of the opponent's hand.
+fn reading(cv: &ColonelView<'_>, me: Seat, opponent: Seat, hand: CardSet) -> Opponent {
     let mut public = CardSet::from_cards(cv.discards().iter().copied());
     for m in cv.melds() {
         public = public.union(m.cards);
     }
-    Seen::new(
+    Opponent::from_log(
         me,
         opponent,
         hand,
@@ -139,25 +154,25 @@ fn wants(top: Card, hand: CardSet, table: &[CardSet], p: &Params) -> bool {
 
 /// The opponent's likely hand total: the cards we know it holds plus the
 /// average of the unseen cards for the rest.
-fn estimate(seen: &Seen) -> f32 {
-    let known = RULES.value_of(seen.known) as f32;
-    let n = seen.unknown.len();
+fn estimate(them: &Opponent) -> f32 {
+    let known = RULES.value_of(them.odds.known) as f32;
+    let n = them.unknown.len();
     let mean = if n == 0 {
         0.0
     } else {
-        RULES.value_of(seen.unknown) as f32 / n as f32
+        RULES.value_of(them.unknown) as f32 / n as f32
     };
-    known + seen.hidden as f32 * mean
+    known + them.odds.hidden as f32 * mean
 }
 
-fn challenges(seen: &Seen, hand: CardSet, p: &Params) -> bool {
+fn challenges(them: &Opponent, hand: CardSet, p: &Params) -> bool {
     let mine = RULES.value_of(hand);
-    mine <= p.challenge_max && mine as f32 <= p.challenge_ratio * estimate(seen)
+    mine <= p.challenge_max && mine as f32 <= p.challenge_ratio * estimate(them)
 }
 
-fn accepts(seen: &Seen, hand: CardSet, p: &Params) -> bool {
+fn accepts(them: &Opponent, hand: CardSet, p: &Params) -> bool {
     let mine = RULES.value_of(hand);
-    mine <= p.accept_max && mine as f32 <= p.accept_ratio * estimate(seen)
+    mine <= p.accept_max && mine as f32 <= p.accept_ratio * estimate(them)
 }
 
 /// After drawing: lay off, meld (or keep melds back), then discard or end
@@ -165,7 +180,7 @@ fn accepts(seen: &Seen, hand: CardSet, p: &Params) -> bool {
 fn play(
     view: &SeatView<'_>,
     cv: &ColonelView<'_>,
-    seen: &Seen,
+    them: &Opponent,
     table: &[CardSet],
     p: &Params,
 ) -> Action {
@@ -180,7 +195,7 @@ fn play(
         left.is_empty() || (left.len() == 1 && Some(left.first().expect("one card")) != taken);
     let holding = !goes_out
         && !stock_out
-        && cv.hand_size(seen.opponent) > p.hold_while_opponent_holds
+        && cv.hand_size(them.opponent) > p.hold_while_opponent_holds
         && cv.stock_len() as u32 > p.hold_stock;
     // Cards that include the taken card go first, so that it is never the
     // last card left (V9.3).
@@ -218,8 +233,8 @@ fn play(
         if kept.contains(card) {
             keep -= 100.0;
         }
-        keep -= p.w_outs * seen.outs(card).len() as f32;
-        keep -= p.w_danger * seen.danger(card);
+        keep -= p.w_outs * them.outs(card).len() as f32;
+        keep -= p.w_danger * them.danger(card);
         if best.is_none_or(|(b, _)| keep > b) {
             best = Some((keep, card));
         }

@@ -1,21 +1,25 @@
 //! Computer players. Each level decides from one seat's view only
 //! ([`SeatView`]) and is deterministic for a seed, so a computer seat needs
 //! no state of its own: it can be stored, restored and replayed freely.
+//!
+//! One module per game ([`jersey`], [`gin`], [`colonel`]), each with its
+//! levels; shared by all: [`seen`] (what a seat has seen of the hand, from
+//! its public log, and what it can tell of another seat's hand), [`shapes`]
+//! (which cards meld with which under each ace rule), [`opponent`] (the
+//! reading of a two-player hand), [`search`] (determinized Monte Carlo),
+//! [`race`] (the chance of winning the game from a hand's outcome), `pick`
+//! (the cheapest way to find the lowest score) and the fixed [`baseline`].
 
 pub mod baseline;
 pub mod colonel;
-pub mod easy;
 pub mod gin;
-pub mod gin_search;
-pub mod hard;
 pub mod jersey;
-pub mod jersey_infer;
-pub mod knowledge;
-pub mod normal;
+pub mod opponent;
 mod pick;
 pub mod race;
 pub mod search;
 pub mod seen;
+pub mod shapes;
 
 pub use search::Budget;
 
@@ -85,26 +89,19 @@ pub fn choose(level: Level, view: &SeatView<'_>, seed: u64) -> Action {
 /// the same action.
 pub fn choose_with(level: Level, view: &SeatView<'_>, seed: u64, config: &Config) -> Action {
     match view.public().rules().kind() {
-        // Jersey Gin has seats 0 to 2; any other holds no cards.
-        GameKind::Jersey if view.seat() >= 3 => gin::fallback(view),
-        GameKind::Jersey => match level {
-            Level::Easy => easy::choose(view),
-            Level::Normal => normal::choose(view),
-            Level::Hard => hard::choose(view, seed, config.budget),
-        },
-        GameKind::Gin => match level {
-            Level::Easy => gin::choose_easy(view),
-            Level::Normal => gin::choose_with(view, seed, &gin::Params::NORMAL),
-            // The search falls back to normal's heuristic where it has no
-            // choice to weigh (one candidate, or a spot it does not model).
-            Level::Hard => gin_search::choose(view, seed, config.budget),
-        },
-        GameKind::Colonel => match level {
-            Level::Easy => colonel::choose_with(view, &colonel::Params::EASY),
-            Level::Normal => colonel::choose_with(view, &colonel::Params::NORMAL),
-            Level::Hard => colonel::choose_with(view, &colonel::Params::HARD),
-        },
+        GameKind::Jersey => jersey::choose(level, view, seed, config.budget),
+        GameKind::Gin => gin::choose(level, view, seed, config.budget),
+        GameKind::Colonel => colonel::choose(level, view),
     }
+}
+
+/// What to do when the view is not one a player reads (it should not be
+/// asked then): the first legal action, or dealing on.
+pub(crate) fn fallback(view: &SeatView<'_>) -> Action {
+    view.legal_actions()
+        .first()
+        .copied()
+        .unwrap_or(Action::NextHand)
 }
 
 /// The seed a computer seat uses for one move: the game's seed mixed with
@@ -182,11 +179,12 @@ impl std::fmt::Display for Player {
 
 #[cfg(test)]
 mod tests {
+    use super::jersey::hard;
+    use super::jersey::knowledge::testing::jersey_game;
+    use super::jersey::knowledge::{self, jersey_table};
     use super::*;
     use crate::engine::jersey::{self, Hand, Options, Phase};
     use crate::engine::{Card, CardSet};
-    use knowledge::jersey_table;
-    use knowledge::testing::jersey_game;
 
     fn card(s: &str) -> Card {
         s.parse().unwrap()
@@ -353,7 +351,7 @@ mod tests {
         assert!(k.p_holds(1, card("7h")) > before);
         assert!(k.liveness(card("7h")) < k.liveness(card("Qc")));
         assert_eq!(
-            CardSet(knowledge::related(card("8h").bit())),
+            CardSet(shapes::related_low(card("8h").bit())),
             CardSet::from_cards(["6h", "7h", "9h", "Th", "8c", "8d", "8s"].map(card))
         );
     }
@@ -362,13 +360,13 @@ mod tests {
     fn knowledge_tracks_pick_ups() {
         let game = feeding_setup();
         let k = knowledge::Knowledge::new(&game.seat_view(0));
-        assert!(k.known[1].contains(card("8h")));
+        assert!(k.known(1).contains(card("8h")));
         assert!(!k.unknown.contains(card("8h")));
-        assert_eq!(k.hidden[1], 9);
-        assert_eq!(k.hidden[2], 10);
-        assert_eq!(k.turns, [2, 1, 1]);
+        assert_eq!(k.hidden(1), 9);
+        assert_eq!(k.hidden(2), 10);
+        assert_eq!(k.turns(), [2, 1, 1]);
         // Seat 0 has just drawn from the stock.
-        assert_eq!(k.takes_in_a_row, 0);
+        assert_eq!(k.seen.takes_in_a_row, 0);
         assert!(k.may_take());
         assert!(k.meld_danger(1, card("9h")) > k.meld_danger(1, card("9c")));
     }

@@ -1,409 +1,242 @@
-//! What one seat of a two-player hand (two-handed Gin, Colonel) has seen,
-//! rebuilt from its own cards and the hand's public log on every decision:
-//! the cards the opponent is known to hold (taken from the pile and not
-//! thrown or laid down since), what it threw or passed, and which cards are
-//! still unseen. Also the meld shapes of each ace rule (which two cards make
-//! a three-card meld with a given card), for outs and danger estimates.
+//! What a seat has seen of the hand in play, one model for every game of
+//! the family: the public log folded per seat ([`Seen`]: the cards each
+//! seat is known to hold, took and threw, its turns), and what one seat can
+//! tell from it of another seat's hand ([`Odds`]: how many of its cards are
+//! hidden, and the chance that it holds an unseen card, sharpened by what
+//! it took and threw).
+//!
+//! Computer seats keep no memory of their own: this is rebuilt from the
+//! hand's log on every decision, or kept move by move by the searches'
+//! roll-outs (the same calls, so both read a hand alike). Jersey Gin's
+//! players read it through `jersey::knowledge` (three seats, low aces),
+//! two-handed Gin's and Colonel's through [`super::opponent`] (one
+//! opponent, any ace rule).
 
-use crate::engine::melds::{AceRule, MeldRules};
-use crate::engine::Event;
-use crate::engine::{Card, CardSet, Seat};
+use crate::engine::{Card, CardSet, Event, Seat};
 
-/// What a seat knows about the hand in play.
-#[derive(Debug, Clone)]
-pub struct Seen {
-    pub me: Seat,
-    pub opponent: Seat,
-    pub hand: CardSet,
-    pub aces: AceRule,
-    /// Cards whose place we cannot see: the stock and the opponent's
-    /// hidden cards.
-    pub unknown: CardSet,
-    /// Cards the opponent took from the pile and still holds.
-    pub known: CardSet,
-    /// Every card the opponent took from the pile this hand.
-    pub took: CardSet,
-    /// Every card the opponent threw face up, or passed as the upcard.
-    pub threw: CardSet,
-    /// How many of the opponent's cards we cannot see.
-    pub hidden: u32,
-    /// Turns (draws) each of us started this hand.
-    pub my_turns: u32,
-    pub their_turns: u32,
-    /// Cards that meld with what the opponent took (likelier in its hand),
-    /// and with what it threw (less likely), among the unknown.
-    near: CardSet,
-    far: CardSet,
-    near_factor: f32,
-    far_factor: f32,
-    /// [`Seen::p_holds`] of every card index, kept current by `new` and
-    /// `infer` (danger asks for it about a hundred times a discard).
-    p: [f32; 64],
+/// The most seats a game of the family has (a partnership's four): a
+/// two-handed hand's players are seats of such a table.
+pub const MAX_SEATS: usize = 4;
+
+/// The public log of a hand folded per seat. `N` is how many seats the log
+/// can name: 3 in Jersey Gin, 4 for a two-handed hand (its players are
+/// seats of a table of up to four).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Seen<const N: usize> {
+    /// Cards known to be in each seat's hand: taken from the pile and not
+    /// thrown, melded or laid off since.
+    pub known: [CardSet; N],
+    /// Every card each seat took from the discard pile this hand.
+    pub took: [CardSet; N],
+    /// Every card each seat threw face up, or passed as the upcard (G3),
+    /// this hand.
+    pub threw: [CardSet; N],
+    /// Turns each seat has started (draws) this hand.
+    pub turns: [u32; N],
+    /// Cards taken from the discard pile since the last stock draw.
+    pub takes_in_a_row: u32,
 }
 
-/// The parts of [`Seen`] a hand's log tells (the rest is the seat's hand
-/// and the cards face up).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Memory {
-    /// Cards the opponent took from the pile and still holds.
-    pub known: CardSet,
-    /// Every card the opponent took from the pile this hand.
-    pub took: CardSet,
-    /// Every card the opponent threw face up, or passed as the upcard.
-    pub threw: CardSet,
-    /// Turns (draws) each of us started this hand.
-    pub my_turns: u32,
-    pub their_turns: u32,
-}
-
-impl Seen {
-    /// What the log told, as [`Seen::new`] read it.
-    pub fn memory(&self) -> Memory {
-        Memory {
-            known: self.known,
-            took: self.took,
-            threw: self.threw,
-            my_turns: self.my_turns,
-            their_turns: self.their_turns,
+impl<const N: usize> Default for Seen<N> {
+    fn default() -> Self {
+        Seen {
+            known: [CardSet::EMPTY; N],
+            took: [CardSet::EMPTY; N],
+            threw: [CardSet::EMPTY; N],
+            turns: [0; N],
+            takes_in_a_row: 0,
         }
     }
+}
 
-    /// Rebuilt from the log of the hand. `public_cards` are every card face
-    /// up now (the pile, and the melds on the table in Colonel);
-    /// `opponent_size` is how many cards the opponent holds; `first_upcard`
-    /// is the card offered in G3.
-    #[allow(clippy::too_many_arguments)]
-    pub fn new(
-        me: Seat,
-        opponent: Seat,
-        hand: CardSet,
-        rules: MeldRules,
-        log: &[Event],
-        public_cards: CardSet,
-        opponent_size: u32,
-        first_upcard: Option<Card>,
-    ) -> Seen {
-        let mut known = CardSet::EMPTY;
-        let mut took = CardSet::EMPTY;
-        let mut threw = CardSet::EMPTY;
-        let (mut my_turns, mut their_turns) = (0, 0);
+impl<const N: usize> Seen<N> {
+    /// Folds a hand's public log. `first_upcard` is the card a pass (G3)
+    /// leaves on the pile; None where the game offers none.
+    pub fn from_log(log: &[Event], first_upcard: Option<Card>) -> Self {
+        let mut seen = Self::default();
         for e in log {
-            match *e {
-                Event::DrewStock { seat } => {
-                    if seat == me {
-                        my_turns += 1
-                    } else {
-                        their_turns += 1
-                    }
-                }
-                Event::TookDiscard { seat, card } => {
-                    if seat == me {
-                        my_turns += 1;
-                    } else {
-                        their_turns += 1;
-                        took.insert(card);
-                        known.insert(card);
-                    }
-                }
-                Event::Discarded { seat, card } if seat == opponent => {
-                    threw.insert(card);
-                    known.remove(card);
-                }
-                Event::Melded { seat, cards } | Event::LaidOff { seat, cards, .. }
-                    if seat == opponent =>
-                {
-                    known = known.minus(cards);
-                }
-                // The upcard the opponent passed (G3) tells as much as a
-                // discard.
-                Event::PassedUpcard { seat } if seat == opponent => {
-                    if let Some(c) = first_upcard {
-                        threw.insert(c);
-                    }
-                }
-                _ => {}
-            }
+            seen.see(e, first_upcard);
         }
-        Seen::from_parts(
-            me,
-            opponent,
-            hand,
-            rules,
-            public_cards,
-            opponent_size,
-            Memory {
-                known,
-                took,
-                threw,
-                my_turns,
-                their_turns,
-            },
-        )
-    }
-
-    /// What [`Seen::new`] builds, from what the log told already read into
-    /// a [`Memory`] (the search's roll-outs keep one per seat as they go
-    /// instead of walking a log).
-    pub fn from_parts(
-        me: Seat,
-        opponent: Seat,
-        hand: CardSet,
-        rules: MeldRules,
-        public_cards: CardSet,
-        opponent_size: u32,
-        memory: Memory,
-    ) -> Seen {
-        let Memory {
-            known,
-            took,
-            threw,
-            my_turns,
-            their_turns,
-        } = memory;
-        let unknown = CardSet::FULL.minus(hand).minus(public_cards).minus(known);
-        let mut seen = Seen {
-            me,
-            opponent,
-            hand,
-            aces: rules.aces,
-            unknown,
-            known,
-            took,
-            threw,
-            hidden: opponent_size.saturating_sub(known.len()),
-            my_turns,
-            their_turns,
-            near: CardSet::EMPTY,
-            far: CardSet::EMPTY,
-            near_factor: 1.0,
-            far_factor: 1.0,
-            p: [0.0; 64],
-        };
-        seen.refresh_p();
         seen
     }
 
-    /// Reads the opponent's pick-ups and throws: unseen cards that meld with
-    /// what it took are likelier in its hand, those that meld with what it
-    /// threw less likely.
-    pub fn infer(&mut self, near_factor: f32, far_factor: f32) {
-        let related = |set: CardSet| {
-            let mut m = CardSet::EMPTY;
-            for c in set.iter() {
-                m = m.union(self.related(c));
+    /// Folds one public event.
+    pub fn see(&mut self, event: &Event, first_upcard: Option<Card>) {
+        match *event {
+            Event::DrewStock { seat } => self.drew_stock(seat),
+            Event::TookDiscard { seat, card } => self.took_discard(seat, card),
+            Event::Discarded { seat, card } => self.discarded(seat, card),
+            Event::PassedUpcard { seat } => {
+                if let Some(card) = first_upcard {
+                    self.passed(seat, card);
+                }
             }
-            m.intersect(self.unknown)
-        };
-        let near = related(self.took);
-        // Only the cards inferred before or now change their chance.
-        let changed = self.near.union(self.far);
-        self.far = related(self.threw).minus(near);
-        self.near = near;
-        self.near_factor = near_factor;
-        self.far_factor = far_factor;
-        let base = self.base_p();
-        for c in changed.union(self.near).union(self.far).iter() {
-            self.p[c.index() as usize] = self.unseen_p(base, c);
+            Event::LaidDown {
+                seat,
+                ref melds,
+                ref layoffs,
+                ..
+            } => {
+                let cards = melds
+                    .iter()
+                    .copied()
+                    .chain(layoffs.iter().map(|l| l.cards))
+                    .fold(CardSet::EMPTY, CardSet::union);
+                self.laid_down(seat, cards);
+            }
+            Event::Melded { seat, cards } | Event::LaidOff { seat, cards, .. } => {
+                self.laid_down(seat, cards)
+            }
+            _ => {}
         }
     }
 
-    /// Fills the [`Seen::p_holds`] table: known cards 1, unseen ones the
-    /// opponent's share of the unseen scaled by inference, others 0.
-    fn refresh_p(&mut self) {
-        self.p = [0.0; 64];
-        let base = self.base_p();
-        for c in self.unknown.iter() {
-            self.p[c.index() as usize] = self.unseen_p(base, c);
-        }
-        for c in self.known.iter() {
-            self.p[c.index() as usize] = 1.0;
-        }
-    }
-
-    /// The opponent's share of the unseen cards.
     #[inline]
-    fn base_p(&self) -> f32 {
-        self.hidden as f32 / self.unknown.len() as f32
+    pub fn drew_stock(&mut self, seat: Seat) {
+        self.turns[seat] += 1;
+        self.takes_in_a_row = 0;
     }
 
-    /// [`Seen::p_holds`] of an unseen card; `base` is [`Seen::base_p`].
     #[inline]
-    fn unseen_p(&self, base: f32, card: Card) -> f32 {
+    pub fn took_discard(&mut self, seat: Seat, card: Card) {
+        self.turns[seat] += 1;
+        self.takes_in_a_row += 1;
+        self.took[seat].insert(card);
+        self.known[seat].insert(card);
+    }
+
+    #[inline]
+    pub fn discarded(&mut self, seat: Seat, card: Card) {
+        self.threw[seat].insert(card);
+        self.known[seat].remove(card);
+    }
+
+    /// G3: `seat` passed the upcard `card`, which tells as much as a throw.
+    #[inline]
+    pub fn passed(&mut self, seat: Seat, card: Card) {
+        self.threw[seat].insert(card);
+    }
+
+    /// `seat` put `cards` on the table (melds, layoffs).
+    #[inline]
+    pub fn laid_down(&mut self, seat: Seat, cards: CardSet) {
+        self.known[seat] = self.known[seat].minus(cards);
+    }
+}
+
+/// The cards whose place a seat cannot see: not in its `hand`, not face up
+/// (`public`: the pile, the melds on the table), not known to be in
+/// another seat's hand (`others_known`).
+#[inline]
+pub fn unseen(hand: CardSet, public: CardSet, others_known: CardSet) -> CardSet {
+    CardSet::FULL.minus(hand).minus(public).minus(others_known)
+}
+
+/// How inference weighs an unseen card that melds with what a seat took
+/// (`near`, above 1: likelier in its hand) or threw (`far`, below 1).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Factors {
+    pub near: f32,
+    pub far: f32,
+}
+
+impl Factors {
+    /// No inference: every unseen card alike.
+    pub const NONE: Factors = Factors {
+        near: 1.0,
+        far: 1.0,
+    };
+
+    pub fn new(near: f32, far: f32) -> Factors {
+        Factors { near, far }
+    }
+
+    /// Whether these factors change any chance.
+    pub fn infers(&self) -> bool {
+        self.near != 1.0 || self.far != 1.0
+    }
+}
+
+/// What one seat can tell of another seat's hand.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Odds {
+    /// Cards known to be in the hand ([`Seen::known`]; a seat's own odds
+    /// hold its whole hand).
+    pub known: CardSet,
+    /// How many of its cards cannot be seen.
+    pub hidden: u32,
+    /// Unseen cards that meld with what the seat took (likelier in its
+    /// hand) and with what it threw (less likely); empty until
+    /// [`Odds::infer`].
+    pub near: CardSet,
+    pub far: CardSet,
+}
+
+impl Odds {
+    /// A seat holding `size` cards of which `known` are known.
+    #[inline]
+    pub fn of(known: CardSet, size: u32) -> Odds {
+        Odds {
+            known,
+            hidden: size.saturating_sub(known.len()),
+            near: CardSet::EMPTY,
+            far: CardSet::EMPTY,
+        }
+    }
+
+    /// Reads what the seat `took` and `threw`: the unknown cards `related`
+    /// to them (those that meld with them under the game's ace rule).
+    #[inline]
+    pub fn infer(
+        &mut self,
+        took: CardSet,
+        threw: CardSet,
+        unknown: CardSet,
+        related: impl Fn(CardSet) -> CardSet,
+    ) {
+        self.near = related(took).intersect(unknown);
+        self.far = related(threw).intersect(unknown).minus(self.near);
+    }
+
+    /// The seat's share of the `unknown` cards: the chance that it holds
+    /// an unseen card before inference.
+    #[inline]
+    pub fn base(&self, unknown: CardSet) -> f32 {
+        self.hidden as f32 / unknown.len() as f32
+    }
+
+    /// The chance that the seat holds the unseen `card`; `base` is
+    /// [`Odds::base`].
+    #[inline]
+    pub fn p_unseen(&self, base: f32, card: Card, f: Factors) -> f32 {
         let mut p = base;
         if self.near.contains(card) {
-            p *= self.near_factor;
+            p *= f.near;
         } else if self.far.contains(card) {
-            p *= self.far_factor;
+            p *= f.far;
         }
         p.min(0.95)
     }
 
-    /// The cards that could make a three-card meld with `card`.
-    pub fn related(&self, card: Card) -> CardSet {
-        related(card, self.aces)
-    }
-
-    /// The chance that the opponent holds `card`, as far as we can tell.
+    /// The chance that the seat holds `card`, as far as one can tell: 1 for
+    /// a known card, its share (with inference) for an unseen one, 0 for
+    /// any other.
     #[inline]
-    pub fn p_holds(&self, card: Card) -> f32 {
-        self.p[card.index() as usize]
-    }
-
-    /// How likely `card` gives the opponent a new meld with cards it holds:
-    /// the sum over the three-card melds through `card` of the chance that
-    /// it holds both other cards.
-    pub fn danger(&self, card: Card) -> f32 {
-        // Lowest card first in each pair, as the sums were always made.
-        let p = |bits: u64| self.p[bits.trailing_zeros() as usize & 63];
-        let mut d = 0.0;
-        for w in run_windows(card, self.aces) {
-            // Always two cards: the run's other two.
-            let w = w.0;
-            d += p(w) * p(w & (w - 1));
-        }
-        let same = same_rank(card).0;
-        let (o0, rest) = (p(same), same & (same - 1));
-        let (o1, o2) = (p(rest), p(rest & (rest - 1)));
-        d + o0 * o1 + o0 * o2 + o1 * o2
-    }
-
-    /// Unseen cards that would make a new three-card meld with `card` and
-    /// the rest of our hand (its outs).
-    #[inline]
-    pub fn outs(&self, card: Card) -> CardSet {
-        outs(card, self.hand.without(card), self.unknown, self.aces)
-    }
-}
-
-/// The cards that could make a three-card meld with `card` under the ace
-/// rule (no meld holds `card` without two of them).
-#[inline]
-pub fn related(card: Card, aces: AceRule) -> CardSet {
-    let mut m = same_rank(card);
-    for w in run_windows(card, aces) {
-        m = m.union(w);
-    }
-    m
-}
-
-/// The other three cards of a card's rank.
-#[inline]
-pub fn same_rank(card: Card) -> CardSet {
-    CardSet((0x0001_0001_0001_0001u64 << card.rank()) & !card.bit())
-}
-
-/// For each three-card run through `card` under the ace rule, the other two
-/// cards (at most three windows), in the order of [`run_windows_of`].
-#[inline]
-pub fn run_windows(card: Card, aces: AceRule) -> impl Iterator<Item = CardSet> {
-    let (windows, n) = &RUN_WINDOWS[aces as usize][card.index() as usize];
-    windows[..*n as usize].iter().map(|&w| CardSet(w))
-}
-
-/// [`run_windows_of`] for every ace rule and card index, computed once at
-/// compile time: the players ask for them on every discard they weigh.
-static RUN_WINDOWS: [[([u64; 4], u8); 64]; 3] = {
-    let mut table = [[([0u64; 4], 0u8); 64]; 3];
-    let rules = [AceRule::Low, AceRule::Corner, AceRule::HighOrLow];
-    let mut a = 0;
-    while a < 3 {
-        let mut i = 0;
-        while i < 64 {
-            if i % 16 < 13 {
-                table[a][i] = run_windows_of(i as u8, rules[a]);
-            }
-            i += 1;
-        }
-        a += 1;
-    }
-    table
-};
-
-/// The bit of the card of `rank` in the suit whose first index is `base`.
-const fn bit_at(base: i32, rank: i32) -> u64 {
-    1u64 << (base + rank)
-}
-
-/// The three-card runs through the card of index `index` under the ace
-/// rule, each as the other two cards' bits, and how many there are.
-const fn run_windows_of(index: u8, aces: AceRule) -> ([u64; 4], u8) {
-    let base = (index & !15) as i32;
-    let r = (index & 15) as i32;
-    let bit = 1u64 << index;
-    let mut out = [0u64; 4];
-    let mut n = 0;
-    match aces {
-        AceRule::Low => {
-            let mut s = if r - 2 > 0 { r - 2 } else { 0 };
-            let last = if r < 10 { r } else { 10 };
-            while s <= last {
-                out[n] = (bit_at(base, s) | bit_at(base, s + 1) | bit_at(base, s + 2)) & !bit;
-                n += 1;
-                s += 1;
-            }
-        }
-        AceRule::Corner => {
-            let mut s = r - 2;
-            while s <= r {
-                out[n] = (bit_at(base, (s).rem_euclid(13))
-                    | bit_at(base, (s + 1).rem_euclid(13))
-                    | bit_at(base, (s + 2).rem_euclid(13)))
-                    & !bit;
-                n += 1;
-                s += 1;
-            }
-        }
-        AceRule::HighOrLow => {
-            // Positions 0..=13, 13 being the ace after the king.
-            let positions = [r, 13];
-            let count = if r == 0 { 2 } else { 1 };
-            let mut k = 0;
-            while k < count {
-                let p = positions[k];
-                let mut s = if p - 2 > 0 { p - 2 } else { 0 };
-                let last = if p < 11 { p } else { 11 };
-                while s <= last {
-                    out[n] = (bit_at(base, s % 13)
-                        | bit_at(base, (s + 1) % 13)
-                        | bit_at(base, (s + 2) % 13))
-                        & !bit;
-                    n += 1;
-                    s += 1;
-                }
-                k += 1;
-            }
+    pub fn p_holds(&self, card: Card, unknown: CardSet, f: Factors) -> f32 {
+        if self.known.contains(card) {
+            1.0
+        } else if unknown.contains(card) {
+            self.p_unseen(self.base(unknown), card, f)
+        } else {
+            0.0
         }
     }
-    (out, n as u8)
-}
-
-/// Whether `card` makes a three-card meld with two cards of `hand`.
-#[inline]
-pub fn makes_meld(card: Card, hand: CardSet, aces: AceRule) -> bool {
-    same_rank(card).intersect(hand).len() >= 2 || run_windows(card, aces).any(|w| w.is_subset(hand))
-}
-
-/// Cards of `unknown` that would make a new three-card meld with `card`
-/// and one card of `rest`.
-#[inline]
-pub fn outs(card: Card, rest: CardSet, unknown: CardSet, aces: AceRule) -> CardSet {
-    let mut m = CardSet::EMPTY;
-    let same = same_rank(card);
-    if !same.intersect(rest).is_empty() {
-        m = same.intersect(unknown);
-    }
-    for w in run_windows(card, aces) {
-        let held = w.intersect(rest);
-        if held.len() == 1 {
-            m = m.union(w.minus(held).intersect(unknown));
-        }
-    }
-    m
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::{LaidOff, Seat};
 
     fn card(s: &str) -> Card {
         s.parse().unwrap()
@@ -412,73 +245,85 @@ mod tests {
         CardSet::from_cards(crate::engine::parse_cards(s).unwrap())
     }
 
+    /// A seat's pick-ups stay known until it throws them or puts them on
+    /// the table, in every game's vocabulary (Jersey Gin's lay-downs,
+    /// Colonel's melds and layoffs, two-handed Gin's passed upcard).
     #[test]
-    fn run_windows_follow_each_ace_rule() {
-        let w = |c: &str, a: AceRule| run_windows(card(c), a).collect::<Vec<_>>();
-        assert_eq!(w("Ah", AceRule::Low), vec![set("2h 3h")]);
-        assert_eq!(
-            w("Ah", AceRule::Corner),
-            vec![set("Qh Kh"), set("Kh 2h"), set("2h 3h")]
-        );
-        assert_eq!(
-            w("Ah", AceRule::HighOrLow),
-            vec![set("2h 3h"), set("Qh Kh")]
-        );
-        assert_eq!(w("Kc", AceRule::Low), vec![set("Jc Qc")]);
-        assert_eq!(
-            w("Kc", AceRule::HighOrLow),
-            vec![set("Jc Qc"), set("Qc Ac")]
-        );
-        assert_eq!(w("5d", AceRule::Low).len(), 3);
-    }
-
-    /// The precomputed windows against a plain count of every run of three
-    /// consecutive positions that holds the card, under each ace rule.
-    #[test]
-    fn run_window_table_matches_a_plain_enumeration() {
-        for aces in [AceRule::Low, AceRule::Corner, AceRule::HighOrLow] {
-            // Runs as rank lists: low A..K, K-A-2 wraps only around the
-            // corner, Q-K-A also when aces are high.
-            let mut runs: Vec<[u8; 3]> = (0..11).map(|s| [s, s + 1, s + 2]).collect();
-            match aces {
-                AceRule::Low => {}
-                AceRule::Corner => runs.extend([[11, 12, 0], [12, 0, 1]]),
-                AceRule::HighOrLow => runs.push([11, 12, 0]),
-            }
-            for card in Card::all() {
-                let mut want: Vec<CardSet> = runs
-                    .iter()
-                    .filter(|r| r.contains(&card.rank()))
-                    .map(|r| {
-                        let base = card.index() & !15;
-                        CardSet::from_cards(r.iter().map(|&k| Card::from_index(base + k)))
-                            .without(card)
-                    })
-                    .collect();
-                let mut got: Vec<CardSet> = run_windows(card, aces).collect();
-                want.sort_by_key(|w| w.0);
-                got.sort_by_key(|w| w.0);
-                assert_eq!(got, want, "{card} under {aces:?}");
-            }
+    fn the_log_is_folded_per_seat() {
+        let took = |seat: Seat, c: &str| Event::TookDiscard {
+            seat,
+            card: card(c),
+        };
+        let log = [
+            Event::PassedUpcard { seat: 1 },
+            Event::DrewStock { seat: 0 },
+            Event::Discarded {
+                seat: 0,
+                card: card("9c"),
+            },
+            took(1, "9c"),
+            Event::Discarded {
+                seat: 1,
+                card: card("2d"),
+            },
+            took(0, "2d"),
+            took(3, "Kh"),
+            Event::Melded {
+                seat: 1,
+                cards: set("9c 9d 9h"),
+            },
+            Event::LaidDown {
+                seat: 3,
+                melds: vec![],
+                layoffs: vec![LaidOff {
+                    cards: set("Kh"),
+                    onto: set("Ks Kd Kc"),
+                    owner: 0,
+                }],
+                cards_left: 3,
+            },
+        ];
+        let seen = Seen::<4>::from_log(&log, Some(card("5s")));
+        assert_eq!(seen.threw[1], set("5s 2d"));
+        assert_eq!(seen.threw[0], set("9c"));
+        assert_eq!(seen.took[1], set("9c"));
+        assert_eq!(seen.known[1], CardSet::EMPTY);
+        assert_eq!(seen.known[0], set("2d"));
+        assert_eq!(seen.known[3], CardSet::EMPTY);
+        assert_eq!(seen.turns, [2, 1, 0, 1]);
+        assert_eq!(seen.takes_in_a_row, 3);
+        // Step by step gives the same.
+        let mut again = Seen::<4>::default();
+        for e in &log {
+            again.see(e, Some(card("5s")));
         }
+        assert_eq!(again, seen);
     }
 
     #[test]
-    fn outs_and_melds() {
-        let hand = set("7h 8h Kc Kd 2s");
-        assert!(makes_meld(card("9h"), hand, AceRule::Low));
-        assert!(makes_meld(card("Ks"), hand, AceRule::Low));
-        assert!(!makes_meld(card("Ts"), hand, AceRule::Low));
-        let unknown = CardSet::FULL.minus(hand);
+    fn odds_follow_what_is_known_and_inferred() {
+        let unknown = set("2h 3h 4h 5h Tc");
+        let mut odds = Odds::of(set("Ks"), 3);
+        assert_eq!(odds.hidden, 2);
+        let f = Factors::new(2.0, 0.5);
+        assert_eq!(odds.p_holds(card("Ks"), unknown, f), 1.0);
+        assert_eq!(odds.p_holds(card("Kd"), unknown, f), 0.0);
+        assert_eq!(odds.p_holds(card("Tc"), unknown, f), 0.4);
+        // It took 6h (4h and 5h meld with it) and threw Jc (Tc does).
+        let related = |s: CardSet| {
+            s.iter().fold(CardSet::EMPTY, |m, c| {
+                m.union(crate::ai::shapes::related(c, Default::default()))
+            })
+        };
+        odds.infer(set("6h"), set("Jc"), unknown, related);
+        assert_eq!(odds.near, set("4h 5h"));
+        assert_eq!(odds.far, set("Tc"));
+        assert_eq!(odds.p_holds(card("5h"), unknown, f), 0.8);
+        assert_eq!(odds.p_holds(card("Tc"), unknown, f), 0.2);
+        assert_eq!(odds.p_holds(card("2h"), unknown, f), 0.4);
         assert_eq!(
-            outs(card("7h"), hand.without(card("7h")), unknown, AceRule::Low),
-            set("6h 9h")
+            odds.p_holds(card("5h"), unknown, Factors::new(3.0, 1.0)),
+            0.95
         );
-        assert_eq!(
-            outs(card("Kc"), hand.without(card("Kc")), unknown, AceRule::Low),
-            set("Kh Ks")
-        );
-        assert!(makes_meld(card("As"), set("Ks 2s"), AceRule::Corner));
-        assert!(!makes_meld(card("As"), set("Ks 2s"), AceRule::HighOrLow));
     }
 }

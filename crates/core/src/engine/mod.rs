@@ -20,6 +20,7 @@ pub mod jersey;
 pub mod melds;
 pub mod replay;
 pub mod rules;
+mod turn;
 pub mod types;
 pub mod view;
 

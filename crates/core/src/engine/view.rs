@@ -600,7 +600,7 @@ impl<'a> SeatView<'a> {
     }
     /// The whole game, hidden cards included: only for a search that
     /// replaces every card the seat cannot see before it reads a world
-    /// (`ai::gin_search`); players decide from the view's methods.
+    /// (`ai::gin::search`); players decide from the view's methods.
     pub(crate) fn game(&self) -> &'a Game {
         self.game
     }

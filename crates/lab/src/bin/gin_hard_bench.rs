@@ -1,7 +1,7 @@
-//! Two-handed Gin's searching hard player (`ai::gin_search`), measured.
+//! Two-handed Gin's searching hard player (`ai::gin::search`), measured.
 //!
 //! ```sh
-//! # The hand model of ai/gin_search.rs: normal against normal.
+//! # The hand model of ai/gin/search.rs: normal against normal.
 //! cargo run --release -p gin-lab --bin gin_hard_bench -- stats 20000
 //! # Hard (search) against a player of ours, mirrored deals, on our engine.
 //! cargo run --release -p gin-lab --bin gin_hard_bench -- versus \
@@ -21,7 +21,7 @@
 //! `--tuning` takes the search's settings (`k0:m16`, `gin_lab::parse_tuning`). Each deal
 //! is played twice with the seats swapped; the 95% interval is over deals.
 
-use gin_core::ai::gin_search::{self, Tuning};
+use gin_core::ai::gin::search::{self as gin_search, Tuning};
 use gin_core::ai::{Budget, Level, Player};
 use gin_core::engine::{Event, Game, GinRules, Rules};
 use gin_lab::{mean_and_half_interval, parse_tuning, quantile};

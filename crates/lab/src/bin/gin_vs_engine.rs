@@ -29,7 +29,7 @@
 //! results differ are counted and printed. Their rules are their
 //! `eaai_rules()` (big gin off, undercut on a tie, knock limit 10).
 
-use gin_core::ai::gin_search::{self, Tuning};
+use gin_core::ai::gin::search::{self as gin_search, Tuning};
 use gin_core::ai::{move_seed, Budget, Player};
 use gin_core::engine::{Action, Event, Game, GinHand, GinHandEnd, GinHandResult, GinRules, Rules};
 use gin_core::engine::{Card, CardSet, Suit};

@@ -27,9 +27,10 @@
 //!   and the winner's points in buckets of 5 (the race model's table).
 //!   Options: `--games N`, `--seed S`.
 
-use gin_core::ai::hard::{self, Tuning};
-use gin_core::ai::knowledge::jersey_table;
-use gin_core::ai::{normal, Budget};
+use gin_core::ai::jersey::hard::{self, Tuning};
+use gin_core::ai::jersey::knowledge::jersey_table;
+use gin_core::ai::jersey::normal;
+use gin_core::ai::Budget;
 use gin_core::engine::jersey::{self, left_of, Options};
 use gin_core::engine::{Action, Game, Rules};
 use std::sync::atomic::{AtomicU64, Ordering};

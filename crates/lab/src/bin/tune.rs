@@ -7,7 +7,8 @@
 //! and `hp` (hard with the weights in `H`, in the order of
 //! [`hard_params`]). `V=1` also prints takes, draws, boxes and how the
 //! hands ended per seat.
-use gin_core::ai::{easy, hard, move_seed, normal, Budget};
+use gin_core::ai::jersey::{easy, hard, normal};
+use gin_core::ai::{move_seed, Budget};
 use gin_core::engine::jersey::{HandEnd, Options};
 use gin_core::engine::{Event, Game, Rules};
 

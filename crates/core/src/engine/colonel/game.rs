@@ -11,6 +11,7 @@ use crate::engine::gin::game::lowest;
 use crate::engine::gin::hand::NO_STOCK_TURNS;
 use crate::engine::melds::{MeldKind, MeldRules};
 use crate::engine::rules::ColonelRules;
+use crate::engine::turn::{self, HandMachine, Step};
 use crate::engine::types::{ActionError, Seat, Standings, TableMeld};
 use crate::engine::{Action, Event};
 use serde::{Deserialize, Serialize};
@@ -309,29 +310,8 @@ impl ColonelHand {
 
     pub fn check(&self, seat: Seat, action: Action) -> Result<(), ActionError> {
         use ColonelPhase as P;
-        if self.phase == P::Over {
-            return Err(ActionError::HandOver);
-        }
-        if action == Action::NextHand {
-            return Err(ActionError::HandNotOver);
-        }
-        if matches!(
-            action,
-            Action::Knock { .. }
-                | Action::PassUpcard
-                | Action::OfferDouble
-                | Action::AcceptDouble
-                | Action::Redouble
-                | Action::Resign
-        ) {
-            return Err(ActionError::NotInThisGame {
-                game: "Colonel".into(),
-            });
-        }
-        let actor = self.to_act().expect("in play");
-        if seat != actor {
-            return Err(ActionError::NotYourTurn { turn: actor });
-        }
+        let over = self.phase == P::Over;
+        turn::check_turn(over, self.to_act(), "Colonel", knows, seat, action)?;
         let hand = self.hands[seat];
         match (self.phase, action) {
             (P::Challenged, Action::AnswerChallenge { .. }) => Ok(()),
@@ -381,12 +361,7 @@ impl ColonelHand {
                 }
             }
             (P::Play, Action::Discard { card }) => {
-                if !hand.contains(card) {
-                    return Err(ActionError::CardNotInHand { card });
-                }
-                if self.taken == Some(card) {
-                    return Err(ActionError::CannotDiscardTaken { card });
-                }
+                turn::check_throw(hand, self.taken, card)?;
                 if self.stock.is_empty() && hand.len() != 1 {
                     return Err(ActionError::DiscardOnlyToGoOut);
                 }
@@ -400,8 +375,13 @@ impl ColonelHand {
     }
 
     pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, ActionError> {
-        self.check(seat, action)?;
         let mut events = Vec::new();
+        turn::apply_into(self, seat, action, &mut events)?;
+        Ok(events)
+    }
+
+    /// Plays an action [`ColonelHand::check`] accepted.
+    fn play(&mut self, seat: Seat, action: Action, events: &mut Vec<Event>) {
         match action {
             Action::Challenge => {
                 self.challenged = true;
@@ -486,9 +466,6 @@ impl ColonelHand {
             Action::EndTurn => self.showdown(ColonelEnd::StockOut { last: seat }, false),
             _ => unreachable!("refused by check"),
         }
-        self.log
-            .extend(events.iter().filter(|e| e.is_public()).cloned());
-        Ok(events)
     }
 
     fn totals(&self) -> [u32; 2] {
@@ -516,6 +493,32 @@ impl ColonelHand {
             points,
         });
     }
+}
+
+impl HandMachine for ColonelHand {
+    fn check(&self, seat: Seat, action: Action) -> Result<(), ActionError> {
+        ColonelHand::check(self, seat, action)
+    }
+    fn play(&mut self, seat: Seat, action: Action, events: &mut Vec<Event>) {
+        ColonelHand::play(self, seat, action, events)
+    }
+    fn log_mut(&mut self) -> &mut Vec<Event> {
+        &mut self.log
+    }
+}
+
+/// Whether Colonel has the action (V9): knocking, the upcard offer and
+/// doubling are two-handed Gin's.
+fn knows(action: Action) -> bool {
+    !matches!(
+        action,
+        Action::Knock { .. }
+            | Action::PassUpcard
+            | Action::OfferDouble
+            | Action::AcceptDouble
+            | Action::Redouble
+            | Action::Resign
+    )
 }
 
 /// A Colonel match of N hands (V9.7).
@@ -617,16 +620,8 @@ impl ColonelGame {
     }
 
     pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, ActionError> {
-        if self.is_over() {
-            return Err(ActionError::GameOver);
-        }
-        if seat > 1 {
-            return Err(ActionError::SeatOutOfRange { seat, seats: 2 });
-        }
-        if self.between_hands() {
-            if action != Action::NextHand {
-                return Err(ActionError::HandOver);
-            }
+        let seat_ok = turn::seat_of(seat, 2);
+        if turn::check_game(self.is_over(), seat_ok, self.between_hands(), action)? == Step::Deal {
             self.moves += 1;
             self.hand_no += 1;
             let dealer = 1 - self.hand.dealer; // V9.2: the deal alternates

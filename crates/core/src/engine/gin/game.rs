@@ -11,6 +11,7 @@ use super::types::*;
 use crate::engine::cards::{Card, CardSet};
 use crate::engine::deck::shuffled_deck;
 use crate::engine::rules::{GinRules, NextDealer, Shutout};
+use crate::engine::turn::{self, Step};
 use crate::engine::types::{ranks_by_total, ActionError, Seat, Standings};
 use crate::engine::{Action, Event};
 use serde::{Deserialize, Serialize};
@@ -598,19 +599,8 @@ impl GinGame {
         action: Action,
         events: &mut Vec<Event>,
     ) -> Result<(), ActionError> {
-        if self.is_over() {
-            return Err(ActionError::GameOver);
-        }
-        if seat >= self.seats() {
-            return Err(ActionError::SeatOutOfRange {
-                seat,
-                seats: self.seats(),
-            });
-        }
-        if self.between_hands() {
-            if action != Action::NextHand {
-                return Err(ActionError::HandOver);
-            }
+        let seat_ok = turn::seat_of(seat, self.seats());
+        if turn::check_game(self.is_over(), seat_ok, self.between_hands(), action)? == Step::Deal {
             self.moves += 1;
             self.turns.iter_mut().for_each(|t| *t += 1);
             events.extend(self.deal_next());

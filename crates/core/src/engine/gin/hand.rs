@@ -7,6 +7,7 @@ use super::types::{DrawnBy, GinHandEnd, GinHandResult};
 use crate::engine::cards::{Card, CardSet, Suit};
 use crate::engine::melds::MeldRules;
 use crate::engine::rules::{GinRules, OklahomaLimit};
+use crate::engine::turn::{self, HandMachine};
 use crate::engine::types::{ActionError, LaidOff, Reveal, Seat};
 use crate::engine::{Action, Event};
 use serde::{Deserialize, Serialize};
@@ -433,30 +434,8 @@ impl GinHand {
     /// Checks an action without changing anything.
     pub fn check(&self, seat: Seat, action: Action) -> Result<(), ActionError> {
         use GinPhase as P;
-        if self.phase == P::Over {
-            return Err(ActionError::HandOver);
-        }
-        if action == Action::NextHand {
-            return Err(ActionError::HandNotOver);
-        }
-        if matches!(
-            action,
-            Action::Meld { .. }
-                | Action::LayOff { .. }
-                | Action::EndTurn
-                | Action::Challenge
-                | Action::AnswerChallenge { .. }
-        ) {
-            return Err(ActionError::NotInThisGame {
-                game: "Gin Rummy".into(),
-            });
-        }
-        let Some(actor) = self.to_act() else {
-            return Err(ActionError::HandOver);
-        };
-        if seat != actor {
-            return Err(ActionError::NotYourTurn { turn: actor });
-        }
+        let over = self.phase == P::Over;
+        turn::check_turn(over, self.to_act(), "Gin Rummy", knows, seat, action)?;
         let p = self.turn;
         let double_only = |a: Action| -> Result<(), ActionError> {
             match a {
@@ -510,12 +489,7 @@ impl GinHand {
             }
             (P::Discard, Action::DrawStock | Action::TakeDiscard) => Err(ActionError::AlreadyDrew),
             (P::Opening | P::Discard, Action::Discard { card } | Action::Knock { card }) => {
-                if !self.hands[p].contains(card) {
-                    return Err(ActionError::CardNotInHand { card });
-                }
-                if self.taken == Some(card) {
-                    return Err(ActionError::CannotDiscardTaken { card });
-                }
+                turn::check_throw(self.hands[p], self.taken, card)?;
                 if let Action::Knock { .. } = action {
                     let deadwood = self.settings.melds.deadwood(self.hands[p].without(card));
                     let limit = self.knock_limit();
@@ -556,9 +530,12 @@ impl GinHand {
         action: Action,
         events: &mut Vec<Event>,
     ) -> Result<(), ActionError> {
-        self.check(seat, action)?;
+        turn::apply_into(self, seat, action, events)
+    }
+
+    /// Plays an action [`GinHand::check`] accepted.
+    fn play(&mut self, seat: Seat, action: Action, events: &mut Vec<Event>) {
         let p = self.turn;
-        let start = events.len();
         match action {
             Action::TakeDiscard => {
                 let card = self.discards.pop().expect("checked");
@@ -646,9 +623,6 @@ impl GinHand {
             }
             _ => unreachable!("refused by check"),
         }
-        self.log
-            .extend(events[start..].iter().filter(|e| e.is_public()).cloned());
-        Ok(())
     }
 
     fn end_drawn(&mut self, by: DrawnBy) {
@@ -751,4 +725,29 @@ impl GinHand {
             ],
         });
     }
+}
+
+impl HandMachine for GinHand {
+    fn check(&self, seat: Seat, action: Action) -> Result<(), ActionError> {
+        GinHand::check(self, seat, action)
+    }
+    fn play(&mut self, seat: Seat, action: Action, events: &mut Vec<Event>) {
+        GinHand::play(self, seat, action, events)
+    }
+    fn log_mut(&mut self) -> &mut Vec<Event> {
+        &mut self.log
+    }
+}
+
+/// Whether two-handed Gin has the action (G3–G5, V5): the moves of
+/// Colonel's melding and challenge are not its.
+fn knows(action: Action) -> bool {
+    !matches!(
+        action,
+        Action::Meld { .. }
+            | Action::LayOff { .. }
+            | Action::EndTurn
+            | Action::Challenge
+            | Action::AnswerChallenge { .. }
+    )
 }

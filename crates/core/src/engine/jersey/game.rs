@@ -8,6 +8,7 @@ use super::hand::{Hand, Phase};
 use super::types::*;
 use crate::engine::cards::{Card, CardSet};
 use crate::engine::deck::shuffled_deck;
+use crate::engine::turn::{self, Step};
 use crate::engine::types::{ActionError, Seat};
 use crate::engine::{Action, Event};
 use serde::{Deserialize, Serialize};
@@ -125,16 +126,12 @@ impl Game {
     /// that one action's events never span two deals.
     pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, ActionError> {
         super::check_known(action)?;
-        if self.is_over() {
-            return Err(ActionError::GameOver);
-        }
-        if seat > 2 {
-            return Err(ActionError::NoSuchSeat { seat });
-        }
-        if self.between_hands() {
-            if action != Action::NextHand {
-                return Err(ActionError::HandOver);
-            }
+        let seat_ok = if seat > 2 {
+            Err(ActionError::NoSuchSeat { seat })
+        } else {
+            Ok(())
+        };
+        if turn::check_game(self.is_over(), seat_ok, self.between_hands(), action)? == Step::Deal {
             self.moves += 1;
             return Ok(vec![self.deal_next()]);
         }

@@ -3,6 +3,7 @@
 use super::types::*;
 use crate::engine::cards::{Card, CardSet};
 use crate::engine::melds::{self, FullArrangement};
+use crate::engine::turn::{self, HandMachine};
 use crate::engine::types::{ActionError, LaidOff, Reveal, Seat, TableMeld};
 use crate::engine::{Action, Event};
 use serde::{Deserialize, Serialize};
@@ -237,23 +238,24 @@ impl Hand {
 
     /// Checks an action without changing anything.
     pub fn check(&self, seat: Seat, action: Action) -> Result<(), ActionError> {
+        // Jersey Gin refuses another game's move and a seat off its table
+        // first, and the next deal after a hand's end as the game's end.
         super::check_known(action)?;
         if seat > 2 {
             return Err(ActionError::NoSuchSeat { seat });
         }
-        if self.phase == Phase::Over {
-            return Err(if action == Action::NextHand {
-                ActionError::GameOver
-            } else {
-                ActionError::HandOver
-            });
+        if self.phase == Phase::Over && action == Action::NextHand {
+            return Err(ActionError::GameOver);
         }
-        if action == Action::NextHand {
-            return Err(ActionError::HandNotOver);
-        }
-        if seat != self.turn {
-            return Err(ActionError::NotYourTurn { turn: self.turn });
-        }
+        let over = self.phase == Phase::Over;
+        turn::check_turn(
+            over,
+            Some(self.turn),
+            super::NAME,
+            super::knows,
+            seat,
+            action,
+        )?;
         match (self.phase, action) {
             (Phase::Draw, Action::DrawStock) => Ok(()),
             (Phase::Draw, Action::TakeDiscard) => match self.discards.last() {
@@ -268,12 +270,7 @@ impl Hand {
                 Err(ActionError::AlreadyDrew)
             }
             (Phase::Discard, Action::Discard { card } | Action::Knock { card }) => {
-                if !self.hands[seat].contains(card) {
-                    return Err(ActionError::CardNotInHand { card });
-                }
-                if self.taken == Some(card) {
-                    return Err(ActionError::CannotDiscardTaken { card });
-                }
+                turn::check_throw(self.hands[seat], self.taken, card)?;
                 if let Action::Knock { .. } = action {
                     if self.is_broken() {
                         return Err(ActionError::KnockAfterBreak);
@@ -300,8 +297,13 @@ impl Hand {
 
     /// Applies an action for `seat`. On error nothing changes.
     pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, ActionError> {
-        self.check(seat, action)?;
         let mut events = Vec::new();
+        turn::apply_into(self, seat, action, &mut events)?;
+        Ok(events)
+    }
+
+    /// Plays an action [`Hand::check`] accepted.
+    fn play(&mut self, seat: Seat, action: Action, events: &mut Vec<Event>) {
         match action {
             Action::DrawStock => {
                 let card = self
@@ -327,29 +329,26 @@ impl Hand {
                 self.taken = None;
                 events.push(Event::Discarded { seat, card });
                 if self.is_broken() {
-                    self.lay_down(seat, &mut events);
+                    self.lay_down(seat, events);
                     if self.hands[seat].is_empty() {
                         self.finish_break(Some(seat));
                     } else if self.stock.is_empty() {
                         self.finish_break(None);
                     } else {
-                        self.next_turn(&mut events);
+                        self.next_turn(events);
                     }
                 } else {
-                    self.next_turn(&mut events);
+                    self.next_turn(events);
                 }
             }
             Action::Knock { card } => {
                 self.hands[seat].remove(card);
                 self.face_down = Some(card);
                 self.taken = None;
-                self.knock(seat, &mut events);
+                self.knock(seat, events);
             }
             _ => unreachable!("refused by check"),
         }
-        self.log
-            .extend(events.iter().filter(|e| e.is_public()).cloned());
-        Ok(events)
     }
 
     fn next_turn(&mut self, events: &mut Vec<Event>) {
@@ -516,6 +515,18 @@ impl Hand {
     fn end_hand(&mut self, result: HandResult) {
         self.phase = Phase::Over;
         self.result = Some(result);
+    }
+}
+
+impl HandMachine for Hand {
+    fn check(&self, seat: Seat, action: Action) -> Result<(), ActionError> {
+        Hand::check(self, seat, action)
+    }
+    fn play(&mut self, seat: Seat, action: Action, events: &mut Vec<Event>) {
+        Hand::play(self, seat, action, events)
+    }
+    fn log_mut(&mut self) -> &mut Vec<Event> {
+        &mut self.log
     }
 }
 

@@ -17,15 +17,24 @@ use crate::engine::{Action, ActionError};
 /// The name players read in [`ActionError::NotInThisGame`].
 pub const NAME: &str = "Jersey Gin";
 
-/// Refuses an action Jersey Gin does not have (R4, R5: draw, take, discard,
-/// knock, and the next deal).
-pub(crate) fn check_known(action: Action) -> Result<(), ActionError> {
-    match action {
+/// Whether Jersey Gin has the action (R4, R5: draw, take, discard, knock,
+/// and the next deal).
+pub(crate) fn knows(action: Action) -> bool {
+    matches!(
+        action,
         Action::DrawStock
-        | Action::TakeDiscard
-        | Action::Discard { .. }
-        | Action::Knock { .. }
-        | Action::NextHand => Ok(()),
-        _ => Err(ActionError::NotInThisGame { game: NAME.into() }),
+            | Action::TakeDiscard
+            | Action::Discard { .. }
+            | Action::Knock { .. }
+            | Action::NextHand
+    )
+}
+
+/// Refuses an action Jersey Gin does not have ([`knows`]).
+pub(crate) fn check_known(action: Action) -> Result<(), ActionError> {
+    if knows(action) {
+        Ok(())
+    } else {
+        Err(ActionError::NotInThisGame { game: NAME.into() })
     }
 }

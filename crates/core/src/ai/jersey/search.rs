@@ -1,4 +1,4 @@
-//! Jersey Gin for the search ([`super::search`]): a hand as plain arrays that
+//! Jersey Gin for the search ([`crate::ai::search`]): a hand as plain arrays that
 //! can be copied and played out without allocating, worlds sampled from a
 //! seat's knowledge, and roll-outs with the normal player for every seat.
 //!
@@ -7,11 +7,12 @@
 //! own meld and scoring functions; a test checks that it ends every hand
 //! exactly as the engine does.
 
-use super::jersey_infer::{History, Reading};
-use super::knowledge::{jersey_table, Knowledge, Moment, Seen};
+use super::infer::{History, Reading};
+use super::knowledge::{jersey_table, Knowledge, Moment};
 use super::normal;
-use super::race::RaceModel;
-use super::search::Problem;
+use crate::ai::race::RaceModel;
+use crate::ai::search::Problem;
+use crate::ai::seen::Seen;
 use crate::engine::jersey::{left_of, score_break, score_knock, Options, Phase};
 use crate::engine::melds::{arrange, deadwood, knocker_arrangement};
 use crate::engine::{Action, Card, CardSet, Event, Seat, SeatView};
@@ -40,7 +41,7 @@ pub struct World {
     table: [CardSet; MAX_TABLE],
     table_len: usize,
     laid_down: [bool; 3],
-    seen: Seen,
+    seen: Seen<3>,
     /// Winner and points once the hand is over.
     result: Option<(Seat, u32)>,
 }
@@ -65,8 +66,7 @@ impl World {
                 laid_down[*seat] = true;
             }
         }
-        let mut hands = k.known;
-        hands[k.me] = k.hand;
+        let hands = std::array::from_fn(|s| k.known(s));
         World {
             hands,
             stock: [NO_CARD; 21],
@@ -81,7 +81,7 @@ impl World {
             table,
             table_len: public.table().len().min(MAX_TABLE),
             laid_down,
-            seen: Seen::from_log(public.log()),
+            seen: Seen::from_log(public.log(), None),
             result: None,
         }
     }
@@ -143,7 +143,7 @@ impl World {
                 self.pile_len += 1;
                 self.pile_set.insert(card);
                 self.taken = None;
-                self.seen.threw(seat, card);
+                self.seen.discarded(seat, card);
                 if self.breaker.is_some() {
                     self.lay_down(seat);
                     if self.hands[seat].is_empty() {
@@ -349,7 +349,7 @@ impl JerseyProblem {
             me: k.me,
             opponents,
             unknown: k.unknown,
-            hidden: k.hidden,
+            hidden: std::array::from_fn(|s| k.hidden(s)),
             options: *public.options(),
             scores: public.scores(),
             next_dealer: left_of(public.dealer()),
@@ -363,14 +363,14 @@ impl JerseyProblem {
             }),
             deals: Vec::new(),
             cumulative: Vec::new(),
-            draws: opponents.map(|o| (k.turns[o] * sampling.strength / 100).max(1)),
+            draws: opponents.map(|o| (k.turns()[o] * sampling.strength / 100).max(1)),
         };
         problem.weigh_deals(view, sampling, seed);
         problem
     }
 
     /// Deals the opponents' hidden cards `sampling.deals` times and weighs
-    /// each deal by the opponents' play (see [`super::jersey_infer`]).
+    /// each deal by the opponents' play (see [`super::infer`]).
     fn weigh_deals(&mut self, view: &SeatView<'_>, sampling: &Sampling, seed: u64) {
         let history = History::of(view);
         let params = normal::Params::default();
@@ -504,7 +504,7 @@ impl Problem for JerseyProblem {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::knowledge::testing::{jersey_game, jersey_state};
+    use crate::ai::jersey::knowledge::testing::{jersey_game, jersey_state};
     use crate::engine::jersey::Hand;
     use crate::engine::Game;
 
@@ -604,7 +604,7 @@ mod tests {
                         assert_eq!(w.hands[seat], view.hand());
                         for s in 0..3 {
                             assert_eq!(w.hands[s].len(), game.hand_of(s).len());
-                            assert!(k.known[s].is_subset(w.hands[s]));
+                            assert!(k.known(s).is_subset(w.hands[s]));
                         }
                         let stock = CardSet::from_cards(w.stock[..w.stock_len].iter().copied());
                         let all = w.hands[0]

@@ -17,8 +17,9 @@
 //! its weights are soft, so a surprising move only makes a hand less
 //! likely.
 
-use super::knowledge::{jersey_table, Knowledge, Moment, Seen};
+use super::knowledge::{jersey_table, Knowledge, Moment};
 use super::normal;
+use crate::ai::seen::Seen;
 use crate::engine::jersey::Phase;
 use crate::engine::{Action, Card, CardSet, Event, Seat, SeatView};
 use rand::Rng;
@@ -35,8 +36,8 @@ struct PastTurn {
     /// from the stock).
     top_at_draw: Option<Card>,
     thrown: Card,
-    seen_at_draw: Seen,
-    seen_at_throw: Seen,
+    seen_at_draw: Seen<3>,
+    seen_at_throw: Seen<3>,
     pile_at_draw: CardSet,
     pile_at_throw: CardSet,
     top_at_throw: Option<Card>,
@@ -104,7 +105,7 @@ impl History {
         }
         let mut pile: Vec<Card> = upcard.into_iter().collect();
         let mut shown = CardSet::from_cards(upcard);
-        let mut seen = Seen::default();
+        let mut seen = Seen::<3>::default();
         let mut stock = 21usize;
         let mut turns = Vec::new();
         let mut open: Option<PastTurn> = None;
@@ -157,7 +158,7 @@ impl History {
                     }
                     pile.push(*card);
                     shown.insert(*card);
-                    seen.threw(*seat, *card);
+                    seen.discarded(*seat, *card);
                 }
                 _ => {}
             }
@@ -288,7 +289,7 @@ impl History {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::knowledge::testing::{jersey_game, jersey_state};
+    use crate::ai::jersey::knowledge::testing::{jersey_game, jersey_state};
     use rand::SeedableRng;
 
     /// Plays normal in every seat and weighs, at many points, each
@@ -317,7 +318,7 @@ mod tests {
                         real_sum += w as f64;
                         // A random hand: the known cards and random unseen ones.
                         let mut pool: Vec<Card> = k.unknown.iter().collect();
-                        let mut fake = k.known[o];
+                        let mut fake = k.known(o);
                         while fake.len() < real.len() {
                             let i = rng.random_range(0..pool.len());
                             fake.insert(pool.swap_remove(i));

@@ -1,10 +1,10 @@
 //! The searching player of two-handed Gin, `Level::Hard` there:
-//! determinized Monte Carlo over the generic search of [`super::search`].
+//! determinized Monte Carlo over the generic search of [`crate::ai::search`].
 //!
 //! A world places the cards the seat cannot see: the opponent's hidden
 //! cards (its hand less what it is known to hold, from the pile) and the
 //! stock's order. Hidden cards are drawn with the weights of the seat's
-//! [`Seen`] (normal's inference: unseen cards that meld with what the
+//! [`Opponent`] (normal's inference: unseen cards that meld with what the
 //! opponent took are likelier in its hand, those that meld with what it
 //! threw or passed less likely), several hands a world, of which the one
 //! with the least deadwood is kept ([`Tuning::opponent_strength`]: a real
@@ -17,7 +17,7 @@
 //! its log and views), the seat's own player knocking there only with gin
 //! ([`Tuning::rollout_knock_self`]: a discard is weighed as the start of a
 //! plan, not as a knock next turn); the outcome is scored by the seat's
-//! chance of winning the game from the scores it leaves ([`super::race`]).
+//! chance of winning the game from the scores it leaves ([`crate::ai::race`]).
 //!
 //! Searched: the upcard offer and each draw (take or not), and each
 //! discard (normal's choice, every knock, and the discards that leave the
@@ -29,10 +29,12 @@
 //! The settings are the ones measured best; what else was tried, and what
 //! it gave, is in `docs/strength.md`.
 
-use super::gin::{self, Params, Spot, Standing};
-use super::race::{HandModel, RaceModel};
-use super::search::{self, Budget, Choice, Problem, Racing};
-use super::seen::{Memory, Seen};
+use super::normal;
+use super::{Params, Spot, Standing};
+use crate::ai::opponent::Opponent;
+use crate::ai::race::{HandModel, RaceModel};
+use crate::ai::search::{self, Budget, Choice, Problem, Racing};
+use crate::ai::seen::{Factors, Seen, MAX_SEATS};
 use crate::engine::gin::hand::{
     oklahoma_limit, score_hand, KnockLimit, NO_STOCK_TURNS, STOCK_FLOOR,
 };
@@ -141,7 +143,7 @@ pub fn search_tuned(
     // budget.
     let start = std::time::Instant::now();
     let problem = GinProblem::prepared(view, tuning)?;
-    let heuristic = gin::choose_with(view, seed, &Params::NORMAL);
+    let heuristic = normal::choose_with(view, seed, &Params::NORMAL);
     let candidates = problem.candidates(view, heuristic);
     if candidates.len() < 2 {
         return None;
@@ -165,7 +167,7 @@ pub fn choose(view: &SeatView<'_>, seed: u64, budget: Budget) -> Action {
 pub fn choose_tuned(view: &SeatView<'_>, seed: u64, budget: Budget, tuning: Tuning) -> Action {
     match search_tuned(view, seed, budget, tuning) {
         Some(choice) => choice.action,
-        None => gin::choose_with(view, seed, &Params::NORMAL),
+        None => normal::choose_with(view, seed, &Params::NORMAL),
     }
 }
 
@@ -271,13 +273,13 @@ impl<'a> GinProblem<'a> {
         }
         let standing = Standing::of(view, spot.opponent)?;
         let p = &Params::NORMAL;
-        let seen = spot.seen(p.near, p.far);
-        let unseen: SmallVec<[(Card, f32); 64]> = seen
+        let them = spot.opponent(Factors::new(p.near, p.far));
+        let unseen: SmallVec<[(Card, f32); 64]> = them
             .unknown
             .iter()
-            .map(|c| (c, seen.p_holds(c).max(1e-3)))
+            .map(|c| (c, them.p_holds(c).max(1e-3)))
             .collect();
-        let hidden = seen.hidden as usize;
+        let hidden = them.odds.hidden as usize;
         if hidden > unseen.len() {
             return None;
         }
@@ -288,7 +290,7 @@ impl<'a> GinProblem<'a> {
             me: spot.me,
             opponent: spot.opponent,
             opponent_index: players.iter().position(|&s| s == spot.opponent)?,
-            known: seen.known,
+            known: them.odds.known,
             unseen,
             hidden,
             standing,
@@ -514,7 +516,7 @@ impl GinProblem<'_> {
             } else {
                 1 - self.opponent_index
             };
-            let action = gin::choose_with(&game.seat_view(seat), 0, &self.rollout[index]);
+            let action = normal::choose_with(&game.seat_view(seat), 0, &self.rollout[index]);
             if game.apply(seat, action).is_err() {
                 break;
             }
@@ -538,9 +540,9 @@ pub struct End {
 /// A two-handed hand reduced to what a roll-out between two normal
 /// players needs, played without the engine's log, events and views:
 /// the same moves as [`GinHand`] (G3–G7, V1, V3, V6) and the same
-/// decisions as [`gin::choose_with`] with normal's weights, each seat's
-/// [`Memory`] of the other kept as the hand goes instead of read from a
-/// log. Doubling (V5) is not played here.
+/// decisions as [`normal::choose_with`] with normal's weights, what the
+/// players have seen ([`Seen`]) kept as the hand goes instead of read from
+/// a log. Doubling (V5) is not played here.
 #[derive(Debug, Clone)]
 pub struct Sim {
     settings: HandSettings,
@@ -559,8 +561,8 @@ pub struct Sim {
     stake: u32,
     turns_without_stock: u32,
     turn_limit: u32,
-    /// What each player (by index) has seen of the other.
-    memory: [Memory; 2],
+    /// The hand's public play folded per seat, as the log would give it.
+    seen: Seen<MAX_SEATS>,
     /// How each player (by index) plays ([`Tuning::rollout_player`]).
     players_play: [Params; 2],
 }
@@ -581,20 +583,6 @@ impl Sim {
         {
             return None;
         }
-        let melds = hand.settings.melds;
-        let memory = [0, 1].map(|i| {
-            Seen::new(
-                hand.players[i],
-                hand.players[1 - i],
-                CardSet::EMPTY,
-                melds,
-                &hand.log,
-                CardSet::EMPTY,
-                0,
-                hand.first_upcard,
-            )
-            .memory()
-        });
         Some(Sim {
             settings: hand.settings,
             players: hand.players,
@@ -609,7 +597,7 @@ impl Sim {
             stake: hand.stake,
             turns_without_stock: hand.turns_without_stock,
             turn_limit: hand.turn_limit,
-            memory,
+            seen: Seen::from_log(&hand.log, hand.first_upcard),
             players_play: [Params::NORMAL; 2],
         })
     }
@@ -629,7 +617,7 @@ impl Sim {
         self.turn_limit = self.discards.last().map_or(0, |&c| oklahoma_limit(c));
     }
 
-    /// Normal's move for the player to move ([`gin::choose_with`]), with
+    /// Normal's move for the player to move ([`normal::choose_with`]), with
     /// that player's roll-out weights.
     fn normal(&self) -> Option<Action> {
         let i = self.turn;
@@ -638,7 +626,7 @@ impl Sim {
         let melds = self.settings.melds;
         // The player's knock cap applies inside normal's parts.
         let limit = self.limit();
-        let wants = |top: Card| gin::wants_card(hand, melds, limit, top, p);
+        let wants = |top: Card| normal::wants_card(hand, melds, limit, top, p);
         Some(match self.phase {
             GinPhase::UpcardOffer => match self.discards.last() {
                 Some(&top) if wants(top) => Action::TakeDiscard,
@@ -649,24 +637,25 @@ impl Sim {
                 Some(&top) if wants(top) => Action::TakeDiscard,
                 _ => Action::DrawStock,
             },
-            GinPhase::Opening | GinPhase::Discard => gin::discard_from(
+            GinPhase::Opening | GinPhase::Discard => normal::discard_from(
                 hand,
                 melds,
                 limit,
                 CardSet::from_cards(self.taken),
                 p,
                 || {
-                    let mut k = Seen::from_parts(
+                    let mut k = Opponent::new(
                         self.players[i],
                         self.players[1 - i],
                         hand,
                         melds,
                         self.pile,
                         self.hands[1 - i].len(),
-                        self.memory[i],
+                        &self.seen,
                     );
-                    if p.near != 1.0 || p.far != 1.0 {
-                        k.infer(p.near, p.far);
+                    let factors = Factors::new(p.near, p.far);
+                    if factors.infers() {
+                        k.infer(factors);
                     }
                     k
                 },
@@ -688,15 +677,11 @@ impl Sim {
                 self.hands[p].insert(card);
                 self.taken = Some(card);
                 self.phase = GinPhase::Discard;
-                self.memory[p].my_turns += 1;
-                let other = &mut self.memory[1 - p];
-                other.their_turns += 1;
-                other.took.insert(card);
-                other.known.insert(card);
+                self.seen.took_discard(self.players[p], card);
             }
             Action::PassUpcard => {
                 if let Some(c) = self.first_upcard {
-                    self.memory[1 - p].threw.insert(c);
+                    self.seen.passed(self.players[p], c);
                 }
                 if p == 0 {
                     self.turn = 1;
@@ -711,8 +696,7 @@ impl Sim {
                 self.hands[p].insert(card);
                 self.taken = None;
                 self.phase = GinPhase::Discard;
-                self.memory[p].my_turns += 1;
-                self.memory[1 - p].their_turns += 1;
+                self.seen.drew_stock(self.players[p]);
             }
             Action::Discard { card } => {
                 let from_stock = self.phase == GinPhase::Discard && self.taken.is_none();
@@ -720,9 +704,7 @@ impl Sim {
                 self.discards.push(card);
                 self.pile.insert(card);
                 self.taken = None;
-                let other = &mut self.memory[1 - p];
-                other.threw.insert(card);
-                other.known.remove(card);
+                self.seen.discarded(self.players[p], card);
                 if from_stock {
                     self.turns_without_stock = 0;
                 } else {
@@ -821,7 +803,7 @@ pub fn gin_hands() -> HandModel {
 
 /// The two-handed race model for a target, built once per target.
 pub fn model(target: u32) -> Arc<RaceModel> {
-    super::race::shared(2, target, gin_hands)
+    crate::ai::race::shared(2, target, gin_hands)
 }
 #[cfg(test)]
 mod tests {
@@ -892,7 +874,7 @@ mod tests {
                                     play_rollouts_as(&mut problem, players);
                                 }
                                 assert!(problem.fast.is_some(), "{names:?}: no fast roll-out");
-                                let heuristic = gin::choose_with(&view, 0, &Params::NORMAL);
+                                let heuristic = normal::choose_with(&view, 0, &Params::NORMAL);
                                 let mut world = problem.new_world();
                                 for _ in 0..2 {
                                     problem.sample(&mut rng, &mut world);

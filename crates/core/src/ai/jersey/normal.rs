@@ -11,8 +11,9 @@
 //! only when it lowers the deadwood by 5 or more: a blind stock draw is
 //! usually worth more than a small sure improvement.
 
-use super::knowledge::{jersey_table, outs, related, Knowledge};
-use super::pick::lowest_total;
+use super::knowledge::{jersey_table, Knowledge};
+use crate::ai::pick::lowest_total;
+use crate::ai::shapes::{outs_low, related_low};
 use crate::engine::jersey::Phase;
 use crate::engine::melds::{arrange, best_discards, deadwood, each_discard, usable_at_once};
 use crate::engine::{Action, Card, CardSet, SeatView};
@@ -84,7 +85,7 @@ fn draw(k: &Knowledge, p: &Params) -> Action {
     // the card thrown for it less its own (a card removed from a hand lowers
     // its count by at most its value): skip the solve when that cannot
     // reach the gain.
-    if related(top.bit()) & hand.bits() == 0 {
+    if related_low(top.bit()) & hand.bits() == 0 {
         let highest = hand.iter().map(Card::value).max().unwrap_or(0);
         if top.value() + p.take_gain > highest {
             return Action::DrawStock;
@@ -145,7 +146,7 @@ fn discard_bases(k: &Knowledge, p: &Params, mut f: impl FnMut(Card, f32)) -> Opt
         }
         f(
             c,
-            dw as f32 + p.w_outs * outs(c, hand, k.unknown).len() as f32,
+            dw as f32 + p.w_outs * outs_low(c, hand, k.unknown).len() as f32,
         );
     });
     knock

@@ -26,16 +26,16 @@
 //! - The break: counts layoffs onto the table, takes every usable upcard,
 //!   and does not throw what the left player can lay off.
 //!
-//! The search: determinized Monte Carlo ([`super::search`]) over the
+//! The search: determinized Monte Carlo ([`crate::ai::search`]) over the
 //! heuristic's candidates (the draw and the other draw; the best five
 //! discards; every discard after the break), in worlds sampled from what
 //! the seat has seen: each opponent's hidden cards are drawn
 //! max(1, its turns × 2) times and the hand with the least deadwood is kept
-//! ([`super::jersey::Sampling::strength`]: a real player has been building
+//! ([`super::search::Sampling::strength`]: a real player has been building
 //! melds all hand), and such deals are weighed by the opponents' play
-//! ([`super::jersey_infer`]); rolled out with normal for the opponents and
+//! ([`super::infer`]); rolled out with normal for the opponents and
 //! this heuristic (without look-ahead) for the seat, and scored by the
-//! chance of winning the game from the scores it leaves ([`super::race`];
+//! chance of winning the game from the scores it leaves ([`crate::ai::race`];
 //! every candidate meets the same worlds). The heuristic's choice is kept
 //! unless the search beats it by two standard errors. A knock (whenever one
 //! is allowed) and a usable upcard after the break are not searched: the
@@ -47,12 +47,13 @@
 //! players; what else was tried, and what it gave, is in
 //! `docs/strength.md`.
 
-use super::jersey::{JerseyProblem, Player, Sampling};
-use super::knowledge::{jersey_table, outs_split, Knowledge};
+use super::knowledge::{jersey_table, Knowledge};
 use super::normal::break_score;
-use super::pick::lowest_total;
-use super::race;
-use super::search::{self, Budget, Choice, Racing};
+use super::search::{JerseyProblem, Player, Sampling};
+use crate::ai::pick::lowest_total;
+use crate::ai::race;
+use crate::ai::search::{self, Budget, Choice, Racing};
+use crate::ai::shapes::outs_split_low;
 use crate::engine::jersey::Phase;
 use crate::engine::melds::{
     best_arrangement, best_discards, deadwood, each_discard, usable_at_once,
@@ -328,9 +329,9 @@ fn break_ranking(k: &Knowledge, forbidden: CardSet, w_danger: f32) -> Vec<Card> 
 fn fade(k: &Knowledge, p: &Params) -> f32 {
     let picked: u32 = (0..3)
         .filter(|&s| s != k.me)
-        .map(|s| k.known[s].len())
+        .map(|s| k.known(s).len())
         .sum();
-    (1.0 - p.fade_per_turn * k.turns[k.me] as f32).max(p.fade_floor)
+    (1.0 - p.fade_per_turn * k.turns()[k.me] as f32).max(p.fade_floor)
         / (1.0 + p.fade_threat * picked as f32)
 }
 
@@ -384,7 +385,7 @@ fn quick_each(
         if dw <= limit && knock.is_none_or(|(d, _)| dw < d) {
             knock = Some((dw, c));
         }
-        let (set, run) = outs_split(c, partners.with(c), k.unknown);
+        let (set, run) = outs_split_low(c, partners.with(c), k.unknown);
         let by_value = 1.0 + p.out_value * (c.value() as f32 - 5.0) / 5.0;
         let mut score = dw as f32 + by_value * fade * (p.w_set * live(set) + p.w_run * live(run));
         if danger {
@@ -398,7 +399,7 @@ fn quick_each(
 /// Points charged per unit of meld danger to the left player: more as
 /// that player has had more turns.
 fn danger_weight(k: &Knowledge, p: &Params) -> f32 {
-    p.w_danger * (1.0 + p.threat_turns * k.turns[k.left()] as f32 / 10.0)
+    p.w_danger * (1.0 + p.threat_turns * k.turns()[k.left()] as f32 / 10.0)
 }
 
 /// The heuristic's own choice, without its look-ahead and without
@@ -449,7 +450,7 @@ fn potential(k: &Knowledge, p: &Params, hand: CardSet, fade: f32) -> f32 {
     let live = |m: CardSet| -> f32 { m.iter().map(|u| k.liveness(u)).sum() };
     let mut total = 0.0;
     for c in loose.iter() {
-        let (set, run) = outs_split(c, loose, k.unknown);
+        let (set, run) = outs_split_low(c, loose, k.unknown);
         let by_value = 1.0 + p.out_value * (c.value() as f32 - 5.0) / 5.0;
         total += by_value * (p.w_set * live(set) + p.w_run * live(run));
     }
