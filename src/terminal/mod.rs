@@ -286,10 +286,9 @@ impl Ui<'_> {
                     self.name(*seat)
                 )
             }
-            TableEvent::HandedOver { seat, level } => format!(
-                "{} timed out twice: a {level} computer plays the seat until they act again.",
-                self.name(*seat)
-            ),
+            TableEvent::HandedOver { seat, level } => {
+                crate::render::handed_over(&self.name(*seat), *level)
+            }
             TableEvent::Resumed { seat } => format!("{} is back.", self.name(*seat)),
             TableEvent::AbandonVote { votes, needed, .. } => {
                 format!("A vote to abandon: {votes} of {needed}.")
