@@ -66,6 +66,11 @@ pub fn refusal(r: &crate::table::Refusal) -> String {
     s + "."
 }
 
+/// A seat whose clock ran out twice, now played by a computer player.
+pub fn handed_over(seat: &str, level: crate::ai::Level) -> String {
+    format!("{seat} timed out twice: a {level} computer plays the seat until they act again.")
+}
+
 /// "1 box", "2 boxes".
 pub fn count(n: u32, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })

@@ -23,14 +23,14 @@
 //! post goes out, from the table as it is then, and only once the channel
 //! has been posted up to the table's latest command.
 
+use super::message;
 use super::pictures::{self, Pictures};
-use super::render;
+use super::screens;
 use crate::engine::Event as GameEvent;
-use crate::engine::{JerseyPublic, PublicState, Seat};
+use crate::engine::{PublicState, Seat};
 use crate::table::queries::{LoggedEvents, Outbox};
 use crate::table::service::{Reply, Service};
 use crate::table::{Actor, ChannelId, Command, Player, Snapshot, StageKind, TableEvent, UserId};
-use gin_pictures::PublicHand;
 use poise::serenity_prelude as serenity;
 use serenity::Builder as _;
 use std::collections::{BTreeMap, HashMap, VecDeque};
@@ -348,7 +348,7 @@ struct Entry {
     /// (for the table picture of its post). None for commands read from
     /// the store: their post's picture is drawn from the hand's public
     /// events, read back from the store ([`hand_events`]).
-    public: Option<JerseyPublic>,
+    public: Option<PublicState>,
 }
 
 impl Entry {
@@ -372,29 +372,6 @@ impl Entry {
 /// hand, of a game or of the table.
 pub fn ends_a_hand(events: &[TableEvent]) -> bool {
     events.iter().any(TableEvent::closes_hand)
-}
-
-/// Whether these events hold the end of a hand (a knock, gin or the stock
-/// running out): its post carries the table picture.
-/// The last two-handed Gin hand these events end, when it shows the hands.
-fn gin_hand_end(events: &[TableEvent]) -> Option<&crate::engine::GinHandResult> {
-    events.iter().rev().find_map(|e| match e {
-        TableEvent::Game {
-            event: GameEvent::TwoHandedEnded { result, .. },
-        } if !result.reveals.is_empty() => Some(result),
-        _ => None,
-    })
-}
-
-pub fn hand_ended(events: &[TableEvent]) -> bool {
-    events.iter().any(|e| {
-        matches!(
-            e,
-            TableEvent::Game {
-                event: crate::engine::Event::HandEnded { .. }
-            }
-        )
-    })
 }
 
 /// The nonce of part `part` of the group of commands starting at `first`
@@ -583,13 +560,8 @@ impl Chan {
                 }
                 self.known = self.known.max(r.seq);
                 let seats = r.snapshot().map(|t| t.players());
-                let public = if hand_ended(&r.events) {
-                    r.view()
-                        .and_then(|v| match v.game {
-                            Some(PublicState::Jersey(g)) => Some(g),
-                            _ => None,
-                        })
-                        .filter(|g| g.hand_result.is_some())
+                let public = if pictures::ends_with_picture(&r.events) {
+                    r.view().and_then(|v| v.game)
                 } else {
                     None
                 };
@@ -838,7 +810,7 @@ impl Chan {
         if let Some(s) = &e.seats {
             self.seats = s.clone();
         }
-        let mut lines = render::event_lines(&e.events, &self.seats);
+        let mut lines = screens::event_lines(&e.events, &self.seats);
         lines.extend(e.extra.iter().flatten().cloned());
         lines
     }
@@ -903,7 +875,7 @@ impl Chan {
                     }
                     _ => None,
                 };
-                let chunks = render::chunk_lines(with_mention.as_ref().unwrap_or(&trial)).len();
+                let chunks = message::chunk_lines(with_mention.as_ref().unwrap_or(&trial)).len();
                 if chunks > room {
                     if fixed_end.is_none() && n > from {
                         self.seats = seats_before;
@@ -930,83 +902,35 @@ impl Chan {
             if last < from {
                 break;
             }
-            let chunks = render::chunk_lines(&lines);
-            // A hand's end: its last message shows the table, drawn from
-            // the public view after it, or (a command read from the store)
-            // from the hand's public events.
-            let picture = match self.entries.get(&last) {
-                Some(e) if !chunks.is_empty() && hand_ended(&e.events) => {
-                    let names = pictures::picture_names(&self.seats);
-                    match e.public.clone() {
-                        Some(public) => self.sh.pictures.table(self.ch, &public, &names).await,
-                        None => self.rebuilt_table_picture(last, &names).await,
-                    }
-                }
-                // Two-handed Gin: the hands shown at the end are in the
-                // (public) result itself, live or read back from the store.
-                Some(e) if !chunks.is_empty() => match gin_hand_end(&e.events) {
-                    Some(result) => {
-                        let names = pictures::picture_names(&self.seats);
-                        let names: Vec<&str> = names.iter().map(String::as_str).collect();
-                        match gin_pictures::TablePicture::from_gin_end(None, result, &names) {
-                            Some(p) => self.sh.pictures.table_of(self.ch, p).await,
-                            None => None,
-                        }
-                    }
-                    None => None,
-                },
-                _ => None,
-            };
+            let chunks = message::chunk_lines(&lines);
             if !chunks.is_empty() {
+                let picture = self.hand_end_attachment(last).await;
                 // Recorded before it goes out, so that a crash in between
                 // sends the same group again, with the same nonces.
                 if fixed_end.is_none() {
                     self.record(Some(last)).await;
                 }
-                let allowed = serenity::CreateAllowedMentions::new().users(
-                    mentioned
-                        .iter()
-                        .map(|(_, u)| serenity::UserId::new(u.get())),
-                );
-                let parts = chunks.len();
-                for (part, chunk) in chunks.into_iter().enumerate() {
-                    let nonce = post_nonce(self.ch, from, part);
-                    // A group sent again after a restart may be out already.
-                    let sent = Sent {
-                        content: chunk.clone(),
-                        nonce: nonce.clone(),
-                        maybe_out: fixed_end.is_some(),
-                    };
-                    let mut msg = serenity::CreateMessage::new()
-                        .content(chunk)
-                        .nonce(serenity::Nonce::String(nonce))
-                        .enforce_nonce(true)
-                        .allowed_mentions(allowed.clone());
-                    let pictured = part + 1 == parts && picture.is_some();
-                    if pictured {
-                        if let Some(file) = &picture {
-                            msg = msg.add_file(file.clone());
-                        }
+                let users = mentioned
+                    .iter()
+                    .map(|(_, u)| serenity::UserId::new(u.get()));
+                let allowed = serenity::CreateAllowedMentions::new().users(users);
+                match self
+                    .send_group(
+                        chunks,
+                        from,
+                        picture,
+                        allowed,
+                        fixed_end.is_some(),
+                        stopping,
+                    )
+                    .await
+                {
+                    Posted::Done | Posted::Refused => {}
+                    Posted::Gone => {
+                        self.channel_gone().await;
+                        return false;
                     }
-                    let mut result = self.post(msg.clone(), &sent, stopping).await;
-                    if pictured && matches!(result, Posted::Gone | Posted::Refused) {
-                        // Perhaps only the file is refused (no Attach Files
-                        // permission, too large): the words must get through.
-                        tracing::warn!(
-                            channel = self.ch,
-                            "a post with a picture was refused: trying it without; this table shows no more pictures"
-                        );
-                        self.sh.pictures.set_table(self.ch, false);
-                        result = self.post(msg.files(Vec::new()), &sent, stopping).await;
-                    }
-                    match result {
-                        Posted::Done | Posted::Refused => {}
-                        Posted::Gone => {
-                            self.channel_gone().await;
-                            return false;
-                        }
-                        Posted::Stopped => return true,
-                    }
+                    Posted::Stopped => return true,
                 }
             }
             tracing::debug!(channel = self.ch, from, last, "posted");
@@ -1020,6 +944,74 @@ impl Chan {
         self.finish_story(start).await
     }
 
+    /// The table picture of the post of command `last`, when it ends a
+    /// hand (every game): drawn from the public view after it, or (a
+    /// command read from the store) from the hand's public events.
+    async fn hand_end_attachment(&self, last: u64) -> Option<serenity::CreateAttachment> {
+        let e = self.entries.get(&last)?;
+        if !pictures::ends_with_picture(&e.events) {
+            return None;
+        }
+        let names = pictures::picture_names(&self.seats);
+        match &e.public {
+            Some(public) => {
+                let picture = pictures::hand_end_picture(&e.events, public, &names)?;
+                self.sh.pictures.table_of(self.ch, picture).await
+            }
+            None => self.rebuilt_table_picture(last, &names).await,
+        }
+    }
+
+    /// Posts one group's messages in order, the picture (if any) on the
+    /// last; stops at the first that is gone or stopped.
+    async fn send_group(
+        &mut self,
+        chunks: Vec<String>,
+        from: u64,
+        picture: Option<serenity::CreateAttachment>,
+        allowed: serenity::CreateAllowedMentions,
+        maybe_out: bool,
+        stopping: bool,
+    ) -> Posted {
+        let parts = chunks.len();
+        for (part, chunk) in chunks.into_iter().enumerate() {
+            let nonce = post_nonce(self.ch, from, part);
+            // A group sent again after a restart may be out already.
+            let sent = Sent {
+                content: chunk.clone(),
+                nonce: nonce.clone(),
+                maybe_out,
+            };
+            let mut msg = serenity::CreateMessage::new()
+                .content(chunk)
+                .nonce(serenity::Nonce::String(nonce))
+                .enforce_nonce(true)
+                .allowed_mentions(allowed.clone());
+            let pictured = part + 1 == parts && picture.is_some();
+            if pictured {
+                if let Some(file) = &picture {
+                    msg = msg.add_file(file.clone());
+                }
+            }
+            let mut result = self.post(msg.clone(), &sent, stopping).await;
+            if pictured && matches!(result, Posted::Gone | Posted::Refused) {
+                // Perhaps only the file is refused (no Attach Files
+                // permission, too large): the words must get through.
+                tracing::warn!(
+                    channel = self.ch,
+                    "a post with a picture was refused: trying it without; this table shows no more pictures"
+                );
+                self.sh.pictures.set_table(self.ch, false);
+                result = self.post(msg.files(Vec::new()), &sent, stopping).await;
+            }
+            match result {
+                Posted::Done | Posted::Refused => {}
+                other => return other,
+            }
+        }
+        Posted::Done
+    }
+
     /// The table picture of the hand that command `last` ended, drawn from
     /// the hand's public events read back from the store: the public view
     /// of that moment is gone (the post is rebuilt after a restart, or its
@@ -1031,11 +1023,6 @@ impl Chan {
         names: &[String],
     ) -> Option<serenity::CreateAttachment> {
         if !self.sh.pictures.on(self.ch) {
-            return None;
-        }
-        // Table pictures are Jersey Gin's (the other games' posts are words).
-        let jersey = self.sh.svc.snapshot(&self.key).map(|t| t.rules().kind());
-        if jersey != Some(crate::engine::GameKind::Jersey) {
             return None;
         }
         let key = self.key.clone();
@@ -1057,12 +1044,7 @@ impl Chan {
                 return None;
             }
         };
-        let mut hand = PublicHand::new();
-        for e in &events {
-            hand.see(e);
-        }
-        let names: Vec<&str> = names.iter().map(String::as_str).collect();
-        let picture = hand.end_picture(&names)?;
+        let picture = pictures::rebuilt_hand_end_picture(&events, names)?;
         self.sh.pictures.table_of(self.ch, picture).await
     }
 
@@ -1153,7 +1135,7 @@ impl Chan {
                     );
                     return Posted::Gone;
                 }
-                Err(e) if super::is_transient(&e) => {
+                Err(e) if super::http::is_transient(&e) => {
                     // A 429 was not made; any other failure may have been.
                     maybe_out |= status_of(&e) != Some(429);
                     if stopping && attempt + 1 >= FEW_ATTEMPTS {
@@ -1301,13 +1283,8 @@ impl Chan {
         let channel = serenity::ChannelId::new(self.ch);
         let view = table.map(|t| t.view());
         let msg = match &view {
-            Some(v) => render::table_message(self.ch, v),
-            None => render::Msg {
-                content:
-                    "🃏 **Jersey Gin** · this table is closed. Open a new one with `/gin new`."
-                        .into(),
-                rows: vec![],
-            },
+            Some(v) => screens::table_message(self.ch, v),
+            None => screens::closed_table_message(),
         };
         let repost = std::mem::take(&mut self.repost);
         let no_mentions = serenity::CreateAllowedMentions::new().empty_users();
@@ -1412,8 +1389,7 @@ impl Chan {
             return;
         };
         let attach = self.sh.pictures.hand_attach(self.ch, &state, None).await;
-        let msg =
-            render::hand_view_pictured(self.ch, &t.view(), &state, None, attach.has_picture());
+        let msg = screens::hand_view(self.ch, &t.view(), &state, None, attach.has_picture());
         let edit = attach.to_edit(
             serenity::EditInteractionResponse::new()
                 .content(msg.content.clone())
@@ -1451,7 +1427,7 @@ where
     loop {
         match f().await {
             Ok(v) => return Ok(v),
-            Err(e) if attempt + 1 < FEW_ATTEMPTS && super::is_transient(&e) => {
+            Err(e) if attempt + 1 < FEW_ATTEMPTS && super::http::is_transient(&e) => {
                 tracing::warn!("{what} failed ({e}); trying again");
                 tokio::time::sleep(Duration::from_millis(200 << attempt)).await;
                 attempt += 1;
@@ -1493,9 +1469,7 @@ fn hand_events(
                     _ => None,
                 })
                 .collect();
-            let dealt = game
-                .iter()
-                .any(|e| matches!(e, GameEvent::HandDealt { .. }));
+            let dealt = game.iter().any(GameEvent::deals_hand);
             commands.push(game);
             if dealt {
                 commands.reverse();
@@ -1516,7 +1490,7 @@ fn leaderboard_lines(svc: &Service, channel: &ChannelId, game_id: u64) -> Vec<St
         .map(|g| (g.rules.kind(), g.ratings))
         .unwrap_or((crate::engine::GameKind::Jersey, Vec::new()));
     let (game, changes) = changes;
-    let mut lines = render::rating_lines(&changes);
+    let mut lines = screens::rating_lines(&changes);
     let Ok(board) = svc.leaderboard(channel, game, 1) else {
         return lines;
     };
@@ -1527,7 +1501,7 @@ fn leaderboard_lines(svc: &Service, channel: &ChannelId, game_id: u64) -> Vec<St
         lines.push(format!(
             "`{}.` {} — {:.1} ({} games, {} wins)",
             i + 1,
-            render::player_name(&p.player),
+            screens::player_name(&p.player),
             p.conservative,
             p.games,
             p.wins
@@ -1574,61 +1548,60 @@ mod tests {
 
     /// A hand's end read back from the store (after a restart, or a reply
     /// too late) is drawn as the live reply's public view draws it, hand
-    /// after hand of a game of computer seats.
+    /// after hand of games of computer seats, in every game.
     #[test]
     fn a_hand_end_from_the_store_is_drawn_as_the_live_one() {
         use crate::table::clock::FakeClock;
         use crate::table::Settings;
-        let clock = FakeClock::new(1_000_000);
-        let svc = Service::in_memory(Arc::new(clock.clone())).unwrap();
-        let settings = Settings {
-            pace_ms: 0,
-            seed: Some(11),
-            ..Settings::jersey(crate::engine::jersey::Options {
+        let games = [
+            crate::engine::Rules::Jersey(crate::engine::jersey::Options {
                 target: 150,
                 ..Default::default()
-            })
-        };
-        svc.apply(
-            &ChannelId::new("c"),
-            1,
-            Actor::user(1),
-            Command::Open { settings },
-        )
-        .unwrap();
-        for level in [crate::ai::Level::Easy, crate::ai::Level::Normal] {
-            let add = Command::AddComputer { level };
-            svc.apply(&ChannelId::new("c"), 0, Actor::user(1), add)
+            }),
+            crate::engine::Rules::from_names("gin", &["partnership"]).unwrap(),
+            crate::engine::Rules::from_names("colonel", &[]).unwrap(),
+        ];
+        for rules in games {
+            let clock = FakeClock::new(1_000_000);
+            let svc = Service::in_memory(Arc::new(clock.clone())).unwrap();
+            let settings = Settings {
+                rules,
+                pace_ms: 0,
+                seed: Some(11),
+                ..Settings::default()
+            };
+            let c = ChannelId::new("c");
+            svc.apply(&c, 1, Actor::user(1), Command::Open { settings })
                 .unwrap();
-        }
-        svc.apply(&ChannelId::new("c"), 2, Actor::user(1), Command::Start)
-            .unwrap();
-        let names = pictures::picture_names(&svc.snapshot(&ChannelId::new("c")).unwrap().players());
-        let names: Vec<&str> = names.iter().map(String::as_str).collect();
-        let mut ends = 0;
-        while ends < 4 && svc.table(&ChannelId::new("c")).unwrap().stage() == StageKind::Playing {
-            clock.set(svc.next_deadline().unwrap());
-            for r in svc.run_due() {
-                if !hand_ended(&r.events) {
-                    continue;
-                }
-                let Some(PublicState::Jersey(public)) = r.view().and_then(|v| v.game) else {
-                    panic!("Jersey Gin's view")
+            for _ in 1..rules.seats() {
+                let add = Command::AddComputer {
+                    level: crate::ai::Level::Easy,
                 };
-                let live = gin_pictures::TablePicture::from_public(&public, &names);
-                let events = hand_events(&svc, &ChannelId::new("c"), r.seq)
-                    .unwrap()
-                    .expect("the hand's events");
-                assert!(events.iter().all(GameEvent::is_public));
-                let mut hand = PublicHand::new();
-                for e in &events {
-                    hand.see(e);
-                }
-                assert_eq!(hand.end_picture(&names), Some(live), "hand end {}", r.seq);
-                ends += 1;
+                svc.apply(&c, 0, Actor::user(1), add).unwrap();
             }
+            svc.apply(&c, 2, Actor::user(1), Command::Start).unwrap();
+            let names = pictures::picture_names(&svc.snapshot(&c).unwrap().players());
+            let mut ends = 0;
+            while ends < 4 && svc.table(&c).unwrap().stage() == StageKind::Playing {
+                clock.set(svc.next_deadline().unwrap());
+                for r in svc.run_due() {
+                    if !pictures::ends_with_picture(&r.events) {
+                        continue;
+                    }
+                    let public = r.view().and_then(|v| v.game).expect("a game's view");
+                    let live = pictures::hand_end_picture(&r.events, &public, &names);
+                    let events = hand_events(&svc, &c, r.seq)
+                        .unwrap()
+                        .expect("the hand's events");
+                    assert!(events.iter().all(GameEvent::is_public));
+                    let rebuilt = pictures::rebuilt_hand_end_picture(&events, &names);
+                    assert!(live.is_some(), "{rules:?}: hand end {}", r.seq);
+                    assert_eq!(rebuilt, live, "{rules:?}: hand end {}", r.seq);
+                    ends += 1;
+                }
+            }
+            assert_eq!(ends, 4, "{rules:?}");
         }
-        assert_eq!(ends, 4);
     }
 
     #[test]

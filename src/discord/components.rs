@@ -10,10 +10,10 @@
 
 use super::board::BoardMsg;
 use super::custom_id::ComponentId;
-use super::gin_view;
+use super::message::Msg;
 use super::pictures::Attach;
-use super::render;
 use super::respond::{Mode, Responder, DEFER_AFTER};
+use super::screens;
 use super::{Data, Error};
 use crate::ai::Level;
 use crate::engine::{Action, Event};
@@ -153,6 +153,148 @@ fn refusal_text(r: &Refusal) -> String {
     }
 }
 
+/// What a click asks for, read from its id (and a select's value).
+enum Asked {
+    /// The clicker's hand view, as it is now (My hand, Refresh).
+    Hand,
+    /// The confirmation of a knock or a gin.
+    Confirm { turn: u32, card: Card, gin: bool },
+    /// A lobby command, answered with `ok` when it is accepted.
+    Lobby(Command, &'static str),
+    /// A move, answered with the hand view after it.
+    Move { turn: u32, action: Action },
+    /// A select sent without a value it offered: what to choose.
+    Unchosen(&'static str),
+}
+
+fn asked(id: ComponentId, click: &serenity::ComponentInteraction) -> Asked {
+    use ComponentId as C;
+    let act = |turn, action| Asked::Move { turn, action };
+    match id {
+        C::MyHand { .. } | C::Refresh { .. } => Asked::Hand,
+        C::Knock {
+            confirmed: false,
+            card,
+            turn,
+            ..
+        } => Asked::Confirm {
+            turn,
+            card,
+            gin: false,
+        },
+        C::Gin {
+            confirmed: false,
+            card,
+            turn,
+            ..
+        } => Asked::Confirm {
+            turn,
+            card,
+            gin: true,
+        },
+        C::KnockSelect { turn, .. } => match selected_card(click) {
+            Some(card) => Asked::Confirm {
+                turn,
+                card,
+                gin: false,
+            },
+            None => Asked::Unchosen("Choose a card to knock with."),
+        },
+        C::Join { .. } => Asked::Lobby(Command::Join, "You took a seat at the table."),
+        C::Leave { .. } => Asked::Lobby(Command::Leave, "You left the table."),
+        C::Start { .. } => Asked::Lobby(Command::Start, "The game starts: shuffle up and deal!"),
+        C::AddComputer { .. } => Asked::Lobby(
+            Command::AddComputer {
+                level: Level::Normal,
+            },
+            "A computer seat (normal) was added.",
+        ),
+        C::Rematch { .. } => {
+            Asked::Lobby(Command::Rematch, "A new game starts with the same seats.")
+        }
+        C::DrawStock { turn, .. } => act(turn, Action::DrawStock),
+        C::TakeDiscard { turn, .. } => act(turn, Action::TakeDiscard),
+        C::Discard { turn, card, .. } => act(turn, Action::Discard { card }),
+        C::DiscardSelect { turn, .. } => match selected_card(click) {
+            Some(card) => act(turn, Action::Discard { card }),
+            None => Asked::Unchosen("Choose a card to discard."),
+        },
+        C::Knock {
+            turn,
+            card,
+            confirmed: true,
+            ..
+        }
+        | C::Gin {
+            turn,
+            card,
+            confirmed: true,
+            ..
+        } => act(turn, Action::Knock { card }),
+        C::NextHand { turn, .. } => act(turn, Action::NextHand),
+        C::Move { turn, action, .. } => act(turn, action.action()),
+        C::MeldSelect { turn, .. } => {
+            match selected(click).and_then(|v| screens::parse_card_list(&v)) {
+                Some(cards) => act(turn, Action::Meld { cards }),
+                None => Asked::Unchosen("Choose a meld to lay down."),
+            }
+        }
+        C::LayOffSelect { turn, .. } => {
+            let chosen = selected(click).and_then(|v| {
+                let (cards, onto) = v.split_once('>')?;
+                Some((
+                    screens::parse_card_list(cards)?,
+                    screens::parse_card_list(onto)?,
+                ))
+            });
+            match chosen {
+                Some((cards, onto)) => act(turn, Action::LayOff { cards, onto }),
+                None => Asked::Unchosen("Choose cards to lay off."),
+            }
+        }
+    }
+}
+
+/// Answers a click on an id we cannot use (foreign, of another version,
+/// damaged), changing nothing.
+async fn unusable(
+    ctx: &serenity::Context,
+    click: &serenity::ComponentInteraction,
+    message: &'static str,
+) -> Result<(), Error> {
+    tracing::info!(custom_id = %click.data.custom_id, user = %click.user.id, "click on a button we can't use");
+    let r = Responder::new(
+        ctx.http.clone(),
+        click.clone(),
+        Mode::NewMessage { ephemeral: true },
+        DEFER_AFTER,
+    );
+    r.send_notice(message).await?;
+    Ok(())
+}
+
+/// Why a click is refused before its table is asked: a button of another
+/// channel's table, or a guild of another process's shards.
+fn refused_at_the_door(
+    data: &Data,
+    click: &serenity::ComponentInteraction,
+    table: u64,
+) -> Option<String> {
+    if table != click.channel_id.get() {
+        return Some(OTHER_CHANNEL.to_string());
+    }
+    // Discord sends a guild's clicks to the process of its shard; one that
+    // reaches another process is refused there, changing nothing.
+    let guild = click.guild_id.map(|g| g.get());
+    let text = other_shard(data, guild)?;
+    tracing::warn!(
+        ?guild,
+        channel = table,
+        "a click for a guild of another shard"
+    );
+    Some(text)
+}
+
 async fn on_click(
     ctx: &serenity::Context,
     data: &Data,
@@ -169,17 +311,7 @@ async fn on_click(
     }
     let id = match answer_for(&click.data.custom_id) {
         Ok(id) => id,
-        Err(message) => {
-            tracing::info!(custom_id = %click.data.custom_id, user = %click.user.id, "click on a button we can't use");
-            let r = Responder::new(
-                ctx.http.clone(),
-                click.clone(),
-                Mode::NewMessage { ephemeral: true },
-                DEFER_AFTER,
-            );
-            r.send_notice(message).await?;
-            return Ok(());
-        }
+        Err(message) => return unusable(ctx, click, message).await,
     };
     let mode = if updates_in_place(&id) {
         Mode::UpdateMessage
@@ -189,252 +321,119 @@ async fn on_click(
     // The clock starts now: the answer is deferred if it takes too long.
     let responder = Responder::new(ctx.http.clone(), click.clone(), mode, DEFER_AFTER);
     let table = id.table();
-    if table != click.channel_id.get() {
-        responder.send_notice(OTHER_CHANNEL).await?;
-        return Ok(());
-    }
-    // Discord sends a guild's clicks to the process of its shard; one that
-    // reaches another process is refused there, changing nothing.
-    let guild = click.guild_id.map(|g| g.get());
-    if let Some(text) = other_shard(data, guild) {
-        tracing::warn!(
-            ?guild,
-            channel = table,
-            "a click for a guild of another shard"
-        );
+    if let Some(text) = refused_at_the_door(data, click, table) {
         responder.send_notice(text).await?;
         return Ok(());
     }
     let user = click.user.id.get();
     // No refresh of this person's hand view while this click is answered.
     let _answering = data.board.answering(table, user);
-    let actor = actor_of(click.user.id, click.member.as_ref());
-    let request_id = click.id.get();
     tracing::debug!(?id, user, "click");
-
-    let lobby = |command: Command, ok: &'static str| (command, ok);
-    let (command, ok_text) = match id {
-        ComponentId::MyHand { .. } | ComponentId::Refresh { .. } => {
-            let note = data.undelivered.take(table, user).then_some(MOVE_KEPT);
-            match current_hand(data, table, user, note).await {
-                Ok(shown) => {
-                    if responder
-                        .send_with(
-                            shown.msg.content.clone(),
-                            shown.msg.components(),
-                            shown.attach,
-                        )
-                        .await
-                        .is_ok()
-                    {
-                        watch(data, table, user, click, shown.seq);
-                    }
-                }
-                Err(text) => responder.send_notice(text).await?,
-            }
-            return Ok(());
+    let (command, ok_text) = match asked(id, click) {
+        Asked::Hand => return show_hand(data, responder, click, table, user).await,
+        Asked::Confirm { turn, card, gin } => {
+            return confirm(data, responder, click, table, turn, card, gin).await
         }
-        ComponentId::Knock {
-            confirmed: false,
-            card,
-            turn,
-            ..
-        }
-        | ComponentId::Gin {
-            confirmed: false,
-            card,
-            turn,
-            ..
-        } => {
-            let gin = matches!(id, ComponentId::Gin { .. });
-            return confirm(data, responder, click, table, turn, card, gin).await;
-        }
-        ComponentId::KnockSelect { turn, .. } => {
-            let Some(card) = selected_card(click) else {
-                responder
-                    .send_notice("Choose a card to knock with.")
-                    .await?;
-                return Ok(());
-            };
-            return confirm(data, responder, click, table, turn, card, false).await;
-        }
-        ComponentId::Join { .. } => lobby(Command::Join, "You took a seat at the table."),
-        ComponentId::Leave { .. } => lobby(Command::Leave, "You left the table."),
-        ComponentId::Start { .. } => lobby(Command::Start, "The game starts: shuffle up and deal!"),
-        ComponentId::AddComputer { .. } => lobby(
-            Command::AddComputer {
-                level: Level::Normal,
-            },
-            "A computer seat (normal) was added.",
-        ),
-        ComponentId::Rematch { .. } => {
-            lobby(Command::Rematch, "A new game starts with the same seats.")
-        }
-        ComponentId::DrawStock { turn, .. } => (
-            Command::Act {
-                turn,
-                action: Action::DrawStock,
-            },
-            "",
-        ),
-        ComponentId::TakeDiscard { turn, .. } => (
-            Command::Act {
-                turn,
-                action: Action::TakeDiscard,
-            },
-            "",
-        ),
-        ComponentId::Discard { turn, card, .. } => (
-            Command::Act {
-                turn,
-                action: Action::Discard { card },
-            },
-            "",
-        ),
-        ComponentId::DiscardSelect { turn, .. } => {
-            let Some(card) = selected_card(click) else {
-                responder.send_notice("Choose a card to discard.").await?;
-                return Ok(());
-            };
-            (
-                Command::Act {
-                    turn,
-                    action: Action::Discard { card },
-                },
-                "",
-            )
-        }
-        ComponentId::Knock {
-            turn,
-            card,
-            confirmed: true,
-            ..
-        }
-        | ComponentId::Gin {
-            turn,
-            card,
-            confirmed: true,
-            ..
-        } => (
-            Command::Act {
-                turn,
-                action: Action::Knock { card },
-            },
-            "",
-        ),
-        ComponentId::NextHand { turn, .. } => (
-            Command::Act {
-                turn,
-                action: Action::NextHand,
-            },
-            "",
-        ),
-        ComponentId::Move { turn, action, .. } => (
-            Command::Act {
-                turn,
-                action: action.action(),
-            },
-            "",
-        ),
-        ComponentId::MeldSelect { turn, .. } => {
-            let Some(cards) = selected(click).and_then(|v| gin_view::parse_card_list(&v)) else {
-                responder.send_notice("Choose a meld to lay down.").await?;
-                return Ok(());
-            };
-            (
-                Command::Act {
-                    turn,
-                    action: Action::Meld { cards },
-                },
-                "",
-            )
-        }
-        ComponentId::LayOffSelect { turn, .. } => {
-            let chosen = selected(click).and_then(|v| {
-                let (cards, onto) = v.split_once('>')?;
-                Some((
-                    gin_view::parse_card_list(cards)?,
-                    gin_view::parse_card_list(onto)?,
-                ))
-            });
-            let Some((cards, onto)) = chosen else {
-                responder.send_notice("Choose cards to lay off.").await?;
-                return Ok(());
-            };
-            (
-                Command::Act {
-                    turn,
-                    action: Action::LayOff { cards, onto },
-                },
-                "",
-            )
-        }
+        Asked::Unchosen(text) => return Ok(responder.send_notice(text).await?),
+        Asked::Lobby(command, ok) => (command, ok),
+        Asked::Move { turn, action } => (Command::Act { turn, action }, ""),
     };
-
-    let result = apply(data, guild, table, request_id, actor, command).await;
+    let guild = click.guild_id.map(|g| g.get());
+    let actor = actor_of(click.user.id, click.member.as_ref());
+    let result = apply(data, guild, table, click.id.get(), actor, command).await;
     match (result, mode) {
-        (Ok(reply), Mode::UpdateMessage) => {
-            // The clicker's answer first, then the channel (so a hand view
-            // is never refreshed before this answer lands); the channel
-            // learns of an accepted move even if the answer fails, and the
-            // next look at the hand says the move was kept.
-            let shown = reply
-                .snapshot()
-                .and_then(|t| Some((t.seq(), t.view(), t.seat_view(UserId(user))?)));
-            let sent = match shown {
-                Some((seq, view, state)) => {
-                    let drawn = drawn_by(&reply, state.seat);
-                    let attach = hand_picture(data, table, &state, drawn).await;
-                    let msg = render::hand_view_pictured(
-                        table,
-                        &view,
-                        &state,
-                        None,
-                        attach.has_picture(),
-                    );
-                    let sent = responder
-                        .send_with(msg.content.clone(), msg.components(), attach)
-                        .await;
-                    if sent.is_ok() {
-                        watch(data, table, user, click, seq);
-                    }
-                    sent
-                }
-                None => {
-                    responder
-                        .send(
-                            "The game is over: see the channel for the result.",
-                            Vec::new(),
-                        )
-                        .await
-                }
-            };
-            if sent.is_err() && !reply.duplicate {
-                data.undelivered.mark(table, user);
-            }
-            data.board.reply(reply);
-            sent?;
-        }
+        (Ok(reply), Mode::UpdateMessage) => answer_move(data, responder, click, reply).await,
         (Ok(reply), Mode::NewMessage { .. }) => {
             let sent = responder.send_notice(ok_text).await;
             data.board.reply(reply);
-            sent?;
+            Ok(sent?)
         }
         (Err(ApplyError::Refused(refusal @ Refusal::Stale { .. })), Mode::UpdateMessage) => {
             // A stale hand view: show the fresh one, with the reason (or
             // with the news that the move whose answer got lost was kept).
-            stale_view(data, responder, click, table, user, &refusal).await?;
+            stale_view(data, responder, click, table, user, &refusal).await
         }
         (Err(ApplyError::Refused(refusal)), _) => {
             tracing::debug!(user, "refused: {refusal}");
-            responder.send_notice(refusal_text(&refusal)).await?;
+            Ok(responder.send_notice(refusal_text(&refusal)).await?)
         }
         (Err(ApplyError::Failed(e)), _) => {
             log_failure(&e);
-            responder.send_notice(FAILED).await?;
+            Ok(responder.send_notice(FAILED).await?)
         }
     }
+}
+
+/// My hand and Refresh: the hand view as it is now (saying so if a kept
+/// move's answer was lost).
+async fn show_hand(
+    data: &Data,
+    responder: Responder,
+    click: &serenity::ComponentInteraction,
+    table: u64,
+    user: u64,
+) -> Result<(), Error> {
+    let note = data.undelivered.take(table, user).then_some(MOVE_KEPT);
+    match current_hand(data, table, user, note).await {
+        Ok(shown) => {
+            let sent = responder
+                .send_with(
+                    shown.msg.content.clone(),
+                    shown.msg.components(),
+                    shown.attach,
+                )
+                .await;
+            if sent.is_ok() {
+                watch(data, table, user, click, shown.seq);
+            }
+        }
+        Err(text) => responder.send_notice(text).await?,
+    }
     Ok(())
+}
+
+/// Answers an accepted move with the clicker's hand view after it, then
+/// hands the reply to the channel (so a hand view is never refreshed
+/// before this answer lands). The channel learns of the move even if the
+/// answer fails, and the next look at the hand says the move was kept.
+async fn answer_move(
+    data: &Data,
+    responder: Responder,
+    click: &serenity::ComponentInteraction,
+    reply: Reply,
+) -> Result<(), Error> {
+    let table = click.channel_id.get();
+    let user = click.user.id.get();
+    let shown = reply
+        .snapshot()
+        .and_then(|t| Some((t.seq(), t.view(), t.seat_view(UserId(user))?)));
+    let sent = match shown {
+        Some((seq, view, state)) => {
+            let drawn = drawn_by(&reply, state.seat);
+            let attach = hand_picture(data, table, &state, drawn).await;
+            let msg = screens::hand_view(table, &view, &state, None, attach.has_picture());
+            let sent = responder
+                .send_with(msg.content.clone(), msg.components(), attach)
+                .await;
+            if sent.is_ok() {
+                watch(data, table, user, click, seq);
+            }
+            sent
+        }
+        None => {
+            responder
+                .send(
+                    "The game is over: see the channel for the result.",
+                    Vec::new(),
+                )
+                .await
+        }
+    };
+    if sent.is_err() && !reply.duplicate {
+        data.undelivered.mark(table, user);
+    }
+    data.board.reply(reply);
+    Ok(sent?)
 }
 
 /// The card `seat` drew from the stock in this reply (private to it).
@@ -449,7 +448,7 @@ fn drawn_by(reply: &Reply, seat: Seat) -> Option<Card> {
 
 /// A hand view ready to send.
 pub struct HandShown {
-    pub msg: render::Msg,
+    pub msg: Msg,
     /// The channel's command it shows.
     pub seq: u64,
     /// The hand picture (when the table shows pictures).
@@ -476,7 +475,7 @@ pub async fn current_hand(
         });
     };
     let attach = hand_picture(data, table, &state, None).await;
-    let msg = render::hand_view_pictured(table, &t.view(), &state, notice, attach.has_picture());
+    let msg = screens::hand_view(table, &t.view(), &state, notice, attach.has_picture());
     Ok(HandShown {
         msg,
         seq: t.seq(),
@@ -493,7 +492,7 @@ async fn stale_view(
     user: u64,
     refusal: &Refusal,
 ) -> Result<(), Error> {
-    let warning = render::warning(&refusal_text(refusal));
+    let warning = screens::warning(&refusal_text(refusal));
     let note = if data.undelivered.take(table, user) {
         MOVE_KEPT
     } else {
@@ -562,7 +561,7 @@ async fn confirm(
         responder.send_notice(NO_TABLE).await?;
         return Ok(());
     };
-    let msg = render::confirm_view(table, &rules, &state, card, gin);
+    let msg = screens::confirm_view(table, &rules, &state, card, gin);
     // The hand stays in sight while the knock is confirmed.
     let attach = hand_picture(data, table, &state, None).await;
     responder

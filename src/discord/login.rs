@@ -18,8 +18,16 @@
 //! restarted.
 //!
 //! `GET /gateway/bot` gives `max_concurrency`, the recommended shard count
-//! (used when `shard_total` is 0) and the session starts left.
+//! (used when `shard_total` is 0) and the session starts left
+//! ([`bot_gateway`]); [`login_plan`] decides which shards this process
+//! starts and how long it waits, and [`wait_login_turn`] waits.
 
+use super::http::{backoff, is_transient};
+use crate::config::{Config, Sharding};
+use crate::table::service::Service;
+use anyhow::bail;
+use poise::serenity_prelude as serenity;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// Discord's interval between two IDENTIFYs of one bucket (and serenity's
@@ -98,6 +106,148 @@ pub fn identify_stagger(first: u32, last: u32, max_concurrency: u32) -> Duration
         (n * wave, wave)
     };
     IDENTIFY_INTERVAL * steps + START_SKEW_MARGIN * waves
+}
+
+/// `GET /gateway/bot` (retried like the start-up lookup): the recommended
+/// shard count and the login limits. None (logged) when Discord does not
+/// answer it.
+pub async fn bot_gateway(http: &serenity::Http, retries: u32) -> Option<serenity::BotGateway> {
+    let mut attempt = 0;
+    loop {
+        match http.get_bot_gateway().await {
+            Ok(g) => {
+                let l = &g.session_start_limit;
+                tracing::info!(
+                    recommended_shards = g.shards,
+                    max_concurrency = l.max_concurrency,
+                    session_starts_left = l.remaining,
+                    of = l.total,
+                    reset_after_ms = l.reset_after,
+                    "gateway login limits"
+                );
+                if l.remaining == 0 {
+                    tracing::warn!(
+                        "Discord allows no more logins for {}s (session_start_limit): the shards will be refused until then",
+                        l.reset_after / 1000
+                    );
+                }
+                return Some(g);
+            }
+            Err(e) if is_transient(&e) && attempt < retries => {
+                let wait = backoff(attempt);
+                attempt += 1;
+                tracing::warn!(
+                    "cannot read GET /gateway/bot ({e}); trying again in {}s",
+                    wait.as_secs()
+                );
+                tokio::time::sleep(wait).await;
+            }
+            Err(e) => {
+                tracing::warn!("cannot read GET /gateway/bot: {e}");
+                return None;
+            }
+        }
+    }
+}
+
+/// Which shards this process starts and how long it waits first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LoginPlan {
+    pub first: u32,
+    pub last: u32,
+    pub total: u32,
+    pub max_concurrency: u32,
+    pub stagger: Duration,
+}
+
+/// The shards to start (automatic sharding: Discord's recommended count,
+/// all here) and the wait before the first IDENTIFY: the setting, or
+/// [`identify_stagger`] for a range (none when one process runs
+/// every shard). Without `GET /gateway/bot`, a range assumes
+/// `max_concurrency` 1 (the slowest, always allowed); automatic sharding
+/// cannot start.
+pub fn login_plan(
+    config: &Config,
+    gateway: Option<&serenity::BotGateway>,
+) -> anyhow::Result<LoginPlan> {
+    let max_concurrency = gateway
+        .map(|g| u32::try_from(g.session_start_limit.max_concurrency).unwrap_or(u32::MAX))
+        .unwrap_or(1)
+        .max(1);
+    let (first, last, total) = match config.discord.sharding() {
+        Sharding::Automatic => {
+            let Some(g) = gateway else {
+                bail!("cannot ask Discord for the recommended number of shards (GET /gateway/bot): set discord.shard_total, or check the network or api_base");
+            };
+            let total = g.shards.max(1);
+            (0, total - 1, total)
+        }
+        Sharding::Range { first, last, total } => (first, last, total),
+    };
+    let stagger = match config.discord.identify_stagger_secs {
+        Some(s) => Duration::from_secs(s),
+        None if first == 0 && last + 1 >= total => Duration::ZERO,
+        None => identify_stagger(first, last, max_concurrency),
+    };
+    Ok(LoginPlan {
+        first,
+        last,
+        total,
+        max_concurrency,
+        stagger,
+    })
+}
+
+/// Waits for this process's turn to log in: through the store the
+/// processes share, when they share one and no stagger is set, else the
+/// plan's stagger. A stop while waiting ends the wait.
+pub async fn wait_login_turn(
+    svc: &Arc<Service>,
+    plan: &LoginPlan,
+    stagger_setting: Option<u64>,
+    stopped: &mut tokio::sync::watch::Receiver<bool>,
+) {
+    if stagger_setting.is_none() {
+        let buckets = buckets(plan.first, plan.last, plan.max_concurrency);
+        let hold = hold(plan.first, plan.last);
+        loop {
+            let asked = buckets.clone();
+            match svc.call(move |s| s.reserve_logins(&asked, hold)).await {
+                Ok(Some(left)) if left.is_zero() => {
+                    tracing::info!(?buckets, "took the login turn from the shared database");
+                    return;
+                }
+                Ok(Some(left)) => {
+                    tracing::info!(
+                        "another process of the bot is logging in: asking again in {}s",
+                        left.as_secs_f64()
+                    );
+                    tokio::select! {
+                        () = tokio::time::sleep(left) => continue,
+                        _ = stopped.wait_for(|s| *s) => return,
+                    }
+                }
+                Ok(None) => break,
+                Err(e) => {
+                    tracing::warn!(
+                        "cannot take a login turn from the database ({e}): waiting {}s as computed instead",
+                        plan.stagger.as_secs_f64()
+                    );
+                    break;
+                }
+            }
+        }
+    }
+    tracing::info!(
+        "waiting {}s before the first IDENTIFY (computed from the range, or discord.identify_stagger_secs)",
+        plan.stagger.as_secs_f64()
+    );
+    if !plan.stagger.is_zero() {
+        tokio::select! {
+            () = tokio::time::sleep(plan.stagger) => {}
+            _ = stopped.wait_for(|s| *s) => {}
+        }
+    }
 }
 
 #[cfg(test)]
@@ -198,5 +348,49 @@ mod tests {
         // One bucket: one shard every 5 s within a process, 6 s between
         // processes.
         assert_eq!(schedule(6, 2, 1), [0, 5, 11, 16, 22, 27]);
+    }
+
+    #[test]
+    fn the_login_plan_reads_the_gateway_and_the_settings() {
+        let gateway = |shards: u32, c: u32| -> serenity::BotGateway {
+            serde_json::from_value(serde_json::json!({
+                "url": "wss://gateway.discord.gg",
+                "shards": shards,
+                "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": c},
+            }))
+            .unwrap()
+        };
+        let mut config = Config::default();
+        // Automatic: Discord's count, every shard here, no wait.
+        let plan = login_plan(&config, Some(&gateway(3, 1))).unwrap();
+        assert_eq!((plan.first, plan.last, plan.total), (0, 2, 3));
+        assert_eq!(plan.stagger, Duration::ZERO);
+        assert!(login_plan(&config, None).is_err());
+        // A range: its place among the processes.
+        config.discord.shard_total = 4;
+        config.discord.shard_first = Some(2);
+        config.discord.shard_last = Some(3);
+        let plan = login_plan(&config, Some(&gateway(3, 1))).unwrap();
+        assert_eq!((plan.first, plan.last, plan.total), (2, 3, 4));
+        // 10 s, and the margin for processes that start a little apart.
+        assert_eq!(plan.stagger, Duration::from_secs(11));
+        // Two buckets: the shards 0-1 and 2-3 share them, so still 10 s;
+        // four: both processes at once (no wait, no margin).
+        assert_eq!(
+            login_plan(&config, Some(&gateway(3, 2))).unwrap().stagger,
+            Duration::from_secs(11)
+        );
+        assert_eq!(
+            login_plan(&config, Some(&gateway(3, 4))).unwrap().stagger,
+            Duration::ZERO
+        );
+        // Without GET /gateway/bot a range assumes max_concurrency 1.
+        assert_eq!(login_plan(&config, None).unwrap().max_concurrency, 1);
+        // The setting wins.
+        config.discord.identify_stagger_secs = Some(7);
+        assert_eq!(
+            login_plan(&config, None).unwrap().stagger,
+            Duration::from_secs(7)
+        );
     }
 }

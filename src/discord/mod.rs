@@ -1,5 +1,6 @@
 //! The Discord front end (poise + serenity): the only module that knows
-//! Discord. [`run`] is what `jersey-gin run` calls.
+//! Discord. [`run`] is what `jersey-gin run` calls; this file starts the
+//! bot and stops it, the rest is in its rooms:
 //!
 //! - `commands/`: the `/gin` slash commands, one file per group.
 //! - `components`: the global handler for button and select clicks, routed by
@@ -7,50 +8,45 @@
 //!   working after a restart).
 //! - `custom_id`: the versioned id format.
 //! - `respond`: answers clicks in time, deferring them when a handler is slow.
-//! - `render`: views and events into message content and components (pure).
+//! - `screens`: what players read, for every game (pure): the table
+//!   message, the hand view, the knock confirmation, the story's lines;
+//!   `message`: the message data they are made of (`Msg`, `Control`).
 //! - `board`: the channel side: event posts, the table message (coalesced
 //!   edits), turn mentions and hand-view refreshes.
 //! - `pictures`: cards as pictures (the hand view's and a hand end's PNG),
 //!   drawn off the executor and cached by content.
+//! - `data`: what every handler reaches (`Data`, `InFlight`); `http`: the
+//!   REST client and its retries; `login`: paced logins and the shards to
+//!   run; `errors`: answers to bad commands; `upkeep`: the log's prune.
 
 pub mod board;
 pub mod commands;
 pub mod components;
 pub mod custom_id;
-pub mod gin_view;
+pub mod data;
+pub mod errors;
+pub mod http;
 pub mod login;
+pub mod message;
 pub mod pictures;
 pub mod posted;
-pub mod render;
 pub mod respond;
+pub mod screens;
+pub mod upkeep;
 
-use crate::config::{Config, Sharding};
+pub use data::{Context, Data, Error, InFlight};
+
+use crate::config::Config;
 use crate::table::clock::SystemClock;
 use crate::table::service::Service;
 use anyhow::{anyhow, bail, Context as _};
+use http::{backoff, build_http, http_status, is_transient};
+use login::LoginPlan;
 use poise::serenity_prelude as serenity;
 use std::future::Future;
-use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
-use tokio::sync::RwLock;
-
-/// Errors of commands and handlers.
-pub type Error = Box<dyn std::error::Error + Send + Sync>;
-/// The poise context of our commands.
-pub type Context<'a> = poise::Context<'a, Data, Error>;
-
-/// What every command and handler can reach.
-pub struct Data {
-    pub in_flight: InFlight,
-    /// Every channel's table, backed by the store.
-    pub svc: Arc<Service>,
-    /// Where accepted replies go to be shown in the channel.
-    pub board: board::Board,
-    /// Who did not receive the answer to a kept move.
-    pub undelivered: respond::Undelivered,
-    /// Cards as pictures: the cache, the bot setting and each table's.
-    pub pictures: Arc<pictures::Pictures>,
-}
 
 /// Gateway intents: none of the privileged ones. `GUILDS` keeps the cache
 /// of guilds and channels.
@@ -77,64 +73,6 @@ pub fn invite_url(application_id: u64) -> String {
         "https://discord.com/oauth2/authorize?client_id={application_id}&scope=bot%20applications.commands&permissions={}",
         permissions().bits()
     )
-}
-
-/// Counts the work in progress so a shutdown can wait for it: every handler
-/// holds an [`InFlight::enter`] guard while it works.
-#[derive(Clone, Default)]
-pub struct InFlight(Arc<RwLock<()>>);
-
-impl InFlight {
-    pub async fn enter(&self) -> tokio::sync::OwnedRwLockReadGuard<()> {
-        self.0.clone().read_owned().await
-    }
-
-    /// Waits until nothing is in flight (at most `timeout`); from then on
-    /// new work waits forever, so call it only when stopping.
-    pub async fn drain(&self, timeout: Duration) -> bool {
-        match tokio::time::timeout(timeout, self.0.clone().write_owned()).await {
-            Ok(guard) => {
-                std::mem::forget(guard);
-                true
-            }
-            Err(_) => false,
-        }
-    }
-}
-
-/// Retry delays: 1 s, 2 s, 4 s ... capped at 30 s.
-fn backoff(attempt: u32) -> Duration {
-    Duration::from_secs(1u64 << attempt.min(5)).min(Duration::from_secs(30))
-}
-
-/// Whether a failed REST call is worth trying again (network trouble, rate
-/// limits, server errors) rather than a definite refusal.
-pub(crate) fn is_transient(e: &serenity::Error) -> bool {
-    match e {
-        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
-            r.status_code.as_u16() == 429 || r.status_code.is_server_error()
-        }
-        serenity::Error::Http(serenity::HttpError::Request(_)) => true,
-        _ => false,
-    }
-}
-
-fn http_status(e: &serenity::Error) -> Option<u16> {
-    match e {
-        serenity::Error::Http(h) => h.status_code().map(|s| s.as_u16()),
-        _ => None,
-    }
-}
-
-/// Builds the REST client: Discord itself, or `api_base` (all REST routes
-/// and, through `GET /gateway`, the gateway too). The proxy is honoured
-/// only with serenity's ratelimiter off, so it is off there.
-fn build_http(config: &Config, token: &str) -> serenity::Http {
-    let mut b = serenity::HttpBuilder::new(token);
-    if let Some(base) = &config.discord.api_base {
-        b = b.proxy(base.clone()).ratelimiter_disabled(true);
-    }
-    b.build()
 }
 
 /// Runs the bot until `shutdown` completes (Ctrl-C or SIGTERM in
@@ -187,8 +125,103 @@ pub async fn run_with_service(
 ) -> anyhow::Result<()> {
     let token = checked_token(&config)?;
     let http = build_http(&config, &token);
+    let svc = Arc::new(keep_own_shards(&config, svc)?);
+    if let Some(base) = &config.discord.api_base {
+        tracing::warn!(api_base = %base, "talking to another Discord API base URL, not Discord");
+    }
+    // Who are we? This also checks the token before the gateway is tried.
+    let app = look_up_application(&http, config.discord.connect_retries).await?;
+    http.set_application_id(app.id);
+    let invite = invite_url(app.id.get());
+    println!("Invite Jersey Gin to a server: {invite}");
+    tracing::info!(application = %app.id, name = %app.name, "logged in");
+    tracing::info!(store = %config.store.shown_location(), "database");
+
+    // The login limits and, for automatic sharding, the shard count.
+    let gateway = login::bot_gateway(&http, config.discord.connect_retries).await;
+    let plan = login::login_plan(&config, gateway.as_ref())?;
+    tracing::info!(
+        first = plan.first,
+        last = plan.last,
+        total = plan.total,
+        max_concurrency = plan.max_concurrency,
+        "pacing gateway logins: this process's turn first, then 5s between its shards"
+    );
+
+    let (board, board_rx) = board::channel();
+    let pics = Arc::new(pictures::Pictures::new(config.discord.pictures));
+    pics.restore(&svc.table_settings());
+    let parts = Parts {
+        in_flight: InFlight::default(),
+        board: board.clone(),
+        pictures: pics.clone(),
+        // Taken by the setup (once, at the first READY). serenity's shard
+        // queuer keeps the framework, and so this, until it is told to
+        // stop, which never happens when no shard started: the slot is
+        // emptied at shutdown so that the service and its store close.
+        svc: Arc::new(Mutex::new(Some(svc.clone()))),
+    };
+    let framework = framework(&config, &parts);
+    let mut client = serenity::ClientBuilder::new_with_http(http, intents())
+        .framework(framework)
+        .await
+        .context("cannot build the Discord client")?;
+
+    // The channel side, and the deadline driver (computer moves, turn
+    // clocks, the next deal) whose replies go to the channel too.
+    let board_task = tokio::spawn(board::run(
+        client.http.clone(),
+        svc.clone(),
+        pics.clone(),
+        board_rx,
+    ));
+    let driver_stop = Arc::new(AtomicBool::new(false));
+    let driver = {
+        let board = board.clone();
+        svc.spawn_driver(driver_stop.clone(), move |r| board.reply(r))
+    };
+    let pruning = config
+        .store
+        .command_retention()
+        .map(|keep| tokio::spawn(upkeep::prune_command_log(svc.clone(), keep)));
+    let (stopping, mut stopped) = stop_on(shutdown, client.shard_manager.clone());
+
+    // Processes started together log in one after another (see `login`).
+    let stagger = config.discord.identify_stagger_secs;
+    login::wait_login_turn(&svc, &plan, stagger, &mut stopped).await;
+    let result = if stopping.load(Ordering::SeqCst) {
+        Ok(())
+    } else {
+        let LoginPlan {
+            first, last, total, ..
+        } = plan;
+        tracing::info!("running shards {first}..={last} of {total}");
+        // serenity reads the range's end as inclusive (`start_connection`
+        // starts end - start + 1 shards): `first..last` runs first..=last.
+        client.start_shard_range(first..last, total).await
+    };
+    if !parts.in_flight.drain(Duration::from_secs(10)).await {
+        tracing::warn!("stopped with handlers still running after 10s");
+    }
+    if let Some(p) = pruning {
+        p.abort();
+        let _ = p.await;
+    }
+    driver_stop.store(true, Ordering::SeqCst);
+    let _ = tokio::task::spawn_blocking(move || driver.join()).await;
+    board.stop().await;
+    let _ = tokio::time::timeout(Duration::from_secs(5), board_task).await;
+    drop(client);
+    drop(parts.svc.lock().map(|mut s| s.take()));
+    close_service(svc, &pics).await;
+    outcome(result, &stopping)
+}
+
+/// The service keeps only the tables of the guilds of this process's
+/// shards, and claims them.
+fn keep_own_shards(config: &Config, svc: Service) -> anyhow::Result<Service> {
     let shards = config.discord.shards();
-    let svc = Arc::new(svc.with_shards(shards));
+    let svc = svc.with_shards(shards);
     svc.claim_shards()?;
     if shards.is_all() {
         tracing::info!(tables = svc.open_tables(), "tables restored");
@@ -201,25 +234,28 @@ pub async fn run_with_service(
             "tables of this process's shards restored (others' tables left alone)"
         );
     }
-    if let Some(base) = &config.discord.api_base {
-        tracing::warn!(api_base = %base, "talking to another Discord API base URL, not Discord");
-    }
+    Ok(svc)
+}
 
-    // Who are we? This also checks the token before the gateway is tried.
+/// `GET /oauth2/applications/@me`, tried again with backoff while Discord
+/// cannot be reached; a refused token is an error at once.
+async fn look_up_application(
+    http: &serenity::Http,
+    retries: u32,
+) -> anyhow::Result<serenity::CurrentApplicationInfo> {
     let mut attempt = 0;
-    let app = loop {
+    loop {
         match http.get_current_application_info().await {
-            Ok(app) => break app,
+            Ok(app) => return Ok(app),
             Err(e) if http_status(&e) == Some(401) => {
                 bail!("Discord refused the token (401 Unauthorized): check DISCORD_TOKEN or the secrets file; reset the token on the Bot page if it leaked")
             }
-            Err(e) if is_transient(&e) && attempt < config.discord.connect_retries => {
+            Err(e) if is_transient(&e) && attempt < retries => {
                 let wait = backoff(attempt);
                 attempt += 1;
                 tracing::warn!(
-                    "cannot reach Discord ({e}); trying again in {}s ({attempt}/{})",
+                    "cannot reach Discord ({e}); trying again in {}s ({attempt}/{retries})",
                     wait.as_secs(),
-                    config.discord.connect_retries
                 );
                 tokio::time::sleep(wait).await;
             }
@@ -227,44 +263,32 @@ pub async fn run_with_service(
                 return Err(anyhow!("{e}")).context("cannot reach Discord to look up the application (is the network or api_base right?)");
             }
         }
-    };
-    http.set_application_id(app.id);
-    let invite = invite_url(app.id.get());
-    println!("Invite Jersey Gin to a server: {invite}");
-    tracing::info!(application = %app.id, name = %app.name, "logged in");
-    tracing::info!(store = %config.store.shown_location(), "database");
+    }
+}
 
-    // The login limits and, for automatic sharding, the shard count.
-    let gateway = bot_gateway(&http, config.discord.connect_retries).await;
-    let plan = login_plan(&config, gateway.as_ref())?;
-    tracing::info!(
-        first = plan.first,
-        last = plan.last,
-        total = plan.total,
-        max_concurrency = plan.max_concurrency,
-        "pacing gateway logins: this process's turn first, then 5s between its shards"
-    );
+/// What the framework's setup puts in [`Data`].
+struct Parts {
+    in_flight: InFlight,
+    board: board::Board,
+    pictures: Arc<pictures::Pictures>,
+    svc: Arc<Mutex<Option<Arc<Service>>>>,
+}
 
-    let in_flight = InFlight::default();
-    let data_in_flight = in_flight.clone();
-    let (board, board_rx) = board::channel();
-    let pics = Arc::new(pictures::Pictures::new(config.discord.pictures));
-    pics.restore(&svc.table_settings());
-    let data_pics = pics.clone();
-    let data_board = board.clone();
-    // Taken by the setup (once, at the first READY). serenity's shard
-    // queuer keeps the framework, and so this, until it is told to stop,
-    // which never happens when no shard started: the slot is emptied at
-    // shutdown so that the service and its store close.
-    let svc_slot = Arc::new(std::sync::Mutex::new(Some(svc.clone())));
-    let data_svc = svc_slot.clone();
+/// poise's framework: the commands, the click handler, the checks every
+/// command passes, and the setup that registers the commands (shard 0's
+/// process) and makes the [`Data`].
+fn framework(config: &Config, parts: &Parts) -> poise::Framework<Data, Error> {
     let dev_guild = config.discord.dev_guild.map(serenity::GuildId::new);
     let register = config.discord.registers_commands();
-    let framework = poise::Framework::builder()
+    let in_flight = parts.in_flight.clone();
+    let board = parts.board.clone();
+    let pics = parts.pictures.clone();
+    let svc = parts.svc.clone();
+    poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
             event_handler: |framework, event| Box::pin(components::on_event(framework, event)),
-            on_error: |error| Box::pin(on_error(error)),
+            on_error: |error| Box::pin(errors::on_error(error)),
             // A command from a guild of another process's shards is
             // refused (answered here), changing nothing.
             command_check: Some(|ctx| {
@@ -280,7 +304,7 @@ pub async fn run_with_service(
                         return Ok(true);
                     };
                     tracing::warn!(?guild, "a command for a guild of another shard");
-                    answer_privately(ctx, text).await;
+                    errors::answer_privately(ctx, text).await;
                     Ok(false)
                 })
             }),
@@ -303,94 +327,48 @@ pub async fn run_with_service(
                     let http = ctx.http.clone();
                     let commands =
                         poise::builtins::create_application_commands(&framework.options().commands);
-                    tokio::spawn(register_commands(http, commands, dev_guild));
+                    tokio::spawn(commands::register(http, commands, dev_guild));
                 } else {
                     tracing::info!("not registering the commands: the process running shard 0 does (discord.register_commands)");
                 }
                 Ok(Data {
-                    in_flight: data_in_flight,
-                    svc: data_svc
+                    in_flight,
+                    svc: svc
                         .lock()
                         .map_err(|_| "the service slot is poisoned")?
                         .take()
                         .ok_or("the framework's setup ran twice")?,
-                    board: data_board,
+                    board,
                     undelivered: Default::default(),
-                    pictures: data_pics,
+                    pictures: pics,
                 })
             })
         })
-        .build();
+        .build()
+}
 
-    let mut client = serenity::ClientBuilder::new_with_http(http, intents())
-        .framework(framework)
-        .await
-        .context("cannot build the Discord client")?;
-
-    // The channel side, and the deadline driver (computer moves, turn
-    // clocks, the next deal) whose replies go to the channel too.
-    let board_task = tokio::spawn(board::run(
-        client.http.clone(),
-        svc.clone(),
-        pics.clone(),
-        board_rx,
-    ));
-    let driver_stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
-    let driver = {
-        let board = board.clone();
-        svc.spawn_driver(driver_stop.clone(), move |r| board.reply(r))
-    };
-
-    let pruning = config
-        .store
-        .command_retention()
-        .map(|keep| tokio::spawn(prune_command_log(svc.clone(), keep)));
-
-    let shard_manager = client.shard_manager.clone();
-    let stopping = Arc::new(std::sync::atomic::AtomicBool::new(false));
-    let stopping2 = stopping.clone();
-    let (stopped_tx, mut stopped) = tokio::sync::watch::channel(false);
+/// Stops the shards once `shutdown` completes: the flag says a stop was
+/// asked, the watch wakes a wait for the login turn.
+fn stop_on(
+    shutdown: impl Future<Output = ()> + Send + 'static,
+    shard_manager: Arc<serenity::ShardManager>,
+) -> (Arc<AtomicBool>, tokio::sync::watch::Receiver<bool>) {
+    let stopping = Arc::new(AtomicBool::new(false));
+    let flag = stopping.clone();
+    let (stopped_tx, stopped) = tokio::sync::watch::channel(false);
     tokio::spawn(async move {
         shutdown.await;
         tracing::info!("shutting down: closing the gateway connections");
-        stopping2.store(true, std::sync::atomic::Ordering::SeqCst);
+        flag.store(true, Ordering::SeqCst);
         let _ = stopped_tx.send(true);
         shard_manager.shutdown_all().await;
     });
+    (stopping, stopped)
+}
 
-    // Processes started together log in one after another (see `login`).
-    wait_login_turn(
-        &svc,
-        &plan,
-        config.discord.identify_stagger_secs,
-        &mut stopped,
-    )
-    .await;
-    let result = if stopping.load(std::sync::atomic::Ordering::SeqCst) {
-        Ok(())
-    } else {
-        let LoginPlan {
-            first, last, total, ..
-        } = plan;
-        tracing::info!("running shards {first}..={last} of {total}");
-        // serenity reads the range's end as inclusive (`start_connection`
-        // starts end - start + 1 shards): `first..last` runs first..=last.
-        client.start_shard_range(first..last, total).await
-    };
-    let drained = in_flight.drain(Duration::from_secs(10)).await;
-    if !drained {
-        tracing::warn!("stopped with handlers still running after 10s");
-    }
-    if let Some(p) = pruning {
-        p.abort();
-        let _ = p.await;
-    }
-    driver_stop.store(true, std::sync::atomic::Ordering::SeqCst);
-    let _ = tokio::task::spawn_blocking(move || driver.join()).await;
-    board.stop().await;
-    let _ = tokio::time::timeout(Duration::from_secs(5), board_task).await;
-    drop(client);
-    drop(svc_slot.lock().map(|mut s| s.take()));
+/// Lets go of the table service, so that its store closes here, and logs
+/// the run's figures.
+async fn close_service(svc: Arc<Service>, pics: &pictures::Pictures) {
     // The shard queuer lets go of the framework (and the Data holding the
     // service) when it reads the shutdown: give it a moment, so that the
     // store closes here.
@@ -400,13 +378,16 @@ pub async fn run_with_service(
         }
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
-    log_writer_stats(&svc);
+    upkeep::log_writer_stats(&svc);
     let (drawn, reused) = pics.drawn_and_reused();
     tracing::info!(drawn, reused, "pictures");
     if Arc::strong_count(&svc) > 1 {
         tracing::warn!("the table service is still referenced at shutdown");
     }
-    drop(svc);
+}
+
+/// How the run ended, in words for the person who started it.
+fn outcome(result: Result<(), serenity::Error>, stopping: &AtomicBool) -> anyhow::Result<()> {
     match result {
         Ok(()) => {
             tracing::info!("stopped");
@@ -419,336 +400,11 @@ pub async fn run_with_service(
             e @ (serenity::GatewayError::DisallowedGatewayIntents
             | serenity::GatewayError::InvalidGatewayIntents),
         )) => bail!("the gateway refused the intents: {e}"),
-        Err(e) if stopping.load(std::sync::atomic::Ordering::SeqCst) => {
+        Err(e) if stopping.load(Ordering::SeqCst) => {
             tracing::info!("stopped ({e})");
             Ok(())
         }
         Err(e) => Err(anyhow!("{e}")).context("the Discord connection failed"),
-    }
-}
-
-/// `GET /gateway/bot` (retried like the start-up lookup): the recommended
-/// shard count and the login limits. None (logged) when Discord does not
-/// answer it.
-async fn bot_gateway(http: &serenity::Http, retries: u32) -> Option<serenity::BotGateway> {
-    let mut attempt = 0;
-    loop {
-        match http.get_bot_gateway().await {
-            Ok(g) => {
-                let l = &g.session_start_limit;
-                tracing::info!(
-                    recommended_shards = g.shards,
-                    max_concurrency = l.max_concurrency,
-                    session_starts_left = l.remaining,
-                    of = l.total,
-                    reset_after_ms = l.reset_after,
-                    "gateway login limits"
-                );
-                if l.remaining == 0 {
-                    tracing::warn!(
-                        "Discord allows no more logins for {}s (session_start_limit): the shards will be refused until then",
-                        l.reset_after / 1000
-                    );
-                }
-                return Some(g);
-            }
-            Err(e) if is_transient(&e) && attempt < retries => {
-                let wait = backoff(attempt);
-                attempt += 1;
-                tracing::warn!(
-                    "cannot read GET /gateway/bot ({e}); trying again in {}s",
-                    wait.as_secs()
-                );
-                tokio::time::sleep(wait).await;
-            }
-            Err(e) => {
-                tracing::warn!("cannot read GET /gateway/bot: {e}");
-                return None;
-            }
-        }
-    }
-}
-
-/// Which shards this process starts and how long it waits first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct LoginPlan {
-    pub first: u32,
-    pub last: u32,
-    pub total: u32,
-    pub max_concurrency: u32,
-    pub stagger: Duration,
-}
-
-/// The shards to start (automatic sharding: Discord's recommended count,
-/// all here) and the wait before the first IDENTIFY: the setting, or
-/// [`login::identify_stagger`] for a range (none when one process runs
-/// every shard). Without `GET /gateway/bot`, a range assumes
-/// `max_concurrency` 1 (the slowest, always allowed); automatic sharding
-/// cannot start.
-pub fn login_plan(
-    config: &Config,
-    gateway: Option<&serenity::BotGateway>,
-) -> anyhow::Result<LoginPlan> {
-    let max_concurrency = gateway
-        .map(|g| u32::try_from(g.session_start_limit.max_concurrency).unwrap_or(u32::MAX))
-        .unwrap_or(1)
-        .max(1);
-    let (first, last, total) = match config.discord.sharding() {
-        Sharding::Automatic => {
-            let Some(g) = gateway else {
-                bail!("cannot ask Discord for the recommended number of shards (GET /gateway/bot): set discord.shard_total, or check the network or api_base");
-            };
-            let total = g.shards.max(1);
-            (0, total - 1, total)
-        }
-        Sharding::Range { first, last, total } => (first, last, total),
-    };
-    let stagger = match config.discord.identify_stagger_secs {
-        Some(s) => Duration::from_secs(s),
-        None if first == 0 && last + 1 >= total => Duration::ZERO,
-        None => login::identify_stagger(first, last, max_concurrency),
-    };
-    Ok(LoginPlan {
-        first,
-        last,
-        total,
-        max_concurrency,
-        stagger,
-    })
-}
-
-/// Waits for this process's turn to log in: through the store the
-/// processes share, when they share one and no stagger is set, else the
-/// plan's stagger. A stop while waiting ends the wait.
-async fn wait_login_turn(
-    svc: &Arc<Service>,
-    plan: &LoginPlan,
-    stagger_setting: Option<u64>,
-    stopped: &mut tokio::sync::watch::Receiver<bool>,
-) {
-    if stagger_setting.is_none() {
-        let buckets = login::buckets(plan.first, plan.last, plan.max_concurrency);
-        let hold = login::hold(plan.first, plan.last);
-        loop {
-            let asked = buckets.clone();
-            match svc.call(move |s| s.reserve_logins(&asked, hold)).await {
-                Ok(Some(left)) if left.is_zero() => {
-                    tracing::info!(?buckets, "took the login turn from the shared database");
-                    return;
-                }
-                Ok(Some(left)) => {
-                    tracing::info!(
-                        "another process of the bot is logging in: asking again in {}s",
-                        left.as_secs_f64()
-                    );
-                    tokio::select! {
-                        () = tokio::time::sleep(left) => continue,
-                        _ = stopped.wait_for(|s| *s) => return,
-                    }
-                }
-                Ok(None) => break,
-                Err(e) => {
-                    tracing::warn!(
-                        "cannot take a login turn from the database ({e}): waiting {}s as computed instead",
-                        plan.stagger.as_secs_f64()
-                    );
-                    break;
-                }
-            }
-        }
-    }
-    tracing::info!(
-        "waiting {}s before the first IDENTIFY (computed from the range, or discord.identify_stagger_secs)",
-        plan.stagger.as_secs_f64()
-    );
-    if !plan.stagger.is_zero() {
-        tokio::select! {
-            () = tokio::time::sleep(plan.stagger) => {}
-            _ = stopped.wait_for(|s| *s) => {}
-        }
-    }
-}
-
-/// How often `run` prunes the command log, and the first time.
-const PRUNE_EVERY: Duration = Duration::from_secs(600);
-const PRUNE_FIRST_AFTER: Duration = Duration::from_secs(90);
-
-/// Prunes the command log every [`PRUNE_EVERY`], off the executor, keeping
-/// commands `keep` long for their request ids (see `store::prune`).
-async fn prune_command_log(svc: Arc<Service>, keep: Duration) {
-    let keep_ms = u64::try_from(keep.as_millis()).unwrap_or(u64::MAX);
-    tokio::time::sleep(PRUNE_FIRST_AFTER).await;
-    loop {
-        let done = svc
-            .call(move |s| {
-                s.prune_command_log(keep_ms, crate::table::queries::PRUNE_ROWS_PER_TRANSACTION)
-            })
-            .await;
-        match done {
-            Ok(r) => tracing::info!(
-                commands = r.commands,
-                requests = r.requests,
-                channels = r.channels,
-                transactions = r.transactions,
-                ms = r.elapsed.as_millis() as u64,
-                longest_transaction_ms = r.longest_transaction.as_millis() as u64,
-                "pruned the command log"
-            ),
-            Err(e) => tracing::warn!("pruning the command log failed: {e}"),
-        }
-        tokio::time::sleep(PRUNE_EVERY).await;
-    }
-}
-
-/// What the store's writer did in this run (durable transactions and
-/// their commit times).
-fn log_writer_stats(svc: &Service) {
-    use std::sync::atomic::Ordering::Relaxed;
-    let w = svc.writer_stats();
-    let transactions = w.transactions.load(Relaxed);
-    let ms = |ns: u64| ns as f64 / 1e6;
-    tracing::info!(
-        transactions,
-        writes = w.commits.load(Relaxed),
-        mean_commit_ms = ms(w.commit_ns.load(Relaxed) / transactions.max(1)),
-        max_commit_ms = ms(w.max_commit_ns.load(Relaxed)),
-        slow_commits = w.slow_commits.load(Relaxed),
-        "store writer"
-    );
-}
-
-/// Registers the commands in the dev guild (instant) or globally, trying
-/// again with backoff on errors.
-async fn register_commands(
-    http: Arc<serenity::Http>,
-    commands: Vec<serenity::CreateCommand>,
-    dev_guild: Option<serenity::GuildId>,
-) {
-    let n = commands.len();
-    for attempt in 0.. {
-        let res = match dev_guild {
-            Some(g) => g.set_commands(&http, commands.clone()).await.map(|_| ()),
-            None => serenity::Command::set_global_commands(&http, commands.clone())
-                .await
-                .map(|_| ()),
-        };
-        match res {
-            Ok(()) => {
-                match dev_guild {
-                    Some(g) => tracing::info!("registered {n} commands in guild {g}"),
-                    None => tracing::info!(
-                        "registered {n} commands globally (they may take up to an hour to appear)"
-                    ),
-                }
-                return;
-            }
-            Err(e) if is_transient(&e) => {
-                let wait = backoff(attempt);
-                tracing::warn!(
-                    "registering commands failed ({e}); trying again in {}s",
-                    wait.as_secs()
-                );
-                tokio::time::sleep(wait).await;
-            }
-            Err(e) => {
-                tracing::error!("registering commands failed: {e}");
-                return;
-            }
-        }
-    }
-}
-
-/// The answer to options Discord's client should not have let through
-/// (forged, or from an outdated command list).
-pub const BAD_OPTIONS: &str = "Those options are not ones this command takes";
-
-/// What is wrong with a command's options, from poise's description.
-fn option_problem(description: &str) -> &'static str {
-    match description {
-        "out of bounds choice key" => "one of the choices is not in its list",
-        "received out of bounds integer" => "a number is out of its range",
-        d if d.starts_with("expected") => "an option has the wrong type",
-        _ => "they do not match the command",
-    }
-}
-
-/// Answers privately, logging a failure.
-async fn answer_privately(ctx: Context<'_>, text: String) {
-    let reply = poise::CreateReply::default()
-        .content(text)
-        .ephemeral(true)
-        .allowed_mentions(serenity::CreateAllowedMentions::new());
-    if let Err(e) = ctx.send(reply).await {
-        tracing::warn!("answering a bad command failed: {e}");
-    }
-}
-
-/// Logs errors and, where the user is waiting, tells them what went wrong
-/// (ephemeral). Bad options (out of range, unknown choice, wrong type)
-/// get a clear answer and change nothing.
-async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
-    match error {
-        poise::FrameworkError::ArgumentParse {
-            ctx, input, error, ..
-        } => {
-            tracing::info!(command = %ctx.command().qualified_name, "an option could not be read: {error}");
-            let input = input.map(|i| format!(" (`{i}`)")).unwrap_or_default();
-            let text = format!(
-                "{BAD_OPTIONS}: an option could not be read{input}: {error}. Nothing was changed."
-            );
-            answer_privately(ctx, render::clip(text)).await;
-        }
-        poise::FrameworkError::CommandStructureMismatch {
-            ctx, description, ..
-        } => {
-            tracing::info!(command = %ctx.command().qualified_name, "options that do not fit the command: {description}");
-            let text = format!(
-                "{BAD_OPTIONS}: {}. Pick the values Discord offers (if the list looks outdated, reload Discord). Nothing was changed.",
-                option_problem(description)
-            );
-            answer_privately(poise::Context::Application(ctx), text).await;
-        }
-        poise::FrameworkError::UnknownInteraction {
-            framework,
-            interaction,
-            ..
-        } => {
-            tracing::info!(command = %interaction.data.name, "a command we do not know");
-            let msg = serenity::CreateInteractionResponseMessage::new()
-                .content("I do not know that command (your Discord may show an outdated list: reload it). Try `/gin rules`.")
-                .ephemeral(true);
-            if let Err(e) = interaction
-                .create_response(
-                    framework.serenity_context,
-                    serenity::CreateInteractionResponse::Message(msg),
-                )
-                .await
-            {
-                tracing::warn!("answering an unknown command failed: {e}");
-            }
-        }
-        // Answered by the check (a guild of another shard), or left to
-        // the process that runs the channel's table.
-        poise::FrameworkError::CommandCheckFailed {
-            error: None, ctx, ..
-        } => {
-            tracing::info!(command = %ctx.command().qualified_name, "refused by the shard check");
-        }
-        poise::FrameworkError::Command { error, ctx, .. } => {
-            tracing::error!(command = %ctx.command().qualified_name, "command failed: {error}");
-            let _ = ctx
-                .send(
-                    poise::CreateReply::default()
-                        .content("Sorry, something went wrong on my side. Please try again.")
-                        .ephemeral(true),
-                )
-                .await;
-        }
-        other => {
-            if let Err(e) = poise::builtins::on_error(other).await {
-                tracing::error!("error while handling an error: {e}");
-            }
-        }
     }
 }
 
@@ -773,65 +429,5 @@ mod tests {
                 | serenity::GatewayIntents::GUILD_PRESENCES
                 | serenity::GatewayIntents::MESSAGE_CONTENT
         ));
-    }
-
-    #[test]
-    fn the_login_plan_reads_the_gateway_and_the_settings() {
-        let gateway = |shards: u32, c: u32| -> serenity::BotGateway {
-            serde_json::from_value(serde_json::json!({
-                "url": "wss://gateway.discord.gg",
-                "shards": shards,
-                "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": c},
-            }))
-            .unwrap()
-        };
-        let mut config = Config::default();
-        // Automatic: Discord's count, every shard here, no wait.
-        let plan = login_plan(&config, Some(&gateway(3, 1))).unwrap();
-        assert_eq!((plan.first, plan.last, plan.total), (0, 2, 3));
-        assert_eq!(plan.stagger, Duration::ZERO);
-        assert!(login_plan(&config, None).is_err());
-        // A range: its place among the processes.
-        config.discord.shard_total = 4;
-        config.discord.shard_first = Some(2);
-        config.discord.shard_last = Some(3);
-        let plan = login_plan(&config, Some(&gateway(3, 1))).unwrap();
-        assert_eq!((plan.first, plan.last, plan.total), (2, 3, 4));
-        // 10 s, and the margin for processes that start a little apart.
-        assert_eq!(plan.stagger, Duration::from_secs(11));
-        // Two buckets: the shards 0-1 and 2-3 share them, so still 10 s;
-        // four: both processes at once (no wait, no margin).
-        assert_eq!(
-            login_plan(&config, Some(&gateway(3, 2))).unwrap().stagger,
-            Duration::from_secs(11)
-        );
-        assert_eq!(
-            login_plan(&config, Some(&gateway(3, 4))).unwrap().stagger,
-            Duration::ZERO
-        );
-        // Without GET /gateway/bot a range assumes max_concurrency 1.
-        assert_eq!(login_plan(&config, None).unwrap().max_concurrency, 1);
-        // The setting wins.
-        config.discord.identify_stagger_secs = Some(7);
-        assert_eq!(
-            login_plan(&config, None).unwrap().stagger,
-            Duration::from_secs(7)
-        );
-    }
-
-    #[test]
-    fn backoff_grows_and_is_capped() {
-        assert_eq!(backoff(0), Duration::from_secs(1));
-        assert_eq!(backoff(1), Duration::from_secs(2));
-        assert_eq!(backoff(10), Duration::from_secs(30));
-    }
-
-    #[tokio::test]
-    async fn drain_waits_for_work_in_flight() {
-        let f = InFlight::default();
-        let g = f.enter().await;
-        assert!(!f.drain(Duration::from_millis(50)).await);
-        drop(g);
-        assert!(f.drain(Duration::from_millis(50)).await);
     }
 }

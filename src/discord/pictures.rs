@@ -1,15 +1,16 @@
 //! Cards as pictures on Discord (issue 14): the hand picture attached to a
 //! player's ephemeral hand view, and the table picture attached to the
-//! post of a hand's end (the knock, gin or stock-out, every hand laid out).
+//! post of a hand's end (a knock, a gin, the stock out, a challenge: every
+//! hand laid out), in every game.
 //!
 //! - Drawn by `gin-pictures` off the async executor (`spawn_blocking`) and
 //!   kept by content ([`PictureCache`]), so the same picture is drawn once
 //!   however many times it is shown (a refresh, a stale click, a restart of
 //!   the view).
 //! - A hand picture is made from the seat's own view ([`SeatState`]) only;
-//!   a table picture from the public view ([`JerseyPublic`]) only: these
-//!   functions never see a game, so a hidden card cannot reach a public
-//!   picture.
+//!   a table picture from the public view ([`PublicState`]) or the hand's
+//!   public events only: these functions never see a game, so a hidden
+//!   card cannot reach a public picture.
 //! - Each picture carries alt text (the attachment's description) that
 //!   says in words what it shows, for screen readers.
 //! - On or off: the bot setting `discord.pictures` is the default, and
@@ -21,8 +22,8 @@
 //!   black, kept with the table's settings too. The style is part of the
 //!   cache's key, so each table gets its own deck's pictures.
 
-use crate::engine::{Card, JerseyPublic, SeatState};
-use crate::table::{ChannelId, Settings};
+use crate::engine::{Card, Event, PublicState, SeatState};
+use crate::table::{ChannelId, Settings, TableEvent};
 use gin_pictures::{HandPicture, Picture, PictureCache, Style, TablePicture};
 use poise::serenity_prelude as serenity;
 use std::collections::HashMap;
@@ -144,24 +145,8 @@ impl Pictures {
             .await
     }
 
-    /// The table picture of the public view `view` (a hand's end, say) as an
-    /// attachment, if the table of `channel` shows pictures. `names` are
-    /// the seats' names in seat order.
-    pub async fn table(
-        &self,
-        channel: u64,
-        view: &JerseyPublic,
-        names: &[String],
-    ) -> Option<serenity::CreateAttachment> {
-        if !self.on(channel) {
-            return None;
-        }
-        self.table_of(channel, table_picture(view, names)).await
-    }
-
-    /// A table picture made otherwise (a hand's end drawn from its stored
-    /// public events, say) as an attachment, if the table of `channel`
-    /// shows pictures.
+    /// A table picture (a hand's end: [`hand_end_picture`]) as an
+    /// attachment, if the table of `channel` shows pictures.
     pub async fn table_of(
         &self,
         channel: u64,
@@ -214,11 +199,55 @@ pub fn style_of(settings: &Settings) -> Style {
     }
 }
 
-/// The table picture of a public view: what [`Pictures::table`] draws.
-/// Public, so tests can check that it holds only public cards.
-pub fn table_picture(view: &JerseyPublic, names: &[String]) -> TablePicture {
+/// The table whose hand these events end with the hands laid out: 0, or
+/// a partnership's table. None when they end no hand, or a two-handed
+/// hand that shows none (drawn, or resigned to a double).
+fn ended_table(events: &[TableEvent]) -> Option<usize> {
+    events.iter().rev().find_map(|e| match e {
+        TableEvent::Game {
+            event: Event::HandEnded { .. } | Event::ColonelHandEnded { .. },
+        } => Some(0),
+        TableEvent::Game {
+            event: Event::TwoHandedEnded { table, result },
+        } if !result.reveals.is_empty() => Some(*table),
+        _ => None,
+    })
+}
+
+/// Whether the post of these events carries the table picture: they end
+/// a hand and lay its hands out (every game).
+pub fn ends_with_picture(events: &[TableEvent]) -> bool {
+    ended_table(events).is_some()
+}
+
+/// The table picture of the hand these events end, from the public view
+/// right after them. `names` are the seats' names ([`picture_names`]).
+pub fn hand_end_picture(
+    events: &[TableEvent],
+    public: &PublicState,
+    names: &[String],
+) -> Option<TablePicture> {
+    table_picture(public, ended_table(events)?, names)
+}
+
+/// The table at the end of the hand of `table` (0, or a partnership's
+/// second table), from the public view right after it. Public, so tests
+/// can check that it holds only public cards.
+pub fn table_picture(view: &PublicState, table: usize, names: &[String]) -> Option<TablePicture> {
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
-    TablePicture::from_public(view, &names)
+    TablePicture::at_hand_end(view, table, &names)
+}
+
+/// The same picture drawn again from the hand's public events, from its
+/// deal to its end (read back from the store when the view of that moment
+/// is gone).
+pub fn rebuilt_hand_end_picture(hand: &[Event], names: &[String]) -> Option<TablePicture> {
+    let mut seen = gin_pictures::PublicHand::new();
+    for e in hand {
+        seen.see(e);
+    }
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    seen.end_picture(&names)
 }
 
 fn cards(list: &[Card]) -> String {
@@ -397,6 +426,10 @@ mod tests {
     use crate::table::Player;
     use crate::table::{ChannelId, UserId};
 
+    fn strs(names: &[String]) -> Vec<&str> {
+        names.iter().map(String::as_str).collect()
+    }
+
     fn table_cards(p: &TablePicture) -> CardSet {
         let mut cards = CardSet::EMPTY;
         for s in &p.seats {
@@ -435,7 +468,7 @@ mod tests {
             let mut steps = 0u64;
             while !game.is_over() && game.hand_no() <= 3 {
                 let public = game.public_view().jersey().unwrap().to_state();
-                let picture = table_picture(&public, &names);
+                let picture = TablePicture::from_public(&public, &strs(&names));
                 let shown = table_cards(&picture);
                 let upcard: CardSet = picture.upcard.into_iter().collect();
                 assert_eq!(cards_in(&table_alt(&picture)), shown.minus(upcard));
@@ -530,8 +563,9 @@ mod tests {
             })
             .unwrap();
         let names = picture_names(&[Player::Human { id: UserId(1) }; 3]);
-        let t1 = pics.table(1, &public, &names).await.expect("a picture");
-        let t2 = pics.table(2, &public, &names).await.expect("a picture");
+        let picture = TablePicture::from_public(&public, &strs(&names));
+        let t1 = pics.table_of(1, picture.clone()).await.expect("a picture");
+        let t2 = pics.table_of(2, picture).await.expect("a picture");
         assert!(t1.data != t2.data, "the deck changes the table picture");
 
         let restarted = Pictures::new(true);
@@ -590,12 +624,9 @@ mod tests {
         assert_eq!(on.drawn_and_reused(), (1, 1), "drawn once, then reused");
         assert!(a.description.as_deref().unwrap().starts_with("Your hand."));
         let public = game.public_view().to_state();
+        let names = picture_names(&[Player::Human { id: UserId(1) }; 3]);
         let t = on
-            .table(
-                5,
-                &public,
-                &picture_names(&[Player::Human { id: UserId(1) }; 3]),
-            )
+            .table_of(5, TablePicture::from_public(&public, &strs(&names)))
             .await
             .expect("a table picture");
         assert_eq!(t.filename, TABLE_FILE);

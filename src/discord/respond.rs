@@ -57,7 +57,7 @@ where
                 tracing::info!(interaction = %id, "{what}: an earlier try got through");
                 return Ok(());
             }
-            Err(e) if super::is_transient(&e) => {
+            Err(e) if super::http::is_transient(&e) => {
                 let wait = Duration::from_millis(40 << attempt.min(4));
                 if Instant::now() + wait >= deadline {
                     tracing::warn!(interaction = %id, "{what} failed ({e}); no time left to try again");

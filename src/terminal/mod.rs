@@ -286,10 +286,9 @@ impl Ui<'_> {
                     self.name(*seat)
                 )
             }
-            TableEvent::HandedOver { seat, level } => format!(
-                "{} timed out twice: a {level} computer plays the seat until they act again.",
-                self.name(*seat)
-            ),
+            TableEvent::HandedOver { seat, level } => {
+                crate::render::handed_over(&self.name(*seat), *level)
+            }
             TableEvent::TimeGivenBack { seat, seconds } => format!(
                 "Moves could not be saved for a while: {}'s clock starts again with {seconds} s.",
                 self.name(*seat)

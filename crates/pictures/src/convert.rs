@@ -5,8 +5,8 @@
 use crate::model::{HandPicture, LaidOffPicture, MeldPicture, SeatPicture, TablePicture};
 use gin_core::engine::jersey::{HandEnd, HandResult};
 use gin_core::engine::{
-    self, Card, CardSet, Event, GinHandEnd, GinHandResult, JerseyPublic, PublicState, Seat,
-    SeatState, Suit,
+    self, Card, CardSet, ColonelEnd, ColonelHandResult, ColonelPublic, Event, GinHandEnd,
+    GinHandResult, JerseyPublic, PublicState, Seat, SeatState, Suit,
 };
 
 /// Suits in the order cards are laid out, alternating colours.
@@ -452,25 +452,170 @@ impl TablePicture {
     }
 }
 
-/// A Jersey Gin hand followed through its public events, as a channel's
-/// story tells it, so that its end can be drawn again when the public view
-/// of that moment is gone (a post rebuilt from the store after a restart):
-/// the same picture [`TablePicture::from_public`] draws from the view.
-/// It keeps the hand's number, the discard pile, the stock's size and the
-/// result; the private [`Event::Drew`] is never read, so the
-/// picture holds only what the channel was shown.
+impl TablePicture {
+    /// A Colonel hand's end, from the public view right after it: the
+    /// melds on the table (with who laid off what onto them) under the
+    /// seat that laid each down, and both hands' remaining cards with
+    /// their totals, as the end of the hand shows them (V9.4). None while
+    /// the hand is played (the hands are hidden then).
+    pub fn from_colonel(view: &ColonelPublic, names: &[&str]) -> Option<TablePicture> {
+        let r = view.hand_result.as_ref()?;
+        let mut melds = Melds::new();
+        for m in &view.melds {
+            melds.push(m.owner, m.cards);
+        }
+        for e in &view.log {
+            if let Event::LaidOff {
+                seat,
+                cards,
+                onto,
+                owner,
+            } = e
+            {
+                melds.lay_off(*seat, *owner, *onto, *cards);
+            }
+        }
+        Some(colonel_end(
+            view.hand_no,
+            &melds,
+            r,
+            view.top_discard,
+            view.stock_len,
+            names,
+        ))
+    }
+}
+
+impl TablePicture {
+    /// The table at a hand's end, in any game, from the public view right
+    /// after it: every hand laid out as its end shows it. `table` is the
+    /// table whose hand ended when a game plays two at once (a
+    /// partnership); 0 otherwise. None while that hand is played, and for
+    /// a two-handed hand that shows no hands (drawn, or resigned).
+    pub fn at_hand_end(view: &PublicState, table: usize, names: &[&str]) -> Option<TablePicture> {
+        match view {
+            PublicState::Jersey(j) => j
+                .hand_result
+                .as_ref()
+                .map(|_| TablePicture::from_public(j, names)),
+            PublicState::Gin(g) => {
+                let r = g.tables.get(table)?.result.as_ref()?;
+                TablePicture::from_gin_end(Some(g.hand_no), r, names)
+            }
+            PublicState::Colonel(c) => TablePicture::from_colonel(c, names),
+        }
+    }
+}
+
+/// A Colonel hand's end: the table's melds, what each seat still held
+/// and its total, who scored.
+fn colonel_end(
+    hand_no: u32,
+    melds: &Melds,
+    r: &ColonelHandResult,
+    upcard: Option<Card>,
+    stock: u32,
+    names: &[&str],
+) -> TablePicture {
+    let name = |s: Seat| {
+        let n = name_of(names, s);
+        if n.is_empty() {
+            format!("seat {}", s + 1)
+        } else {
+            n
+        }
+    };
+    let mut pictures: Vec<SeatPicture> = (0..2)
+        .map(|s| SeatPicture {
+            name: name_of(names, s),
+            melds: melds.of(s),
+            deadwood: loose_order(r.left[s]),
+            count: Some(r.totals[s]),
+            highlight: r.winner == Some(s),
+            ..SeatPicture::default()
+        })
+        .collect();
+    let scored = match r.winner {
+        Some(w) => format!("{} wins {}", name(w), r.points),
+        None => "no score".to_string(),
+    };
+    let what = match r.end {
+        ColonelEnd::WentOut { seat } => {
+            pictures[seat].note = "out".into();
+            format!("{} goes out for {}", name(seat), r.points)
+        }
+        ColonelEnd::StockOut { .. } => format!("stock out: {scored}"),
+        ColonelEnd::Challenge { challenger } => {
+            pictures[challenger].note = "challenged".into();
+            if r.winner == Some(challenger) {
+                format!("{} challenges and wins {}", name(challenger), r.points)
+            } else {
+                format!("{} challenges: {scored}", name(challenger))
+            }
+        }
+        ColonelEnd::Drawn => "drawn: no score".to_string(),
+    };
+    if let Some(w) = r.winner {
+        let won = format!("+{}", r.points);
+        let p = &mut pictures[w];
+        p.note = if p.note.is_empty() {
+            won
+        } else {
+            format!("{} {won}", p.note)
+        };
+    }
+    TablePicture {
+        title: format!("Hand {hand_no}: {what}"),
+        seats: pictures,
+        upcard,
+        stock: Some(stock),
+    }
+}
+
+/// A hand followed through its public events, as a channel's story tells
+/// it, in any game, so that its end can be drawn again when the public
+/// view of that moment is gone (a post rebuilt from the store after a
+/// restart): the same picture the view draws ([`TablePicture::from_public`],
+/// [`TablePicture::from_colonel`], or [`TablePicture::from_gin_end`] with
+/// the hand's number). It keeps the hand's number, the discard pile, the
+/// stock's size, Colonel's melds and layoffs and the result; the private
+/// [`Event::Drew`] is never read, so the picture holds only what the
+/// channel was shown.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct PublicHand {
     dealt: bool,
     hand_no: u32,
     discards: Vec<Card>,
     stock: u32,
-    result: Option<HandResult>,
+    /// Colonel: (owner, cards) of each meld laid down, in order.
+    melds: Vec<(Seat, CardSet)>,
+    /// Colonel: (by, owner, onto, cards) of each layoff, in order.
+    layoffs: Vec<(Seat, Seat, CardSet, CardSet)>,
+    end: Option<EndSeen>,
+}
+
+/// How the hand followed ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum EndSeen {
+    Jersey(HandResult),
+    Gin(GinHandResult),
+    Colonel(ColonelHandResult),
 }
 
 impl PublicHand {
     pub fn new() -> PublicHand {
         PublicHand::default()
+    }
+
+    /// A new deal: the hand starts afresh.
+    fn dealt(hand_no: u32, upcard: Option<Card>, stock: u32) -> PublicHand {
+        PublicHand {
+            dealt: true,
+            hand_no,
+            discards: upcard.into_iter().collect(),
+            stock,
+            ..PublicHand::default()
+        }
     }
 
     /// Takes in the next event of the story (a new deal starts afresh).
@@ -482,37 +627,69 @@ impl PublicHand {
                 upcard,
                 stock,
                 ..
-            } => {
-                *self = PublicHand {
-                    dealt: true,
-                    hand_no: *hand,
-                    discards: vec![*upcard],
-                    stock: *stock,
-                    result: None,
-                }
-            }
+            } => *self = PublicHand::dealt(*hand, Some(*upcard), *stock),
+            // A partnership deals its two tables together: the first
+            // starts the hand.
+            E::TwoHandedDealt {
+                hand,
+                table: 0,
+                upcard,
+                stock,
+                ..
+            } => *self = PublicHand::dealt(*hand, *upcard, *stock),
             E::DrewStock { .. } => self.stock = self.stock.saturating_sub(1),
             E::TookDiscard { .. } => {
                 self.discards.pop();
             }
             E::Discarded { card, .. } => self.discards.push(*card),
-            E::HandEnded { result, .. } => self.result = Some(result.clone()),
+            E::Melded { seat, cards } => self.melds.push((*seat, *cards)),
+            E::LaidOff {
+                seat,
+                cards,
+                onto,
+                owner,
+            } => self.layoffs.push((*seat, *owner, *onto, *cards)),
+            E::HandEnded { result, .. } => self.end = Some(EndSeen::Jersey(result.clone())),
+            E::TwoHandedEnded { result, .. } => self.end = Some(EndSeen::Gin(result.clone())),
+            E::ColonelHandEnded { result, .. } => self.end = Some(EndSeen::Colonel(result.clone())),
             _ => {}
         }
     }
 
     /// The table at the hand's end, once the events of the whole hand
-    /// (from its deal) up to its end were seen; None before.
+    /// (from its deal) up to its end were seen; None before, and for a
+    /// two-handed hand that shows no hands (drawn, or resigned).
     pub fn end_picture(&self, names: &[&str]) -> Option<TablePicture> {
-        let r = self.result.as_ref().filter(|_| self.dealt)?;
-        Some(hand_end(
-            self.hand_no,
-            r.counts.len(),
-            r,
-            self.discards.last().copied(),
-            self.stock,
-            names,
-        ))
+        let end = self.end.as_ref().filter(|_| self.dealt)?;
+        let upcard = self.discards.last().copied();
+        match end {
+            EndSeen::Jersey(r) => Some(hand_end(
+                self.hand_no,
+                r.counts.len(),
+                r,
+                upcard,
+                self.stock,
+                names,
+            )),
+            EndSeen::Gin(r) => TablePicture::from_gin_end(Some(self.hand_no), r, names),
+            EndSeen::Colonel(r) => {
+                let mut melds = Melds::new();
+                for &(owner, cards) in &self.melds {
+                    melds.push(owner, cards);
+                }
+                for &(by, owner, onto, cards) in &self.layoffs {
+                    melds.lay_off(by, owner, onto, cards);
+                }
+                Some(colonel_end(
+                    self.hand_no,
+                    &melds,
+                    r,
+                    upcard,
+                    self.stock,
+                    names,
+                ))
+            }
+        }
     }
 }
 

@@ -3,9 +3,12 @@
 //!
 //! Pure and synchronous like `gin-core`: a [`Picture`] (a small model of
 //! what is shown, game-agnostic) goes in, PNG bytes come out. The model is
-//! built from the engine's views ([`HandPicture::from_seat`],
-//! [`TablePicture::from_public`]), never from a game, so a public picture
-//! can hold only what the public view holds. Every shape is ours: card
+//! built from the engine's views ([`HandPicture::from_seat`] for a seat's
+//! hand in any game, [`TablePicture::at_hand_end`] for the table at the end
+//! of a hand in any game, [`TablePicture::from_public`] for Jersey Gin's
+//! table in play), never from a game, so a public picture can hold only
+//! what the public view holds; [`PublicHand`] draws a hand's end again
+//! from the hand's public events. Every shape is ours: card
 //! faces, suit pips and lettering are vector outlines in this crate, drawn
 //! with tiny-skia; there is no font file and no card art.
 //!

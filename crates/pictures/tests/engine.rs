@@ -7,7 +7,10 @@
 
 use gin_core::ai::{self, Level};
 use gin_core::engine::jersey::{self, Hand, Options, Phase};
-use gin_core::engine::{parse_cards, Action, Card, CardSet, Event, Game, JerseyPublic, Rules};
+use gin_core::engine::{
+    parse_cards, Action, Card, CardSet, ColonelGame, ColonelHand, ColonelRules, Event, Game,
+    JerseyPublic, PublicState, Rules,
+};
 use gin_pictures::{render, HandPicture, Picture, PublicHand, Style, TablePicture};
 use std::path::Path;
 
@@ -288,4 +291,197 @@ fn a_hand_end_from_its_public_events_is_the_one_from_the_view() {
         }
     }
     assert!(ends >= 24, "{ends} hand ends");
+}
+
+/// A Colonel hand: Cecilia (seat 0) deals; Ann melds a spade run and a set
+/// of threes and throws the J♦; Cecilia melds her hearts, lays her 7♠ off
+/// onto Ann's run and throws the Q♠; Ann challenges and Cecilia accepts,
+/// so both hands are shown down (V9.6).
+fn colonel_hand_shown_down() -> Game {
+    let hands = [
+        set("7h 8h 9h 7s Kc Kd 2d 4c 5c Qs"),
+        set("4s 5s 6s 3d 3h 3c Jd 9c Tc 2s"),
+    ];
+    let option: Card = "Ah".parse().unwrap();
+    let mut stock = parse_cards("8d 6d").unwrap();
+    let used = hands[0]
+        .union(hands[1])
+        .with(option)
+        .union(stock.iter().copied().collect());
+    stock.extend(CardSet::FULL.minus(used).iter());
+    let hand = ColonelHand::from_setup(0, hands, option, &stock).unwrap();
+    let mut game: Game = ColonelGame::with_hand(ColonelRules::default(), 7, hand).into();
+    let meld = |s: &str| Action::Meld { cards: set(s) };
+    let discard = |c: &str| Action::Discard {
+        card: c.parse().unwrap(),
+    };
+    for (seat, action) in [
+        (1, Action::DrawStock),
+        (1, meld("4s 5s 6s")),
+        (1, meld("3d 3h 3c")),
+        (1, discard("Jd")),
+        (0, Action::DrawStock),
+        (0, meld("7h 8h 9h")),
+        (
+            0,
+            Action::LayOff {
+                cards: set("7s"),
+                onto: set("4s 5s 6s"),
+            },
+        ),
+        (0, discard("Qs")),
+        (1, Action::Challenge),
+        (0, Action::AnswerChallenge { accept: true }),
+    ] {
+        game.apply(seat, action).unwrap();
+    }
+    game
+}
+
+/// Colonel's hand end is drawn like the others: the melds on the table
+/// under whoever laid each down (the 7♠ marked as laid off by Cecilia onto
+/// Ann's run), both hands' remaining cards with their totals, the
+/// challenger noted and the winner set off. Nothing hidden: every card
+/// shown is on the table, in a hand shown down, or the top discard.
+#[test]
+fn a_colonel_hand_end_shows_the_melds_and_both_hands() {
+    let game = colonel_hand_shown_down();
+    let PublicState::Colonel(view) = game.public_state() else {
+        panic!("Colonel's view")
+    };
+    let r = view.hand_result.clone().expect("the hand is over");
+    let picture = TablePicture::from_colonel(&view, &NAMES[..2]).expect("a picture");
+    picture.check().unwrap();
+    let ann = &picture.seats[1];
+    assert_eq!(ann.melds.len(), 2);
+    let run = ann
+        .melds
+        .iter()
+        .find(|m| m.cards.contains(&"4s".parse().unwrap()))
+        .unwrap();
+    assert_eq!(run.cards, parse_cards("4s 5s 6s 7s").unwrap());
+    assert_eq!(run.laid_off_by("7s".parse().unwrap()), Some(0));
+    assert_eq!(picture.seats[0].melds.len(), 1);
+    for seat in 0..2 {
+        let shown: CardSet = picture.seats[seat].deadwood.iter().copied().collect();
+        assert_eq!(shown, r.left[seat]);
+        assert_eq!(picture.seats[seat].count, Some(r.totals[seat]));
+    }
+    assert!(ann.note.starts_with("challenged"), "{}", ann.note);
+    let winner = r.winner.expect("a winner");
+    assert!(picture.seats[winner].highlight);
+    let table = view
+        .melds
+        .iter()
+        .fold(CardSet::EMPTY, |a, m| a.union(m.cards));
+    let public = table
+        .union(r.left[0])
+        .union(r.left[1])
+        .union(view.top_discard.into_iter().collect());
+    assert_eq!(shown(&picture), public);
+    // During the hand the hands are hidden: no picture.
+    assert!(TablePicture::from_colonel(
+        &match deal_only_colonel().public_state() {
+            PublicState::Colonel(c) => c,
+            _ => unreachable!(),
+        },
+        &NAMES[..2]
+    )
+    .is_none());
+    check_json("engine-colonel-end", &Picture::Table(picture));
+}
+
+fn deal_only_colonel() -> Game {
+    Game::new(Rules::Colonel(ColonelRules::default()), 3)
+        .unwrap()
+        .0
+}
+
+/// What a game's hand end lays out: the hands shown (melds, layoffs and
+/// deadwood of every reveal, or Colonel's remaining cards), the melds on
+/// the table, and the top discard.
+fn revealed_at_end(view: &PublicState, table: usize) -> CardSet {
+    use gin_core::engine::Reveal;
+    let reveals = |rs: &[Reveal]| {
+        rs.iter().fold(CardSet::EMPTY, |a, v| {
+            let a = v.melds.iter().fold(a, |a, m| a.union(*m));
+            let a = v.layoffs.iter().fold(a, |a, l| a.union(l.cards));
+            a.union(v.deadwood_cards)
+        })
+    };
+    match view {
+        PublicState::Jersey(j) => reveals(&j.hand_result.as_ref().unwrap().reveals)
+            .union(j.top_discard.into_iter().collect()),
+        PublicState::Gin(g) => reveals(&g.tables[table].result.as_ref().unwrap().reveals),
+        PublicState::Colonel(c) => {
+            let r = c.hand_result.as_ref().unwrap();
+            c.melds
+                .iter()
+                .fold(r.left[0].union(r.left[1]), |a, m| a.union(m.cards))
+                .union(c.top_discard.into_iter().collect())
+        }
+    }
+}
+
+/// In whole games of every kind, each hand's end is drawn from the public
+/// view right after it ([`TablePicture::at_hand_end`]), shows only what
+/// the end lays out, and is the very picture drawn again from the hand's
+/// public events ([`PublicHand`]: a post rebuilt from the stored story).
+#[test]
+fn every_game_s_hand_end_is_drawn_from_its_view_and_again_from_its_events() {
+    let games = [
+        Rules::Jersey(Options::default()),
+        Rules::from_names("gin", &[]).unwrap(),
+        Rules::from_names("gin", &["oklahoma", "doubling"]).unwrap(),
+        Rules::from_names("gin", &["partnership"]).unwrap(),
+        Rules::from_names("gin", &["three_sitout"]).unwrap(),
+        Rules::Colonel(ColonelRules::default()),
+    ];
+    let names = ["A", "B", "C", "D"];
+    for rules in games {
+        let mut pictured = 0;
+        for seed in 0..3u64 {
+            let (mut game, events) = Game::new(rules, seed).unwrap();
+            let mut hand = PublicHand::new();
+            for e in events.iter().filter(|e| e.is_public()) {
+                hand.see(e);
+            }
+            let mut steps = 0u64;
+            while !game.is_over() && game.hand_no() <= 3 {
+                let seat = game.to_act().first().copied().unwrap_or(0);
+                let action = if game.between_hands() {
+                    Action::NextHand
+                } else {
+                    ai::choose(Level::Easy, &game.seat_view(seat), seed + steps)
+                };
+                let events = game.apply(seat, action).unwrap();
+                steps += 1;
+                for e in events.iter().filter(|e| e.is_public()) {
+                    hand.see(e);
+                }
+                let table = events.iter().find_map(|e| match e {
+                    Event::HandEnded { .. } | Event::ColonelHandEnded { .. } => Some(0),
+                    Event::TwoHandedEnded { table, .. } => Some(*table),
+                    _ => None,
+                });
+                let Some(table) = table else { continue };
+                let view = game.public_state();
+                let live = TablePicture::at_hand_end(&view, table, &names);
+                assert_eq!(hand.end_picture(&names), live, "{rules:?} seed {seed}");
+                let Some(live) = live else { continue };
+                live.check().unwrap();
+                let public = revealed_at_end(&view, table);
+                assert!(
+                    shown(&live).minus(public).is_empty(),
+                    "{rules:?} seed {seed}: {} shown but not laid out",
+                    shown(&live).minus(public)
+                );
+                pictured += 1;
+                if pictured == 1 {
+                    render(&Picture::Table(live), Style::default()).unwrap();
+                }
+            }
+        }
+        assert!(pictured > 0, "{rules:?}: no hand end pictured");
+    }
 }

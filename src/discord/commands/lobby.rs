@@ -371,7 +371,7 @@ pub async fn new(
     }
     let mut text = format!(
         "Table open: {}. You have the first seat",
-        crate::discord::gin_view::rules_line(&settings.rules)
+        crate::discord::screens::rules_line(&settings.rules)
     );
     if added > 0 {
         text += &format!(", with {added} computer seat(s) ({level})");

@@ -10,10 +10,13 @@ pub mod records;
 pub mod rules;
 
 use crate::discord::components;
+use crate::discord::http::{backoff, is_transient};
 use crate::discord::{Context, Data, Error};
 use crate::table::Actor;
+use poise::serenity_prelude as serenity;
+use std::sync::Arc;
 
-/// Jersey Gin: three-player Gin Rummy.
+/// The Gin Rummy family: Jersey Gin, Gin Rummy and its variants, Colonel.
 #[poise::command(
     slash_command,
     subcommands(
@@ -62,11 +65,52 @@ pub fn request_id(ctx: &Context<'_>) -> u64 {
 pub async fn reply_private(ctx: &Context<'_>, text: impl Into<String>) -> Result<(), Error> {
     ctx.send(
         poise::CreateReply::default()
-            .content(crate::discord::render::clip(text.into()))
+            .content(crate::discord::message::clip(text.into()))
             .ephemeral(true),
     )
     .await?;
     Ok(())
+}
+
+/// Registers the commands in the dev guild (instant) or globally, trying
+/// again with backoff on errors.
+pub async fn register(
+    http: Arc<serenity::Http>,
+    commands: Vec<serenity::CreateCommand>,
+    dev_guild: Option<serenity::GuildId>,
+) {
+    let n = commands.len();
+    for attempt in 0.. {
+        let res = match dev_guild {
+            Some(g) => g.set_commands(&http, commands.clone()).await.map(|_| ()),
+            None => serenity::Command::set_global_commands(&http, commands.clone())
+                .await
+                .map(|_| ()),
+        };
+        match res {
+            Ok(()) => {
+                match dev_guild {
+                    Some(g) => tracing::info!("registered {n} commands in guild {g}"),
+                    None => tracing::info!(
+                        "registered {n} commands globally (they may take up to an hour to appear)"
+                    ),
+                }
+                return;
+            }
+            Err(e) if is_transient(&e) => {
+                let wait = backoff(attempt);
+                tracing::warn!(
+                    "registering commands failed ({e}); trying again in {}s",
+                    wait.as_secs()
+                );
+                tokio::time::sleep(wait).await;
+            }
+            Err(e) => {
+                tracing::error!("registering commands failed: {e}");
+                return;
+            }
+        }
+    }
 }
 
 #[cfg(test)]

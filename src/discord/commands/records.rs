@@ -2,8 +2,8 @@
 
 use super::lobby::GameChoice;
 use super::reply_private;
-use crate::discord::gin_view::rules_line;
-use crate::discord::render::player_name;
+use crate::discord::screens::player_name;
+use crate::discord::screens::rules_line;
 use crate::discord::{Context, Error};
 use crate::engine::GameKind;
 use crate::table::queries::GameRecord;

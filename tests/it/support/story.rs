@@ -3,7 +3,7 @@
 //! in the channel's order, each exactly once.
 
 use super::fake_discord::{FakeDiscord, Posted};
-use jersey_gin::discord::render;
+use jersey_gin::discord::screens;
 use jersey_gin::store::StoreBackend as Store;
 use jersey_gin::table::{Player, TableEvent};
 
@@ -33,7 +33,7 @@ pub fn expected_lines_after(
                 *seats = s.clone();
             }
         }
-        for line in render::event_lines(&events, seats) {
+        for line in screens::event_lines(&events, seats) {
             lines.extend(line.split('\n').map(str::to_string));
         }
     }
@@ -49,12 +49,18 @@ fn is_extra(line: &str) -> bool {
         || (line.starts_with('`') && line.contains(".` "))
 }
 
+/// Whether a post is the table message of a closed table (it has no
+/// components left, and is no event's line).
+fn is_closed_table_message(content: &str) -> bool {
+    content == screens::closed_table_message().content
+}
+
 /// The story posts of a channel: its messages without components (the
 /// table message has them).
 pub fn story_posts(fake: &FakeDiscord, channel: u64) -> Vec<Posted> {
     fake.posted(channel)
         .into_iter()
-        .filter(|p| !p.components && !p.content.starts_with("🃏 **Jersey Gin**"))
+        .filter(|p| !p.components && !is_closed_table_message(&p.content))
         .collect()
 }
 

@@ -1,0 +1,319 @@
+//! The controls of a hand view, laid out the same way for every game: each
+//! is enabled (or shown at all) only when the seat's legal actions hold its
+//! move, so a game without a move simply never shows its control.
+//!
+//! Rows, at most five:
+//! 1. Draw from stock, Take (the pile's card), Pass (the upcard offer),
+//!    Refresh;
+//! 2. the moves that name no card, when legal: the doubling moves, the
+//!    challenge and its answers, the end of a turn;
+//! 3. the meld select and the lay-off select, when legal;
+//! 4. the discard select (always: disabled until the seat may discard),
+//!    the knock select with each card's count, a Gin! button per card that
+//!    leaves no deadwood.
+
+use super::cards_text;
+use super::reading::Pile;
+use crate::discord::custom_id::{ComponentId, Move};
+use crate::discord::message::{Control, Style};
+use crate::engine::melds::MeldRules;
+use crate::engine::{Action, Card, CardSet, SeatState};
+
+/// Discord's limits: rows per message, and options per select.
+const MAX_ROWS: usize = 5;
+const MAX_OPTIONS: usize = 25;
+
+/// Every control of a seat with a hand in play.
+pub(super) fn hand_rows(
+    table: u64,
+    state: &SeatState,
+    pile: Option<&Pile>,
+    rules: MeldRules,
+) -> Vec<Vec<Control>> {
+    let mut rows = vec![first_row(table, state, pile)];
+    rows.push(moves_row(table, state));
+    rows.extend(meld_rows(table, state));
+    rows.extend(throw_rows(table, state, rules));
+    rows.retain(|r| !r.is_empty());
+    rows.truncate(MAX_ROWS);
+    rows
+}
+
+/// Between hands: deal the next one (when the seat may), or refresh.
+pub(super) fn next_hand_rows(table: u64, state: &SeatState) -> Vec<Vec<Control>> {
+    vec![vec![
+        Control::button(
+            ComponentId::NextHand {
+                table,
+                turn: state.turn,
+            },
+            "Deal the next hand",
+            Style::Primary,
+            state.legal.contains(&Action::NextHand),
+        ),
+        refresh(table),
+    ]]
+}
+
+fn refresh(table: u64) -> Control {
+    Control::button(
+        ComponentId::Refresh { table },
+        "Refresh",
+        Style::Secondary,
+        true,
+    )
+}
+
+fn first_row(table: u64, state: &SeatState, pile: Option<&Pile>) -> Vec<Control> {
+    let turn = state.turn;
+    let can = |a: Action| state.legal.contains(&a);
+    let take = pile.map_or_else(|| "Take the discard".into(), Pile::take_label);
+    let mut row = vec![
+        Control::button(
+            ComponentId::DrawStock { table, turn },
+            "Draw from stock",
+            Style::Primary,
+            can(Action::DrawStock),
+        ),
+        Control::button(
+            ComponentId::TakeDiscard { table, turn },
+            take,
+            Style::Primary,
+            can(Action::TakeDiscard),
+        ),
+    ];
+    if can(Action::PassUpcard) {
+        row.push(Control::button(
+            ComponentId::Move {
+                table,
+                turn,
+                action: Move::PassUpcard,
+            },
+            "Pass",
+            Style::Secondary,
+            true,
+        ));
+    }
+    row.push(refresh(table));
+    row
+}
+
+/// The moves that name no card (V5's doubling, V9's challenge and end of
+/// turn), each only when legal.
+fn moves_row(table: u64, state: &SeatState) -> Vec<Control> {
+    const MOVES: [(Move, &str, Style); 8] = [
+        (Move::OfferDouble, "Offer a double", Style::Success),
+        (Move::AcceptDouble, "Accept the double", Style::Success),
+        (Move::Redouble, "Redouble", Style::Primary),
+        (Move::Resign, "Resign the hand", Style::Danger),
+        (Move::Challenge, "Challenge", Style::Danger),
+        (
+            Move::AcceptChallenge,
+            "Accept the challenge",
+            Style::Success,
+        ),
+        (
+            Move::RefuseChallenge,
+            "Refuse the challenge",
+            Style::Secondary,
+        ),
+        (Move::EndTurn, "End my turn", Style::Secondary),
+    ];
+    MOVES
+        .into_iter()
+        .filter(|(m, _, _)| state.legal.contains(&m.action()))
+        .take(5)
+        .map(|(action, label, style)| {
+            let id = ComponentId::Move {
+                table,
+                turn: state.turn,
+                action,
+            };
+            Control::button(id, label, style, true)
+        })
+        .collect()
+}
+
+/// The meld select and the lay-off select (Colonel), largest first.
+fn meld_rows(table: u64, state: &SeatState) -> Vec<Vec<Control>> {
+    let turn = state.turn;
+    let mut melds: Vec<CardSet> = state
+        .legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Meld { cards } => Some(*cards),
+            _ => None,
+        })
+        .collect();
+    let mut layoffs: Vec<(CardSet, CardSet)> = state
+        .legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::LayOff { cards, onto } => Some((*cards, *onto)),
+            _ => None,
+        })
+        .collect();
+    let mut rows = Vec::new();
+    if !melds.is_empty() {
+        melds.sort_by_key(|m| std::cmp::Reverse(m.len()));
+        melds.truncate(MAX_OPTIONS);
+        rows.push(vec![Control::Select {
+            id: ComponentId::MeldSelect { table, turn }.encode(),
+            placeholder: "Meld…".into(),
+            options: melds
+                .iter()
+                .map(|&m| (format!("Meld {}", cards_text(m)), cards_value(m)))
+                .collect(),
+            disabled: false,
+        }]);
+    }
+    if !layoffs.is_empty() {
+        layoffs.sort_by_key(|(c, _)| std::cmp::Reverse(c.len()));
+        layoffs.truncate(MAX_OPTIONS);
+        rows.push(vec![Control::Select {
+            id: ComponentId::LayOffSelect { table, turn }.encode(),
+            placeholder: "Lay off…".into(),
+            options: layoffs
+                .iter()
+                .map(|&(c, onto)| {
+                    let label = format!("Lay off {} onto {}", cards_text(c), cards_text(onto));
+                    (label, layoff_value(c, onto))
+                })
+                .collect(),
+            disabled: false,
+        }]);
+    }
+    rows
+}
+
+/// The rows that throw a card: the discard select, the knock select (each
+/// card with the count it leaves, under the game's ace rule) and a Gin!
+/// button for each card that leaves no deadwood.
+fn throw_rows(table: u64, state: &SeatState, rules: MeldRules) -> Vec<Vec<Control>> {
+    let turn = state.turn;
+    let cards_of = |want_knock: bool| -> Vec<Card> {
+        state
+            .legal
+            .iter()
+            .filter_map(|a| match *a {
+                Action::Discard { card } if !want_knock => Some(card),
+                Action::Knock { card } if want_knock => Some(card),
+                _ => None,
+            })
+            .collect()
+    };
+    let mut rows = vec![vec![card_select(
+        ComponentId::DiscardSelect { table, turn },
+        "Discard…",
+        "Discard… (after you draw)",
+        &cards_of(false),
+        |c| format!("Discard {c}"),
+    )]];
+    let mut counts = Vec::new();
+    let mut gins = Vec::new();
+    for card in cards_of(true) {
+        match rules.deadwood(state.hand.without(card)) {
+            0 => gins.push(card),
+            dw => counts.push((card, dw)),
+        }
+    }
+    if !counts.is_empty() {
+        let cards: Vec<Card> = counts.iter().map(|k| k.0).collect();
+        rows.push(vec![card_select(
+            ComponentId::KnockSelect { table, turn },
+            "Knock, throwing…",
+            "Knock…",
+            &cards,
+            |c| {
+                let dw = counts.iter().find(|k| k.0 == c).map_or(0, |k| k.1);
+                format!("Knock throwing {c} (count {dw})")
+            },
+        )]);
+    }
+    rows.push(
+        gins.iter()
+            .take(5)
+            .map(|&card| {
+                let id = ComponentId::Gin {
+                    table,
+                    turn,
+                    card,
+                    confirmed: false,
+                };
+                Control::button(id, format!("Gin! (throw {card})"), Style::Success, true)
+            })
+            .collect(),
+    );
+    rows
+}
+
+/// A select of cards, in order; disabled (with one placeholder option, as
+/// Discord needs one) when there is none to choose.
+fn card_select(
+    id: ComponentId,
+    placeholder: &str,
+    disabled_placeholder: &str,
+    cards: &[Card],
+    label: impl Fn(Card) -> String,
+) -> Control {
+    let mut cards = cards.to_vec();
+    cards.sort();
+    cards.truncate(MAX_OPTIONS);
+    if cards.is_empty() {
+        return Control::Select {
+            id: id.encode(),
+            placeholder: disabled_placeholder.into(),
+            options: vec![("—".into(), "none".into())],
+            disabled: true,
+        };
+    }
+    Control::Select {
+        id: id.encode(),
+        placeholder: placeholder.into(),
+        options: cards.iter().map(|&c| (label(c), c.ascii())).collect(),
+        disabled: false,
+    }
+}
+
+fn cards_value(cards: CardSet) -> String {
+    cards
+        .sorted()
+        .iter()
+        .map(|c| c.ascii())
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// The value of a lay-off option: `cards>onto`.
+pub fn layoff_value(cards: CardSet, onto: CardSet) -> String {
+    format!("{}>{}", cards_value(cards), cards_value(onto))
+}
+
+/// Reads a card list written by [`layoff_value`] or a meld option.
+pub fn parse_card_list(s: &str) -> Option<CardSet> {
+    let mut set = CardSet::EMPTY;
+    for t in s.split(',') {
+        let c: Card = t.parse().ok()?;
+        if !set.insert(c) {
+            return None;
+        }
+    }
+    (!set.is_empty()).then_some(set)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn card_lists_read_back() {
+        let set = CardSet::from_cards(["7c", "8c", "9c"].map(|c| c.parse().unwrap()));
+        let v = layoff_value(set, set);
+        let (a, b) = v.split_once('>').unwrap();
+        assert_eq!(parse_card_list(a), Some(set));
+        assert_eq!(parse_card_list(b), Some(set));
+        assert_eq!(parse_card_list("7c,7c"), None);
+        assert_eq!(parse_card_list(""), None);
+        assert_eq!(parse_card_list("zz"), None);
+    }
+}

@@ -1,0 +1,235 @@
+//! A player's private hand view, the same for every game: the hand (its
+//! melds, what it could lay off onto the table, its deadwood and count),
+//! the hand's table as everyone sees it, what the player is asked to do,
+//! and the controls; between hands the scores; once over the result. And
+//! the confirmation of a knock or a gin.
+
+use super::controls::{hand_rows, next_hand_rows};
+use super::reading::{read, Reading};
+use super::table_message::{melds_line, over_line, table_line};
+use super::{cards_text, deadwood_text, melds_text, players_of, seat_name};
+use crate::discord::custom_id::ComponentId;
+use crate::discord::message::{Control, Msg, Style};
+use crate::engine::jersey::Phase;
+use crate::engine::{Action, Card, ColonelPhase, GinPhase, PublicState, Rules, Seat, SeatState};
+use crate::table::TableView;
+
+/// A refusal or problem, as the first line of a hand view.
+pub fn warning(text: &str) -> String {
+    format!("⚠️ {text}")
+}
+
+/// The ephemeral hand view for `state` (the viewer's seat). `notice` is
+/// shown on top as it is (a [`warning`], say). `pictured`: the message
+/// carries the hand picture, so the melds and the deadwood share one line
+/// (the picture lays them out; the words stay for screen readers,
+/// notifications and search).
+pub fn hand_view(
+    table: u64,
+    view: &TableView,
+    state: &SeatState,
+    notice: Option<&str>,
+    pictured: bool,
+) -> Msg {
+    let game = read(&state.public);
+    let players = players_of(&view.seats);
+    let name = |s: Seat| seat_name(&players, s);
+    let mut s = String::new();
+    if let Some(n) = notice {
+        s += n;
+        s.push('\n');
+    }
+    if let Some(over) = over_line(&game, &name) {
+        s += &over;
+        s.push('\n');
+        return Msg::new(s, vec![]);
+    }
+    let in_play = !state.hand.is_empty() && !game.between_hands;
+    let Some(own) = game.table_of(state.seat).filter(|_| in_play) else {
+        // Between hands, or sitting this hand out.
+        s += &if game.between_hands {
+            format!(
+                "**Hand {} is over.** Scores: {}\n",
+                game.hand_no,
+                scores(&game, &name)
+            )
+        } else {
+            format!("**Hand {}**: you sit this hand out.\n", game.hand_no)
+        };
+        return Msg::new(s, next_hand_rows(table, state));
+    };
+    let rules = view.settings.rules.meld_rules();
+    s += &hand_lines(state, &game, &name, rules, pictured);
+    s += &table_line(own, &name);
+    s.push('\n');
+    s += &melds_line(&game, &name);
+    if let Some(t) = state.taken {
+        s += &format!("You took **{t}** from the pile: you may not throw it back this turn.\n");
+    }
+    match prompt(state) {
+        Some(p) => {
+            s += p;
+            s.push('\n');
+        }
+        None => {
+            if let Some(t) = own.to_act.filter(|&t| t != state.seat) {
+                s += &format!("Waiting for {}.\n", name(t));
+            }
+        }
+    }
+    Msg::new(s, hand_rows(table, state, Some(&own.pile), rules))
+}
+
+/// "Ann 23, Bob 0", or Hollywood's three games per side.
+fn scores(game: &Reading, name: &dyn Fn(Seat) -> String) -> String {
+    game.sides
+        .iter()
+        .map(|side| {
+            let who: Vec<String> = side.seats.iter().map(|&s| name(s)).collect();
+            format!("{} {}", who.join(" & "), side.short)
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The header and the hand arranged as its picture shows it: the melds,
+/// the cards it could lay off onto the melds on the table, the deadwood.
+fn hand_lines(
+    state: &SeatState,
+    game: &Reading,
+    name: &dyn Fn(Seat) -> String,
+    rules: crate::engine::melds::MeldRules,
+    pictured: bool,
+) -> String {
+    let mut s = format!("**Your hand** · hand {}", game.hand_no);
+    if !pictured {
+        s += &format!(" · {} cards", state.hand.len());
+    }
+    s += &format!(" · seat {}", state.seat + 1);
+    if let Some(t) = game.table_of(state.seat) {
+        if let [a, b] = t.players.as_slice() {
+            let other = if *a == state.seat { *b } else { *a };
+            s += &format!(" · against {}", name(other));
+        }
+    }
+    s.push('\n');
+    let table: Vec<_> = game.melds.iter().map(|m| m.cards).collect();
+    let arr = rules.arrange(state.hand, &table);
+    s += &format!("Melds: {}", melds_text(&arr.melds));
+    let layoffs = arr
+        .layoffs
+        .iter()
+        .fold(crate::engine::CardSet::EMPTY, |a, l| a.union(l.cards));
+    if !layoffs.is_empty() {
+        s += &format!(" · to lay off: `{}`", cards_text(layoffs));
+    }
+    s += if pictured { " · " } else { "\n" };
+    s += &format!(
+        "Deadwood: {}\n",
+        deadwood_text(arr.deadwood_cards, arr.deadwood)
+    );
+    s
+}
+
+const DISCARD_OR_KNOCK: &str = "➡️ **Your turn**: discard, or knock.";
+const DISCARD: &str = "➡️ **Your turn**: discard.";
+
+/// What the seat is asked to do now, in words; None when nothing.
+fn prompt(state: &SeatState) -> Option<&'static str> {
+    if state.legal.is_empty() {
+        return None;
+    }
+    let can_knock = state
+        .legal
+        .iter()
+        .any(|a| matches!(a, Action::Knock { .. }));
+    let discard = if can_knock { DISCARD_OR_KNOCK } else { DISCARD };
+    Some(match &state.public {
+        PublicState::Jersey(g) => match g.phase {
+            Phase::Draw => "➡️ **Your turn**: draw from the stock or take the upcard.",
+            Phase::Discard => discard,
+            Phase::Over => return None,
+        },
+        PublicState::Gin(g) => {
+            let phase = g
+                .tables
+                .iter()
+                .find(|t| t.non_dealer == state.seat || t.dealer == state.seat)?
+                .phase;
+            gin_prompt(phase, state, can_knock)?
+        }
+        PublicState::Colonel(c) => match c.phase {
+            ColonelPhase::Draw => {
+                "➡️ **Your turn**: draw from the stock or take the top discard — or challenge."
+            }
+            ColonelPhase::Challenged => {
+                "➡️ **You are challenged**: accept (both hands are counted now) or refuse (play goes on)."
+            }
+            ColonelPhase::Play => {
+                "➡️ **Your turn**: meld, lay off onto any meld on the table, then discard."
+            }
+            ColonelPhase::Over => return None,
+        },
+    })
+}
+
+fn gin_prompt(phase: GinPhase, state: &SeatState, can_knock: bool) -> Option<&'static str> {
+    Some(match phase {
+        GinPhase::UpcardOffer => "➡️ **Your turn**: take the upcard, or pass.",
+        GinPhase::ForcedDraw => "➡️ **Your turn**: both passed, so draw from the stock.",
+        GinPhase::Opening if can_knock => {
+            "➡️ **Your turn**: you hold eleven cards: discard, or knock."
+        }
+        GinPhase::Opening => "➡️ **Your turn**: you hold eleven cards: discard.",
+        GinPhase::Draw if state.legal.contains(&Action::OfferDouble) => {
+            "➡️ **Your turn**: draw from the stock or take the top discard — or first offer to double the stake."
+        }
+        GinPhase::Draw => "➡️ **Your turn**: draw from the stock or take the top discard.",
+        GinPhase::DoubleOffered => {
+            "➡️ **You are offered a double**: accept it, redouble, or resign the hand."
+        }
+        GinPhase::Redoubled => "➡️ **Your double was redoubled**: accept it, or resign the hand.",
+        GinPhase::Discard if can_knock => DISCARD_OR_KNOCK,
+        GinPhase::Discard => DISCARD,
+        GinPhase::Over => return None,
+    })
+}
+
+/// Asks to confirm a knock (or gin) throwing `card`: the melds and the
+/// deadwood left after it, under the game's ace rule.
+pub fn confirm_view(table: u64, rules: &Rules, state: &SeatState, card: Card, gin: bool) -> Msg {
+    let arr = rules
+        .meld_rules()
+        .best_arrangement(state.hand.without(card));
+    let what = if gin { "go **gin**" } else { "**knock**" };
+    let s = format!(
+        "Do you want to {what}, throwing **{card}** face down?\nYour melds: {}\nDeadwood: {}",
+        melds_text(&arr.melds),
+        deadwood_text(arr.deadwood_cards, arr.deadwood),
+    );
+    let turn = state.turn;
+    let confirm = if gin {
+        ComponentId::Gin {
+            table,
+            turn,
+            card,
+            confirmed: true,
+        }
+    } else {
+        ComponentId::Knock {
+            table,
+            turn,
+            card,
+            confirmed: true,
+        }
+    };
+    let yes = if gin { "Yes, gin!" } else { "Yes, knock" };
+    let cancel = ComponentId::Refresh { table };
+    Msg::new(
+        s,
+        vec![vec![
+            Control::button(confirm, yes, Style::Danger, true),
+            Control::button(cancel, "Cancel", Style::Secondary, true),
+        ]],
+    )
+}

@@ -1,0 +1,397 @@
+//! Every game's public state read one way: what the screens show of a
+//! game. The places where the games truly differ are decided here, once:
+//! Jersey Gin's three seats and its break; two-handed Gin's upcard offer,
+//! knock limit, spade hand and stake, Hollywood's three games, a
+//! partnership's two tables and sides, the seat sitting out; Colonel's
+//! melds and challenge. The table message and the hand view read a
+//! [`Reading`] and never match on the game.
+
+use crate::engine::jersey::Phase;
+use crate::engine::{
+    Card, ColonelPhase, ColonelPublic, Event, GinPhase, GinPublic, GinTablePublic, JerseyPublic,
+    PublicState, Seat, TableMeld,
+};
+
+/// A game as its screens show it.
+pub struct Reading<'a> {
+    pub hand_no: u32,
+    /// Who scores: a seat each, or a partnership's two sides.
+    pub sides: Vec<Side>,
+    /// The dealer of each table being played.
+    pub dealers: Vec<Seat>,
+    /// Every seat that may act now (two in a partnership).
+    pub to_act: Vec<Seat>,
+    /// Three-handed Gin: the seat sitting this hand out.
+    pub sitting_out: Option<Seat>,
+    /// The hands dealt (a partnership plays two at once); none once the
+    /// game is over.
+    pub tables: Vec<TableReading>,
+    /// The melds face up on the table, with their owners (Jersey Gin's
+    /// break, Colonel).
+    pub melds: &'a [TableMeld],
+    /// The hand's public moves, oldest first, then how it ended.
+    pub recent: Vec<Recent<'a>>,
+    /// The hand is over and the next is not dealt yet.
+    pub between_hands: bool,
+    /// The game's result, once it is over.
+    pub over: Option<Over>,
+}
+
+/// One side of the score.
+pub struct Side {
+    pub seats: Vec<Seat>,
+    /// The score in full: "23 pts (1 box)", or Hollywood's "I 23 · II — ·
+    /// III —".
+    pub score: String,
+    /// The score in short: "23", or Hollywood's three.
+    pub short: String,
+}
+
+/// One hand being played (or just played) at one table.
+pub struct TableReading {
+    /// 1, 2 when a game plays two tables at once; None otherwise.
+    pub number: Option<usize>,
+    pub players: Vec<Seat>,
+    pub to_act: Option<Seat>,
+    /// The hand at this table is over.
+    pub over: bool,
+    pub pile: Pile,
+    pub stock: u32,
+    /// What this hand has that others do not (the break, a knock limit...).
+    pub notes: Vec<Note>,
+}
+
+/// The top of the discard pile, as the game calls it.
+pub struct Pile {
+    pub card: Option<Card>,
+    /// Jersey Gin calls it the upcard; two-handed Gin offers its first
+    /// upcard before play; otherwise it is the top discard.
+    pub word: PileWord,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PileWord {
+    Upcard,
+    UpcardOffered,
+    TopDiscard,
+}
+
+impl Pile {
+    /// "Upcard **7♣**", "Top discard **7♣**", "No discard yet"...
+    pub fn line(&self) -> String {
+        match (self.card, self.word) {
+            (Some(c), PileWord::Upcard) => format!("Upcard **{c}**"),
+            (Some(c), PileWord::UpcardOffered) => format!("Upcard on offer **{c}**"),
+            (Some(c), PileWord::TopDiscard) => format!("Top discard **{c}**"),
+            (None, PileWord::Upcard) => "No upcard".into(),
+            (None, _) => "No discard yet".into(),
+        }
+    }
+
+    /// The label of the button that takes it.
+    pub fn take_label(&self) -> String {
+        match (self.card, self.word) {
+            (Some(c), _) => format!("Take {c}"),
+            (None, PileWord::Upcard) => "Take the upcard".into(),
+            (None, _) => "Take the discard".into(),
+        }
+    }
+}
+
+/// Something a hand has that others may not.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Note {
+    /// Jersey Gin: the break (R8), with its breaker.
+    Break { breaker: Seat },
+    /// Gin only, for the whole game (V6).
+    GinOnly,
+    /// Oklahoma: an ace was turned, so this hand is gin only (V1.2).
+    GinOnlyThisHand,
+    /// Oklahoma: the knock limit of this hand (V1.1).
+    KnockAt(u32),
+    /// Oklahoma: a spade was turned (V1.3).
+    SpadeDoubles,
+    /// Doubling: the stake (V5).
+    Stake(u32),
+    /// Colonel: a challenge waits for its answer (V9.6).
+    Challenge,
+}
+
+/// A line of the table message's recent moves.
+pub enum Recent<'a> {
+    Event(&'a Event),
+    /// How a hand ended: who scored how much (no winner: no score).
+    HandOver {
+        table: Option<usize>,
+        winner: Option<Seat>,
+        points: u32,
+    },
+}
+
+/// How a game ended.
+pub struct Over {
+    /// What ended: "Game", or Colonel's "Match".
+    pub what: &'static str,
+    /// The winning side; None for a tie.
+    pub winner: Option<usize>,
+    /// By how much, where the game says.
+    pub margin: Option<u32>,
+    /// Each side's final total.
+    pub totals: Vec<u32>,
+    /// The sides in the order their totals are listed.
+    pub order: Vec<usize>,
+}
+
+impl Reading<'_> {
+    /// The table `seat` plays at, if it has a hand.
+    pub fn table_of(&self, seat: Seat) -> Option<&TableReading> {
+        self.tables.iter().find(|t| t.players.contains(&seat))
+    }
+}
+
+/// Reads any game's public state.
+pub fn read(state: &PublicState) -> Reading<'_> {
+    match state {
+        PublicState::Jersey(g) => jersey(g),
+        PublicState::Gin(g) => gin(g),
+        PublicState::Colonel(c) => colonel(c),
+    }
+}
+
+/// "23 pts (1 box)".
+fn points_and_boxes(points: u32, boxes: u32) -> String {
+    let mut s = format!("{points} pts");
+    if boxes > 0 {
+        s += &format!(" ({})", crate::render::count(boxes, "box", "boxes"));
+    }
+    s
+}
+
+fn jersey(g: &JerseyPublic) -> Reading<'_> {
+    let sides = (0..3)
+        .map(|s| Side {
+            seats: vec![s],
+            score: points_and_boxes(g.scores[s], g.boxes[s]),
+            short: g.scores[s].to_string(),
+        })
+        .collect();
+    let over = g.phase == Phase::Over;
+    let mut recent: Vec<Recent> = g.log.iter().map(Recent::Event).collect();
+    if let Some(r) = &g.hand_result {
+        recent.push(Recent::HandOver {
+            table: None,
+            winner: Some(r.winner),
+            points: r.points,
+        });
+    }
+    let table = TableReading {
+        number: None,
+        players: vec![0, 1, 2],
+        to_act: g.to_act,
+        over,
+        pile: Pile {
+            card: g.top_discard,
+            word: PileWord::Upcard,
+        },
+        stock: g.stock_len,
+        notes: g
+            .breaker
+            .map(|b| Note::Break { breaker: b })
+            .into_iter()
+            .collect(),
+    };
+    Reading {
+        hand_no: g.hand_no,
+        sides,
+        dealers: vec![g.dealer],
+        to_act: g.to_act.into_iter().collect(),
+        sitting_out: None,
+        tables: if g.game_result.is_some() {
+            Vec::new()
+        } else {
+            vec![table]
+        },
+        melds: &g.table,
+        recent,
+        between_hands: over && g.game_result.is_none(),
+        over: g.game_result.as_ref().map(|r| Over {
+            what: "Game",
+            winner: Some(r.winner),
+            margin: None,
+            totals: r.totals.to_vec(),
+            order: r.ranking.to_vec(),
+        }),
+    }
+}
+
+/// Roman numerals for Hollywood's three games.
+const GAMES: [&str; 3] = ["I", "II", "III"];
+
+/// The score of one side of two-handed Gin: its total and boxes, or per
+/// Hollywood game ("—" for a game it has not entered, ✔ for a game
+/// decided).
+fn gin_score(g: &GinPublic, c: usize) -> (String, String) {
+    let b = &g.board;
+    if let [t] = b.games.as_slice() {
+        return (
+            points_and_boxes(t.totals[c], t.boxes[c]),
+            t.totals[c].to_string(),
+        );
+    }
+    let games: Vec<String> = b
+        .games
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            let entered = b.entered.get(c).and_then(|e| e.get(i)).copied();
+            let mark = if t.reached.is_some() { "✔" } else { "" };
+            match entered {
+                Some(false) if t.totals[c] == 0 => format!("{} —", GAMES[i]),
+                _ => format!("{} {}{mark}", GAMES[i], t.totals[c]),
+            }
+        })
+        .collect();
+    (games.join(" · "), games.join(" · "))
+}
+
+fn gin_table(t: &GinTablePublic, g: &GinPublic) -> TableReading {
+    let mut notes = Vec::new();
+    if g.rules.gin_only {
+        notes.push(Note::GinOnly);
+    } else if g.rules.oklahoma {
+        notes.push(match t.knock_limit {
+            0 => Note::GinOnlyThisHand,
+            limit => Note::KnockAt(limit),
+        });
+    }
+    if t.spade {
+        notes.push(Note::SpadeDoubles);
+    }
+    if t.stake > 1 {
+        notes.push(Note::Stake(t.stake));
+    }
+    TableReading {
+        number: (g.tables.len() > 1).then_some(t.table + 1),
+        players: vec![t.non_dealer, t.dealer],
+        to_act: t.to_act,
+        over: t.phase == GinPhase::Over,
+        pile: Pile {
+            card: t.top_discard,
+            word: if t.phase == GinPhase::UpcardOffer {
+                PileWord::UpcardOffered
+            } else {
+                PileWord::TopDiscard
+            },
+        },
+        stock: t.stock_len,
+        notes,
+    }
+}
+
+fn gin(g: &GinPublic) -> Reading<'_> {
+    let sides = g
+        .board
+        .competitors
+        .iter()
+        .enumerate()
+        .map(|(c, seats)| {
+            let (score, short) = gin_score(g, c);
+            Side {
+                seats: seats.clone(),
+                score,
+                short,
+            }
+        })
+        .collect();
+    let mut recent = Vec::new();
+    for t in &g.tables {
+        recent.extend(t.log.iter().map(Recent::Event));
+        if let Some(r) = &t.result {
+            recent.push(Recent::HandOver {
+                table: (g.tables.len() > 1).then_some(t.table + 1),
+                winner: r.winner,
+                points: r.points,
+            });
+        }
+    }
+    Reading {
+        hand_no: g.hand_no,
+        sides,
+        dealers: g.tables.iter().map(|t| t.dealer).collect(),
+        to_act: g.to_act.clone(),
+        sitting_out: g.sitting_out,
+        tables: if g.result.is_some() {
+            Vec::new()
+        } else {
+            g.tables.iter().map(|t| gin_table(t, g)).collect()
+        },
+        melds: &[],
+        recent,
+        between_hands: g.between_hands,
+        over: g.result.as_ref().map(|r| Over {
+            what: "Game",
+            winner: r.winner,
+            margin: r.winner.map(|_| r.margin),
+            totals: (0..r.competitors.len())
+                .map(|c| r.games.iter().map(|f| f.lines[c].total).sum())
+                .collect(),
+            order: (0..r.competitors.len()).collect(),
+        }),
+    }
+}
+
+fn colonel(c: &ColonelPublic) -> Reading<'_> {
+    let sides = (0..2)
+        .map(|s| Side {
+            seats: vec![s],
+            score: format!("{} pts", c.totals[s]),
+            short: c.totals[s].to_string(),
+        })
+        .collect();
+    let mut recent: Vec<Recent> = c.log.iter().map(Recent::Event).collect();
+    if let Some(r) = &c.hand_result {
+        recent.push(Recent::HandOver {
+            table: None,
+            winner: r.winner,
+            points: r.points,
+        });
+    }
+    let table = TableReading {
+        number: None,
+        players: vec![0, 1],
+        to_act: c.to_act,
+        over: c.phase == ColonelPhase::Over,
+        pile: Pile {
+            card: c.top_discard,
+            word: PileWord::TopDiscard,
+        },
+        stock: c.stock_len,
+        notes: if c.phase == ColonelPhase::Challenged {
+            vec![Note::Challenge]
+        } else {
+            Vec::new()
+        },
+    };
+    Reading {
+        hand_no: c.hand_no,
+        sides,
+        dealers: vec![c.dealer],
+        to_act: c.to_act.into_iter().collect(),
+        sitting_out: None,
+        tables: if c.result.is_some() {
+            Vec::new()
+        } else {
+            vec![table]
+        },
+        melds: &c.melds,
+        recent,
+        between_hands: c.between_hands,
+        over: c.result.as_ref().map(|r| Over {
+            what: "Match",
+            winner: r.winner,
+            margin: r.winner.map(|_| r.margin),
+            totals: r.totals.to_vec(),
+            order: vec![0, 1],
+        }),
+    }
+}

@@ -1,0 +1,360 @@
+//! The screens of whole games of every kind, checked against Discord's
+//! limits and for hidden cards; and what each game's table message shows.
+#![cfg(test)]
+
+use super::*;
+use crate::ai::Level;
+use crate::discord::custom_id::ComponentId;
+use crate::discord::message::{chunk_lines, Control, Msg, MAX_CONTENT};
+use crate::engine::jersey::Phase;
+use crate::engine::{Card, CardSet, Event, Rules};
+use crate::table::{Actor, Command, Env, Settings, StageKind, Table};
+use crate::table::{ChannelId, UserId};
+
+fn check_limits(m: &Msg, public: bool) {
+    assert!(m.content.chars().count() <= MAX_CONTENT, "{}", m.content);
+    assert!(m.rows.len() <= 5);
+    for row in &m.rows {
+        assert!(!row.is_empty() && row.len() <= 5);
+        let selects = row
+            .iter()
+            .filter(|c| matches!(c, Control::Select { .. }))
+            .count();
+        assert!(selects == 0 || row.len() == 1, "a select fills its row");
+        for c in row {
+            assert!(c.id().len() <= 100);
+            let id = ComponentId::decode(c.id()).expect("our id");
+            if public {
+                assert!(id.is_public(), "{id:?} on a public message");
+            }
+            if let Control::Select { options, .. } = c {
+                assert!(!options.is_empty() && options.len() <= 25);
+                for (l, v) in options {
+                    assert!(l.chars().count() <= 100 && v.len() <= 100);
+                }
+            }
+            if let Control::Button { label, .. } = c {
+                assert!(label.chars().count() <= 80);
+            }
+        }
+    }
+    let _ = m.components();
+}
+
+/// Cards in a hand or the stock that nobody has seen this hand.
+fn hidden(t: &Table) -> Vec<Card> {
+    use crate::engine::{Event as E, Game};
+    let seen_in = |log: &[E]| {
+        let mut seen = CardSet::default();
+        for e in log {
+            match e {
+                E::TookDiscard { card, .. } | E::Discarded { card, .. } => {
+                    seen.insert(*card);
+                }
+                E::TwoHandedDealt {
+                    upcard: Some(card), ..
+                } => {
+                    seen.insert(*card);
+                }
+                _ => {}
+            }
+        }
+        seen
+    };
+    let g = match t.game() {
+        None => return vec![],
+        Some(Game::Jersey(g)) => g,
+        // A partnership plays two decks: a card is hidden when it is
+        // hidden in both (the other copy may be public).
+        Some(Game::Gin(g)) => {
+            let mut out: Option<CardSet> = None;
+            for h in g.tables() {
+                let mut here: CardSet = h.stock().iter().copied().collect();
+                if !h.is_over() {
+                    let seen = seen_in(h.log());
+                    for s in h.players() {
+                        for c in h.hand_of(s).iter().filter(|c| !seen.contains(*c)) {
+                            here.insert(c);
+                        }
+                    }
+                }
+                out = Some(match out {
+                    None => here,
+                    Some(o) => o.intersect(here),
+                });
+            }
+            return out.unwrap_or_default().iter().collect();
+        }
+        Some(Game::Colonel(g)) => {
+            let h = g.hand();
+            let mut out: Vec<Card> = h.stock().to_vec();
+            if !h.is_over() {
+                let seen = seen_in(h.log());
+                for s in 0..2 {
+                    out.extend(h.hand_of(s).iter().filter(|c| !seen.contains(*c)));
+                }
+            }
+            return out;
+        }
+    };
+    let h = g.hand();
+    if h.phase() == Phase::Over {
+        // Between hands every hand was laid out; the stock stays hidden.
+        return h.stock().to_vec();
+    }
+    let mut seen = CardSet::default();
+    for e in h.log() {
+        match e {
+            Event::TookDiscard { card, .. }
+            | Event::Discarded { card, .. }
+            | Event::HandDealt { upcard: card, .. } => {
+                seen.insert(*card);
+            }
+            Event::LaidDown { melds, layoffs, .. } => {
+                for m in melds {
+                    for c in m.iter() {
+                        seen.insert(c);
+                    }
+                }
+                for l in layoffs {
+                    for c in l.cards.iter() {
+                        seen.insert(c);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut out: Vec<Card> = h.stock().to_vec();
+    for s in 0..3 {
+        out.extend(h.hand_of(s).iter().filter(|c| !seen.contains(*c)));
+    }
+    out
+}
+
+fn assert_no_hidden(text: &str, hidden: &[Card]) {
+    for c in hidden {
+        let shown = c.to_string();
+        // A card is always written with its suit symbol: look for it as
+        // a whole token.
+        for (i, _) in text.match_indices(&shown) {
+            let before = text[..i].chars().last();
+            let ok_before = !matches!(before, Some(ch) if ch.is_ascii_digit());
+            assert!(!ok_before, "hidden card {shown} in public text:\n{text}");
+        }
+        assert!(!text.contains(&format!(".{}", c.ascii())));
+    }
+}
+
+/// Plays whole games of computers, of every kind of game, and renders
+/// every public thing after every move; every hand view holds no card
+/// hidden from its seat.
+#[test]
+fn no_hidden_card_in_any_public_render() {
+    let games: Vec<Rules> = vec![
+        Rules::Jersey(crate::engine::jersey::Options {
+            target: 60,
+            ..Default::default()
+        }),
+        Rules::from_names("gin", &[]).unwrap(),
+        Rules::from_names("gin", &["oklahoma", "doubling"]).unwrap(),
+        Rules::from_names("gin", &["hollywood"]).unwrap(),
+        Rules::from_names("gin", &["eleven_card", "around_corner"]).unwrap(),
+        Rules::from_names("gin", &["gin_only"]).unwrap(),
+        Rules::from_names("gin", &["three_sitout"]).unwrap(),
+        Rules::from_names("gin", &["partnership"]).unwrap(),
+        Rules::from_names("colonel", &[]).unwrap(),
+    ];
+    let mut hand_ends = vec![0; games.len()];
+    for (i, &rules) in games.iter().enumerate() {
+        let seed = i as u64;
+        let settings = Settings {
+            rules,
+            turn_ms: 1000,
+            pace_ms: 0,
+            seed: Some(seed),
+            pictures: None,
+            four_colour: false,
+        };
+        let env = |now| Env {
+            now_ms: now,
+            seed,
+            game_id: 1,
+            ai: Default::default(),
+        };
+        let (mut t, _) = Table::open(&ChannelId::new("1"), UserId(7), settings).unwrap();
+        for _ in 1..rules.seats() {
+            t.apply(
+                Actor::user(7),
+                Command::AddComputer { level: Level::Easy },
+                env(0),
+            )
+            .unwrap();
+        }
+        // The person's seat times out twice and is handed over.
+        t.apply(Actor::user(7), Command::Start, env(0)).unwrap();
+        let mut now = 0;
+        let mut steps = 0;
+        while t.stage() == StageKind::Playing && steps < 20_000 {
+            steps += 1;
+            now += 200_000;
+            let out = match t.apply(Actor::System, Command::Tick, env(now)) {
+                Ok(o) => o,
+                Err(_) => continue,
+            };
+            let hidden = hidden(&t);
+            let view = t.view();
+            let m = table_message(1, &view);
+            check_limits(&m, true);
+            assert_no_hidden(&m.content, &hidden);
+            for chunk in chunk_lines(&event_lines(&out.events, &players_of(&view.seats))) {
+                assert!(chunk.chars().count() <= MAX_CONTENT);
+                // A hand's end lays every hand out: that is public. The
+                // cards turned to choose a dealer go back in the deck.
+                if !chunk.contains("Hand over") {
+                    let dealt: String = chunk
+                        .lines()
+                        .filter(|l| {
+                            !l.starts_with("Cut for the deal") && !l.starts_with("Cards for")
+                        })
+                        .collect::<Vec<_>>()
+                        .join("\n");
+                    assert_no_hidden(&dealt, &hidden);
+                }
+            }
+            // A hand's end carries the table picture, in every game: only
+            // what the hand's end lays out (and the pile) is in it.
+            let names = crate::discord::pictures::picture_names(&players_of(&view.seats));
+            let picture = view.game.as_ref().and_then(|public| {
+                crate::discord::pictures::hand_end_picture(&out.events, public, &names)
+            });
+            if let Some(p) = picture {
+                p.check().unwrap();
+                hand_ends[i] += 1;
+                let shown: String = p
+                    .seats
+                    .iter()
+                    .flat_map(|s| {
+                        s.melds
+                            .iter()
+                            .flat_map(|m| m.cards.clone())
+                            .chain(s.deadwood.clone())
+                    })
+                    .map(|c| format!(" {c}"))
+                    .collect();
+                assert_no_hidden(&shown, &hidden);
+            }
+            if let Some(g) = t.playing() {
+                for seat in g.to_act().into_iter().chain([0]) {
+                    let st = g.seat_state(seat);
+                    let others: Vec<Card> = hidden
+                        .iter()
+                        .copied()
+                        .filter(|c| !st.hand.contains(*c))
+                        .collect();
+                    for pictured in [false, true] {
+                        let hv = hand_view(1, &view, &st, Some("note"), pictured);
+                        check_limits(&hv, false);
+                        assert_no_hidden(&hv.content, &others);
+                    }
+                    for a in &st.legal {
+                        if let crate::engine::Action::Knock { card } = a {
+                            let gin = rules.meld_rules().deadwood(st.hand.without(*card)) == 0;
+                            let c = confirm_view(1, &rules, &st, *card, gin);
+                            check_limits(&c, false);
+                            assert_no_hidden(&c.content, &others);
+                        }
+                    }
+                }
+            }
+        }
+        assert_eq!(t.stage(), StageKind::Finished, "{rules:?} seed {seed}");
+        check_limits(&table_message(1, &t.view()), true);
+    }
+    // Every game's hands end with a picture (a drawn Gin hand shows none).
+    assert!(hand_ends.iter().all(|&n| n > 0), "{hand_ends:?}");
+}
+
+#[test]
+fn lobby_message_has_lobby_buttons() {
+    let (t, _) = Table::open(&ChannelId::new("1"), UserId(7), Settings::default()).unwrap();
+    let m = table_message(u64::MAX, &t.view());
+    check_limits(&m, true);
+    assert!(m.content.contains("<@7>"));
+    let ids: Vec<&str> = m.rows[0].iter().map(|c| c.id()).collect();
+    assert!(ids.iter().any(|i| i.starts_with("jg1.join.")));
+    assert!(ids.iter().any(|i| i.starts_with("jg1.start.")));
+}
+
+/// A table of `rules` with person 7 and computers, played by the
+/// deadlines for `ticks` steps.
+fn played(rules: Rules, ticks: u32) -> Table {
+    let env = |now| Env {
+        now_ms: now,
+        seed: 3,
+        game_id: 1,
+        ai: Default::default(),
+    };
+    let settings = Settings {
+        rules,
+        pace_ms: 0,
+        seed: Some(3),
+        ..Settings::default()
+    };
+    let (mut t, _) = Table::open(&ChannelId::new("1"), UserId(7), settings).unwrap();
+    for _ in 1..rules.seats() {
+        let add = Command::AddComputer { level: Level::Easy };
+        t.apply(Actor::user(7), add, env(0)).unwrap();
+    }
+    t.apply(Actor::user(7), Command::Start, env(0)).unwrap();
+    let mut now = 0;
+    for _ in 0..ticks {
+        now += 1_000_000;
+        let _ = t.apply(Actor::System, Command::Tick, env(now));
+    }
+    t
+}
+
+/// What the table message shows for each kind of game: Hollywood's
+/// three games side by side, a partnership's two tables and sides,
+/// Oklahoma's knock limit, Colonel's melds. (Run with `--nocapture` to
+/// see them: the README's examples come from here.)
+#[test]
+fn the_table_message_shows_what_each_game_needs() {
+    let cases = [
+        (
+            Rules::from_names("gin", &[]).unwrap(),
+            6,
+            vec!["Gin Rummy · game to 100", "`1.`", "`2.`", "stock"],
+        ),
+        (
+            Rules::from_names("gin", &["hollywood"]).unwrap(),
+            120,
+            vec!["Hollywood", "I ", "II ", "III "],
+        ),
+        (
+            Rules::from_names("gin", &["partnership"]).unwrap(),
+            8,
+            vec!["partnership", "Table 1:", "Table 2:", " & "],
+        ),
+        (
+            Rules::from_names("gin", &["oklahoma", "doubling"]).unwrap(),
+            5,
+            vec!["Oklahoma, doubling", "knock at"],
+        ),
+        (
+            Rules::from_names("colonel", &[]).unwrap(),
+            30,
+            vec!["Colonel · a match of 4 hands"],
+        ),
+    ];
+    for (rules, ticks, wanted) in cases {
+        let t = played(rules, ticks);
+        let view = t.view();
+        let m = table_message(1, &view);
+        println!("{}\n", m.content);
+        for w in wanted {
+            assert!(m.content.contains(w), "{w:?} in\n{}", m.content);
+        }
+    }
+}
