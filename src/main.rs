@@ -1,8 +1,8 @@
 use clap::{Parser, Subcommand};
 use jersey_gin::{cli, terminal};
 
-/// Jersey Gin: John Scarne's three-player Gin Rummy. The Discord bot, a
-/// terminal game, and tools around the rules engine.
+/// The Gin Rummy family (Jersey Gin, Gin Rummy and its variants, Colonel):
+/// the Discord bot, a terminal game, and tools around the rules engine.
 #[derive(Parser)]
 #[command(name = "jersey-gin", version, about)]
 struct Cli {
@@ -15,7 +15,7 @@ enum Command {
     /// Run the Discord bot (settings: config.toml, the environment; token:
     /// DISCORD_TOKEN or secrets.toml).
     Run(cli::run::RunArgs),
-    /// Play a game in the terminal against two computer players.
+    /// Play any game of the family in the terminal against computer players.
     Play(terminal::PlayArgs),
     /// Read JSON hands on stdin, one per line; answer deadwood, melds,
     /// best discards and layoffs, one line each.

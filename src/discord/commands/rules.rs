@@ -5,7 +5,7 @@ use crate::discord::{Context, Error};
 use crate::engine::{GinRules, Rules};
 use crate::table::ChannelId;
 
-/// Jersey Gin, in our own words (the full rules: RULES.md). Every text here
+/// Jersey Gin, in our own words (the full rules: docs/rules/jersey-gin.md). Every text here
 /// stays under Discord's 2000-character limit for message content (tested).
 pub const JERSEY: &str = "\
 **Jersey Gin** — three-handed Gin Rummy; all three of you play every hand.
@@ -21,7 +21,7 @@ pub const JERSEY: &str = "\
 **Game.** First to 100 gets 100 more; every hand won adds 25. Highest total wins.
 Tables can change the target, knock limit and bonuses.";
 
-/// Two-handed Gin Rummy (RULES-GIN.md, part G), in our own words.
+/// Two-handed Gin Rummy (docs/rules/gin-rummy.md, part G), in our own words.
 pub const GIN: &str = "\
 **Gin Rummy** — two players, the classic game.
 
@@ -37,7 +37,7 @@ pub const GIN: &str = "\
 **Game.** First to 100 ends the game and gets 100 more (the points and that 100 are doubled if the other player won no hand); everyone adds 25 for every hand they won. The higher total wins.
 Tables can change the target, knock limit and bonuses.";
 
-/// Colonel (RULES-GIN.md, V9), in our own words.
+/// Colonel (docs/rules/gin-rummy.md, V9), in our own words.
 pub const COLONEL: &str = "\
 **Colonel** — two players, melding as you go.
 

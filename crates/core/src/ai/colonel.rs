@@ -1,4 +1,4 @@
-//! Colonel (RULES-GIN.md V9): easy and normal (hard is normal for now).
+//! Colonel (docs/rules/gin-rummy.md V9): easy and normal (hard is normal for now).
 //!
 //! A turn is several decisions (draw or challenge; then melds and layoffs
 //! one at a time; then a discard, or the end of the turn once the stock is

@@ -11,7 +11,7 @@
 //! The ace rule and the ace's value are type parameters of the search
 //! ([`Rule`]), so each rule gets its own compiled copy and Jersey Gin's (ace
 //! low, worth 1) pays nothing for the others. The free functions are Jersey
-//! Gin's (`RULES.md`); [`MeldRules`]' methods serve every game.
+//! Gin's (docs/rules/jersey-gin.md); [`MeldRules`]' methods serve every game.
 
 use super::cards::{value_of_mask, Card, CardSet, LANE};
 use serde::{Deserialize, Serialize};
@@ -1087,7 +1087,7 @@ mod tests {
 
     #[test]
     fn rules_deadwood_examples() {
-        // RULES.md "Deadwood examples".
+        // Deadwood examples (docs/rules/jersey-gin.md, R2).
         assert_eq!(deadwood(set("As 2s 3s 4s 4h 4d 7c 8c 9c Kd")), 10);
         assert_eq!(deadwood(set("5h 6h 7h 8h 7s 7d")), 14);
         assert_eq!(deadwood(set("3h 4h 5h 6h 7h 8h 5s 5d")), 7);

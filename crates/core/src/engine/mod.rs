@@ -1,4 +1,4 @@
-//! The rules of the Gin Rummy family (`RULES.md`, `RULES-GIN.md`), pure and
+//! The rules of the Gin Rummy family (docs/rules/jersey-gin.md, docs/rules/gin-rummy.md), pure and
 //! synchronous, no I/O, in one vocabulary: [`Rules`] say which game and
 //! options, [`Game`] plays any of them (Jersey Gin, two-handed Gin with
 //! its switches, Colonel) taking [`Action`]s and returning [`Event`]s or a

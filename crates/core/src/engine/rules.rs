@@ -10,11 +10,11 @@ use std::fmt::Write as _;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "game", rename_all = "snake_case")]
 pub enum Rules {
-    /// Three-player Jersey Gin (`RULES.md`).
+    /// Jersey Gin, three players (docs/rules/jersey-gin.md).
     Jersey(Options),
-    /// Two-handed Gin Rummy and its switches (RULES-GIN.md Parts G and V).
+    /// Two-handed Gin Rummy and its switches (docs/rules/gin-rummy.md, G and V).
     Gin(GinRules),
-    /// Colonel (V9).
+    /// Colonel (docs/rules/gin-rummy.md, V9).
     Colonel(ColonelRules),
 }
 
@@ -220,7 +220,7 @@ impl Switch {
         }
     }
 
-    /// Its rule in `RULES-GIN.md` Part V.
+    /// Its rule in docs/rules/gin-rummy.md, part V.
     pub fn rule(self) -> &'static str {
         match self {
             Switch::Oklahoma => "V1",
@@ -306,7 +306,7 @@ pub fn variant_names() -> String {
 /// The command line's help for `--variant`.
 pub fn variant_help() -> String {
     format!(
-        "Gin Rummy's variants, comma-separated: {} (RULES-GIN.md Part V)",
+        "Gin Rummy's variants, comma-separated: {} (docs/rules/gin-rummy.md, part V)",
         variant_names()
     )
 }
@@ -553,7 +553,7 @@ impl GinRules {
     }
 }
 
-/// Colonel (V9).
+/// Colonel (docs/rules/gin-rummy.md, V9).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct ColonelRules {

@@ -70,7 +70,7 @@ pub enum ActionError {
     },
     #[error("seat {seat} does not exist: seats are 0, 1 and 2")]
     NoSuchSeat { seat: Seat },
-    // The Gin Rummy family (RULES-GIN.md) adds these.
+    // The Gin Rummy family (docs/rules/gin-rummy.md) adds these.
     #[error("seat {seat} does not exist: this game has {seats} seats, 0 to {}", seats - 1)]
     SeatOutOfRange { seat: Seat, seats: usize },
     #[error("that move is not part of {game}")]

@@ -1,4 +1,4 @@
-//! Two-handed Gin Rummy (RULES-GIN.md Part G with every switch of Part V):
+//! Two-handed Gin Rummy (docs/rules/gin-rummy.md, part G with every switch of Part V):
 //! easy ([`easy`]), normal ([`normal`]) and hard ([`search`], a search
 //! that rolls out with normal).
 //!

@@ -1,4 +1,4 @@
-//! Jersey Gin's players (RULES.md): easy ([`easy`]), normal ([`normal`])
+//! Jersey Gin's players (docs/rules/jersey-gin.md): easy ([`easy`]), normal ([`normal`])
 //! and hard ([`hard`], a search over normal's candidates). They read Jersey
 //! Gin's table through [`knowledge::jersey_table`] and what a seat can
 //! deduce of the hand through [`knowledge::Knowledge`]; [`search`] is the

@@ -1,4 +1,4 @@
-//! Colonel (RULES-GIN.md V9): two players meld and lay off during play onto
+//! Colonel (docs/rules/gin-rummy.md V9): two players meld and lay off during play onto
 //! either player's melds, go out, challenge, and play a match of N hands.
 //!
 //! Shuffles: stream 0 of the seed for the first-dealer draw, stream n for

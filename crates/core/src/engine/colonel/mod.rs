@@ -1,4 +1,4 @@
-//! Colonel (`RULES-GIN.md` V9): the hand and the match ([`game`]) and
+//! Colonel (docs/rules/gin-rummy.md V9): the hand and the match ([`game`]) and
 //! what they report ([`types`]).
 
 pub mod game;

@@ -1,4 +1,4 @@
-//! A whole game of two-handed Gin Rummy (RULES-GIN.md G2, G8) with the
+//! A whole game of two-handed Gin Rummy (docs/rules/gin-rummy.md G2, G8) with the
 //! switches that act across hands: Hollywood's three games (V2), three
 //! players with one sitting out (V7) and four-player partnership (V8).
 //!

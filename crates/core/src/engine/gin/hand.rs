@@ -1,4 +1,4 @@
-//! One two-handed hand of Gin Rummy (RULES-GIN.md Part G) as a state
+//! One two-handed hand of Gin Rummy (docs/rules/gin-rummy.md, part G) as a state
 //! machine, with the switches that act inside a hand: Oklahoma's limits and
 //! spade (V1), the eleven-card deal (V3), around the corner (V4), doubling
 //! (V5) and gin only (V6).

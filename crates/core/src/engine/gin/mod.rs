@@ -1,4 +1,4 @@
-//! Two-handed Gin Rummy (`RULES-GIN.md` Part G) with the switches of
+//! Two-handed Gin Rummy (docs/rules/gin-rummy.md, part G) with the switches of
 //! Part V: one hand as a state machine ([`hand`]), the game over hands
 //! ([`game`]: Hollywood, three players, partnerships) and what they report
 //! ([`types`]).

@@ -590,7 +590,7 @@ pub fn score_break(breaker: Seat, counts: [u32; 3]) -> (Seat, u32) {
 mod tests {
     use super::*;
 
-    // RULES.md worked examples E1–E8, with A = seat 0, B = 1 (left of A), C = 2.
+    // The worked examples E1–E8 (docs/rules/jersey-gin.md), with A = seat 0, B = 1 (left of A), C = 2.
     #[test]
     fn e1_knock_won() {
         assert_eq!(

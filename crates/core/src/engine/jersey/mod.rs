@@ -1,4 +1,4 @@
-//! Jersey Gin (`RULES.md`): three players, ten cards each, knocking,
+//! Jersey Gin (docs/rules/jersey-gin.md): three players, ten cards each, knocking,
 //! underknocks and the break. One game of the family: it takes the
 //! family's [`Action`](crate::engine::Action)s and emits its
 //! [`Event`](crate::engine::Event)s, refusing the moves it does not have
