@@ -25,15 +25,20 @@ impl CheckReport {
 
 impl std::fmt::Display for CheckReport {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use crate::render::count;
         writeln!(
             f,
-            "checked {} games, {} open tables, {} commands, {} request ids",
-            self.games, self.tables, self.commands, self.requests
+            "checked {}, {}, {}, {}",
+            count(self.games as u32, "game", "games"),
+            count(self.tables as u32, "open table", "open tables"),
+            count(self.commands as u32, "command", "commands"),
+            count(self.requests as u32, "request id", "request ids"),
         )?;
         if self.problems.is_empty() {
             write!(f, "no problems found")
         } else {
-            writeln!(f, "{} problems:", self.problems.len())?;
+            let n = self.problems.len() as u32;
+            writeln!(f, "{}:", crate::render::count(n, "problem", "problems"))?;
             for p in self.problems.iter().take(SHOWN_PROBLEMS) {
                 writeln!(f, "  {p}")?;
             }
