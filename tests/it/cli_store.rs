@@ -41,7 +41,7 @@ fn play_then_check_and_export() {
     let report = String::from_utf8_lossy(&check.stdout);
     assert!(check.status.success(), "{report}");
     assert!(
-        report.contains("checked 1 games") && report.contains("no problems"),
+        report.contains("checked 1 game,") && report.contains("no problems"),
         "{report}"
     );
 
@@ -109,7 +109,10 @@ fn a_game_interrupted_resumes_on_the_next_play() {
         out.wait_with_output().unwrap()
     };
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("Resuming your game (game 1)"), "{text}");
+    assert!(
+        text.contains("Resuming your unfinished game of Jersey Gin (game 1)."),
+        "{text}"
+    );
 }
 
 #[test]
@@ -198,6 +201,27 @@ fn db_check_only_reads_and_refuses_empty_or_missing_files() {
         stderr(&out)
     );
     assert!(!missing.exists(), "db check created the file");
+}
+
+/// A log written to a file or a pipe is plain text, without colour codes
+/// (issue 37, item 11).
+#[test]
+fn logs_to_a_pipe_have_no_colour_codes() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = dir.path().join("good.redb");
+    some_game(&good);
+    let bytes = std::fs::read(&good).unwrap();
+    let truncated = dir.path().join("truncated.redb");
+    std::fs::write(&truncated, &bytes[..bytes.len() / 2]).unwrap();
+    let out = bin()
+        .args(["db", "check", "--db"])
+        .arg(&truncated)
+        .env("RUST_LOG", "jersey_gin=warn")
+        .output()
+        .unwrap();
+    let err = stderr(&out);
+    assert!(err.contains("damaged database file"), "{err}");
+    assert!(!err.contains('\x1b'), "{err:?}");
 }
 
 /// The issue's two damaged copies: a truncated one (an assertion in redb)
