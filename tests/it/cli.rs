@@ -364,7 +364,10 @@ fn sim_refuses_bad_games_with_the_reason() {
             &["--game", "gin", "--variant", "nonsense"],
             "unknown variant",
         ),
-        (&["--game", "gin", "--seats", "normal"], "needs 2 players"),
+        (
+            &["--game", "gin", "--seats", "normal"],
+            "Gin Rummy needs 2 players",
+        ),
         (&["--game", "colonel", "--variant", "oklahoma"], "Colonel"),
         (
             &["--game", "gin", "--games", "3", "--mirrored"],
