@@ -22,8 +22,8 @@ use std::sync::Arc;
 
 /// The terminal's channel and user in the store.
 pub static CHANNEL: std::sync::LazyLock<ChannelId> =
-    std::sync::LazyLock::new(|| ChannelId::new("terminal"));
-pub const ME: UserId = UserId(1);
+    std::sync::LazyLock::new(|| ChannelId::new(crate::table::player::TERMINAL_CHANNEL));
+pub const ME: UserId = crate::table::player::TERMINAL_PERSON;
 
 #[derive(Debug, Clone, clap::Args)]
 pub struct PlayArgs {
@@ -284,38 +284,29 @@ impl Ui<'_> {
     }
 
     /// A seat's name: "You", or a computer's name (its level is said once,
-    /// in the seat list).
+    /// in the seat list), as every tool names them.
     fn name(&self, seat: Seat) -> String {
-        let Some(t) = self.svc.snapshot(&CHANNEL) else {
-            return format!("seat {seat}");
-        };
-        match t.seats().get(seat).map(|s| s.player) {
-            Some(Player::Human { id }) if id == ME => "You".into(),
-            Some(Player::Human { id }) => format!("Player {id}"),
-            Some(Player::Computer { .. }) => {
-                let n = t.seats()[..seat]
-                    .iter()
-                    .filter(|s| s.player.is_computer())
-                    .count();
-                ["Ada", "Bo", "Cy"][n.min(2)].to_string()
-            }
-            None => format!("seat {seat}"),
-        }
+        self.names(false)
+            .into_iter()
+            .nth(seat)
+            .unwrap_or_else(|| format!("seat {seat}"))
     }
 
     /// A seat's name with a computer's level: "Ada (normal)".
     fn name_and_level(&self, seat: Seat) -> String {
-        let level = self
+        self.names(true)
+            .into_iter()
+            .nth(seat)
+            .unwrap_or_else(|| format!("seat {seat}"))
+    }
+
+    fn names(&self, levels: bool) -> Vec<String> {
+        let players: Vec<Player> = self
             .svc
             .snapshot(&CHANNEL)
-            .and_then(|t| match t.seats().get(seat)?.player {
-                Player::Computer { level } => Some(level),
-                Player::Human { .. } => None,
-            });
-        match level {
-            Some(level) => format!("{} ({level})", self.name(seat)),
-            None => self.name(seat),
-        }
+            .map(|t| t.seats().iter().map(|s| s.player).collect())
+            .unwrap_or_default();
+        crate::table::player::seat_names(&players, Some(ME), levels)
     }
 
     fn card(&self, c: Card) -> String {
