@@ -75,6 +75,18 @@ fn play_then_check_and_export() {
         list.contains("finished") && list.contains("terminal"),
         "{list}"
     );
+    // The players as the game named them, and which game it was (issue
+    // 37, item 9).
+    let seats = text
+        .lines()
+        .find_map(|l| l.split_once("Seats in order: "))
+        .map(|(_, names)| names.trim_end_matches('.').to_string())
+        .unwrap();
+    for name in seats.split(", ") {
+        assert!(list.contains(name), "{name} in {list}");
+    }
+    assert!(list.contains("You") && list.contains("Ada (easy)"), "{list}");
+    assert!(list.contains("· Jersey Gin"), "{list}");
 }
 
 #[test]
@@ -319,13 +331,15 @@ fn a_file_in_use_is_named_as_such_and_can_be_backed_up_live() {
     some_game(&path);
     // This process holds the file, as a running bot would.
     let svc = jersey_gin::terminal::open_service(&path).unwrap();
-    let out = db(&["db", "check"], &path);
-    assert!(!out.status.success());
-    assert!(
-        stderr(&out).contains("in use by another jersey-gin process"),
-        "{}",
-        stderr(&out)
-    );
+    // The reading commands read a consistent copy taken through the
+    // holder (issue 37, item 10); only `play` and `run` are refused.
+    for what in [&["db", "check"][..], &["db", "games"], &["db", "export", "--game", "1"]] {
+        let out = db(what, &path);
+        assert!(out.status.success(), "{what:?}: {}", stderr(&out));
+        assert!(stderr(&out).contains("reading a consistent copy"), "{what:?}");
+    }
+    let list = String::from_utf8_lossy(&db(&["db", "games"], &path).stdout).into_owned();
+    assert!(list.contains("terminal"), "{list}");
     let mut play = bin()
         .args(["play", "--db"])
         .arg(&path)
@@ -519,8 +533,12 @@ fn a_second_process_on_a_held_file_names_the_holder_and_changes_nothing() {
             .stdin(Stdio::null())
             .output()
             .unwrap(),
-        db(&["db", "check"], &path),
     ];
+    // Reading works on a copy the holder takes, and changes nothing.
+    let check = db(&["db", "check"], &path);
+    assert!(check.status.success(), "{}", stderr(&check));
+    assert!(std::fs::read(&path).unwrap() == before, "db check changed the file");
+    assert_eq!(listing(dir.path()), files);
     for out in second {
         let err = stderr(&out);
         assert_eq!(out.status.code(), Some(1), "{err}");
