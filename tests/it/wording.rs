@@ -52,6 +52,7 @@ fn disagreement(text: &str) -> Option<String> {
         let word = word.trim_end_matches(['.', '!']);
         word.len() > 2
             && word.ends_with('s')
+            && !word.ends_with("ss")
             && word.chars().all(|c| c.is_ascii_alphabetic())
             && !NOT_PLURAL.contains(&word)
     };
