@@ -199,7 +199,10 @@ pub fn describe(event: &Event, n: &dyn Names) -> String {
             n.seat(cards[1].0),
             n.card(cards[1].1),
             says(n, *dealer, "deals", "deal"),
-            why_dealer(&[cards[0].1, cards[1].1], if cards[0].0 == *dealer { 0 } else { 1 })
+            why_dealer(
+                &[cards[0].1, cards[1].1],
+                if cards[0].0 == *dealer { 0 } else { 1 }
+            )
         ),
         E::HandDealt {
             hand,
@@ -387,7 +390,11 @@ pub fn describe(event: &Event, n: &dyn Names) -> String {
                     } else {
                         format!("{} win", who(w))
                     },
-                    if result.games.len() > 1 { "set" } else { "game" },
+                    if result.games.len() > 1 {
+                        "set"
+                    } else {
+                        "game"
+                    },
                     result.margin
                 ),
                 None if result.games.len() > 1 => "The set is tied.".to_string(),
@@ -570,11 +577,7 @@ fn and_list(items: &[&str]) -> String {
 fn set_totals(result: &crate::engine::GinGameResult, who: &dyn Fn(usize) -> String) -> String {
     let lines: Vec<String> = (0..result.competitors.len())
         .map(|c| {
-            let won = result
-                .games
-                .iter()
-                .filter(|g| g.winner == Some(c))
-                .count() as u32;
+            let won = result.games.iter().filter(|g| g.winner == Some(c)).count() as u32;
             let points: u32 = result.games.iter().map(|g| g.lines[c].total).sum();
             format!(
                 "{} {} won, {} in all",

@@ -217,7 +217,9 @@ pub fn engine_figures(seconds: f64) -> anyhow::Result<EngineFigures> {
         })
         .collect();
     let jersey = |level: Level| {
-        progress(&format!("Jersey Gin hands at level {level} for {seconds} s"));
+        progress(&format!(
+            "Jersey Gin hands at level {level} for {seconds} s"
+        ));
         games_per_second(
             Rules::Jersey(Options::default()),
             vec![Player::Level(level); 3],
@@ -232,7 +234,10 @@ pub fn engine_figures(seconds: f64) -> anyhow::Result<EngineFigures> {
         Rules::Colonel(ColonelRules::default()),
     ] {
         let players = vec![Player::Level(Level::Normal); rules.seats()];
-        progress(&format!("whole games of {} for {seconds} s", rules.kind().name()));
+        progress(&format!(
+            "whole games of {} for {seconds} s",
+            rules.kind().name()
+        ));
         let (games, hands) = games_per_second(rules, players, seconds)?;
         by_game.push(GameFigures {
             game: rules.kind().name(),

@@ -101,10 +101,8 @@ fn open_file(db: &Path) -> Result<(Store, Option<LiveCopy>), StoreError> {
                 .duration_since(std::time::UNIX_EPOCH)
                 .map(|d| d.as_nanos())
                 .unwrap_or_default();
-            let dir = std::env::temp_dir().join(format!(
-                "jersey-gin-read-{}-{nanos}",
-                std::process::id()
-            ));
+            let dir = std::env::temp_dir()
+                .join(format!("jersey-gin-read-{}-{nanos}", std::process::id()));
             std::fs::create_dir_all(&dir).map_err(|e| StoreError::io(&dir, &e))?;
             let copy = LiveCopy { dir };
             let file = copy.dir.join("copy.redb");
@@ -127,18 +125,21 @@ fn open(args: &DbArgs) -> Result<(Box<dyn StoreBackend>, Option<LiveCopy>), Stor
         let (store, copy) = open_file(&args.db)?;
         return Ok((Box::new(store), copy));
     }
-    Ok((match &args.url {
-        // A check reads every command and game: longer statements than a
-        // bot's, but still a limit for a server that stops answering.
-        Some(url) => Box::new(PgStore::open_with(
-            url,
-            Timeouts {
-                statement: std::time::Duration::from_secs(600),
-                ..Timeouts::default()
-            },
-        )?),
-        None => Box::new(Store::open_read_only(&args.db)?),
-    }, None))
+    Ok((
+        match &args.url {
+            // A check reads every command and game: longer statements than a
+            // bot's, but still a limit for a server that stops answering.
+            Some(url) => Box::new(PgStore::open_with(
+                url,
+                Timeouts {
+                    statement: std::time::Duration::from_secs(600),
+                    ..Timeouts::default()
+                },
+            )?),
+            None => Box::new(Store::open_read_only(&args.db)?),
+        },
+        None,
+    ))
 }
 
 /// `db check` of a file.

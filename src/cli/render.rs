@@ -197,8 +197,12 @@ mod tests {
         assert!(parse_picture(colonel, None).is_ok());
         let wrong = r#"{"kind": "hand", "deadwood": ["Kc"], "count": 3}"#;
         let err = parse_picture(wrong, None).unwrap_err().to_string();
-        assert!(err.contains("is not what its deadwood counts (10)"), "{err}");
-        let table = r#"{"kind": "table", "seats": [{"name": "Ann", "deadwood": ["9c"], "count": 8}]}"#;
+        assert!(
+            err.contains("is not what its deadwood counts (10)"),
+            "{err}"
+        );
+        let table =
+            r#"{"kind": "table", "seats": [{"name": "Ann", "deadwood": ["9c"], "count": 8}]}"#;
         let err = parse_picture(table, None).unwrap_err().to_string();
         assert!(err.contains("Ann's row"), "{err}");
     }

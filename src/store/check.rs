@@ -199,8 +199,7 @@ impl std::fmt::Display for GameLine {
 }
 
 /// The header line of `db games`.
-pub const GAMES_HEADER: &str =
-    "  game  state        channel               hands  players · game";
+pub const GAMES_HEADER: &str = "  game  state        channel               hands  players · game";
 
 /// "Jersey Gin", "Gin Rummy: Oklahoma, doubling", "Colonel".
 fn game_name(rules: &crate::engine::Rules) -> String {

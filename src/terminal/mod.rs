@@ -62,7 +62,10 @@ impl PlayArgs {
 
     /// Whether any option that shapes a new game was given.
     fn asks_for_a_game(&self) -> bool {
-        self.game.is_some() || !self.variant.is_empty() || self.level.is_some() || self.seed.is_some()
+        self.game.is_some()
+            || !self.variant.is_empty()
+            || self.level.is_some()
+            || self.seed.is_some()
     }
 }
 
@@ -350,8 +353,7 @@ impl Ui<'_> {
             TableEvent::Opened { .. } => "A table is open.".into(),
             TableEvent::Joined { .. } | TableEvent::Left { .. } => return None,
             TableEvent::Started { game_id, seats } => {
-                let names: Vec<String> =
-                    (0..seats.len()).map(|s| self.name_and_level(s)).collect();
+                let names: Vec<String> = (0..seats.len()).map(|s| self.name_and_level(s)).collect();
                 format!("Game {game_id}. Seats in order: {}.", names.join(", "))
             }
             TableEvent::Game { event } => return self.describe_game(event),
@@ -488,7 +490,8 @@ impl Ui<'_> {
     /// person leaves.
     fn next_hand(&mut self, me: Seat) -> anyhow::Result<bool> {
         loop {
-            let line = self.prompt("Press Enter for the next hand (? for the rules, q to leave). ")?;
+            let line =
+                self.prompt("Press Enter for the next hand (? for the rules, q to leave). ")?;
             match line.as_deref() {
                 None | Some("q") => {
                     self.leave()?;

@@ -76,7 +76,11 @@ impl Ui<'_> {
             .iter()
             .enumerate()
             .map(|(i, t)| {
-                let done = if t.reached.is_some() { " (decided)" } else { "" };
+                let done = if t.reached.is_some() {
+                    " (decided)"
+                } else {
+                    ""
+                };
                 format!("{}: {}{done}", game_label(i), line(t))
             })
             .collect::<Vec<_>>()
@@ -123,10 +127,7 @@ impl Ui<'_> {
             .filter(|&&(s, _)| s != state.seat)
             .map(|&(s, n)| format!("{} {}", self.name(s), count(n, "card", "cards")))
             .collect();
-        let table = status
-            .table
-            .map(|t| format!(" · {t}"))
-            .unwrap_or_default();
+        let table = status.table.map(|t| format!(" · {t}")).unwrap_or_default();
         writeln!(
             self.out,
             "\nHand {hand_no}{table} · dealt by {} · scores: {scores}",

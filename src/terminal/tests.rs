@@ -117,7 +117,10 @@ impl std::io::Read for Person {
         self.answers -= 1;
         let line = format!("{}\n", self.answer());
         // The answer shows on the screen as a terminal echoes it.
-        self.screen.0.borrow_mut().extend_from_slice(line.as_bytes());
+        self.screen
+            .0
+            .borrow_mut()
+            .extend_from_slice(line.as_bytes());
         buf[..line.len()].copy_from_slice(line.as_bytes());
         Ok(line.len())
     }
@@ -272,7 +275,14 @@ fn the_resume_notice_names_the_game_and_new_starts_the_one_asked() {
     {
         let svc = Service::open(&db, None, system_clock()).unwrap();
         let mut out = Vec::new();
-        play(&svc, &first, &mut std::io::Cursor::new("1\n1\nq\n"), &mut out, false).unwrap();
+        play(
+            &svc,
+            &first,
+            &mut std::io::Cursor::new("1\n1\nq\n"),
+            &mut out,
+            false,
+        )
+        .unwrap();
         first_moves = svc.snapshot(&CHANNEL).unwrap().moves().unwrap();
         assert!(String::from_utf8(out).unwrap().contains("saved"));
     }
@@ -292,16 +302,29 @@ fn the_resume_notice_names_the_game_and_new_starts_the_one_asked() {
         let again = format!("`jersey-gin play --new --db {}`", db.display());
         assert!(text.contains(&again), "{text}");
         assert!(
-            text.contains(&format!("`jersey-gin play --db {}` resumes it", db.display())),
+            text.contains(&format!(
+                "`jersey-gin play --db {}` resumes it",
+                db.display()
+            )),
             "{text}"
         );
         assert!(svc.snapshot(&CHANNEL).unwrap().moves().unwrap() >= first_moves);
-        assert_eq!(svc.snapshot(&CHANNEL).unwrap().rules().kind().name(), "Jersey Gin");
+        assert_eq!(
+            svc.snapshot(&CHANNEL).unwrap().rules().kind().name(),
+            "Jersey Gin"
+        );
     }
     gin.new = true;
     let svc = Service::open(&db, None, system_clock()).unwrap();
     let mut out = Vec::new();
-    play(&svc, &gin, &mut std::io::Cursor::new("q\n"), &mut out, false).unwrap();
+    play(
+        &svc,
+        &gin,
+        &mut std::io::Cursor::new("q\n"),
+        &mut out,
+        false,
+    )
+    .unwrap();
     let text = String::from_utf8(out).unwrap();
     assert!(
         text.contains("Abandoning your unfinished game of Jersey Gin (game 1)."),
@@ -320,16 +343,19 @@ fn the_resume_notice_names_the_game_and_new_starts_the_one_asked() {
 fn colonel_says_what_counts_against_you() {
     let mut seen_meld_hint = false;
     for seed in 1..20 {
-        let text = run(&args("colonel", &[], seed), &format!("{}q\n", "1\n".repeat(40)));
-        assert!(
-            text.contains("counts against you now: "),
-            "{seed}: {text}"
+        let text = run(
+            &args("colonel", &[], seed),
+            &format!("{}q\n", "1\n".repeat(40)),
         );
+        assert!(text.contains("counts against you now: "), "{seed}: {text}");
         assert!(!text.contains("deadwood 0\n"), "{text}");
         for line in text.lines().filter(|l| l.contains(") challenge")) {
             assert!(line.contains("if they refuse, play goes on"), "{line}");
         }
-        assert!(text.contains(") challenge — ask to end the hand now"), "{text}");
+        assert!(
+            text.contains(") challenge — ask to end the hand now"),
+            "{text}"
+        );
         if text.contains("You can lay melds down now") {
             // The hint comes with a move that lays one down.
             assert!(text.contains(") lay down ["), "{text}");
@@ -391,14 +417,22 @@ fn knock_choices_are_sorted_by_count() {
     let hand = CardSet::from_cards(
         crate::engine::parse_cards("As 2s 3s 4h 4d 4c 7c 8c 9c Kd Qh").unwrap(),
     );
-    let legal: Vec<Action> = hand.to_vec().into_iter().map(|card| Action::Knock { card }).collect();
+    let legal: Vec<Action> = hand
+        .to_vec()
+        .into_iter()
+        .map(|card| Action::Knock { card })
+        .collect();
     let choices = super::turn::knock_choices(crate::engine::melds::MeldRules::LOW, hand, &legal);
     let counts: Vec<u32> = choices.iter().map(|c| c.0).collect();
     let mut sorted = counts.clone();
     sorted.sort();
     assert_eq!(counts, sorted);
     // Throwing K♦ or Q♥ both leave 10 with the same melds: one choice.
-    assert_eq!(counts.iter().filter(|&&n| n == 10).count(), 1, "{choices:?}");
+    assert_eq!(
+        counts.iter().filter(|&&n| n == 10).count(),
+        1,
+        "{choices:?}"
+    );
     assert_eq!(choices[0].0, 10);
 
     let text = play_as_a_person(&args("gin", &[], 9));
@@ -430,7 +464,10 @@ fn hollywood_labels_its_three_games() {
 /// the status line names the person's table and opponent.
 #[test]
 fn a_partnership_labels_both_tables() {
-    let text = run(&args("gin", &["partnership"], 3), &format!("{}q\n", "1\n".repeat(80)));
+    let text = run(
+        &args("gin", &["partnership"], 3),
+        &format!("{}q\n", "1\n".repeat(80)),
+    );
     assert!(text.contains("[table 1] "), "{text}");
     assert!(text.contains("[table 2] "), "{text}");
     assert!(text.contains(" · your table: "), "{text}");

@@ -53,7 +53,11 @@ fn plain_markdown(text: &str, color: bool) -> String {
 /// The menu's order for knocks: by count, the best first; one choice for
 /// each count and set of melds kept (another card of the same count can be
 /// typed with `k`).
-pub(super) fn knock_choices(rules: crate::engine::melds::MeldRules, hand: CardSet, legal: &[Action]) -> Vec<(u32, Card)> {
+pub(super) fn knock_choices(
+    rules: crate::engine::melds::MeldRules,
+    hand: CardSet,
+    legal: &[Action],
+) -> Vec<(u32, Card)> {
     let mut seen: Vec<(u32, Vec<CardSet>)> = Vec::new();
     let mut knocks: Vec<(u32, Card)> = legal
         .iter()
@@ -112,7 +116,11 @@ impl Ui<'_> {
         let Some(rules) = self.svc.snapshot(&CHANNEL).map(|t| t.rules()) else {
             return Ok(());
         };
-        writeln!(self.out, "\n{}\n\n{CONTROLS}\n", rules_text(&rules, self.color))?;
+        writeln!(
+            self.out,
+            "\n{}\n\n{CONTROLS}\n",
+            rules_text(&rules, self.color)
+        )?;
         Ok(())
     }
 
@@ -163,8 +171,8 @@ impl Ui<'_> {
             writeln!(self.out, "  {:>2}) {label}", i + 1)?;
         }
         loop {
-            let Some(line) =
-                self.prompt("Your move (number, or a card like 7c to discard; ? rules; q leave): ")?
+            let Some(line) = self
+                .prompt("Your move (number, or a card like 7c to discard; ? rules; q leave): ")?
             else {
                 self.leave()?;
                 return Ok(false);

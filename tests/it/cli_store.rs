@@ -85,7 +85,10 @@ fn play_then_check_and_export() {
     for name in seats.split(", ") {
         assert!(list.contains(name), "{name} in {list}");
     }
-    assert!(list.contains("You") && list.contains("Ada (easy)"), "{list}");
+    assert!(
+        list.contains("You") && list.contains("Ada (easy)"),
+        "{list}"
+    );
     assert!(list.contains("· Jersey Gin"), "{list}");
 }
 
@@ -333,10 +336,17 @@ fn a_file_in_use_is_named_as_such_and_can_be_backed_up_live() {
     let svc = jersey_gin::terminal::open_service(&path).unwrap();
     // The reading commands read a consistent copy taken through the
     // holder (issue 37, item 10); only `play` and `run` are refused.
-    for what in [&["db", "check"][..], &["db", "games"], &["db", "export", "--game", "1"]] {
+    for what in [
+        &["db", "check"][..],
+        &["db", "games"],
+        &["db", "export", "--game", "1"],
+    ] {
         let out = db(what, &path);
         assert!(out.status.success(), "{what:?}: {}", stderr(&out));
-        assert!(stderr(&out).contains("reading a consistent copy"), "{what:?}");
+        assert!(
+            stderr(&out).contains("reading a consistent copy"),
+            "{what:?}"
+        );
     }
     let list = String::from_utf8_lossy(&db(&["db", "games"], &path).stdout).into_owned();
     assert!(list.contains("terminal"), "{list}");
@@ -537,7 +547,10 @@ fn a_second_process_on_a_held_file_names_the_holder_and_changes_nothing() {
     // Reading works on a copy the holder takes, and changes nothing.
     let check = db(&["db", "check"], &path);
     assert!(check.status.success(), "{}", stderr(&check));
-    assert!(std::fs::read(&path).unwrap() == before, "db check changed the file");
+    assert!(
+        std::fs::read(&path).unwrap() == before,
+        "db check changed the file"
+    );
     assert_eq!(listing(dir.path()), files);
     for out in second {
         let err = stderr(&out);
