@@ -59,6 +59,26 @@ impl fmt::Display for Secret {
     }
 }
 
+/// A deserialiser's message in words: "expected u32" says "expected a
+/// whole number (0 or more)".
+fn plain_types(message: &str) -> String {
+    let mut s = message.to_string();
+    for (rust, words) in [
+        ("expected u8", "expected a whole number from 0 to 255"),
+        ("expected u16", "expected a whole number from 0 to 65535"),
+        ("expected u32", "expected a whole number (0 or more)"),
+        ("expected u64", "expected a whole number (0 or more)"),
+        ("expected usize", "expected a whole number (0 or more)"),
+        ("expected i32", "expected a whole number"),
+        ("expected i64", "expected a whole number"),
+        ("expected f32", "expected a number"),
+        ("expected f64", "expected a number"),
+    ] {
+        s = s.replace(rust, words);
+    }
+    s
+}
+
 /// Why the settings could not be loaded.
 #[derive(Debug, thiserror::Error)]
 pub enum ConfigError {
@@ -381,7 +401,7 @@ impl Config {
         let mut config: Config = serde_path_to_error::deserialize(toml::Value::Table(table))
             .map_err(|e| {
                 let key = e.path().to_string();
-                let message = e.inner().message().trim().to_string();
+                let message = plain_types(e.inner().message().trim());
                 ConfigError::Invalid {
                     path: shown.clone(),
                     message: if key.is_empty() || key == "." {
@@ -424,16 +444,29 @@ impl Config {
                 message: "0 is not a guild id".to_string(),
             });
         }
+        // The key named is one that was set.
+        let set_key = if d.shard_first.is_some() {
+            "discord.shard_first"
+        } else {
+            "discord.shard_last"
+        };
         if d.shard_total == 0 && (d.shard_first.is_some() || d.shard_last.is_some()) {
             return Err(ConfigError::Value {
-                key: "discord.shard_first",
+                key: set_key,
                 message: "a shard range needs discord.shard_total (0 means automatic)".to_string(),
             });
         }
         if let Sharding::Range { first, last, total } = d.sharding() {
             if first > last || last >= total {
+                let key = if first >= total || (first > last && d.shard_last.is_none()) {
+                    "discord.shard_first"
+                } else if last >= total || d.shard_first.is_none() {
+                    "discord.shard_last"
+                } else {
+                    set_key
+                };
                 return Err(ConfigError::Value {
-                    key: "discord.shard_last",
+                    key,
                     message: format!(
                         "shards {first}..={last} are not within 0..{total} (shard_first <= shard_last < shard_total)"
                     ),
@@ -852,6 +885,30 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(err.contains("shard"), "{err}");
+
+        // Issue 37, item 15: the key that was set is named, and a type in
+        // words.
+        let first = write(
+            dir.path(),
+            "f.toml",
+            "[discord]\nshard_total = 2\nshard_first = 5\n",
+        );
+        let err = Config::load_with_env(Some(&first), &e)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("discord.shard_first"), "{err}");
+        let alone = write(dir.path(), "a.toml", "[discord]\nshard_first = 1\n");
+        let err = Config::load_with_env(Some(&alone), &e)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("discord.shard_first"), "{err}");
+        let word = write(dir.path(), "w.toml", "[discord]\nshard_total = \"two\"\n");
+        let err = Config::load_with_env(Some(&word), &e)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("discord.shard_total"), "{err}");
+        assert!(err.contains("a whole number"), "{err}");
+        assert!(!err.contains("u32"), "{err}");
 
         let token = write(dir.path(), "t.toml", "[discord]\ntoken = \"abc\"\n");
         let err = Config::load_with_env(Some(&token), &e).unwrap_err();

@@ -66,6 +66,7 @@ fn run() -> anyhow::Result<()> {
             tracing_subscriber::fmt()
                 .with_env_filter(filter)
                 .with_writer(std::io::stderr)
+                .with_ansi(cli::log_colours())
                 .init();
         }
     }

@@ -30,6 +30,29 @@ pub trait Names {
     }
 }
 
+/// The cards of a meld in the order they run: a run that turns the corner
+/// or ends on a high ace (V4, V9.1) starts after its gap, so Q-K-A prints
+/// "Q K A" and K-A-2 "K A 2"; anything else sorts by suit then rank.
+pub fn meld_order(cards: CardSet) -> Vec<Card> {
+    let mut v = cards.to_vec();
+    v.sort_by_key(|c| (c.suit(), c.rank()));
+    let one_suit = v.windows(2).all(|w| w[0].suit() == w[1].suit());
+    if v.len() < 3 || !one_suit {
+        return v;
+    }
+    // Ranks on a circle of 13: the run starts after the one gap, if the
+    // cards leave exactly one.
+    let rank = |c: &Card| c.rank() as i32;
+    let len = v.len();
+    let gaps: Vec<usize> = (0..len)
+        .filter(|&i| (rank(&v[(i + 1) % len]) - rank(&v[i])).rem_euclid(13) != 1)
+        .collect();
+    if let [gap] = gaps[..] {
+        v.rotate_left((gap + 1) % len);
+    }
+    v
+}
+
 /// Plain card symbols and seat names from a function.
 pub struct Plain<F: Fn(Seat) -> String>(pub F);
 
@@ -89,9 +112,9 @@ pub fn action(a: &Action, n: &dyn Names) -> String {
         Action::AcceptDouble => "accept the double".into(),
         Action::Redouble => "redouble".into(),
         Action::Resign => "resign the hand".into(),
-        Action::Meld { cards } => format!("lay down [{}]", n.cards(*cards)),
+        Action::Meld { cards } => format!("lay down {}", meld(*cards, n)),
         Action::LayOff { cards, onto } => {
-            format!("lay off {} onto [{}]", n.cards(*cards), n.cards(*onto))
+            format!("lay off {} onto {}", n.cards(*cards), meld(*onto, n))
         }
         Action::EndTurn => "end the turn".into(),
         Action::Challenge => "challenge".into(),
@@ -100,13 +123,36 @@ pub fn action(a: &Action, n: &dyn Names) -> String {
     }
 }
 
+/// A meld in brackets, in the order it runs: "[Q♥ K♥ A♥]".
+pub fn meld(cards: CardSet, n: &dyn Names) -> String {
+    let cards: Vec<String> = meld_order(cards).into_iter().map(|c| n.card(c)).collect();
+    format!("[{}]", cards.join(" "))
+}
+
+/// What a move of Colonel's challenge does, in one line, for where it is
+/// offered (V9.6).
+pub fn action_note(a: &Action) -> Option<&'static str> {
+    Some(match a {
+        Action::Challenge => {
+            "ask to end the hand now: if they accept, the lower hand total scores the \
+             other's whole total; if they refuse, play goes on"
+        }
+        Action::AnswerChallenge { accept: true } => {
+            "end the hand now: the lower hand total (every card held) scores the other's \
+             whole total"
+        }
+        Action::AnswerChallenge { accept: false } => "play goes on as if nothing was asked",
+        _ => return None,
+    })
+}
+
 fn melds_text(melds: &[CardSet], n: &dyn Names) -> String {
     if melds.is_empty() {
         return "no melds".into();
     }
     melds
         .iter()
-        .map(|m| format!("[{}]", n.cards(*m)))
+        .map(|m| meld(*m, n))
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -114,7 +160,7 @@ fn melds_text(melds: &[CardSet], n: &dyn Names) -> String {
 fn layoffs_text(layoffs: &[LaidOff], n: &dyn Names) -> String {
     layoffs
         .iter()
-        .map(|l| format!("{} onto [{}]", n.cards(l.cards), n.cards(l.onto)))
+        .map(|l| format!("{} onto {}", n.cards(l.cards), meld(l.onto, n)))
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -130,14 +176,15 @@ pub fn describe(event: &Event, n: &dyn Names) -> String {
     };
     match event {
         E::DealerDraw { cards, dealer } => format!(
-            "Cards for the deal: {}. The deal goes to {}.",
+            "Cards for the deal: {}. The deal goes to {}{}.",
             cards
                 .iter()
                 .enumerate()
                 .map(|(s, &c)| format!("{} {}", n.seat(s), n.card(c)))
                 .collect::<Vec<_>>()
                 .join(", "),
-            n.seat(*dealer)
+            n.seat(*dealer),
+            why_dealer(cards, *dealer)
         ),
         E::PartnersDrawn { cards, positions } => format!(
             "Cards for partners: {}. Sides: {} against {}.",
@@ -151,12 +198,16 @@ pub fn describe(event: &Event, n: &dyn Names) -> String {
             seats(&[positions[1], positions[3]])
         ),
         E::CutForDeal { cards, dealer } => format!(
-            "Cut for the deal: {} {}, {} {}. {}.",
+            "Cut for the deal: {} {}, {} {}. {}{}.",
             n.seat(cards[0].0),
             n.card(cards[0].1),
             n.seat(cards[1].0),
             n.card(cards[1].1),
-            says(n, *dealer, "deals", "deal")
+            says(n, *dealer, "deals", "deal"),
+            why_dealer(
+                &[cards[0].1, cards[1].1],
+                if cards[0].0 == *dealer { 0 } else { 1 }
+            )
         ),
         E::HandDealt {
             hand,
@@ -187,7 +238,7 @@ pub fn describe(event: &Event, n: &dyn Names) -> String {
                 n.seat(*non_dealer)
             );
             if let Some(out) = sitting_out {
-                s += &format!(", {} sits out", n.seat(*out));
+                s += &format!(", {}", says(n, *out, "sits out", "sit out"));
             }
             match upcard {
                 Some(c) => s += &format!("; the upcard is {}", n.card(*c)),
@@ -219,7 +270,9 @@ pub fn describe(event: &Event, n: &dyn Names) -> String {
             }
         }
         E::BreakStarted { breaker } => format!(
-            "The break: three cards left in the stock, {} the breaker. Nobody may knock now.",
+            "The break: three cards left in the stock, {} the breaker. From now on nobody \
+             may knock, the discard may be taken only to meld it at once, and everyone's \
+             melds and layoffs go down for them after each turn (R8).",
             says(n, *breaker, "is", "are")
         ),
         E::LaidDown {
@@ -279,25 +332,34 @@ pub fn describe(event: &Event, n: &dyn Names) -> String {
             points,
             side_points,
             credited,
+            decided,
             board,
-            ..
         } => {
             let who = |c: usize| seats(&board.competitors[c]);
+            // One table and one game: the hand's own line said who scored.
+            let several = side_points.is_some() || board.games.len() > 1;
             let mut s = match competitor {
-                Some(c) => format!("{} credited with {points}", who(*c)),
-                None => "Nothing to credit".to_string(),
+                Some(c) if several => {
+                    format!("{} to {}", count(*points, "point", "points"), who(*c))
+                }
+                None if several => "Nobody scores".to_string(),
+                _ => String::new(),
             };
             if let Some([a, b]) = side_points {
                 s += &format!(" (the tables: {a} and {b}, netted)");
             }
-            if credited.len() > 1 || board.games.len() > 1 {
-                let games: Vec<String> = credited.iter().map(|g| (g + 1).to_string()).collect();
-                s += &format!(" in game {}", games.join(", "));
+            if competitor.is_some() && board.games.len() > 1 {
+                let games: Vec<&str> = credited.iter().map(|&g| game_label(g)).collect();
+                let word = if games.len() == 1 { "game" } else { "games" };
+                s += &format!(" in {word} {}", and_list(&games));
             }
-            s += ". Score:";
+            if !s.is_empty() {
+                s += ". ";
+            }
+            s += "Score:";
             for (g, tally) in board.games.iter().enumerate() {
                 if board.games.len() > 1 {
-                    s += &format!(" game {}:", g + 1);
+                    s += &format!(" game {}:", game_label(g));
                 }
                 let line: Vec<String> = tally
                     .totals
@@ -310,25 +372,45 @@ pub fn describe(event: &Event, n: &dyn Names) -> String {
                     s += ";";
                 }
             }
-            s + "."
+            s += ".";
+            // Hollywood (V2.4): a game decided while the set goes on.
+            for &g in decided.iter().filter(|_| board.games.len() > 1) {
+                if let Some(c) = board.games.get(g).and_then(|t| t.reached) {
+                    s += &format!(
+                        " Game {} is decided: {} reached the target.",
+                        game_label(g),
+                        who(c)
+                    );
+                }
+            }
+            s
         }
         E::GinGameEnded { result } => {
             let who = |c: usize| seats(&result.competitors[c]);
             let mut s = match result.winner {
                 Some(w) => format!(
-                    "{} the game by {}!",
+                    "{} the {} by {}!",
                     if result.competitors[w].len() == 1 {
                         says(n, result.competitors[w][0], "wins", "win")
                     } else {
                         format!("{} win", who(w))
                     },
+                    if result.games.len() > 1 {
+                        "set"
+                    } else {
+                        "game"
+                    },
                     result.margin
                 ),
+                None if result.games.len() > 1 => "The set is tied.".to_string(),
                 None => "The game is tied.".to_string(),
             };
+            if result.games.len() > 1 {
+                s += &set_totals(result, &who);
+            }
             for (g, fin) in result.games.iter().enumerate() {
                 if result.games.len() > 1 {
-                    s += &format!("\n  Game {}:", g + 1);
+                    s += &format!("\n  Game {}:", game_label(g));
                 }
                 if fin.shutout {
                     s += &format!("\n  A shutout for {}.", who(fin.reached));
@@ -349,9 +431,9 @@ pub fn describe(event: &Event, n: &dyn Names) -> String {
             s
         }
         E::Melded { seat, cards } => format!(
-            "{} [{}].",
+            "{} {}.",
             says(n, *seat, "lays down", "lay down"),
-            n.cards(*cards)
+            meld(*cards, n)
         ),
         E::LaidOff {
             seat,
@@ -359,10 +441,10 @@ pub fn describe(event: &Event, n: &dyn Names) -> String {
             onto,
             owner,
         } => format!(
-            "{} {} onto [{}] ({} meld).",
+            "{} {} onto {} ({} meld).",
             says(n, *seat, "lays off", "lay off"),
             n.cards(*cards),
-            n.cards(*onto),
+            meld(*onto, n),
             whose(n, *owner)
         ),
         E::Challenged { seat } => format!("{}.", says(n, *seat, "challenges", "challenge")),
@@ -435,9 +517,9 @@ fn gin_hand_result(table: usize, r: &GinHandResult, n: &dyn Names) -> String {
         ),
         H::Gin { seat } => format!("{} with gin", says(n, seat, "wins", "win")),
         H::Resigned { offerer, resigner } => format!(
-            "{} {}'s double",
+            "{} {} double",
             says(n, resigner, "resigns against", "resign against"),
-            n.seat(offerer)
+            whose(n, offerer)
         ),
         H::Drawn {
             by: DrawnBy::StockDown,
@@ -455,18 +537,79 @@ fn gin_hand_result(table: usize, r: &GinHandResult, n: &dyn Names) -> String {
     if let Some(w) = r.winner {
         s += &format!("\n  {} {}", says(n, w, "scores", "score"), r.points);
         let mut why = Vec::new();
+        if let H::Resigned { .. } = r.end {
+            // V5.4: scored as a knock by the offerer, plus the bonus.
+            let bonus = crate::engine::gin::hand::RESIGN_BONUS;
+            why.push(format!(
+                "{} from the hands + {bonus} for the resigned double",
+                r.base.saturating_sub(bonus)
+            ));
+        }
         if r.stake > 1 {
             why.push(format!("stake {}", r.stake));
         }
         if r.spade {
             why.push("doubled for a spade upcard".to_string());
         }
+        let multiplied = r.stake > 1 || r.spade;
+        if multiplied {
+            why.insert(0, format!("{} base", r.base));
+        }
         if !why.is_empty() {
-            s += &format!(" ({} base, {})", r.base, why.join(", "));
+            s += &format!(" ({})", why.join(", "));
         }
         s += ".";
     }
     s
+}
+
+/// Hollywood's three games, as the table message numbers them.
+pub fn game_label(game: usize) -> &'static str {
+    ["I", "II", "III"].get(game).copied().unwrap_or("?")
+}
+
+/// "I", "I and II", "I, II and III".
+fn and_list(items: &[&str]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// Hollywood's set at its end: games won and points over the three games,
+/// per competitor (V2.6).
+fn set_totals(result: &crate::engine::GinGameResult, who: &dyn Fn(usize) -> String) -> String {
+    let lines: Vec<String> = (0..result.competitors.len())
+        .map(|c| {
+            let won = result.games.iter().filter(|g| g.winner == Some(c)).count() as u32;
+            let points: u32 = result.games.iter().map(|g| g.lines[c].total).sum();
+            format!(
+                "{} {} won, {} in all",
+                who(c),
+                count(won, "game", "games"),
+                count(points, "point", "points")
+            )
+        })
+        .collect();
+    format!("\n  The set: {}.", lines.join("; "))
+}
+
+/// Why the drawn cards gave the deal: the lowest card deals in Gin Rummy
+/// and Colonel (G2.1, V7.1, V9.2), the highest in Jersey Gin (R3.2). Cards
+/// are ordered by rank, then ♣ ♦ ♥ ♠.
+fn why_dealer(cards: &[Card], dealer: Seat) -> &'static str {
+    let key = |c: &Card| (c.rank(), c.suit());
+    let Some(d) = cards.get(dealer) else {
+        return "";
+    };
+    if cards.iter().all(|c| key(c) >= key(d)) {
+        " (the lowest card deals)"
+    } else if cards.iter().all(|c| key(c) <= key(d)) {
+        " (the highest card deals)"
+    } else {
+        ""
+    }
 }
 
 /// The hands as shown at the end of a hand, one line each.
@@ -477,7 +620,11 @@ fn reveals_text(reveals: &[Reveal], n: &dyn Names) -> String {
         if !rv.layoffs.is_empty() {
             s += &format!("; laid off {}", layoffs_text(&rv.layoffs, n));
         }
-        s += &format!("; deadwood [{}] = {}", n.cards(rv.deadwood_cards), rv.count);
+        if rv.deadwood_cards.is_empty() {
+            s += "; no deadwood";
+        } else {
+            s += &format!("; deadwood [{}] = {}", n.cards(rv.deadwood_cards), rv.count);
+        }
     }
     s
 }

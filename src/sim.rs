@@ -126,7 +126,7 @@ pub fn check(config: &SimConfig) -> Result<(), String> {
     if config.players.len() != n {
         return Err(format!(
             "{} needs {n} players (--seats), not {}",
-            config.rules.summary(),
+            config.rules.summary().split(';').next().unwrap_or_default(),
             config.players.len()
         ));
     }
@@ -264,19 +264,43 @@ pub fn run(config: &SimConfig) -> anyhow::Result<SimReport> {
     })
 }
 
-/// The mean of per-deal samples with a 95% normal-approximation interval.
+/// The mean of per-deal samples (each a share of the wins, 0 to 1) with
+/// its 95% interval: the normal approximation over the deals, widened to
+/// at least Wilson's score interval for the same number of deals, so that
+/// few games or a share of 0 or 1 still give an interval of some width
+/// (3 games without a win: 0.0%, 0.0–56.1%, not 0.0–0.0).
 pub fn interval(samples: &[f64]) -> (f64, f64, f64) {
     let n = samples.len() as f64;
     if samples.is_empty() {
         return (0.0, 0.0, 0.0);
     }
     let mean = samples.iter().sum::<f64>() / n;
+    let (wilson_lo, wilson_hi) = wilson(mean, n);
     if samples.len() < 2 {
-        return (mean, mean, mean);
+        return (mean, wilson_lo, wilson_hi);
     }
     let var = samples.iter().map(|x| (x - mean) * (x - mean)).sum::<f64>() / (n - 1.0);
-    let half = 1.96 * (var / n).sqrt();
-    (mean, (mean - half).max(0.0), (mean + half).min(1.0))
+    let half = Z95 * (var / n).sqrt();
+    // Mirrored deals can vary less than independent games: their interval
+    // is kept, unless it is narrower than Wilson's at the edges.
+    let lo = (mean - half).max(0.0);
+    let hi = (mean + half).min(1.0);
+    if half == 0.0 || lo == 0.0 || hi == 1.0 {
+        (mean, lo.min(wilson_lo), hi.max(wilson_hi))
+    } else {
+        (mean, lo, hi)
+    }
+}
+
+/// The 97.5th percentile of the normal distribution.
+const Z95: f64 = 1.959_964;
+
+/// Wilson's 95% score interval for a share `p` of `n` trials.
+fn wilson(p: f64, n: f64) -> (f64, f64) {
+    let z2 = Z95 * Z95;
+    let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
+    let half = Z95 / (1.0 + z2 / n) * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt();
+    ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
 /// Reads one played game into the entries' figures.
@@ -401,5 +425,26 @@ impl Tally {
                 share[i] += 1.0 / firsts as f64;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::interval;
+
+    /// Issue 37, item 12: no wins in 3 games is not "0.0–0.0".
+    #[test]
+    fn an_interval_at_zero_has_a_width() {
+        let (mean, lo, hi) = interval(&[0.0, 0.0, 0.0]);
+        assert_eq!((mean, lo), (0.0, 0.0));
+        assert!((hi - 0.5615).abs() < 0.001, "{hi}");
+        let (mean, lo, hi) = interval(&[1.0; 3]);
+        assert_eq!((mean, hi), (1.0, 1.0));
+        assert!((lo - 0.4385).abs() < 0.001, "{lo}");
+        // Away from the edges, the deals' own spread.
+        let samples: Vec<f64> = (0..400).map(|i| (i % 2) as f64).collect();
+        let (mean, lo, hi) = interval(&samples);
+        assert_eq!(mean, 0.5);
+        assert!(lo > 0.44 && hi < 0.56, "{lo} {hi}");
     }
 }

@@ -77,36 +77,86 @@ pub enum DbCommand {
     },
 }
 
+/// A consistent copy of a database file that a running bot or terminal
+/// game holds, taken through that process (as `db backup` does), and
+/// removed when dropped.
+struct LiveCopy {
+    dir: PathBuf,
+}
+
+impl Drop for LiveCopy {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// The file itself, only read; or, when a running process holds it, a
+/// consistent copy of it taken now (said on stderr), so that the reading
+/// commands work while the bot or a game runs.
+fn open_file(db: &Path) -> Result<(Store, Option<LiveCopy>), StoreError> {
+    match Store::open_read_only(db) {
+        #[cfg(unix)]
+        Err(StoreError::InUse { .. }) => {
+            let nanos = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_nanos())
+                .unwrap_or_default();
+            let dir = std::env::temp_dir()
+                .join(format!("jersey-gin-read-{}-{nanos}", std::process::id()));
+            std::fs::create_dir_all(&dir).map_err(|e| StoreError::io(&dir, &e))?;
+            let copy = LiveCopy { dir };
+            let file = copy.dir.join("copy.redb");
+            store::backup::request_live_backup(db, &file)?;
+            eprintln!(
+                "{} is in use by a running jersey-gin process: reading a consistent copy taken now",
+                db.display()
+            );
+            Ok((Store::open_read_only(&file)?, Some(copy)))
+        }
+        other => other.map(|s| (s, None)),
+    }
+}
+
 /// The store `db` reads: the database at `--url`, else the file (only
-/// read).
-fn open(args: &DbArgs) -> Result<Box<dyn StoreBackend>, StoreError> {
-    Ok(match &args.url {
-        // A check reads every command and game: longer statements than a
-        // bot's, but still a limit for a server that stops answering.
-        Some(url) => Box::new(PgStore::open_with(
-            url,
-            Timeouts {
-                statement: std::time::Duration::from_secs(600),
-                ..Timeouts::default()
-            },
-        )?),
-        None => Box::new(Store::open_read_only(&args.db)?),
-    })
+/// read; a copy of it while a process holds it, kept until the returned
+/// guard is dropped).
+fn open(args: &DbArgs) -> Result<(Box<dyn StoreBackend>, Option<LiveCopy>), StoreError> {
+    if args.url.is_none() {
+        let (store, copy) = open_file(&args.db)?;
+        return Ok((Box::new(store), copy));
+    }
+    Ok((
+        match &args.url {
+            // A check reads every command and game: longer statements than a
+            // bot's, but still a limit for a server that stops answering.
+            Some(url) => Box::new(PgStore::open_with(
+                url,
+                Timeouts {
+                    statement: std::time::Duration::from_secs(600),
+                    ..Timeouts::default()
+                },
+            )?),
+            None => Box::new(Store::open_read_only(&args.db)?),
+        },
+        None,
+    ))
 }
 
 /// `db check` of a file.
 pub fn check(db: &Path) -> Result<CheckReport, StoreError> {
-    Store::open_read_only(db)?.check_all()
+    open_file(db)?.0.check_all()
 }
 
 /// `db export --game ID` of a file.
 pub fn export(db: &Path, game: u64) -> anyhow::Result<String> {
-    store::check::export(&Store::open_read_only(db)?, game)
+    let (store, _copy) = open_file(db)?;
+    store::check::export(&store, game)
 }
 
 /// `db games` of a file.
 pub fn games(db: &Path) -> Result<Vec<GameLine>, StoreError> {
-    store::check::list_games(&Store::open_read_only(db)?)
+    let (store, _copy) = open_file(db)?;
+    store::check::list_games(&store)
 }
 
 /// `db backup PATH`: from the file when nobody holds it, else from the
@@ -133,15 +183,21 @@ pub fn run(args: DbArgs) -> anyhow::Result<()> {
     }
     match args.what {
         DbCommand::Check => {
-            let report = open(&args)?.check_all()?;
+            let (store, copy) = open(&args)?;
+            let report = store.check_all()?;
+            // The copy goes before a failing exit skips its removal.
+            drop((store, copy));
             println!("{report}");
             if !report.is_ok() {
                 std::process::exit(1);
             }
         }
-        DbCommand::Export { game } => println!("{}", store::check::export(&*open(&args)?, game)?),
+        DbCommand::Export { game } => {
+            let (store, _copy) = open(&args)?;
+            println!("{}", store::check::export(&*store, game)?)
+        }
         DbCommand::Games => {
-            let store = open(&args)?;
+            let (store, _copy) = open(&args)?;
             let list = store::check::list_games(&*store)?;
             if list.is_empty() {
                 println!("no games in {}", store.location());

@@ -47,6 +47,12 @@ pub fn parse_picture(text: &str, kind: Option<Kind>) -> anyhow::Result<Picture> 
     let Some(object) = value.as_object_mut() else {
         bail!("the input must be a JSON object describing a hand or a table");
     };
+    if object.contains_key("actions") && object.contains_key("seed") {
+        bail!(
+            "this is a replay (a whole game), not a picture: `jersey-gin replay FILE` \
+             prints its events; `render` draws one hand or table (docs/formats.md, \"Pictures\")"
+        );
+    }
     match (object.get("kind").and_then(|k| k.as_str()), kind) {
         (Some(given), Some(k)) if given != k.tag() => {
             bail!(
@@ -64,7 +70,51 @@ pub fn parse_picture(text: &str, kind: Option<Kind>) -> anyhow::Result<Picture> 
             )
         }
     }
-    serde_json::from_value(value).context("the input is not a picture (see docs/formats.md)")
+    let mut picture: Picture = serde_json::from_value(value)
+        .context("the input is not a picture (see docs/formats.md)")?;
+    match &mut picture {
+        Picture::Hand(h) => h.count = checked_count(h.count, &h.deadwood, 0, "the hand")?,
+        Picture::Table(t) => {
+            for seat in &mut t.seats {
+                let whose = format!("{}'s row", seat.name);
+                seat.count = checked_count(seat.count, &seat.deadwood, seat.hidden, &whose)?;
+            }
+        }
+    }
+    Ok(picture)
+}
+
+/// The count beside some deadwood: what the cards count when it is not
+/// given (an ace 1, R1.2; no badge without deadwood); a given count must be what they count with an
+/// ace worth 1, 10 (Colonel) or 15 (around the corner). Hidden cards
+/// cannot be counted: the given count stands.
+fn checked_count(
+    given: Option<u32>,
+    deadwood: &[crate::engine::Card],
+    hidden: u32,
+    whose: &str,
+) -> anyhow::Result<Option<u32>> {
+    if hidden > 0 {
+        return Ok(given);
+    }
+    let counts: Vec<u32> = [1, 10, 15]
+        .iter()
+        .map(|&ace| {
+            deadwood
+                .iter()
+                .map(|c| if c.rank() == 0 { ace } else { c.value() })
+                .sum()
+        })
+        .collect();
+    match given {
+        None if deadwood.is_empty() => Ok(None),
+        None => Ok(Some(counts[0])),
+        Some(n) if counts.contains(&n) => Ok(Some(n)),
+        Some(n) => bail!(
+            "{whose}: \"count\": {n} is not what its deadwood counts ({}); leave it out and it is worked out",
+            counts[0]
+        ),
+    }
 }
 
 pub fn run(args: RenderArgs) -> anyhow::Result<()> {
@@ -129,6 +179,32 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(err.contains("--kind says table"), "{err}");
+    }
+
+    /// Issue 37, item 13: a replay is recognised, a missing count worked
+    /// out and a wrong one refused.
+    #[test]
+    fn a_replay_and_wrong_counts_are_explained() {
+        let replay = r#"{"version": 2, "rules": {"game": "gin"}, "seed": 1, "actions": []}"#;
+        let err = parse_picture(replay, None).unwrap_err().to_string();
+        assert!(err.contains("jersey-gin replay FILE"), "{err}");
+        let no_count = r#"{"kind": "hand", "deadwood": ["Kc", "Ah", "5d"]}"#;
+        let Picture::Hand(h) = parse_picture(no_count, None).unwrap() else {
+            panic!("a hand")
+        };
+        assert_eq!(h.count, Some(16));
+        let colonel = r#"{"kind": "hand", "deadwood": ["Kc", "Ah"], "count": 20}"#;
+        assert!(parse_picture(colonel, None).is_ok());
+        let wrong = r#"{"kind": "hand", "deadwood": ["Kc"], "count": 3}"#;
+        let err = parse_picture(wrong, None).unwrap_err().to_string();
+        assert!(
+            err.contains("is not what its deadwood counts (10)"),
+            "{err}"
+        );
+        let table =
+            r#"{"kind": "table", "seats": [{"name": "Ann", "deadwood": ["9c"], "count": 8}]}"#;
+        let err = parse_picture(table, None).unwrap_err().to_string();
+        assert!(err.contains("Ann's row"), "{err}");
     }
 
     #[test]

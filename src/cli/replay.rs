@@ -44,7 +44,9 @@ pub fn explain(e: &ReplayError, names: &dyn render::Names) -> String {
 pub fn run(args: ReplayArgs) -> anyhow::Result<()> {
     let replay = load(&args.file)?;
     let mut lines = Vec::new();
-    let names = render::Plain(|s: usize| format!("Seat {s}"));
+    // A replay holds seats, not players: numbered from 1, as the table
+    // message numbers them.
+    let names = render::Plain(|s: usize| format!("Seat {}", s + 1));
     let game = replay
         .run(|_, event| {
             lines.push(if args.json {

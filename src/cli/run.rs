@@ -29,6 +29,7 @@ pub fn run(args: RunArgs) -> anyhow::Result<()> {
     tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_writer(std::io::stderr)
+        .with_ansi(super::log_colours())
         .init();
     // Fail on a missing or malformed token before opening anything.
     crate::discord::checked_token(&config)?;

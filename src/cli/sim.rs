@@ -169,7 +169,7 @@ fn print_table(report: &SimReport) {
     for (i, s) in rows.iter().enumerate() {
         let mut line = format!(
             "{:<5} {:<17} {:>6} {:>5} {:>5.1}% {:>4.1}–{:<4.1}",
-            i,
+            i + 1,
             s.player,
             s.wins,
             s.ties,

@@ -25,15 +25,20 @@ impl CheckReport {
 
 impl std::fmt::Display for CheckReport {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use crate::render::count;
         writeln!(
             f,
-            "checked {} games, {} open tables, {} commands, {} request ids",
-            self.games, self.tables, self.commands, self.requests
+            "checked {}, {}, {}, {}",
+            count(self.games as u32, "game", "games"),
+            count(self.tables as u32, "open table", "open tables"),
+            count(self.commands as u32, "command", "commands"),
+            count(self.requests as u32, "request id", "request ids"),
         )?;
         if self.problems.is_empty() {
             write!(f, "no problems found")
         } else {
-            writeln!(f, "{} problems:", self.problems.len())?;
+            let n = self.problems.len() as u32;
+            writeln!(f, "{}:", crate::render::count(n, "problem", "problems"))?;
             for p in self.problems.iter().take(SHOWN_PROBLEMS) {
                 writeln!(f, "  {p}")?;
             }
@@ -159,6 +164,8 @@ pub fn export(store: &dyn StoreBackend, game_id: u64) -> anyhow::Result<String> 
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub struct GameLine {
     pub game_id: u64,
+    /// The game and its switches: "Gin Rummy: Oklahoma, doubling".
+    pub game: String,
     pub channel: String,
     /// "finished", "abandoned" or "in progress".
     pub state: &'static str,
@@ -185,14 +192,20 @@ impl std::fmt::Display for GameLine {
             .join(", ");
         write!(
             f,
-            "{:>6}  {:<11}  {:<20}  {:>5}  {players}",
-            self.game_id, self.state, self.channel, self.hands
+            "{:>6}  {:<11}  {:<20}  {:>5}  {players} · {}",
+            self.game_id, self.state, self.channel, self.hands, self.game
         )
     }
 }
 
 /// The header line of `db games`.
-pub const GAMES_HEADER: &str = "  game  state        channel               hands  players";
+pub const GAMES_HEADER: &str = "  game  state        channel               hands  players · game";
+
+/// "Jersey Gin", "Gin Rummy: Oklahoma, doubling", "Colonel".
+fn game_name(rules: &crate::engine::Rules) -> String {
+    let summary = rules.summary();
+    summary.split(';').next().unwrap_or_default().to_string()
+}
 
 /// Every game: stored ones and those in progress at open tables, by id.
 pub fn list_games(store: &dyn StoreBackend) -> Result<Vec<GameLine>, super::StoreError> {
@@ -216,7 +229,8 @@ pub fn list_games(store: &dyn StoreBackend) -> Result<Vec<GameLine>, super::Stor
                     .max()
                     .unwrap_or(0),
             },
-            players: g.players.iter().map(|p| p.to_string()).collect(),
+            game: game_name(&g.rules()),
+            players: super::types::seat_names(&g.players, &g.channel),
             winner: g.standings().and_then(|st| {
                 let c = st.ranks.iter().position(|&r| r == 0)?;
                 st.competitors[c].first().copied()
@@ -233,7 +247,11 @@ pub fn list_games(store: &dyn StoreBackend) -> Result<Vec<GameLine>, super::Stor
             channel: t.channel().to_string(),
             state: "in progress",
             hands: game.hand_no().saturating_sub(1) as usize,
-            players: t.players().iter().map(|p| p.to_string()).collect(),
+            game: game_name(&game.rules()),
+            players: super::types::seat_names(
+                &t.players().into_iter().map(Into::into).collect::<Vec<_>>(),
+                &t.channel().to_string(),
+            ),
             winner: None,
         });
     }

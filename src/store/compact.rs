@@ -22,10 +22,10 @@ impl std::fmt::Display for CompactReport {
         let mb = |b: u64| b as f64 / 1e6;
         write!(
             f,
-            "compacted: {:.1} MB -> {:.1} MB ({} passes)",
+            "compacted: {:.1} MB -> {:.1} MB ({})",
             mb(self.bytes_before),
             mb(self.bytes_after),
-            self.passes
+            crate::render::count(self.passes, "pass", "passes")
         )
     }
 }

@@ -51,6 +51,15 @@ impl std::fmt::Display for StoredPlayerV1 {
     }
 }
 
+/// The seats of a stored table or game as every tool names them (the
+/// terminal's person is "You"; computers "Ada (normal)"...).
+pub fn seat_names(players: &[StoredPlayerV1], channel: &str) -> Vec<String> {
+    use crate::table::player::{seat_names, TERMINAL_CHANNEL, TERMINAL_PERSON};
+    let players: Vec<Player> = players.iter().map(|&p| p.into()).collect();
+    let you = (channel == TERMINAL_CHANNEL).then_some(TERMINAL_PERSON);
+    seat_names(&players, you, true)
+}
+
 impl From<StoredPlayerV1> for Player {
     fn from(p: StoredPlayerV1) -> Self {
         match p {

@@ -35,6 +35,37 @@ impl std::fmt::Display for Player {
     }
 }
 
+/// The person who plays in the terminal (`jersey-gin play`), at the table
+/// of the channel [`TERMINAL_CHANNEL`].
+pub const TERMINAL_PERSON: UserId = UserId(1);
+pub const TERMINAL_CHANNEL: &str = "terminal";
+
+/// The names every tool gives the seats of a table, so that the terminal
+/// game, `db games`, `replay` and `sim` speak of the same players: `you`
+/// is "You", other people "player ID", computers "Ada", "Bo" and "Cy" in
+/// seat order (with their level when `levels`: "Ada (normal)").
+pub fn seat_names(players: &[Player], you: Option<UserId>, levels: bool) -> Vec<String> {
+    let mut computers = 0;
+    players
+        .iter()
+        .map(|p| match *p {
+            Player::Human { id } if Some(id) == you => "You".to_string(),
+            Player::Human { id } => format!("player {id}"),
+            Player::Computer { level } => {
+                let name = COMPUTER_NAMES[computers.min(COMPUTER_NAMES.len() - 1)];
+                computers += 1;
+                if levels {
+                    format!("{name} ({level})")
+                } else {
+                    name.to_string()
+                }
+            }
+        })
+        .collect()
+}
+
+const COMPUTER_NAMES: [&str; 3] = ["Ada", "Bo", "Cy"];
+
 /// A seat at the table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatInfo {

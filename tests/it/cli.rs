@@ -181,7 +181,7 @@ fn replay_refuses_a_broken_file_with_a_clear_error() {
     assert!(!out.status.success());
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(
-        err.contains("move 1 (Seat 0: discard 7♣) is not allowed"),
+        err.contains("move 1 (Seat 1: discard 7♣) is not allowed"),
         "{err}"
     );
     assert!(!err.contains("Discard {"), "{err}");
@@ -232,6 +232,11 @@ fn bench_engine_reports_every_figure() {
         })
         .collect();
     assert_eq!(games.len(), 3, "one figure per kind: {games:?}");
+    // Issue 37, item 16: the JSON says what it measures, and stderr says
+    // what is being measured while it runs.
+    assert!(v["about"].as_str().unwrap().contains("nanoseconds"), "{v}");
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("bench: whole games of Colonel"), "{said}");
 }
 
 /// `sim --json --save` for one kind of game; returns the report and the
@@ -344,7 +349,7 @@ fn sim_and_replay_work_for_every_kind_of_game() {
             assert!(text.status.success());
             let text = String::from_utf8(text.stdout).unwrap();
             assert!(
-                text.contains("the game") || text.contains("the match"),
+                text.contains("the game") || text.contains("the match") || text.contains("the set"),
                 "{args:?}: {}",
                 text.lines().last().unwrap_or_default()
             );
@@ -364,7 +369,10 @@ fn sim_refuses_bad_games_with_the_reason() {
             &["--game", "gin", "--variant", "nonsense"],
             "unknown variant",
         ),
-        (&["--game", "gin", "--seats", "normal"], "needs 2 players"),
+        (
+            &["--game", "gin", "--seats", "normal"],
+            "Gin Rummy needs 2 players",
+        ),
         (&["--game", "colonel", "--variant", "oklahoma"], "Colonel"),
         (
             &["--game", "gin", "--games", "3", "--mirrored"],

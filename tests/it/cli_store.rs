@@ -41,7 +41,7 @@ fn play_then_check_and_export() {
     let report = String::from_utf8_lossy(&check.stdout);
     assert!(check.status.success(), "{report}");
     assert!(
-        report.contains("checked 1 games") && report.contains("no problems"),
+        report.contains("checked 1 game,") && report.contains("no problems"),
         "{report}"
     );
 
@@ -75,6 +75,21 @@ fn play_then_check_and_export() {
         list.contains("finished") && list.contains("terminal"),
         "{list}"
     );
+    // The players as the game named them, and which game it was (issue
+    // 37, item 9).
+    let seats = text
+        .lines()
+        .find_map(|l| l.split_once("Seats in order: "))
+        .map(|(_, names)| names.trim_end_matches('.').to_string())
+        .unwrap();
+    for name in seats.split(", ") {
+        assert!(list.contains(name), "{name} in {list}");
+    }
+    assert!(
+        list.contains("You") && list.contains("Ada (easy)"),
+        "{list}"
+    );
+    assert!(list.contains("· Jersey Gin"), "{list}");
 }
 
 #[test]
@@ -109,7 +124,10 @@ fn a_game_interrupted_resumes_on_the_next_play() {
         out.wait_with_output().unwrap()
     };
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("Resuming your game (game 1)"), "{text}");
+    assert!(
+        text.contains("Resuming your unfinished game of Jersey Gin (game 1)."),
+        "{text}"
+    );
 }
 
 #[test]
@@ -198,6 +216,27 @@ fn db_check_only_reads_and_refuses_empty_or_missing_files() {
         stderr(&out)
     );
     assert!(!missing.exists(), "db check created the file");
+}
+
+/// A log written to a file or a pipe is plain text, without colour codes
+/// (issue 37, item 11).
+#[test]
+fn logs_to_a_pipe_have_no_colour_codes() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = dir.path().join("good.redb");
+    some_game(&good);
+    let bytes = std::fs::read(&good).unwrap();
+    let truncated = dir.path().join("truncated.redb");
+    std::fs::write(&truncated, &bytes[..bytes.len() / 2]).unwrap();
+    let out = bin()
+        .args(["db", "check", "--db"])
+        .arg(&truncated)
+        .env("RUST_LOG", "jersey_gin=warn")
+        .output()
+        .unwrap();
+    let err = stderr(&out);
+    assert!(err.contains("damaged database file"), "{err}");
+    assert!(!err.contains('\x1b'), "{err:?}");
 }
 
 /// The issue's two damaged copies: a truncated one (an assertion in redb)
@@ -295,13 +334,22 @@ fn a_file_in_use_is_named_as_such_and_can_be_backed_up_live() {
     some_game(&path);
     // This process holds the file, as a running bot would.
     let svc = jersey_gin::terminal::open_service(&path).unwrap();
-    let out = db(&["db", "check"], &path);
-    assert!(!out.status.success());
-    assert!(
-        stderr(&out).contains("in use by another jersey-gin process"),
-        "{}",
-        stderr(&out)
-    );
+    // The reading commands read a consistent copy taken through the
+    // holder (issue 37, item 10); only `play` and `run` are refused.
+    for what in [
+        &["db", "check"][..],
+        &["db", "games"],
+        &["db", "export", "--game", "1"],
+    ] {
+        let out = db(what, &path);
+        assert!(out.status.success(), "{what:?}: {}", stderr(&out));
+        assert!(
+            stderr(&out).contains("reading a consistent copy"),
+            "{what:?}"
+        );
+    }
+    let list = String::from_utf8_lossy(&db(&["db", "games"], &path).stdout).into_owned();
+    assert!(list.contains("terminal"), "{list}");
     let mut play = bin()
         .args(["play", "--db"])
         .arg(&path)
@@ -495,8 +543,15 @@ fn a_second_process_on_a_held_file_names_the_holder_and_changes_nothing() {
             .stdin(Stdio::null())
             .output()
             .unwrap(),
-        db(&["db", "check"], &path),
     ];
+    // Reading works on a copy the holder takes, and changes nothing.
+    let check = db(&["db", "check"], &path);
+    assert!(check.status.success(), "{}", stderr(&check));
+    assert!(
+        std::fs::read(&path).unwrap() == before,
+        "db check changed the file"
+    );
+    assert_eq!(listing(dir.path()), files);
     for out in second {
         let err = stderr(&out);
         assert_eq!(out.status.code(), Some(1), "{err}");

@@ -353,13 +353,12 @@ fn every_entry_point(file: &Path, scratch: &Path) -> Result<Vec<(&'static str, A
         unwind(&mut || match jersey_gin::terminal::open_service(file) {
             Ok(svc) => {
                 let args = jersey_gin::terminal::PlayArgs {
-                    game: "jersey".into(),
-                    variant: vec![],
                     level: Some(Level::Easy),
                     seed: Some(1),
                     db: file.to_path_buf(),
                     pace: 0,
                     no_color: true,
+                    ..Default::default()
                 };
                 let mut input = std::io::Cursor::new("q\n");
                 let mut out = Vec::new();

@@ -24,3 +24,4 @@ mod prune;
 mod readme;
 mod service;
 mod shards;
+mod wording;

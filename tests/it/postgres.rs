@@ -179,7 +179,7 @@ fn the_db_tools_read_a_postgres_database() {
     let out = String::from_utf8_lossy(&check.stdout);
     assert!(check.status.success(), "{out}");
     assert!(
-        out.contains("checked 1 games") && out.contains("no problems found"),
+        out.contains("checked 1 game,") && out.contains("no problems found"),
         "{out}"
     );
     let games = db(&["games"]);
