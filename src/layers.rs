@@ -85,6 +85,21 @@ fn front_ends_do_not_reach_into_the_store() {
     }
 }
 
+/// The two front ends stand side by side: neither imports the other (what
+/// both show, such as the rules' text and the wording of events, lives
+/// below them in `rules_text` and `render`).
+#[test]
+fn front_ends_do_not_import_each_other() {
+    for (dir, other) in [("terminal", "discord"), ("discord", "terminal")] {
+        let files = sources(dir);
+        assert!(files.len() >= 3, "{dir}: {} files", files.len());
+        let bad = format!("crate::{other}");
+        for (path, text) in files {
+            assert!(!text.contains(&bad), "{path} uses {bad}");
+        }
+    }
+}
+
 /// The store owns its encoding: outside their tests, its files reach the
 /// table layer only through the conversions of `types.rs`.
 #[test]

@@ -15,6 +15,7 @@ pub mod discord;
 #[cfg(test)]
 mod layers;
 pub mod render;
+pub mod rules_text;
 pub mod sim;
 pub mod store;
 pub mod table;

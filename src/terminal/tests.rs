@@ -252,7 +252,7 @@ fn the_rules_are_one_question_mark_away() {
     let shown = rules_text(&rules, false);
     assert_eq!(text.matches(&shown).count(), 3, "{text}");
     // The same words as `/gin rules`, without Discord's markup.
-    for message in crate::discord::commands::rules::rules_messages(&rules) {
+    for message in crate::rules_text::rules_messages(&rules) {
         let first = message.lines().last().unwrap().replace('*', "");
         assert!(shown.contains(&first), "{first}");
     }

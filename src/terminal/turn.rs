@@ -27,7 +27,7 @@ pub(super) fn asks_for_rules(line: &str) -> bool {
 /// text for both front ends), for a terminal: Discord's bold becomes bold
 /// (or nothing without colours), its italics plain words.
 pub fn rules_text(rules: &Rules, color: bool) -> String {
-    crate::discord::commands::rules::rules_messages(rules)
+    crate::rules_text::rules_messages(rules)
         .iter()
         .map(|m| plain_markdown(m, color))
         .collect::<Vec<_>>()

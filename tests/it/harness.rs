@@ -23,7 +23,14 @@ impl Harness {
     }
     /// A harness over any backend (redb or PostgreSQL).
     pub fn with_backend(store: Box<dyn StoreBackend>, clock: FakeClock) -> Harness {
-        let svc = Service::with_store(store, Arc::new(clock.clone())).unwrap();
+        // Hard computer seats look at a fixed number of worlds: with the
+        // bot's time budget a seeded game would depend on the machine's load.
+        let ai = jersey_gin::ai::Config {
+            budget: jersey_gin::ai::Budget::Worlds(48),
+        };
+        let svc = Service::with_store(store, Arc::new(clock.clone()))
+            .unwrap()
+            .with_ai(ai);
         Harness {
             svc,
             clock,
