@@ -8,7 +8,7 @@ use super::{with_service, Chan, Entry, READ_BATCH};
 use crate::discord::{message, screens};
 use crate::table::queries::Outbox;
 use crate::table::service::Service;
-use crate::table::{ChannelId, Player, Snapshot, TableEvent};
+use crate::table::{ChannelId, Player, Snapshot, TableEvent, UserId};
 use poise::serenity_prelude as serenity;
 use std::time::{Duration, Instant};
 
@@ -233,25 +233,9 @@ impl Chan {
             }
             let chunks = message::chunk_lines(&lines);
             if !chunks.is_empty() {
-                let picture = self.hand_end_attachment(last).await;
-                // Recorded before it goes out, so that a crash in between
-                // sends the same group again, with the same nonces.
-                if fixed_end.is_none() {
-                    self.record(Some(last)).await;
-                }
-                let users = mentioned
-                    .iter()
-                    .map(|(_, u)| serenity::UserId::new(u.get()));
-                let allowed = serenity::CreateAllowedMentions::new().users(users);
+                let user = mentioned.map(|(_, u)| u);
                 match self
-                    .send_group(
-                        chunks,
-                        from,
-                        picture,
-                        allowed,
-                        fixed_end.is_some(),
-                        stopping,
-                    )
+                    .post_group(chunks, from, last, fixed_end, user, stopping)
                     .await
                 {
                     Posted::Done | Posted::Refused => {}
@@ -271,6 +255,36 @@ impl Chan {
             self.entries.retain(|&k, _| k > last);
         }
         self.finish_story(start).await
+    }
+
+    /// Posts the group of commands `from..=last` (its lines cut into
+    /// `chunks`), mentioning `user`: recorded before it goes out, unless it
+    /// is a group sent again (`fixed_end`), so that a crash in between
+    /// sends the same group again, with the same nonces.
+    async fn post_group(
+        &mut self,
+        chunks: Vec<String>,
+        from: u64,
+        last: u64,
+        fixed_end: Option<u64>,
+        user: Option<UserId>,
+        stopping: bool,
+    ) -> Posted {
+        let picture = self.hand_end_attachment(last).await;
+        if fixed_end.is_none() {
+            self.record(Some(last)).await;
+        }
+        let users = user.iter().map(|u| serenity::UserId::new(u.get()));
+        let allowed = serenity::CreateAllowedMentions::new().users(users);
+        self.send_group(
+            chunks,
+            from,
+            picture,
+            allowed,
+            fixed_end.is_some(),
+            stopping,
+        )
+        .await
     }
 
     /// Schedules storing how far the channel was posted, if that moved:
