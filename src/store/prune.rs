@@ -10,7 +10,7 @@
 //!   counter, so `channel_seq` never goes back);
 //! - from the deal of the hand that holds the first command not yet posted
 //!   onward: a post rebuilt from the store draws a hand's picture from its
-//!   public events back to its deal (`discord::board::hand_events`).
+//!   public events back to its deal (`discord::board`, `hand_end.rs`: `hand_events`).
 //!
 //! A command goes with its channel-log row and its request row, so that
 //! `db check` (every request points to a command) holds on a pruned file.

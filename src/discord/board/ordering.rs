@@ -1,0 +1,365 @@
+//! Ordering: the channel's story posted strictly in command order, group
+//! by group (a group never spans a hand's end), commands that do not come
+//! read from the store, and how far the channel was posted stored.
+
+use super::mentions::{turn_line, turn_of};
+use super::posting::Posted;
+use super::{with_service, Chan, Entry, READ_BATCH};
+use crate::discord::{message, screens};
+use crate::table::queries::Outbox;
+use crate::table::service::Service;
+use crate::table::{ChannelId, Player, Snapshot, TableEvent, UserId};
+use poise::serenity_prelude as serenity;
+use std::time::{Duration, Instant};
+
+/// How long a missing command is awaited from its handler before it is
+/// read from the store. A click's handler sends its reply once the click
+/// is answered (so a hand view is never refreshed before the click's own
+/// answer lands), which may take up to Discord's 3 s.
+pub const GAP_WAIT: Duration = Duration::from_secs(3);
+
+/// How long storing `posted` may wait for the next group's record.
+const RECORD_AFTER: Duration = Duration::from_secs(2);
+
+/// Whether nothing after these events may share their post: the end of a
+/// hand, of a game or of the table.
+pub fn ends_a_hand(events: &[TableEvent]) -> bool {
+    events.iter().any(TableEvent::closes_hand)
+}
+
+impl Chan {
+    /// Stores `posted` if it is time (see `record_at`).
+    pub(super) async fn record_if_due(&mut self) {
+        if self.record_at.is_some_and(|t| t <= Instant::now()) {
+            self.record_at = None;
+            self.record(None).await;
+        }
+    }
+
+    /// Reads the commands after `posted` from the store (those not known
+    /// yet), with the players their names need. False on a store error.
+    pub(super) async fn fill_from_store(&mut self, table: Option<&Snapshot>) -> bool {
+        let (key, after) = (self.key.clone(), self.posted);
+        let read = with_service(&self.sh.svc, move |s| {
+            s.channel_events(&key, after, READ_BATCH)
+        })
+        .await;
+        let cmds = match read {
+            Ok(c) => c,
+            Err(e) => {
+                tracing::warn!(
+                    channel = self.ch,
+                    "reading the channel's commands failed: {e}"
+                );
+                return false;
+            }
+        };
+        let mut read: Vec<(u64, Entry)> = Vec::with_capacity(cmds.len());
+        for (n, cmd) in &cmds {
+            match Entry::from_log(cmd) {
+                Ok(e) => read.push((*n, e)),
+                Err(e) => {
+                    tracing::error!(
+                        channel = self.ch,
+                        n,
+                        "a stored command cannot be read ({e}): it is skipped"
+                    );
+                    read.push((
+                        *n,
+                        Entry {
+                            events: Vec::new(),
+                            seats: None,
+                            extra: None,
+                            public: None,
+                        },
+                    ));
+                }
+            }
+        }
+        // Names: from the game each command belongs to. Before the first
+        // start in what was read, that is the game that ended there (in the
+        // store) or else the table's game now.
+        let first_start = read.iter().position(|(_, e)| {
+            e.events
+                .iter()
+                .any(|x| matches!(x, TableEvent::Started { .. }))
+        });
+        let before = first_start.unwrap_or(read.len());
+        let ended = read[..before].iter().find_map(|(_, e)| {
+            e.events.iter().find_map(|x| match x {
+                TableEvent::Finished { game_id } => Some(*game_id),
+                TableEvent::Abandoned { game_id } => *game_id,
+                _ => None,
+            })
+        });
+        let mut seats: Option<Vec<Player>> = match ended {
+            Some(id) => with_service(&self.sh.svc, move |s| s.game_record(id))
+                .await
+                .ok()
+                .flatten()
+                .map(|g| g.players),
+            None => None,
+        };
+        if seats.is_none() {
+            seats = table.map(|t| t.players());
+        }
+        for (n, mut e) in read {
+            if let Some(TableEvent::Started { seats: s, .. }) = e
+                .events
+                .iter()
+                .find(|x| matches!(x, TableEvent::Started { .. }))
+            {
+                seats = Some(s.clone());
+            }
+            e.seats = seats.clone();
+            self.known = self.known.max(n);
+            self.entries.entry(n).or_insert(e);
+        }
+        true
+    }
+
+    /// The lines of entry `n` (its events, then any extra lines), reading
+    /// a finished game's ratings and leaderboard from the store once.
+    pub(super) async fn lines_of(&mut self, n: u64) -> Vec<String> {
+        let Some(e) = self.entries.get(&n) else {
+            return Vec::new();
+        };
+        if let (None, Some(game_id)) = (&e.extra, e.finished_game()) {
+            let channel = self.key.clone();
+            let extra = with_service(&self.sh.svc, move |s| {
+                Ok(leaderboard_lines(s, &channel, game_id))
+            })
+            .await
+            .unwrap_or_default();
+            if let Some(e) = self.entries.get_mut(&n) {
+                e.extra = Some(extra);
+            }
+        }
+        let e = &self.entries[&n];
+        if let Some(s) = &e.seats {
+            self.seats = s.clone();
+        }
+        let mut lines = screens::event_lines(&e.events, &self.seats);
+        lines.extend(e.extra.iter().flatten().cloned());
+        lines
+    }
+
+    /// Posts the channel's story from `posted` on, group by group, as far
+    /// as the post window allows. False if the channel turned out gone.
+    pub(super) async fn post_story(&mut self, table: Option<&Snapshot>, stopping: bool) -> bool {
+        let start = self.posted;
+        loop {
+            let from = self.posted + 1;
+            if self.sending.is_none() && from > self.known {
+                break;
+            }
+            let last_needed = self.sending.unwrap_or(from);
+            if (from..=last_needed).any(|n| !self.entries.contains_key(&n)) {
+                let waited = self.gap_since.is_some_and(|t| t.elapsed() >= GAP_WAIT);
+                if last_needed > self.readable && !waited && !stopping {
+                    self.gap_since.get_or_insert_with(Instant::now);
+                    break;
+                }
+                if !self.fill_from_store(table).await {
+                    break;
+                }
+                if (from..=last_needed).any(|n| !self.entries.contains_key(&n)) {
+                    tracing::error!(
+                        channel = self.ch,
+                        from,
+                        "a command to post is missing from the store"
+                    );
+                    break;
+                }
+            }
+            self.gap_since = None;
+            let room = self.room();
+            if room == 0 {
+                break;
+            }
+            // The group: a group cut short by the last stop goes out again
+            // as it was; otherwise the commands that follow, up to the end of
+            // a hand, as many as the window has room for. The group that
+            // reaches the latest command known mentions whoever is to play
+            // now, if their turn was not announced yet.
+            let caught_up = |last: u64, known: u64| last == known;
+            let mention = table
+                .and_then(turn_of)
+                .filter(|(key, _)| self.announced != Some(*key));
+            let mut lines: Vec<String> = Vec::new();
+            let mut last = self.posted;
+            let mut mentioned = None;
+            let fixed_end = self.sending;
+            let saved_seats = self.seats.clone();
+            let mut n = from;
+            while self.entries.contains_key(&n) {
+                let seats_before = self.seats.clone();
+                let mut trial = lines.clone();
+                trial.extend(self.lines_of(n).await);
+                let with_mention = match mention {
+                    Some((_, user)) if caught_up(n, self.known) => {
+                        let mut t = trial.clone();
+                        t.push(turn_line(user));
+                        Some(t)
+                    }
+                    _ => None,
+                };
+                let chunks = message::chunk_lines(with_mention.as_ref().unwrap_or(&trial)).len();
+                if chunks > room {
+                    if fixed_end.is_none() && n > from {
+                        self.seats = seats_before;
+                        break;
+                    }
+                    // The group must wait for room.
+                    self.seats = saved_seats;
+                    return self.finish_story(start).await;
+                }
+                let ends = ends_a_hand(&self.entries[&n].events);
+                match with_mention {
+                    Some(t) => {
+                        lines = t;
+                        mentioned = mention;
+                    }
+                    None => lines = trial,
+                }
+                last = n;
+                n += 1;
+                if fixed_end.is_some_and(|b| n > b) || (fixed_end.is_none() && ends) {
+                    break;
+                }
+            }
+            if last < from {
+                break;
+            }
+            let chunks = message::chunk_lines(&lines);
+            if !chunks.is_empty() {
+                let user = mentioned.map(|(_, u)| u);
+                match self
+                    .post_group(chunks, from, last, fixed_end, user, stopping)
+                    .await
+                {
+                    Posted::Done | Posted::Refused => {}
+                    Posted::Gone => {
+                        self.channel_gone().await;
+                        return false;
+                    }
+                    Posted::Stopped => return true,
+                }
+            }
+            tracing::debug!(channel = self.ch, from, last, "posted");
+            if let Some((key, _)) = mentioned {
+                self.announced = Some(key);
+            }
+            self.posted = last;
+            self.sending = None;
+            self.entries.retain(|&k, _| k > last);
+        }
+        self.finish_story(start).await
+    }
+
+    /// Posts the group of commands `from..=last` (its lines cut into
+    /// `chunks`), mentioning `user`: recorded before it goes out, unless it
+    /// is a group sent again (`fixed_end`), so that a crash in between
+    /// sends the same group again, with the same nonces.
+    async fn post_group(
+        &mut self,
+        chunks: Vec<String>,
+        from: u64,
+        last: u64,
+        fixed_end: Option<u64>,
+        user: Option<UserId>,
+        stopping: bool,
+    ) -> Posted {
+        let picture = self.hand_end_attachment(last).await;
+        if fixed_end.is_none() {
+            self.record(Some(last)).await;
+        }
+        let users = user.iter().map(|u| serenity::UserId::new(u.get()));
+        let allowed = serenity::CreateAllowedMentions::new().users(users);
+        self.send_group(
+            chunks,
+            from,
+            picture,
+            allowed,
+            fixed_end.is_some(),
+            stopping,
+        )
+        .await
+    }
+
+    /// Schedules storing how far the channel was posted, if that moved:
+    /// soon, unless the next group's record (which carries it) comes
+    /// first. Until then a restart posts the last group again with the
+    /// same nonces, which Discord answers with the messages it made.
+    pub(super) async fn finish_story(&mut self, start: u64) -> bool {
+        if self.posted != start && self.sending.is_none() {
+            self.record_at.get_or_insert(Instant::now() + RECORD_AFTER);
+        }
+        true
+    }
+
+    /// Stores `posted` (and the group being sent), durably.
+    pub(super) async fn record(&mut self, sending: Option<u64>) {
+        self.record_at = None;
+        let row = Outbox {
+            posted: self.posted,
+            sending,
+            last_message: self.last_post,
+        };
+        let key = self.key.clone();
+        if let Err(e) = with_service(&self.sh.svc, move |s| s.set_outbox(&key, row)).await {
+            tracing::warn!(
+                channel = self.ch,
+                "recording the channel's posts failed: {e}"
+            );
+        }
+    }
+}
+
+/// A finished game's rating changes, then the channel's leaderboard.
+fn leaderboard_lines(svc: &Service, channel: &ChannelId, game_id: u64) -> Vec<String> {
+    let changes = svc
+        .game_record(game_id)
+        .ok()
+        .flatten()
+        .map(|g| (g.rules.kind(), g.ratings))
+        .unwrap_or((crate::engine::GameKind::Jersey, Vec::new()));
+    let (game, changes) = changes;
+    let mut lines = screens::rating_lines(&changes);
+    let Ok(board) = svc.leaderboard(channel, game, 1) else {
+        return lines;
+    };
+    lines.push(format!(
+        "📈 Leaderboard after game {game_id} (rating − 3σ, games, wins):"
+    ));
+    for (i, p) in board.iter().take(10).enumerate() {
+        lines.push(format!(
+            "`{}.` {} — {:.1} ({} games, {} wins)",
+            i + 1,
+            screens::player_name(&p.player),
+            p.conservative,
+            p.games,
+            p.wins
+        ));
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_hand_end_closes_a_group() {
+        use crate::engine::Event;
+        let discard = TableEvent::Game {
+            event: Event::Discarded {
+                seat: 0,
+                card: "7c".parse().unwrap(),
+            },
+        };
+        assert!(!ends_a_hand(std::slice::from_ref(&discard)));
+        assert!(ends_a_hand(&[discard, TableEvent::Finished { game_id: 1 }]));
+        assert!(ends_a_hand(&[TableEvent::Closed]));
+    }
+}

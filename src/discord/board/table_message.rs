@@ -1,0 +1,115 @@
+//! The table message: edited to the table as it is after each flush,
+//! posted anew when it is gone or asked for, its id stored per channel.
+
+use super::pacing::retry_few;
+use super::posting::post_nonce;
+use super::{with_service, Chan};
+use crate::discord::http::http_status;
+use crate::discord::screens;
+use crate::table::Snapshot;
+use poise::serenity_prelude as serenity;
+use std::time::Instant;
+
+impl Chan {
+    /// Stores (or with None forgets) the table message id.
+    pub(super) async fn save_table_msg(&self, id: Option<serenity::MessageId>) {
+        let key = self.key.clone();
+        if let Err(e) = with_service(&self.sh.svc, move |s| {
+            s.set_table_message(&key, id.map(|m| m.get()))
+        })
+        .await
+        {
+            tracing::warn!(
+                channel = self.ch,
+                "storing the table message id failed: {e}"
+            );
+        }
+    }
+
+    /// Edits the table message to the table as it is (or posts it).
+    pub(super) async fn update_table_message(&mut self, table: Option<&Snapshot>, stopping: bool) {
+        if !self.dirty {
+            return;
+        }
+        self.dirty = false;
+        let channel = serenity::ChannelId::new(self.ch);
+        let view = table.map(|t| t.view());
+        let msg = match &view {
+            Some(v) => screens::table_message(self.ch, v),
+            None => screens::closed_table_message(),
+        };
+        let repost = std::mem::take(&mut self.repost);
+        let no_mentions = serenity::CreateAllowedMentions::new().empty_users();
+        match (self.table_msg, repost) {
+            (Some(id), false) => {
+                let edit = serenity::EditMessage::new()
+                    .content(msg.content.clone())
+                    .components(msg.components())
+                    .allowed_mentions(no_mentions);
+                match retry_few("editing the table message", || {
+                    channel.edit_message(&self.sh.http, id, edit.clone())
+                })
+                .await
+                {
+                    Ok(_) => {}
+                    Err(e) if http_status(&e) == Some(404) => {
+                        // Deleted: post a new one next time.
+                        self.table_msg = None;
+                        self.dirty = view.is_some();
+                    }
+                    Err(e) if http_status(&e) == Some(403) => {
+                        tracing::warn!(
+                            channel = self.ch,
+                            "editing the table message failed ({e}): the channel is gone"
+                        );
+                        self.channel_gone().await;
+                        return;
+                    }
+                    Err(_) => self.dirty = true,
+                }
+            }
+            _ if view.is_some() && (self.room() == 0 || stopping) => {
+                // No room for a post now: next time.
+                self.dirty = !stopping;
+                self.repost = repost;
+            }
+            _ if view.is_some() => {
+                self.table_posts += 1;
+                let nonce = post_nonce(self.ch, self.sh.run_salt ^ self.table_posts, usize::MAX);
+                let post = serenity::CreateMessage::new()
+                    .content(msg.content.clone())
+                    .components(msg.components())
+                    .nonce(serenity::Nonce::String(nonce))
+                    .enforce_nonce(true)
+                    .allowed_mentions(no_mentions);
+                // One try: a failed one is tried again at the next flush,
+                // after the post window is checked again.
+                let result = channel.send_message(&self.sh.http, post).await;
+                self.posts.push_back(Instant::now());
+                match result {
+                    Ok(m) => {
+                        self.table_msg = Some(m.id);
+                        self.last_post = Some(m.id.get());
+                        self.save_table_msg(self.table_msg).await;
+                    }
+                    Err(e) if matches!(http_status(&e), Some(403 | 404)) => {
+                        self.channel_gone().await;
+                        return;
+                    }
+                    Err(e) => {
+                        tracing::warn!(
+                            channel = self.ch,
+                            "posting the table message failed ({e}); trying again later"
+                        );
+                        self.dirty = true;
+                        self.repost = repost;
+                    }
+                }
+            }
+            _ => {}
+        }
+        if view.is_none() && self.table_msg.take().is_some() {
+            self.save_table_msg(None).await;
+        }
+    }
+}
