@@ -23,6 +23,23 @@ pub fn is_transient(e: &serenity::Error) -> bool {
     }
 }
 
+/// A failed call in words: the error and, when it has one, its deepest
+/// cause, which names what happened on the network (a name that does not
+/// resolve, a refused connection, a certificate, a timeout) where
+/// serenity's own words are only "Error while sending HTTP request."
+pub fn why(e: &(dyn std::error::Error + 'static)) -> String {
+    let mut cause = None;
+    let mut next = e.source();
+    while let Some(c) = next {
+        cause = Some(c);
+        next = c.source();
+    }
+    match cause {
+        Some(c) => format!("{e} ({c})"),
+        None => e.to_string(),
+    }
+}
+
 pub fn http_status(e: &serenity::Error) -> Option<u16> {
     match e {
         serenity::Error::Http(h) => h.status_code().map(|s| s.as_u16()),

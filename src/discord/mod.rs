@@ -254,13 +254,14 @@ async fn look_up_application(
                 let wait = backoff(attempt);
                 attempt += 1;
                 tracing::warn!(
-                    "cannot reach Discord ({e}); trying again in {}s ({attempt}/{retries})",
+                    "cannot reach Discord ({}); trying again in {}s ({attempt}/{retries})",
+                    http::why(&e),
                     wait.as_secs(),
                 );
                 tokio::time::sleep(wait).await;
             }
             Err(e) => {
-                return Err(anyhow!("{e}")).context("cannot reach Discord to look up the application (is the network or api_base right?)");
+                return Err(anyhow!("{}", http::why(&e))).context("cannot reach Discord to look up the application (is the network or api_base right?)");
             }
         }
     }
