@@ -1822,7 +1822,9 @@ async fn the_story_survives_a_minute_of_failures_and_two_kills() {
     let a = h.click(me, &draw).await;
     assert_eq!(a.callback.body["type"], 7, "{}", a.content);
     people[0].see(&a);
-    let deadline = Instant::now() + Duration::from_secs(10);
+    // A guard, not a speed target: on two busy cores (CI runs the whole
+    // suite at once) the board's next flush has taken over 10 s.
+    let deadline = Instant::now() + Duration::from_secs(60);
     while !tried(&h.fake, since) {
         assert!(Instant::now() < deadline, "the bot never tried to post");
         tokio::time::sleep(Duration::from_millis(20)).await;
@@ -1847,7 +1849,7 @@ async fn the_story_survives_a_minute_of_failures_and_two_kills() {
     let a = h.click(me, &draw).await;
     assert_eq!(a.callback.body["type"], 7, "{}", a.content);
     people[0].see(&a);
-    let deadline = Instant::now() + Duration::from_secs(10);
+    let deadline = Instant::now() + Duration::from_secs(60);
     while !(tried(&h.fake, since) && h.fake.posted(CHANNEL_ID).iter().any(|p| p.at >= since)) {
         assert!(Instant::now() < deadline, "the post was never made");
         tokio::time::sleep(Duration::from_millis(20)).await;
