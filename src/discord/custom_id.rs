@@ -355,44 +355,29 @@ impl ComponentId {
 
     /// Reads a `custom_id`.
     pub fn decode(id: &str) -> Result<ComponentId, DecodeError> {
-        let rest = id.strip_prefix(PREFIX).ok_or(DecodeError::Foreign)?;
-        let (version, body) = rest.split_once('.').ok_or(DecodeError::Foreign)?;
-        if version.is_empty() || !version.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(DecodeError::Foreign);
-        }
-        let version: u32 = version.parse().map_err(|_| DecodeError::Foreign)?;
-        if version < VERSION {
-            return Err(DecodeError::OldVersion(version));
-        }
-        if version > VERSION {
-            return Err(DecodeError::NewerVersion(version));
-        }
+        let body = versioned_body(id)?;
         if id.len() > MAX_LEN {
             return Err(DecodeError::Malformed("too long".into()));
         }
-        let bad = |why: &str| DecodeError::Malformed(format!("{why} in {id:?}"));
-        let parts: Vec<&str> = body.split('.').collect();
-        let tag = parts[0];
-        let table: u64 = parts
-            .get(1)
-            .ok_or_else(|| bad("no table"))?
-            .parse()
-            .map_err(|_| bad("bad table"))?;
-        let turn = || -> Result<u32, DecodeError> {
-            parts
-                .get(2)
-                .ok_or_else(|| bad("no turn"))?
-                .parse()
-                .map_err(|_| bad("bad turn"))
+        let f = Fields {
+            id,
+            parts: body.split('.').collect(),
         };
-        let card = || -> Result<Card, DecodeError> {
-            parts
-                .get(3)
-                .ok_or_else(|| bad("no card"))?
-                .parse()
-                .map_err(|_| bad("bad card"))
-        };
-        let (decoded, fields) = match tag {
+        let table: u64 = f.get(1, "table")?;
+        let (decoded, fields) = Self::by_tag(f.parts[0], table, &f)?;
+        if f.parts.len() != fields {
+            return Err(f.bad("wrong number of fields"));
+        }
+        // Only the canonical spelling is accepted (no `+1`, `007`, `7C`).
+        if decoded.encode() != id {
+            return Err(f.bad("not canonical"));
+        }
+        Ok(decoded)
+    }
+
+    /// The component a tag names, with how many fields its id has.
+    fn by_tag(tag: &str, table: u64, f: &Fields) -> Result<(ComponentId, usize), DecodeError> {
+        Ok(match tag {
             "hand" => (ComponentId::MyHand { table }, 2),
             "join" => (ComponentId::Join { table }, 2),
             "leave" => (ComponentId::Leave { table }, 2),
@@ -403,51 +388,51 @@ impl ComponentId {
             "discsel" => (
                 ComponentId::DiscardSelect {
                     table,
-                    turn: turn()?,
+                    turn: f.turn()?,
                 },
                 3,
             ),
             "knocksel" => (
                 ComponentId::KnockSelect {
                     table,
-                    turn: turn()?,
+                    turn: f.turn()?,
                 },
                 3,
             ),
             "draw" => (
                 ComponentId::DrawStock {
                     table,
-                    turn: turn()?,
+                    turn: f.turn()?,
                 },
                 3,
             ),
             "take" => (
                 ComponentId::TakeDiscard {
                     table,
-                    turn: turn()?,
+                    turn: f.turn()?,
                 },
                 3,
             ),
             "next" => (
                 ComponentId::NextHand {
                     table,
-                    turn: turn()?,
+                    turn: f.turn()?,
                 },
                 3,
             ),
             "disc" => (
                 ComponentId::Discard {
                     table,
-                    turn: turn()?,
-                    card: card()?,
+                    turn: f.turn()?,
+                    card: f.card()?,
                 },
                 4,
             ),
             "knock" | "knockok" => (
                 ComponentId::Knock {
                     table,
-                    turn: turn()?,
-                    card: card()?,
+                    turn: f.turn()?,
+                    card: f.card()?,
                     confirmed: tag == "knockok",
                 },
                 4,
@@ -455,8 +440,8 @@ impl ComponentId {
             "gin" | "ginok" => (
                 ComponentId::Gin {
                     table,
-                    turn: turn()?,
-                    card: card()?,
+                    turn: f.turn()?,
+                    card: f.card()?,
                     confirmed: tag == "ginok",
                 },
                 4,
@@ -464,14 +449,14 @@ impl ComponentId {
             "meldsel" => (
                 ComponentId::MeldSelect {
                     table,
-                    turn: turn()?,
+                    turn: f.turn()?,
                 },
                 3,
             ),
             "laysel" => (
                 ComponentId::LayOffSelect {
                     table,
-                    turn: turn()?,
+                    turn: f.turn()?,
                 },
                 3,
             ),
@@ -479,22 +464,59 @@ impl ComponentId {
                 Some(action) => (
                     ComponentId::Move {
                         table,
-                        turn: turn()?,
+                        turn: f.turn()?,
                         action,
                     },
                     3,
                 ),
-                None => return Err(bad("unknown tag")),
+                None => return Err(f.bad("unknown tag")),
             },
-        };
-        if parts.len() != fields {
-            return Err(bad("wrong number of fields"));
-        }
-        // Only the canonical spelling is accepted (no `+1`, `007`, `7C`).
-        if decoded.encode() != id {
-            return Err(bad("not canonical"));
-        }
-        Ok(decoded)
+        })
+    }
+}
+
+/// The body of one of our ids of this version (after `jg<version>.`).
+fn versioned_body(id: &str) -> Result<&str, DecodeError> {
+    let rest = id.strip_prefix(PREFIX).ok_or(DecodeError::Foreign)?;
+    let (version, body) = rest.split_once('.').ok_or(DecodeError::Foreign)?;
+    if version.is_empty() || !version.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(DecodeError::Foreign);
+    }
+    let version: u32 = version.parse().map_err(|_| DecodeError::Foreign)?;
+    if version < VERSION {
+        return Err(DecodeError::OldVersion(version));
+    }
+    if version > VERSION {
+        return Err(DecodeError::NewerVersion(version));
+    }
+    Ok(body)
+}
+
+/// The dot-separated fields of an id being read: tag, table, turn, card.
+struct Fields<'a> {
+    id: &'a str,
+    parts: Vec<&'a str>,
+}
+
+impl Fields<'_> {
+    fn bad(&self, why: &str) -> DecodeError {
+        DecodeError::Malformed(format!("{why} in {:?}", self.id))
+    }
+
+    fn get<T: std::str::FromStr>(&self, at: usize, what: &str) -> Result<T, DecodeError> {
+        self.parts
+            .get(at)
+            .ok_or_else(|| self.bad(&format!("no {what}")))?
+            .parse()
+            .map_err(|_| self.bad(&format!("bad {what}")))
+    }
+
+    fn turn(&self) -> Result<u32, DecodeError> {
+        self.get(2, "turn")
+    }
+
+    fn card(&self) -> Result<Card, DecodeError> {
+        self.get(3, "card")
     }
 }
 

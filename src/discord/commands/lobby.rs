@@ -296,6 +296,34 @@ pub async fn new(
         )
         .await;
     }
+    let settings = Settings {
+        rules,
+        turn_ms: u64::from(turn_seconds.unwrap_or(120)) * 1000,
+        pace_ms: u64::from(pace_ms.unwrap_or(1500)),
+        seed: None,
+        pictures,
+        four_colour: deck == Some(DeckChoice::FourColour),
+    };
+    let computers = Computers {
+        count: computers.unwrap_or(0),
+        level: level.map(Level::from).unwrap_or(Level::Normal),
+    };
+    open_table(ctx, settings, computers).await
+}
+
+/// The computer seats `/gin new` adds once the table is open.
+struct Computers {
+    count: u32,
+    level: Level,
+}
+
+/// Opens the table `/gin new` asked for (closing a finished one first),
+/// adds its computer seats and tells the opener what they got.
+async fn open_table(
+    ctx: Context<'_>,
+    settings: Settings,
+    computers: Computers,
+) -> Result<(), Error> {
     let data = ctx.data();
     let ch = channel(&ctx);
     let user = ctx.author().id.get();
@@ -316,14 +344,6 @@ pub async fn new(
             }
         }
     }
-    let settings = Settings {
-        rules,
-        turn_ms: u64::from(turn_seconds.unwrap_or(120)) * 1000,
-        pace_ms: u64::from(pace_ms.unwrap_or(1500)),
-        seed: None,
-        pictures,
-        four_colour: deck == Some(DeckChoice::FourColour),
-    };
     let opened = apply(
         data,
         guild(&ctx),
@@ -340,17 +360,17 @@ pub async fn new(
     let duplicate = reply.duplicate;
     // The choice is kept with the table (it survives a restart: see
     // `Pictures::restore`); this is the running bot's copy of it.
-    let pictures = pictures.unwrap_or(data.pictures.default_on());
+    let pictures = settings.pictures.unwrap_or(data.pictures.default_on());
     if !duplicate {
         data.pictures.set_table(ch, pictures);
         data.pictures
             .set_style(ch, crate::discord::pictures::style_of(&settings));
     }
     data.board.reply(reply);
-    let level: Level = level.map(Level::from).unwrap_or(Level::Normal);
     let mut added = 0;
     if !duplicate {
-        for _ in 0..computers.unwrap_or(0) {
+        for _ in 0..computers.count {
+            let level = computers.level;
             match apply(
                 data,
                 guild(&ctx),
@@ -369,12 +389,19 @@ pub async fn new(
             }
         }
     }
+    let text = opened_text(&settings, pictures, added, computers.level);
+    reply_private(&ctx, text).await
+}
+
+/// What the opener of a table reads once it is open.
+fn opened_text(settings: &Settings, pictures: bool, added: u32, level: Level) -> String {
     let mut text = format!(
         "Table open: {}. You have the first seat",
         crate::discord::screens::rules_line(&settings.rules)
     );
     if added > 0 {
-        text += &format!(", with {added} computer seat(s) ({level})");
+        let seats = if added == 1 { "seat" } else { "seats" };
+        text += &format!(", with {added} computer {seats} ({level})");
     }
     text += ". Others join with the **Join** button or `/gin join`; then **Start**.";
     if !pictures {
@@ -382,7 +409,7 @@ pub async fn new(
     } else if settings.four_colour {
         text += " Cards are drawn in four colours: clubs green, diamonds blue.";
     }
-    reply_private(&ctx, text).await
+    text
 }
 
 /// Take a seat at this channel's table.
@@ -493,6 +520,24 @@ mod tests {
     }
 
     /// `/gin new deck:` offers the two decks, worded for players.
+    #[test]
+    fn the_opener_reads_how_many_computer_seats_came() {
+        let settings = Settings {
+            rules: Rules::Jersey(Options::default()),
+            turn_ms: 120_000,
+            pace_ms: 1500,
+            seed: None,
+            pictures: None,
+            four_colour: false,
+        };
+        let one = opened_text(&settings, true, 1, Level::Hard);
+        assert!(one.contains("with 1 computer seat (hard)."), "{one}");
+        let two = opened_text(&settings, false, 2, Level::Easy);
+        assert!(two.contains("with 2 computer seats (easy)."), "{two}");
+        assert!(two.contains("text only"), "{two}");
+        assert!(!opened_text(&settings, true, 0, Level::Easy).contains("computer"));
+    }
+
     #[test]
     fn the_deck_is_a_choice_of_two() {
         let commands =
