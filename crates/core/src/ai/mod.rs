@@ -183,12 +183,9 @@ mod tests {
     use super::jersey::knowledge::testing::jersey_game;
     use super::jersey::knowledge::{self, jersey_table};
     use super::*;
+    use crate::engine::cards::written::card;
     use crate::engine::jersey::{self, Hand, Options, Phase};
     use crate::engine::{Card, CardSet};
-
-    fn card(s: &str) -> Card {
-        s.parse().unwrap()
-    }
 
     /// A world budget: the same view and seed give the same action on any
     /// machine (a time budget depends on the machine's speed).

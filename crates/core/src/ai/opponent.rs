@@ -158,13 +158,7 @@ impl Opponent {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn card(s: &str) -> Card {
-        s.parse().unwrap()
-    }
-    fn set(s: &str) -> CardSet {
-        CardSet::from_cards(crate::engine::parse_cards(s).unwrap())
-    }
+    use crate::engine::cards::written::{card, set};
 
     /// Seat 1 passed the upcard 5♠, took 9♣ and threw 2♦: 9♣ is known, its
     /// melding cards likelier, the 2♦'s less likely, and the table of

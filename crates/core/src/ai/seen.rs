@@ -236,14 +236,8 @@ impl Odds {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::cards::written::{card, set};
     use crate::engine::{LaidOff, Seat};
-
-    fn card(s: &str) -> Card {
-        s.parse().unwrap()
-    }
-    fn set(s: &str) -> CardSet {
-        CardSet::from_cards(crate::engine::parse_cards(s).unwrap())
-    }
 
     /// A seat's pick-ups stay known until it throws them or puts them on
     /// the table, in every game's vocabulary (Jersey Gin's lay-downs,

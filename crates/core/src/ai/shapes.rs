@@ -206,13 +206,7 @@ pub fn outs_split_low(card: Card, hand: CardSet, unknown: CardSet) -> (CardSet, 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn card(s: &str) -> Card {
-        s.parse().unwrap()
-    }
-    fn set(s: &str) -> CardSet {
-        CardSet::from_cards(crate::engine::parse_cards(s).unwrap())
-    }
+    use crate::engine::cards::written::{card, set};
 
     #[test]
     fn run_windows_follow_each_ace_rule() {

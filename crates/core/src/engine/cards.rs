@@ -346,6 +346,22 @@ pub fn parse_cards(s: &str) -> Result<Vec<Card>, String> {
     Ok(out)
 }
 
+/// Cards written as text, for the tests of every module of the crate.
+#[cfg(test)]
+pub(crate) mod written {
+    use super::{parse_cards, Card, CardSet};
+
+    /// One card (`"Ah"`, `"10c"`); panics on a typo.
+    pub fn card(s: &str) -> Card {
+        s.parse().unwrap()
+    }
+
+    /// A set of cards (`"2h 3h 4h"`); panics on a typo or a duplicate.
+    pub fn set(s: &str) -> CardSet {
+        CardSet::from_cards(parse_cards(s).unwrap())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -132,10 +132,7 @@ pub(crate) fn apply_into<H: HandMachine>(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn card(s: &str) -> Card {
-        s.parse().unwrap()
-    }
+    use crate::engine::cards::written::card;
 
     /// The game's refusals come in their order, and between hands only the
     /// next deal passes (R3.3, G2, V9.2).

@@ -47,6 +47,33 @@ struct PastTurn {
     shown_before: CardSet,
 }
 
+impl PastTurn {
+    /// A turn as it stands after its draw (from the stock when `took` is
+    /// None), its throw still to come.
+    fn drawn(
+        seat: Seat,
+        took: Option<Card>,
+        pile: &[Card],
+        seen: Seen<3>,
+        stock: usize,
+        shown: CardSet,
+    ) -> PastTurn {
+        PastTurn {
+            seat,
+            took,
+            top_at_draw: pile.last().copied(),
+            thrown: Card::from_index(0),
+            seen_at_draw: seen,
+            seen_at_throw: seen,
+            pile_at_draw: CardSet::from_cards(pile.iter().copied()),
+            pile_at_throw: CardSet::EMPTY,
+            top_at_throw: None,
+            stock_at_draw: stock,
+            shown_before: shown,
+        }
+    }
+}
+
 /// How strongly the opponents' turns weigh their hands.
 #[derive(Debug, Clone, Copy)]
 pub struct Reading {
@@ -113,36 +140,19 @@ impl History {
             match e {
                 Event::BreakStarted { .. } => break,
                 Event::DrewStock { seat } => {
-                    open = Some(PastTurn {
-                        seat: *seat,
-                        took: None,
-                        top_at_draw: pile.last().copied(),
-                        thrown: Card::from_index(0),
-                        seen_at_draw: seen,
-                        seen_at_throw: seen,
-                        pile_at_draw: CardSet::from_cards(pile.iter().copied()),
-                        pile_at_throw: CardSet::EMPTY,
-                        top_at_throw: None,
-                        stock_at_draw: stock,
-                        shown_before: shown,
-                    });
+                    open = Some(PastTurn::drawn(*seat, None, &pile, seen, stock, shown));
                     seen.drew_stock(*seat);
                     stock = stock.saturating_sub(1);
                 }
                 Event::TookDiscard { seat, card } => {
-                    open = Some(PastTurn {
-                        seat: *seat,
-                        took: Some(*card),
-                        top_at_draw: pile.last().copied(),
-                        thrown: Card::from_index(0),
-                        seen_at_draw: seen,
-                        seen_at_throw: seen,
-                        pile_at_draw: CardSet::from_cards(pile.iter().copied()),
-                        pile_at_throw: CardSet::EMPTY,
-                        top_at_throw: None,
-                        stock_at_draw: stock,
-                        shown_before: shown,
-                    });
+                    open = Some(PastTurn::drawn(
+                        *seat,
+                        Some(*card),
+                        &pile,
+                        seen,
+                        stock,
+                        shown,
+                    ));
                     pile.pop();
                     seen.took_discard(*seat, *card);
                 }

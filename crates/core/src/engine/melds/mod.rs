@@ -928,11 +928,7 @@ pub use entry::*;
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::cards::parse_cards;
-
-    fn set(s: &str) -> CardSet {
-        CardSet::from_cards(parse_cards(s).unwrap())
-    }
+    use crate::engine::cards::written::set;
 
     #[test]
     fn rules_deadwood_examples() {
