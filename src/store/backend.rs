@@ -27,8 +27,7 @@ impl RunningProcess {
     /// Whether it owns the tables of `guild` (None: a direct message, or
     /// a table whose guild is not known).
     pub fn owns_guild(&self, guild: Option<u64>) -> bool {
-        self.shards
-            .owns_shard(ShardRange::shard_of(self.shards.total, guild))
+        self.shards.owns_shard(shard_of(self.shards.total, guild))
     }
 }
 

@@ -1,7 +1,7 @@
 //! `db check` and `db export`: verify what is stored, print a replay.
 
 use super::types::StoredGameV1;
-use super::StoreBackend;
+use super::{count, StoreBackend};
 use crate::engine::jersey::HandLine;
 
 /// Problems listed by the report's text (all are in `problems`).
@@ -25,20 +25,19 @@ impl CheckReport {
 
 impl std::fmt::Display for CheckReport {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        use crate::render::count;
         writeln!(
             f,
             "checked {}, {}, {}, {}",
-            count(self.games as u32, "game", "games"),
-            count(self.tables as u32, "open table", "open tables"),
-            count(self.commands as u32, "command", "commands"),
-            count(self.requests as u32, "request id", "request ids"),
+            count(self.games as u64, "game", "games"),
+            count(self.tables as u64, "open table", "open tables"),
+            count(self.commands as u64, "command", "commands"),
+            count(self.requests as u64, "request id", "request ids"),
         )?;
         if self.problems.is_empty() {
             write!(f, "no problems found")
         } else {
-            let n = self.problems.len() as u32;
-            writeln!(f, "{}:", crate::render::count(n, "problem", "problems"))?;
+            let n = self.problems.len() as u64;
+            writeln!(f, "{}:", count(n, "problem", "problems"))?;
             for p in self.problems.iter().take(SHOWN_PROBLEMS) {
                 writeln!(f, "  {p}")?;
             }

@@ -25,7 +25,7 @@ impl std::fmt::Display for CompactReport {
             "compacted: {:.1} MB -> {:.1} MB ({})",
             mb(self.bytes_before),
             mb(self.bytes_after),
-            crate::render::count(self.passes, "pass", "passes")
+            super::count(self.passes.into(), "pass", "passes")
         )
     }
 }

@@ -228,6 +228,11 @@ from_redb!(
     redb::CommitError
 );
 
+/// "1 game", "2 games": the store's reports in words.
+fn count(n: u64, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
 impl From<serde_json::Error> for StoreError {
     fn from(e: serde_json::Error) -> Self {
         StoreError::Decode(e.to_string())

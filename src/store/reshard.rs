@@ -23,8 +23,8 @@
 //! and checked, and appear only when every one is complete.
 
 use super::schema::*;
-use super::types::ShardRange;
-use super::{Store, StoreError};
+use super::types::{shard_of, ShardRange};
+use super::{count, Store, StoreError};
 use redb::{ReadableDatabase, ReadableTable, ReadableTableMetadata, TableHandle, WriteTransaction};
 use std::collections::{BTreeSet, HashMap, HashSet};
 use std::path::{Path, PathBuf};
@@ -101,7 +101,7 @@ impl Plan {
     }
 
     fn output_of(&self, guild: Option<u64>) -> usize {
-        let shard = ShardRange::shard_of(self.total, guild);
+        let shard = shard_of(self.total, guild);
         self.ranges
             .iter()
             .position(|r| r.owns_shard(shard))
@@ -174,10 +174,10 @@ impl std::fmt::Display for ReshardReport {
                 "  {}: {}: {}, {}, {}, {}",
                 o.path.display(),
                 o.range,
-                count(o.channels as u64, "channel"),
-                count(o.open_tables, "open table"),
-                count(o.games, "game"),
-                count(o.commands, "command"),
+                count(o.channels as u64, "channel", "channels"),
+                count(o.open_tables, "open table", "open tables"),
+                count(o.games, "game", "games"),
+                count(o.commands, "command", "commands"),
             )?;
         }
         if !self.unknown_guild.is_empty() {
@@ -201,11 +201,6 @@ impl std::fmt::Display for ReshardReport {
             self.game_ids_above
         )
     }
-}
-
-/// "1 game", "2 games".
-fn count(n: u64, what: &str) -> String {
-    format!("{n} {what}{}", if n == 1 { "" } else { "s" })
 }
 
 /// The fields of a stored row that place it: its channel, and for a
@@ -262,7 +257,7 @@ pub fn reshard(
     let inputs = open_inputs(inputs)?;
     let old_total = inputs[0].range.total;
     let owner_of = |guild: Option<u64>| -> usize {
-        let shard = ShardRange::shard_of(old_total, guild);
+        let shard = shard_of(old_total, guild);
         inputs
             .iter()
             .position(|i| i.range.owns_shard(shard))

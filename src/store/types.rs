@@ -677,6 +677,17 @@ mod tests {
     }
 }
 
+/// The shard of `total` Discord routes a guild's events to: `(guild >>
+/// 22) % total`; `None` (a direct message, or a table whose guild is not
+/// known) is shard 0. The one place of this arithmetic: the table layer's
+/// `Shards` and `db reshard` place guilds by it.
+pub fn shard_of(total: u32, guild: Option<u64>) -> u32 {
+    match guild {
+        Some(g) if total > 0 => ((g >> 22) % u64::from(total)) as u32,
+        _ => 0,
+    }
+}
+
 /// The shards of one process, as a redb file records them (`meta`'s
 /// `shard_*` keys): `first..=last` of `total`; 0-0 of 1 is the whole bot.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -694,12 +705,6 @@ impl ShardRange {
         total: 1,
     };
 
-    /// The shard Discord routes a guild's events to (None, or a guild
-    /// not known: shard 0), as the table layer's [`crate::table::Shards`].
-    pub fn shard_of(total: u32, guild: Option<u64>) -> u32 {
-        crate::table::shards::shard_of(total, guild)
-    }
-
     pub fn owns_shard(&self, shard: u32) -> bool {
         self.first <= shard && shard <= self.last
     }
@@ -713,20 +718,6 @@ impl std::fmt::Display for ShardRange {
             write!(f, "shard {} of {}", self.first, self.total)
         } else {
             write!(f, "shards {}-{} of {}", self.first, self.last, self.total)
-        }
-    }
-}
-
-impl From<crate::table::Shards> for ShardRange {
-    fn from(s: crate::table::Shards) -> ShardRange {
-        if s.is_all() {
-            ShardRange::ALL
-        } else {
-            ShardRange {
-                first: s.first,
-                last: s.last,
-                total: s.total,
-            }
         }
     }
 }
