@@ -20,6 +20,8 @@ pub mod schema;
 pub mod stats;
 #[cfg(test)]
 mod suite;
+#[cfg(test)]
+mod test_rows;
 pub mod types;
 
 use crate::engine::GameKind;
@@ -386,25 +388,37 @@ impl Store {
         Ok(store)
     }
 
-    /// [`Store::open`], then backups on `schedule` (`run`).
+    /// [`Store::open`], then backups on `schedule` (`run`), each checked
+    /// (each game and table also by `records`).
     pub fn open_with_backups(
         path: impl AsRef<Path>,
         schedule: Option<backup::Schedule>,
+        records: &'static dyn check::RecordCheck,
     ) -> Result<Store, StoreError> {
         let mut store = Store::open(path)?;
         if let Some(s) = schedule {
-            store.start_backups(s);
+            store.start_backups(s, records);
         }
         Ok(store)
     }
 
-    /// Takes backups on `schedule` from now on, in a thread of the store.
-    pub fn start_backups(&mut self, schedule: backup::Schedule) {
+    /// Takes backups on `schedule` from now on, in a thread of the store,
+    /// each checked (each game and table also by `records`).
+    pub fn start_backups(
+        &mut self,
+        schedule: backup::Schedule,
+        records: &'static dyn check::RecordCheck,
+    ) {
         let source = self
             .path
             .clone()
             .unwrap_or_else(|| PathBuf::from("memory.redb"));
-        self.scheduled_backups = Some(backup::Scheduler::start(self.db.clone(), source, schedule));
+        self.scheduled_backups = Some(backup::Scheduler::start(
+            self.db.clone(),
+            source,
+            schedule,
+            records,
+        ));
     }
 
     /// Opens an existing store file only to read it (`db check`, `db
@@ -475,6 +489,13 @@ impl Store {
     #[cfg(test)]
     pub(crate) fn unconfirmed_switch(&self) -> Arc<std::sync::atomic::AtomicBool> {
         self.unconfirmed.clone()
+    }
+
+    /// The redb database itself (tests that look at its tables, above
+    /// the store too: `table::stored::fixtures`).
+    #[cfg(test)]
+    pub(crate) fn database(&self) -> &Database {
+        &self.db
     }
 
     /// Holds redb's write lock until the transaction is dropped, so that
@@ -863,9 +884,13 @@ impl Store {
         Ok(out)
     }
 
-    /// `db check`: see [`check::check`].
-    pub fn check_all(&self) -> Result<check::CheckReport, StoreError> {
-        check::check(self as &dyn StoreBackend)
+    /// `db check`, each game and open table also by `records`: see
+    /// [`check::check`].
+    pub fn check_all(
+        &self,
+        records: &dyn check::RecordCheck,
+    ) -> Result<check::CheckReport, StoreError> {
+        check::check(self as &dyn StoreBackend, records)
     }
 
     /// Every stored command in order (for checks).
@@ -1096,9 +1121,8 @@ fn write_batch(db: &Database, jobs: &[Job], stats: &WriterStats) -> Result<Vec<u
 
 #[cfg(test)]
 mod tests {
+    use super::test_rows::{human, rated_game};
     use super::*;
-    use crate::table::FinishedGame;
-    use crate::table::UserId;
 
     #[test]
     fn refuses_a_file_that_is_not_a_database_and_leaves_it() {
@@ -1152,47 +1176,12 @@ mod tests {
         assert!(std::fs::read(&path).unwrap() == before, "the file changed");
     }
 
-    /// A Jersey Gin game record with this result, as the store's tests
-    /// need it (no actions: the store does not replay what it records).
-    fn rated_game(
-        players: Vec<crate::table::Player>,
-        result: crate::engine::jersey::GameResult,
-    ) -> StoredGameV1 {
-        let standings = result.standings();
-        let tallies = (0..3)
-            .map(|s| crate::table::SeatTally {
-                won: result.winner == s,
-                points: result.totals[s],
-                boxes: result.boxes[s],
-                hand_points: result.hand_points[s],
-                ..Default::default()
-            })
-            .collect();
-        StoredGameV1::from(&FinishedGame {
-            game_id: 1,
-            channel: "c".into(),
-            players,
-            replay: crate::engine::Replay::new(Default::default(), 0),
-            standings: Some(standings),
-            tallies,
-            result: Some(result),
-            hands: vec![],
-            started_ms: 0,
-            finished_ms: 0,
-        })
-    }
-
     /// A rated game stores each seat's rating before and after, matching
     /// the stats; the winner gains and the last loses.
     #[test]
     fn a_finished_game_stores_its_rating_changes() {
-        use crate::table::Player;
         let store = Store::in_memory().unwrap();
-        let players = vec![
-            Player::Human { id: UserId(1) },
-            Player::Human { id: UserId(2) },
-            Player::Human { id: UserId(3) },
-        ];
+        let players = vec![human(1), human(2), human(3)];
         store
             .commit(Commit {
                 channel: "c".into(),
@@ -1202,8 +1191,10 @@ mod tests {
                 channel_seq: 1,
                 guild: None,
                 finished: Some(rated_game(
+                    1,
+                    "c",
                     players.clone(),
-                    crate::engine::jersey::GameResult {
+                    Some(crate::engine::jersey::GameResult {
                         winner: 1,
                         hand_points: [10, 150, 0],
                         boxes: [1, 2, 0],
@@ -1211,17 +1202,17 @@ mod tests {
                         box_bonus: [0; 3],
                         totals: [40, 200, 0],
                         ranking: [1, 0, 2],
-                    },
+                    }),
                 )),
             })
             .unwrap();
         let game = store.game(1).unwrap().unwrap();
         assert_eq!(game.ratings.len(), 3);
         for (seat, r) in game.ratings.iter().enumerate() {
-            assert_eq!(Player::from(r.player), players[seat]);
+            assert_eq!(r.player, players[seat]);
             assert_eq!(r.before, 25.0);
             let now = store
-                .player_stats("c", GameKind::Jersey, players[seat].into())
+                .player_stats("c", GameKind::Jersey, players[seat])
                 .unwrap()
                 .unwrap();
             assert_eq!(r.after, now.rating);
