@@ -142,6 +142,24 @@ fn a_stored_table_rebuilds_the_same_table() {
     assert!(err.contains("does not replay"), "{err}");
 }
 
+/// A computer's level is stored as the players' `Level` is written: the
+/// same JSON and the same stats key (`ai:normal`), and it comes back.
+#[test]
+fn a_level_is_stored_as_its_name() {
+    for level in Level::ALL {
+        let stored = StoredLevelV1::from(level);
+        assert_eq!(stored.name(), level.name());
+        assert_eq!(
+            serde_json::to_value(stored).unwrap(),
+            serde_json::to_value(level).unwrap()
+        );
+        assert_eq!(Level::from(stored), level);
+        let player = StoredPlayerV1::from(Player::Computer { level });
+        assert_eq!(player.key(), format!("ai:{level}"));
+        assert_eq!(Player::from(player), Player::Computer { level });
+    }
+}
+
 /// A service over either backend plays a game to its end and, over the
 /// same store again, restarts with its tables (the store's own interface
 /// is tested on both in `store::suite`).
