@@ -8,7 +8,7 @@
 //! Tools that work on a file (backup, compact, the page check of `db
 //! check`) stay on the redb type.
 
-use super::check::CheckReport;
+use super::check::{CheckReport, RecordCheck};
 use super::prune::{LogMark, PruneReport};
 use super::types::*;
 use super::{Commit, Store, StoreError, WriterStats};
@@ -27,8 +27,7 @@ impl RunningProcess {
     /// Whether it owns the tables of `guild` (None: a direct message, or
     /// a table whose guild is not known).
     pub fn owns_guild(&self, guild: Option<u64>) -> bool {
-        self.shards
-            .owns_shard(ShardRange::shard_of(self.shards.total, guild))
+        self.shards.owns_shard(shard_of(self.shards.total, guild))
     }
 }
 
@@ -195,9 +194,10 @@ impl dyn StoreBackend + '_ {
         })
     }
 
-    /// `db check`'s checks of the stored data: see [`super::check::check`].
-    pub fn check_all(&self) -> Result<CheckReport, StoreError> {
-        super::check::check(self)
+    /// `db check`'s checks of the stored data, each game and open table
+    /// also by `records` (the rules' checks): see [`super::check::check`].
+    pub fn check_all(&self, records: &dyn RecordCheck) -> Result<CheckReport, StoreError> {
+        super::check::check(self, records)
     }
 }
 

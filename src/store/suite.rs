@@ -3,14 +3,15 @@
 //! by the tests; SKIPPED where none can be started, unless
 //! `JERSEY_GIN_REQUIRE_POSTGRES=1`). PostgreSQL-only behaviour (its schema
 //! steps, sequences, fencing) is tested at the end. Compiled only under
-//! #[cfg(test)] (see `mod suite` in mod.rs).
+//! #[cfg(test)] (see `mod suite` in mod.rs). A service over each backend
+//! is the table layer's test (`table::stored::tests`).
 
+use super::check::StorageOnly;
 use super::postgres::{test_db, PgStore};
+use super::test_rows::{human, rated_game, result};
 use super::types::*;
 use super::{Commit, Store, StoreBackend, StoreError};
 use crate::engine::GameKind;
-use crate::table::ids::{ChannelId, UserId};
-use crate::table::{FinishedGame, Player};
 use std::sync::Arc;
 
 /// Where a store lives, to open it again and again.
@@ -91,7 +92,6 @@ on_both_backends!(
     a_finished_game_is_kept_with_stats_and_ratings,
     outbox_and_table_messages_are_kept,
     concurrent_commits_all_land_in_shared_transactions,
-    a_service_plays_to_the_end_and_restarts_with_its_tables,
     one_bad_commit_does_not_fail_the_others_of_its_batch,
 );
 
@@ -172,69 +172,9 @@ fn commits_are_read_back_and_survive_a_reopen(place: &dyn Place) {
     check(&*s);
 }
 
-/// A Jersey Gin game record with this result (no actions: the store
-/// does not replay what it records).
-fn rated_game(
-    id: u64,
-    channel: &str,
-    players: Vec<Player>,
-    result: Option<crate::engine::jersey::GameResult>,
-) -> StoredGameV1 {
-    let standings = result.as_ref().map(|r| r.standings());
-    let tallies = match &result {
-        Some(result) => (0..3)
-            .map(|s| crate::table::SeatTally {
-                won: result.winner == s,
-                points: result.totals[s],
-                boxes: result.boxes[s],
-                hand_points: result.hand_points[s],
-                ..Default::default()
-            })
-            .collect(),
-        None => vec![],
-    };
-    StoredGameV1::from(&FinishedGame {
-        game_id: id,
-        channel: channel.into(),
-        players,
-        replay: crate::engine::Replay::new(Default::default(), 0),
-        standings,
-        tallies,
-        result,
-        hands: vec![],
-        started_ms: 0,
-        finished_ms: 0,
-    })
-}
-
-fn result(winner: usize) -> crate::engine::jersey::GameResult {
-    let mut totals = [0; 3];
-    totals[winner] = 200;
-    let mut hand_points = [0; 3];
-    hand_points[winner] = 200;
-    let ranking = match winner {
-        0 => [0, 1, 2],
-        1 => [1, 0, 2],
-        _ => [2, 0, 1],
-    };
-    crate::engine::jersey::GameResult {
-        winner,
-        hand_points,
-        boxes: [0; 3],
-        game_bonus: [0; 3],
-        box_bonus: [0; 3],
-        totals,
-        ranking,
-    }
-}
-
 fn a_finished_game_is_kept_with_stats_and_ratings(place: &dyn Place) {
     let s = place.open();
-    let players = vec![
-        Player::Human { id: UserId(1) },
-        Player::Human { id: UserId(2) },
-        Player::Human { id: UserId(3) },
-    ];
+    let players = vec![human(1), human(2), human(3)];
     let finish = |n: u64, game: StoredGameV1| Commit {
         finished: Some(game),
         guild: None,
@@ -282,26 +222,18 @@ fn a_finished_game_is_kept_with_stats_and_ratings(place: &dyn Place) {
     assert!(s.leaderboard("c", GameKind::Jersey, 3).unwrap().is_empty());
     assert!(s.leaderboard("c", GameKind::Gin, 0).unwrap().is_empty());
     let two = s
-        .player_stats(
-            "c",
-            GameKind::Jersey,
-            Player::Human { id: UserId(2) }.into(),
-        )
+        .player_stats("c", GameKind::Jersey, human(2))
         .unwrap()
         .unwrap();
     assert_eq!((two.games, two.wins), (2, 2));
     assert_eq!(two.rating, g.ratings[1].after);
     let one_in_d = s
-        .player_stats(
-            "d",
-            GameKind::Jersey,
-            Player::Human { id: UserId(1) }.into(),
-        )
+        .player_stats("d", GameKind::Jersey, human(1))
         .unwrap()
         .unwrap();
     assert_eq!((one_in_d.games, one_in_d.wins), (1, 1));
     assert!(s
-        .check_all()
+        .check_all(&StorageOnly)
         .unwrap()
         .problems
         .iter()
@@ -377,76 +309,6 @@ fn concurrent_commits_all_land_in_shared_transactions(place: &dyn Place) {
     use std::sync::atomic::Ordering::Relaxed;
     assert_eq!(ws.commits.load(Relaxed), 320);
     assert!(ws.transactions.load(Relaxed) <= 320);
-}
-
-fn a_service_plays_to_the_end_and_restarts_with_its_tables(place: &dyn Place) {
-    use crate::ai::Level;
-    use crate::table::clock::{Clock, FakeClock};
-    use crate::table::service::Service;
-    use crate::table::{Actor, Command, Settings, StageKind};
-    let clock = FakeClock::new(1_700_000_000_000);
-    let settings = Settings {
-        pace_ms: 10,
-        turn_ms: 1_000,
-        seed: Some(42),
-        ..Settings::default()
-    };
-    let (g, w) = (ChannelId::new("g"), ChannelId::new("w"));
-    let game_id;
-    let joined;
-    {
-        let svc = Service::with_store(place.open(), Arc::new(clock.clone())).unwrap();
-        svc.apply(&g, 1, Actor::user(1), Command::Open { settings })
-            .unwrap();
-        svc.apply(
-            &g,
-            2,
-            Actor::user(1),
-            Command::AddComputer { level: Level::Easy },
-        )
-        .unwrap();
-        svc.apply(
-            &g,
-            3,
-            Actor::user(1),
-            Command::AddComputer { level: Level::Hard },
-        )
-        .unwrap();
-        svc.apply(&g, 4, Actor::user(1), Command::Start).unwrap();
-        // A second table, left waiting in its lobby.
-        svc.apply(&w, 5, Actor::user(7), Command::Open { settings })
-            .unwrap();
-        joined = svc.apply(&w, 6, Actor::user(8), Command::Join).unwrap();
-        for _ in 0..100_000 {
-            if svc.table(&g).map(|t| t.stage().kind()) != Some(StageKind::Playing) {
-                break;
-            }
-            let next = svc.next_deadline().expect("a deadline");
-            clock.set(next.max(clock.now_ms()));
-            svc.run_due();
-        }
-        let t = svc.table(&g).unwrap();
-        assert_eq!(t.stage().kind(), StageKind::Finished);
-        game_id = t.game_id();
-        let stored = svc.store().game(game_id).unwrap().expect("stored");
-        super::check::check_game(&stored).unwrap();
-        assert_eq!(svc.leaderboard(&g, GameKind::Jersey, 1).unwrap().len(), 3);
-        assert!(svc.store().check_all().unwrap().is_ok());
-    }
-    // Restart: the tables are rebuilt, a repeated request id is answered
-    // as before and changes nothing, and a new game gets a new id.
-    let svc = Service::with_store(place.open(), Arc::new(clock.clone())).unwrap();
-    assert_eq!(svc.open_tables(), 2);
-    assert_eq!(svc.table(&g).unwrap().stage().kind(), StageKind::Finished);
-    assert_eq!(svc.table(&w).unwrap().seats().len(), 2);
-    let again = svc.apply(&w, 6, Actor::user(8), Command::Join).unwrap();
-    assert!(again.duplicate);
-    assert_eq!(again.events, joined.events);
-    assert_eq!(svc.table(&w).unwrap().seats().len(), 2);
-    let r = svc.apply(&g, 7, Actor::user(1), Command::Rematch).unwrap();
-    assert!(!r.duplicate);
-    assert!(svc.table(&g).unwrap().game_id() > game_id);
-    assert!(svc.store().check_all().unwrap().is_ok());
 }
 
 // PostgreSQL only.
@@ -595,12 +457,7 @@ fn one_bad_commit_does_not_fail_the_others_of_its_batch(place: &dyn Place) {
                 let ch = format!("c{i}");
                 let mut c = commit(&ch, 1, i + 1, None);
                 if i == 7 {
-                    c.finished = Some(rated_game(
-                        1,
-                        &ch,
-                        vec![Player::Human { id: UserId(1) }; 3],
-                        Some(result(0)),
-                    ));
+                    c.finished = Some(rated_game(1, &ch, vec![human(1); 3], Some(result(0))));
                 }
                 store.commit(c)
             })

@@ -496,7 +496,7 @@ pub fn run(cfg: &BenchConfig) -> anyhow::Result<BenchReport> {
         .map(|t| serde_json::to_vec(&crate::store::types::StoredTableV2::from(&t)).map(|v| v.len()))
         .transpose()?
         .unwrap_or(0);
-    let report = svc.store().check_all()?;
+    let report = super::stored::check::check(svc.store())?;
     anyhow::ensure!(report.is_ok(), "the bench store fails its check: {report}");
     let commands_kept = report.commands as u64;
     drop(svc);

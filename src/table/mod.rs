@@ -13,7 +13,9 @@
 //! [`command`] (what is asked, by whom), [`event`] (what happened, a
 //! finished game), [`refusal`], [`stage`] (lobby, playing, finished, each
 //! with what it holds), [`deadline`] (computer moves, turn clocks, the next
-//! deal), [`view`] (what is shown); the state machine is here.
+//! deal), [`view`] (what is shown), [`stored`] (tables, players and games
+//! to and from the store's records, and `db check`'s replays); the state
+//! machine is here.
 
 pub mod bench;
 pub mod clock;
@@ -29,6 +31,7 @@ pub mod service;
 pub mod settings;
 pub mod shards;
 pub mod stage;
+pub mod stored;
 pub mod view;
 mod workers;
 

@@ -299,7 +299,8 @@ impl Service {
         backups: Option<crate::store::backup::Schedule>,
         clock: Arc<dyn Clock>,
     ) -> Result<Service, StoreError> {
-        Service::new(Store::open_with_backups(path, backups)?, clock)
+        let store = Store::open_with_backups(path, backups, &super::stored::check::Replays)?;
+        Service::new(store, clock)
     }
 
     /// Opens the configured store: the PostgreSQL database of

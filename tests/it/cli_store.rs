@@ -384,7 +384,7 @@ fn a_file_in_use_is_named_as_such_and_can_be_backed_up_live() {
     // The copy holds the same table.
     let restored = jersey_gin::store::Store::open_read_only(&copy)
         .unwrap()
-        .load_tables(jersey_gin::store::types::table_of)
+        .load_tables(jersey_gin::table::stored::table_of)
         .unwrap();
     assert_eq!(restored, vec![table]);
     // A backup never replaces a file.

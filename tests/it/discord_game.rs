@@ -17,6 +17,7 @@ use crate::support::story;
 use jersey_gin::config::{Config, Secret};
 use jersey_gin::engine::Card;
 use jersey_gin::store::Store;
+use jersey_gin::table::stored::check::Replays;
 use jersey_gin::table::Player as TablePlayer;
 use jersey_gin::table::{ChannelId, UserId};
 use serde_json::{json, Value};
@@ -994,7 +995,7 @@ fn check_store(db: &std::path::Path, people: &[Person]) {
             p.id
         );
     }
-    let report = store.check_all().unwrap();
+    let report = store.check_all(&Replays).unwrap();
     println!("db check: {report:?}");
 }
 
@@ -1366,7 +1367,7 @@ async fn hand_end_after_a_restart(prune: bool) {
         let last = svc.store().channel_seq(&CHANNEL_ID.to_string()).unwrap();
         let r = svc.prune_command_log(0, 3).unwrap();
         assert!(r.commands > 0, "nothing was pruned: {r:?}");
-        let check = svc.store().check_all().unwrap();
+        let check = svc.store().check_all(&Replays).unwrap();
         assert!(check.is_ok(), "{check}");
         before = Some((lines, last));
     }
@@ -2010,7 +2011,7 @@ async fn a_channel_that_is_gone_closes_its_table() {
     let store = Store::open(&db).unwrap();
     assert!(
         store
-            .load_tables(jersey_gin::store::types::table_of)
+            .load_tables(jersey_gin::table::stored::table_of)
             .unwrap()
             .is_empty(),
         "no table is left"
@@ -2386,7 +2387,7 @@ async fn a_full_disk_mid_game_gives_clear_answers_and_loses_nothing() {
                 "refused {id} stored"
             );
         }
-        assert!(store.check_all().unwrap().is_ok());
+        assert!(store.check_all(&Replays).unwrap().is_ok());
     }
     println!(
         "full disk: {} moves kept, {} refused, file of {size} bytes",
