@@ -27,9 +27,9 @@
 //! it), `pacing` (when a channel flushes, the post window, tries again),
 //! `posting` (one group's messages, their nonces, a post whose answer was
 //! lost), `table_message`, `mentions` (whose turns are announced),
-//! `watchers` (the hand views refreshed, their tokens stored) and `hand_end` (a hand's picture
-//! on the post that ends it). This file holds the handle, the dispatcher
-//! and the channel task with its state.
+//! `watchers` (the hand views refreshed, their tokens stored) and
+//! `hand_end` (a hand's picture on the post that ends it). This file holds
+//! the handle, the dispatcher and the channel task with its state.
 
 mod hand_end;
 mod mentions;
