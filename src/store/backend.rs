@@ -121,6 +121,16 @@ pub trait StoreBackend: Send + Sync {
     fn table_message(&self, channel: &str) -> Result<Option<u64>, StoreError>;
     /// Durable, through the writer.
     fn set_table_message(&self, channel: &str, id: Option<u64>) -> Result<(), StoreError>;
+    /// Every stored hand view: (channel, user, view) (`hand_views_v1`).
+    fn hand_views(&self) -> Result<Vec<(String, u64, StoredHandViewV1)>, StoreError>;
+    /// Records (or with None forgets) a person's hand view. Durable,
+    /// through the writer.
+    fn set_hand_view(
+        &self,
+        channel: &str,
+        user: u64,
+        view: Option<&StoredHandViewV1>,
+    ) -> Result<(), StoreError>;
     /// The number of the channel's latest command (0: none yet).
     fn channel_seq(&self, channel: &str) -> Result<u64, StoreError>;
     /// The channel's commands numbered after `after`, in order, at most
@@ -265,6 +275,17 @@ impl StoreBackend for Store {
     }
     fn set_table_message(&self, channel: &str, id: Option<u64>) -> Result<(), StoreError> {
         Store::set_table_message(self, channel, id)
+    }
+    fn hand_views(&self) -> Result<Vec<(String, u64, StoredHandViewV1)>, StoreError> {
+        Store::hand_views(self)
+    }
+    fn set_hand_view(
+        &self,
+        channel: &str,
+        user: u64,
+        view: Option<&StoredHandViewV1>,
+    ) -> Result<(), StoreError> {
+        Store::set_hand_view(self, channel, user, view)
     }
     fn channel_seq(&self, channel: &str) -> Result<u64, StoreError> {
         Store::channel_seq(self, channel)

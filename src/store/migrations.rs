@@ -20,6 +20,8 @@ mod m0005_tables_v2;
 mod m0006_stats_per_game;
 #[path = "../../migrations/m0007_channel_guilds.rs"]
 mod m0007_channel_guilds;
+#[path = "../../migrations/m0008_hand_views.rs"]
+mod m0008_hand_views;
 
 /// One schema step: after it runs the file is at `version`.
 pub struct Migration {
@@ -64,6 +66,11 @@ pub const MIGRATIONS: &[Migration] = &[
         version: 7,
         name: "channel_guilds",
         run: m0007_channel_guilds::run,
+    },
+    Migration {
+        version: 8,
+        name: "hand_views",
+        run: m0008_hand_views::run,
     },
 ];
 

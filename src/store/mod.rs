@@ -13,6 +13,7 @@ pub mod check;
 pub mod compact;
 mod error;
 pub mod file;
+mod messages;
 pub mod migrations;
 pub mod postgres;
 pub mod prune;
@@ -74,6 +75,12 @@ enum Write {
     /// A channel's `discord_messages_v1` row (JSON); None removes it.
     DiscordMessages {
         channel: String,
+        row: Option<Vec<u8>>,
+    },
+    /// A person's `hand_views_v1` row (JSON); None removes it.
+    HandView {
+        channel: String,
+        user: u64,
         row: Option<Vec<u8>>,
     },
 }
@@ -553,36 +560,6 @@ impl Store {
         })
     }
 
-    /// The id of a channel's public table message, if one is known.
-    pub fn table_message(&self, channel: &str) -> Result<Option<u64>, StoreError> {
-        let r = self.db.begin_read()?;
-        let t = r.open_table(DISCORD_MESSAGES)?;
-        let x = t.get(channel)?;
-        Ok(match x {
-            Some(v) => {
-                Some(serde_json::from_slice::<StoredDiscordMessagesV1>(v.value())?.table_message_id)
-            }
-            None => None,
-        })
-    }
-
-    /// Records (or with None forgets) a channel's public table message,
-    /// durably, through the writer (its transaction is shared with others).
-    /// Blocks: call it off the async executor (`spawn_blocking`).
-    pub fn set_table_message(&self, channel: &str, id: Option<u64>) -> Result<(), StoreError> {
-        let row = match id {
-            Some(id) => Some(serde_json::to_vec(&StoredDiscordMessagesV1 {
-                table_message_id: id,
-            })?),
-            None => None,
-        };
-        self.write(Write::DiscordMessages {
-            channel: channel.to_string(),
-            row,
-        })?;
-        Ok(())
-    }
-
     // The outbox. A channel's commands are numbered 1, 2, 3… without gaps
     // (`channel_log_v1`); a front end posts them in that order and records
     // how far it got (`outbox_v1`). Its contract with whoever prunes the
@@ -843,6 +820,7 @@ fn write_batch(db: &Database, jobs: &[Job], stats: &WriterStats) -> Result<Vec<u
         let mut outbox = txn.open_table(OUTBOX)?;
         let mut messages = txn.open_table(DISCORD_MESSAGES)?;
         let mut guilds = txn.open_table(CHANNEL_GUILDS)?;
+        let mut views = txn.open_table(HAND_VIEWS)?;
         let mut w = stats::GameWriter {
             games: txn.open_table(GAMES)?,
             index: txn.open_table(CHANNEL_GAMES)?,
@@ -860,6 +838,15 @@ fn write_batch(db: &Database, jobs: &[Job], stats: &WriterStats) -> Result<Vec<u
                     match row {
                         Some(row) => messages.insert(channel.as_str(), row.as_slice())?,
                         None => messages.remove(channel.as_str())?,
+                    };
+                    seqs.push(0);
+                    continue;
+                }
+                Write::HandView { channel, user, row } => {
+                    let key = (channel.as_str(), *user);
+                    match row {
+                        Some(row) => views.insert(key, row.as_slice())?,
+                        None => views.remove(key)?,
                     };
                     seqs.push(0);
                     continue;

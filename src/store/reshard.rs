@@ -539,6 +539,7 @@ fn write_outputs(
         carry!(STATS, |key, value| route(key.0) => (key, value));
         carry!(DISCORD_MESSAGES, |channel, value| route(channel) => (channel, value));
         carry!(OUTBOX, |channel, value| route(channel) => (channel, value));
+        carry!(HAND_VIEWS, |key, value| route(key.0) => (key, value));
         {
             let mut outs = txns
                 .iter()
@@ -786,6 +787,12 @@ mod tests {
                 })
                 .unwrap();
             store.set_table_message("t", Some(7)).unwrap();
+            let view = crate::store::types::StoredHandViewV1 {
+                token: "a-token".into(),
+                expires_ms: 2_000_000,
+                seq: 3,
+            };
+            store.set_hand_view("t", 1, Some(&view)).unwrap();
             store
                 .set_outbox(
                     "t",

@@ -91,6 +91,7 @@ on_both_backends!(
     commits_are_read_back_and_survive_a_reopen,
     a_finished_game_is_kept_with_stats_and_ratings,
     outbox_and_table_messages_are_kept,
+    hand_views_are_kept_and_forgotten,
     concurrent_commits_all_land_in_shared_transactions,
     one_bad_commit_does_not_fail_the_others_of_its_batch,
 );
@@ -280,6 +281,33 @@ fn outbox_and_table_messages_are_kept(place: &dyn Place) {
     assert_eq!(s.outbox("a").unwrap().posted, 3);
     assert_eq!(s.table_message("a").unwrap(), Some(77));
     assert_eq!(s.outbox_backlog().unwrap().len(), 1);
+}
+
+fn hand_views_are_kept_and_forgotten(place: &dyn Place) {
+    let view = |token: &str, seq| StoredHandViewV1 {
+        token: token.into(),
+        expires_ms: 1_700_000_900_000,
+        seq,
+    };
+    let s = place.open();
+    assert!(s.hand_views().unwrap().is_empty());
+    s.set_hand_view("a", 1, Some(&view("t1", 3))).unwrap();
+    s.set_hand_view("a", 2, Some(&view("t2", 4))).unwrap();
+    s.set_hand_view("a", 1, Some(&view("t3", 5))).unwrap();
+    s.set_hand_view("b", 2, Some(&view("t4", 1))).unwrap();
+    s.set_hand_view("b", 2, None).unwrap();
+    s.set_hand_view("b", 9, None).unwrap();
+    drop(s);
+    let s = place.open();
+    let mut views = s.hand_views().unwrap();
+    views.sort_by_key(|(c, u, _)| (c.clone(), *u));
+    assert_eq!(
+        views,
+        vec![
+            ("a".to_string(), 1, view("t3", 5)),
+            ("a".to_string(), 2, view("t2", 4)),
+        ]
+    );
 }
 
 fn concurrent_commits_all_land_in_shared_transactions(place: &dyn Place) {
@@ -521,6 +549,43 @@ fn postgres_login_turns_are_taken_one_process_at_a_time() {
     assert_eq!(turns, 1);
     let redb = Store::in_memory().unwrap();
     assert_eq!(redb.reserve_logins(&[0], hold).unwrap(), None);
+}
+
+/// Step 4 (the hand views) runs on a database left at step 3 with a table
+/// in it: the table stays, no hand view is known yet, and one is kept.
+#[test]
+fn postgres_step_4_runs_on_a_step_3_database() {
+    let Some(url) = test_db::test_database("postgres_step_4") else {
+        return;
+    };
+    let mut client = raw(&url);
+    super::postgres::migrations::migrate(&mut client, &url, 3).unwrap();
+    client
+        .execute(
+            "INSERT INTO tables_v2 (channel, data) VALUES ('kept', '\\x7b7d')",
+            &[],
+        )
+        .unwrap();
+    let store = PgStore::open(&url).unwrap();
+    assert_eq!(
+        store.schema_version().unwrap(),
+        super::postgres::migrations::SCHEMA_VERSION
+    );
+    assert_eq!(
+        store.table_rows().unwrap(),
+        vec![("kept".to_string(), b"{}".to_vec())]
+    );
+    assert!(store.hand_views().unwrap().is_empty());
+    let view = StoredHandViewV1 {
+        token: "t".into(),
+        expires_ms: 5,
+        seq: 1,
+    };
+    store.set_hand_view("kept", 7, Some(&view)).unwrap();
+    assert_eq!(
+        store.hand_views().unwrap(),
+        vec![("kept".to_string(), 7, view)]
+    );
 }
 
 /// Steps 2 (the login buckets) and 3 (the processes' records) run on a

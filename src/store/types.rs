@@ -267,6 +267,28 @@ pub struct StoredDiscordMessagesV1 {
     pub table_message_id: u64,
 }
 
+/// A player's hand view that the front end keeps up to date
+/// (`hand_views_v1`): the interaction token that edits it, a secret that
+/// works for 15 minutes (never printed: `Debug` leaves it out).
+#[derive(Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoredHandViewV1 {
+    pub token: String,
+    /// When the token stops working (ms since the Unix epoch).
+    pub expires_ms: u64,
+    /// The channel's command the view shows.
+    pub seq: u64,
+}
+
+impl std::fmt::Debug for StoredHandViewV1 {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("StoredHandViewV1")
+            .field("token", &"<secret>")
+            .field("expires_ms", &self.expires_ms)
+            .field("seq", &self.seq)
+            .finish()
+    }
+}
+
 /// How far a channel's log has been posted (`outbox_v1`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct StoredOutboxV1 {

@@ -48,7 +48,7 @@ fn config_with(fake: &FakeDiscord, db: &std::path::Path, pictures: bool) -> Conf
     config
 }
 
-async fn start_bot(fake: &FakeDiscord, db: &std::path::Path) -> Bot {
+pub(crate) async fn start_bot(fake: &FakeDiscord, db: &std::path::Path) -> Bot {
     start_bot_with(fake, config_for(fake, db)).await
 }
 
@@ -64,27 +64,27 @@ async fn start_bot_with(fake: &FakeDiscord, config: Config) -> Bot {
 }
 
 /// What one interaction got back.
-struct Answer {
+pub(crate) struct Answer {
     /// The callback request that got through (type 4 message, 7 update,
     /// 5/6 deferred).
-    callback: Recorded,
+    pub(crate) callback: Recorded,
     /// Tries of the callback that failed before it.
     failed: Vec<Recorded>,
     /// The content and components the user now sees (the callback's data,
     /// or the edit of a deferred answer).
-    content: String,
-    components: Value,
+    pub(crate) content: String,
+    pub(crate) components: Value,
 }
 
-struct Harness {
-    fake: FakeDiscord,
+pub(crate) struct Harness {
+    pub(crate) fake: FakeDiscord,
     latencies: Vec<Duration>,
     /// interaction token -> user who sent it.
-    owners: HashMap<String, u64>,
+    pub(crate) owners: HashMap<String, u64>,
 }
 
 impl Harness {
-    fn new(fake: FakeDiscord) -> Harness {
+    pub(crate) fn new(fake: FakeDiscord) -> Harness {
         Harness {
             fake,
             latencies: Vec::new(),
@@ -216,26 +216,26 @@ impl Harness {
         r
     }
 
-    async fn slash(&mut self, user: u64, sub: &str, options: Vec<Value>) -> Answer {
+    pub(crate) async fn slash(&mut self, user: u64, sub: &str, options: Vec<Value>) -> Answer {
         let id = self.fake.next_id();
         let i = payloads::slash_command(id, &format!("tok-{id}"), user, sub, options);
         self.send(i, user).await
     }
 
-    async fn click(&mut self, user: u64, custom_id: &str) -> Answer {
+    pub(crate) async fn click(&mut self, user: u64, custom_id: &str) -> Answer {
         let id = self.fake.next_id();
         let i = payloads::button_click(id, &format!("tok-{id}"), user, custom_id);
         self.send(i, user).await
     }
 
-    async fn select(&mut self, user: u64, custom_id: &str, value: &str) -> Answer {
+    pub(crate) async fn select(&mut self, user: u64, custom_id: &str, value: &str) -> Answer {
         let id = self.fake.next_id();
         let i = payloads::select_click(id, &format!("tok-{id}"), user, custom_id, &[value]);
         self.send(i, user).await
     }
 
     /// Waits for the public table message and returns its custom_ids.
-    async fn table_buttons(&self, from: usize) -> Vec<String> {
+    pub(crate) async fn table_buttons(&self, from: usize) -> Vec<String> {
         let r = self
             .fake
             .wait_for("the table message", from, Duration::from_secs(10), |r| {
@@ -263,7 +263,7 @@ fn ids_of(components: &Value) -> Vec<String> {
     out
 }
 
-fn assert_ephemeral(a: &Answer) {
+pub(crate) fn assert_ephemeral(a: &Answer) {
     assert_eq!(a.callback.body["type"], 4, "{}", a.callback.body);
     assert_eq!(
         a.callback.body["data"]["flags"].as_u64().unwrap_or(0) & 64,
@@ -319,7 +319,10 @@ fn choose(components: &Value) -> Option<(String, Option<String>)> {
 
 /// [`choose`], taking first an enabled control whose id starts with one of
 /// `prefer` (in that order).
-fn choose_preferring(components: &Value, prefer: &[&str]) -> Option<(String, Option<String>)> {
+pub(crate) fn choose_preferring(
+    components: &Value,
+    prefer: &[&str],
+) -> Option<(String, Option<String>)> {
     let mut enabled = Vec::new();
     for row in components.as_array().into_iter().flatten() {
         for c in row["components"].as_array().into_iter().flatten() {
@@ -356,7 +359,7 @@ fn choose_preferring(components: &Value, prefer: &[&str]) -> Option<(String, Opt
     enabled.into_iter().next()
 }
 
-fn is_move(id: &str) -> bool {
+pub(crate) fn is_move(id: &str) -> bool {
     [
         "jg1.draw.",
         "jg1.take.",
@@ -484,7 +487,7 @@ impl Person {
 }
 
 /// Whether a hand view says its game is over (Colonel's is a match).
-fn is_over(content: &str) -> bool {
+pub(crate) fn is_over(content: &str) -> bool {
     content.contains("**Game over**") || content.contains("**Match over**")
 }
 
@@ -788,7 +791,7 @@ fn check_pictures(h: &Harness, every_hand_end: bool) -> (usize, usize) {
     (hands, tables)
 }
 
-fn check_schema(fake: &FakeDiscord) {
+pub(crate) fn check_schema(fake: &FakeDiscord) {
     let Some(spec) = Spec::load() else { return };
     let mut checked = 0;
     for r in fake.requests() {
