@@ -19,11 +19,12 @@ pub trait Names {
     fn card(&self, card: Card) -> String {
         card.to_string()
     }
-    /// Cards of a meld or a hand, sorted by suit then rank.
+    /// Cards of a meld or a hand, in the order people are shown cards
+    /// (`CardSet::sorted`: by suit ♠ ♥ ♣ ♦, then rank).
     fn cards(&self, cards: CardSet) -> String {
-        let mut v = cards.to_vec();
-        v.sort_by_key(|c| (c.suit(), c.rank()));
-        v.iter()
+        cards
+            .sorted()
+            .iter()
             .map(|&c| self.card(c))
             .collect::<Vec<_>>()
             .join(" ")
@@ -32,10 +33,10 @@ pub trait Names {
 
 /// The cards of a meld in the order they run: a run that turns the corner
 /// or ends on a high ace (V4, V9.1) starts after its gap, so Q-K-A prints
-/// "Q K A" and K-A-2 "K A 2"; anything else sorts by suit then rank.
+/// "Q K A" and K-A-2 "K A 2"; anything else sorts as cards are shown
+/// (`CardSet::sorted`).
 pub fn meld_order(cards: CardSet) -> Vec<Card> {
-    let mut v = cards.to_vec();
-    v.sort_by_key(|c| (c.suit(), c.rank()));
+    let mut v = cards.sorted();
     let one_suit = v.windows(2).all(|w| w[0].suit() == w[1].suit());
     if v.len() < 3 || !one_suit {
         return v;
