@@ -96,7 +96,8 @@ pub fn handed_over(seat: &str, level: crate::ai::Level) -> String {
 }
 
 /// "1 box", "2 boxes".
-pub fn count(n: u32, one: &str, many: &str) -> String {
+pub fn count(n: impl Into<u64>, one: &str, many: &str) -> String {
+    let n: u64 = n.into();
     format!("{n} {}", if n == 1 { one } else { many })
 }
 

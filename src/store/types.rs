@@ -341,8 +341,10 @@ pub struct StoredGameV1 {
     pub tallies: Vec<StoredTallyV1>,
     pub started_ms: u64,
     pub finished_ms: u64,
-    /// Each seat's rating change (empty for abandoned games and for games
-    /// stored before this field existed).
+    /// Each rated player's rating change, once per player in the order of
+    /// their first seat (a computer level on both sides is not rated);
+    /// empty for abandoned games and for games stored before this field
+    /// existed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub ratings: Vec<StoredRatingChangeV1>,
 }
