@@ -421,6 +421,24 @@ impl StoredGameV1 {
         }
     }
 
+    /// The hands of a finished game (each deal once, a partnership's two
+    /// tables one hand, V8.2): Jersey Gin's score sheet, else the first
+    /// deal and one more per [`Action::NextHand`](engine::Action). None
+    /// for an abandoned game other than Jersey Gin (its last hand may or
+    /// may not have ended).
+    pub fn hands_played(&self) -> Option<u32> {
+        if let Rules::Jersey(_) = self.rules() {
+            return Some(self.hands.len() as u32);
+        }
+        self.standings.as_ref()?;
+        let next = self
+            .actions
+            .iter()
+            .filter(|a| a.action == engine::Action::NextHand)
+            .count();
+        Some(1 + next as u32)
+    }
+
     /// Who placed where: stored, or (older Jersey Gin rows) from the result.
     pub fn standings(&self) -> Option<engine::Standings> {
         if let Some(s) = &self.standings {
