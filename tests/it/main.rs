@@ -24,4 +24,5 @@ mod prune;
 mod readme;
 mod service;
 mod shards;
+mod story_wording;
 mod wording;
