@@ -170,8 +170,10 @@ pub struct StoredGameV1 {
     pub tallies: Vec<StoredTallyV1>,
     pub started_ms: u64,
     pub finished_ms: u64,
-    /// Each seat's rating change (empty for abandoned games and for games
-    /// stored before this field existed).
+    /// Each rated player's rating change, once per player in the order of
+    /// their first seat (a computer level on both sides is not rated);
+    /// empty for abandoned games and for games stored before this field
+    /// existed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub ratings: Vec<StoredRatingChangeV1>,
 }
@@ -205,6 +207,24 @@ impl StoredGameV1 {
             actions: self.actions.clone(),
             ..Replay::new(self.rules(), self.seed)
         }
+    }
+
+    /// The hands of a finished game (each deal once, a partnership's two
+    /// tables one hand, V8.2): Jersey Gin's score sheet, else the first
+    /// deal and one more per [`Action::NextHand`](engine::Action). None
+    /// for an abandoned game other than Jersey Gin (its last hand may or
+    /// may not have ended).
+    pub fn hands_played(&self) -> Option<u32> {
+        if let Rules::Jersey(_) = self.rules() {
+            return Some(self.hands.len() as u32);
+        }
+        self.standings.as_ref()?;
+        let next = self
+            .actions
+            .iter()
+            .filter(|a| a.action == engine::Action::NextHand)
+            .count();
+        Some(1 + next as u32)
     }
 
     /// Who placed where: stored, or (older Jersey Gin rows) from the result.

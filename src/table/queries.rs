@@ -59,17 +59,12 @@ pub struct GameRecord {
 
 impl From<StoredGameV1> for GameRecord {
     fn from(g: StoredGameV1) -> GameRecord {
-        let rules = g.rules();
-        let hands = match rules {
-            Rules::Jersey(_) => Some(g.hands.len() as u32),
-            _ => g.tallies.iter().map(|t| t.hands).max(),
-        };
         GameRecord {
             game_id: g.game_id,
-            rules,
+            rules: g.rules(),
+            hands: g.hands_played(),
             players: g.players.iter().map(|&p| p.into()).collect(),
             standings: g.standings(),
-            hands,
             finished_ms: g.finished_ms,
             ratings: g
                 .ratings
@@ -465,6 +460,7 @@ mod tests {
             sitting_out: None,
             upcard: None,
             stock: 31,
+            oklahoma: None,
         });
         assert_eq!(log_mark(&deal), LogMark::HandStart);
         let credited = logged(Event::HandCredited {
@@ -477,6 +473,7 @@ mod tests {
                 competitors: vec![vec![0], vec![1]],
                 games: vec![Default::default()],
                 entered: vec![],
+                finals: vec![],
             },
         });
         assert_eq!(log_mark(&credited), LogMark::HandOver);

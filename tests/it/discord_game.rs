@@ -486,9 +486,12 @@ impl Person {
     }
 }
 
-/// Whether a hand view says its game is over (Colonel's is a match).
+/// Whether a hand view says its game is over (Colonel's is a match,
+/// Hollywood's a set).
 pub(crate) fn is_over(content: &str) -> bool {
-    content.contains("**Game over**") || content.contains("**Match over**")
+    ["**Game over**", "**Match over**", "**Set over**"]
+        .iter()
+        .any(|w| content.contains(w))
 }
 
 /// One step for a person: use the first legal control, or refresh.
@@ -2202,6 +2205,7 @@ async fn every_game_of_the_family_plays_to_its_end() {
         assert!(
             channel_saw(&h.fake, "Game over")
                 || channel_saw(&h.fake, "Match over")
+                || channel_saw(&h.fake, "Set over")
                 || channel_saw(&h.fake, "wins"),
             "{name}"
         );
@@ -2228,7 +2232,131 @@ async fn every_game_of_the_family_plays_to_its_end() {
         }
         check_schema(&h.fake);
         check_store(&db, &people);
+        check_names_and_ratings(&h.fake, &db, name);
     }
+}
+
+/// Issue 38, items 1 and 2, against the stored game: every seat has its
+/// own name (two computers of one level too) in the seats line, the deal
+/// lines and the table message; one rating line per rated player, as
+/// stored, and no rating for a computer level that sat on both sides;
+/// Hollywood's set line and the table message tell the games won and the
+/// set margin the replay gives (V2.6).
+fn check_names_and_ratings(fake: &FakeDiscord, db: &std::path::Path, name: &str) {
+    use jersey_gin::engine::{Event, GinGameResult};
+    let posts = fake.posted(CHANNEL_ID);
+    let lines: Vec<&str> = posts.iter().flat_map(|p| p.content.lines()).collect();
+    let seats_line = lines
+        .iter()
+        .find_map(|l| l.split_once("Seats in order: ").map(|x| x.1))
+        .unwrap_or_else(|| panic!("{name}: no seats line"));
+    let names: Vec<&str> = seats_line.trim_end_matches('.').split(", ").collect();
+    let unique: HashSet<&str> = names.iter().copied().collect();
+    assert_eq!(unique.len(), names.len(), "{name}: names unique: {names:?}");
+    let table_message = posts
+        .iter()
+        .rev()
+        .find(|p| p.components)
+        .expect("a table message");
+    for n in &names {
+        assert!(
+            table_message.content.contains(n),
+            "{name}: {n} in the table message:\n{}",
+            table_message.content
+        );
+        let deals = lines
+            .iter()
+            .any(|l| l.starts_with("Hand ") && l.contains(n));
+        assert!(deals, "{name}: {n} in a deal line");
+    }
+    let store = Store::open(db).unwrap();
+    let games = store.recent_games(&CHANNEL_ID.to_string(), 1).unwrap();
+    let g = &games[0];
+    let standings = g.standings().expect("finished");
+    // Ratings: once per player in the channel and in the store; a level
+    // on two sides (it played itself) is not rated.
+    let rated: Vec<String> = lines
+        .iter()
+        .filter_map(|l| l.strip_prefix("Rating: "))
+        .map(|l| {
+            l.split_once(" → ")
+                .unwrap()
+                .0
+                .rsplit_once(' ')
+                .unwrap()
+                .0
+                .to_string()
+        })
+        .collect();
+    let once: HashSet<&String> = rated.iter().collect();
+    assert_eq!(
+        once.len(),
+        rated.len(),
+        "{name}: one rating line each: {rated:?}"
+    );
+    assert_eq!(rated.len(), g.ratings.len(), "{name}: the stored changes");
+    for (seat, p) in g.players.iter().enumerate() {
+        let sides: HashSet<usize> = g
+            .players
+            .iter()
+            .enumerate()
+            .filter(|(_, q)| *q == p)
+            .filter_map(|(s, _)| standings.competitors.iter().position(|c| c.contains(&s)))
+            .collect();
+        let changes = g.ratings.iter().filter(|r| r.player == *p).count();
+        let want = usize::from(sides.len() == 1);
+        assert_eq!(
+            changes, want,
+            "{name}: seat {seat}'s player over sides {sides:?}"
+        );
+    }
+    if name != "hollywood" {
+        return;
+    }
+    let mut result: Option<GinGameResult> = None;
+    g.replay()
+        .run(|_, e| {
+            if let Event::GinGameEnded { result: r } = e {
+                result = Some(r.clone());
+            }
+        })
+        .unwrap();
+    let r = result.expect("the set's end");
+    let won = |c: usize| r.games.iter().filter(|f| f.winner == Some(c)).count();
+    let end = lines
+        .iter()
+        .find(|l| l.contains(" the set") || l.contains("The set is tied"))
+        .unwrap_or_else(|| panic!("no set line"));
+    let over = table_message
+        .content
+        .lines()
+        .find(|l| l.contains("**Set over**"))
+        .unwrap_or_else(|| panic!("no set over in {}", table_message.content));
+    let who = |c: usize| names[standings.competitors[c][0]];
+    match r.winner {
+        Some(w) => {
+            let games = format!("{}–{}", won(w), won(1 - w));
+            assert!(end.contains(&format!("{} wins the set", who(w))), "{end}");
+            assert!(
+                end.contains(&games) && over.contains(&games),
+                "{end}\n{over}"
+            );
+            let points =
+                |c: usize| -> i64 { r.games.iter().map(|f| f.lines[c].total as i64).sum() };
+            match r.margin {
+                Some(m) => {
+                    assert_eq!(m as i64, points(w) - points(1 - w), "V2.6");
+                    assert!(over.contains(&format!(" by {m}.")), "{over}");
+                }
+                None => assert!(!over.contains(" by "), "{over}"),
+            }
+        }
+        None => assert!(
+            end.contains("The set is tied") && over.contains("a tie"),
+            "{end}"
+        ),
+    }
+    println!("hollywood: {end}\n{over}");
 }
 
 /// Whether an answer is the "could not be saved, try again" of a failure

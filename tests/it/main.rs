@@ -25,4 +25,5 @@ mod prune;
 mod readme;
 mod service;
 mod shards;
+mod story_wording;
 mod wording;

@@ -9,14 +9,10 @@ use gin_core::engine::{
     GinHandResult, JerseyPublic, PublicState, Seat, SeatState, Suit,
 };
 
-/// Suits in the order cards are laid out, alternating colours.
+/// Suits in the order cards are laid out: the engine's one order of
+/// cards shown to people (alternating colours), as the text has it.
 fn suit_place(s: Suit) -> u8 {
-    match s {
-        Suit::Spades => 0,
-        Suit::Hearts => 1,
-        Suit::Clubs => 2,
-        Suit::Diamonds => 3,
-    }
+    s.display_place()
 }
 
 /// A meld's cards as a player lays them out: a set in alternating colours,
@@ -703,6 +699,17 @@ mod tests {
 
     fn list(s: &str) -> Vec<Card> {
         engine::parse_cards(s).unwrap()
+    }
+
+    /// Pictures lay loose cards out in the order the text lists them
+    /// (`CardSet::sorted`: ♠ ♥ ♣ ♦, then rank), and a set's cards too.
+    #[test]
+    fn pictures_and_text_share_one_order_of_cards() {
+        let hand = set("2c Kd As 7h Ac 9s");
+        assert_eq!(loose_order(hand), hand.sorted());
+        assert_eq!(loose_order(hand), list("As 9s 7h Ac 2c Kd"));
+        let kings = set("Kc Kd Ks Kh");
+        assert_eq!(meld_order(kings), kings.sorted());
     }
 
     /// Every two-handed Gin hand that ends with the hands shown is drawn

@@ -334,12 +334,12 @@ fn leaderboard_lines(svc: &Service, channel: &ChannelId, game_id: u64) -> Vec<St
     ));
     for (i, p) in board.iter().take(10).enumerate() {
         lines.push(format!(
-            "`{}.` {} — {:.1} ({} games, {} wins)",
+            "`{}.` {} — {:.1} ({}, {})",
             i + 1,
             screens::player_name(&p.player),
             p.conservative,
-            p.games,
-            p.wins
+            crate::render::count(p.games, "game", "games"),
+            crate::render::count(p.wins, "win", "wins")
         ));
     }
     lines

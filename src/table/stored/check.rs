@@ -171,15 +171,7 @@ pub fn list_games(store: &dyn StoreBackend) -> Result<Vec<GameLine>, StoreError>
             } else {
                 "abandoned"
             },
-            hands: match g.rules() {
-                crate::engine::Rules::Jersey(_) => g.hands.len(),
-                _ => g
-                    .tallies
-                    .iter()
-                    .map(|t| t.hands as usize)
-                    .max()
-                    .unwrap_or(0),
-            },
+            hands: g.hands_played().unwrap_or(0) as usize,
             game: game_name(&g.rules()),
             players: seat_names(&g.players, &g.channel),
             winner: g.standings().and_then(|st| {
@@ -217,7 +209,12 @@ mod tests {
     use crate::table::{FinishedGame, Player, UserId};
 
     fn finished_game() -> StoredGameV1 {
-        let rules = crate::engine::Rules::default();
+        finished(crate::engine::Rules::default()).0
+    }
+
+    /// A whole game of `rules` between easy computers, as stored, and the
+    /// game as it ended.
+    fn finished(rules: crate::engine::Rules) -> (StoredGameV1, Game) {
         let (mut game, _) = Game::new(rules, 21).unwrap();
         let mut replay = Replay::new(rules, 21);
         while !game.is_over() {
@@ -228,19 +225,42 @@ mod tests {
                 .actions
                 .push(crate::engine::SeatAction { seat, action });
         }
-        let jersey = game.public_view().jersey().expect("a Jersey Gin game");
-        StoredGameV1::from(&FinishedGame {
+        let jersey = game.public_view().jersey();
+        let stored = StoredGameV1::from(&FinishedGame {
             game_id: 1,
             channel: "c".into(),
-            players: vec![Player::Human { id: UserId(1) }; 3],
+            players: vec![Player::Human { id: UserId(1) }; rules.seats()],
             replay,
             standings: game.standings(),
             tallies: crate::table::tallies(&game),
-            result: jersey.game_result().cloned(),
-            hands: jersey.score_sheet(),
+            result: jersey.and_then(|j| j.game_result().cloned()),
+            hands: jersey.map(|j| j.score_sheet()).unwrap_or_default(),
             started_ms: 0,
             finished_ms: 1,
-        })
+        });
+        (stored, game)
+    }
+
+    /// `db games` counts a game's hands, not one seat's: among three one
+    /// sits out each hand (V7.1), a partnership plays each hand at two
+    /// tables (V8.2). Issue 38, item 7.
+    #[test]
+    fn a_game_counts_its_hands_not_a_seats_v7_v8() {
+        for switches in [&[][..], &["three_sitout"], &["partnership"], &["hollywood"]] {
+            let rules = crate::engine::Rules::from_names("gin", switches).unwrap();
+            let (stored, game) = finished(rules);
+            assert_eq!(stored.hands_played(), Some(game.hand_no()), "{switches:?}");
+            assert!(
+                game.hand_no() > 1,
+                "{switches:?}: a game of one hand tells nothing"
+            );
+        }
+        let (stored, game) = finished(crate::engine::Rules::default());
+        assert_eq!(stored.hands_played(), Some(game.hand_no()));
+        let mut abandoned = stored.clone();
+        abandoned.standings = None;
+        abandoned.rules = Some(crate::engine::Rules::from_names("colonel", &[]).unwrap());
+        assert_eq!(abandoned.hands_played(), None);
     }
 
     #[test]
