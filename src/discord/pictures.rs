@@ -204,12 +204,7 @@ pub fn style_of(settings: &Settings) -> Style {
 /// hand that shows none (drawn, or resigned to a double).
 fn ended_table(events: &[TableEvent]) -> Option<usize> {
     events.iter().rev().find_map(|e| match e {
-        TableEvent::Game {
-            event: Event::HandEnded { .. } | Event::ColonelHandEnded { .. },
-        } => Some(0),
-        TableEvent::Game {
-            event: Event::TwoHandedEnded { table, result },
-        } if !result.reveals.is_empty() => Some(*table),
+        TableEvent::Game { event } => TablePicture::laid_out_by(event),
         _ => None,
     })
 }

@@ -483,6 +483,19 @@ impl TablePicture {
 }
 
 impl TablePicture {
+    /// The table whose hand `event` ends with every hand laid out, in any
+    /// game: 0, or a partnership's second table (1). None for any other
+    /// event, and for a two-handed hand that shows no hands (drawn, or
+    /// resigned to a double). With the public view right after the event,
+    /// [`TablePicture::at_hand_end`] draws that table.
+    pub fn laid_out_by(event: &Event) -> Option<usize> {
+        match event {
+            Event::HandEnded { .. } | Event::ColonelHandEnded { .. } => Some(0),
+            Event::TwoHandedEnded { table, result } if !result.reveals.is_empty() => Some(*table),
+            _ => None,
+        }
+    }
+
     /// The table at a hand's end, in any game, from the public view right
     /// after it: every hand laid out as its end shows it. `table` is the
     /// table whose hand ended when a game plays two at once (a
