@@ -275,7 +275,7 @@ mod tests {
         let changes: Vec<_> = stored
             .ratings
             .iter()
-            .filter(|r| r.player == NORMAL.into())
+            .filter(|r| r.player == NORMAL)
             .collect();
         assert_eq!(changes.len(), 1);
         assert!(changes[0].after > changes[0].before);
@@ -309,6 +309,6 @@ mod tests {
         let (stored, rows) = rated(&g);
         assert_eq!(rows.len(), 3);
         let players: Vec<StoredPlayerV1> = stored.ratings.iter().map(|r| r.player).collect();
-        assert_eq!(players, [ANN.into(), NORMAL.into(), BOB.into()]);
+        assert_eq!(players, [ANN, NORMAL, BOB]);
     }
 }
