@@ -75,12 +75,12 @@ fn draw(args: &ReplayArgs, replay: &Replay, dir: &std::path::Path) -> anyhow::Re
             explain(&e, &names)
         )
     })?;
-    if !drawings.game.is_over() && !args.unfinished {
+    if !drawings.over && !args.unfinished {
         bail!(
             "{} is a game that has not ended (after {} moves): its pictures would show every player's hidden hand. \
              If the game was abandoned or nobody is playing it any more, add --unfinished",
             shown(&args.file),
-            drawings.game.moves()
+            drawings.moves
         );
     }
     let style = gin_pictures::Style {
