@@ -551,15 +551,13 @@ fn postgres_login_turns_are_taken_one_process_at_a_time() {
     assert_eq!(redb.reserve_logins(&[0], hold).unwrap(), None);
 }
 
-/// Step 4 (the hand views) runs on a database left at step 3 with a table
-/// in it: the table stays, no hand view is known yet, and one is kept.
-#[test]
-fn postgres_step_4_runs_on_a_step_3_database() {
-    let Some(url) = test_db::test_database("postgres_step_4") else {
-        return;
-    };
+/// A fresh database taken to schema step `step` with a table `kept` in
+/// it, then opened (every later step run): a connection to it beside the
+/// store, or None where no PostgreSQL server is available.
+fn opened_after_step(name: &str, step: u64) -> Option<(super::postgres::Conn, PgStore)> {
+    let url = test_db::test_database(name)?;
     let mut client = raw(&url);
-    super::postgres::migrations::migrate(&mut client, &url, 3).unwrap();
+    super::postgres::migrations::migrate(&mut client, &url, step).unwrap();
     client
         .execute(
             "INSERT INTO tables_v2 (channel, data) VALUES ('kept', '\\x7b7d')",
@@ -571,6 +569,16 @@ fn postgres_step_4_runs_on_a_step_3_database() {
         store.schema_version().unwrap(),
         super::postgres::migrations::SCHEMA_VERSION
     );
+    Some((client, store))
+}
+
+/// Step 4 (the hand views) runs on a database left at step 3 with a table
+/// in it: the table stays, no hand view is known yet, and one is kept.
+#[test]
+fn postgres_step_4_runs_on_a_step_3_database() {
+    let Some((_client, store)) = opened_after_step("postgres_step_4", 3) else {
+        return;
+    };
     assert_eq!(
         store.table_rows().unwrap(),
         vec![("kept".to_string(), b"{}".to_vec())]
@@ -592,22 +600,9 @@ fn postgres_step_4_runs_on_a_step_3_database() {
 /// database left at step 1 with a table in it, and keep the table.
 #[test]
 fn postgres_steps_after_1_run_on_a_step_1_database() {
-    let Some(url) = test_db::test_database("postgres_step_2") else {
+    let Some((mut client, store)) = opened_after_step("postgres_step_2", 1) else {
         return;
     };
-    let mut client = raw(&url);
-    super::postgres::migrations::migrate(&mut client, &url, 1).unwrap();
-    client
-        .execute(
-            "INSERT INTO tables_v2 (channel, data) VALUES ('kept', '\\x7b7d')",
-            &[],
-        )
-        .unwrap();
-    let store = PgStore::open(&url).unwrap();
-    assert_eq!(
-        store.schema_version().unwrap(),
-        super::postgres::migrations::SCHEMA_VERSION
-    );
     let kept: i64 = client
         .query_one("SELECT count(*) FROM tables_v2 WHERE channel = 'kept'", &[])
         .unwrap()

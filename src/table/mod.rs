@@ -317,8 +317,7 @@ impl Table {
                 if self.stage == StageKind::Playing {
                     self.abandon(env.now_ms, &mut out);
                 }
-                out.events.push(TableEvent::Closed);
-                out.closed = true;
+                out.close();
             }
             Command::Tick => {
                 system_only()?;
@@ -343,10 +342,14 @@ impl Table {
         if self.seat_of(id).is_some() {
             return Err(Refusal::AlreadySeated);
         }
+        self.take_seat(Player::Human { id }, out)
+    }
+
+    /// A player sits in the next free seat, if there is one.
+    fn take_seat(&mut self, player: Player, out: &mut Outcome) -> Result<(), Refusal> {
         if self.seats.len() >= self.settings.seats() {
             return Err(Refusal::TableFull);
         }
-        let player = Player::Human { id };
         self.seats.push(SeatInfo {
             player,
             timeouts: 0,
@@ -369,8 +372,7 @@ impl Table {
         });
         if self.seats.is_empty() || self.stage == StageKind::Finished {
             // Nobody left, or the finished table breaks up.
-            out.events.push(TableEvent::Closed);
-            out.closed = true;
+            out.close();
         }
         Ok(())
     }
@@ -385,17 +387,7 @@ impl Table {
     ) -> Result<(), Refusal> {
         self.need_stage(StageKind::Lobby)?;
         self.need_member(id, moderator)?;
-        if self.seats.len() >= self.settings.seats() {
-            return Err(Refusal::TableFull);
-        }
-        let player = Player::Computer { level };
-        self.seats.push(SeatInfo {
-            player,
-            timeouts: 0,
-            auto: false,
-        });
-        out.events.push(TableEvent::Joined { player });
-        Ok(())
+        self.take_seat(Player::Computer { level }, out)
     }
 
     /// Removes the last computer seat (of `level`, if given).
@@ -469,8 +461,7 @@ impl Table {
         if id != self.opener && !moderator {
             return Err(Refusal::NotOpener);
         }
-        out.events.push(TableEvent::Closed);
-        out.closed = true;
+        out.close();
         Ok(())
     }
 
@@ -478,8 +469,7 @@ impl Table {
     fn close(&mut self, id: UserId, moderator: bool, out: &mut Outcome) -> Result<(), Refusal> {
         self.need_stage(StageKind::Finished)?;
         self.need_member(id, moderator)?;
-        out.events.push(TableEvent::Closed);
-        out.closed = true;
+        out.close();
         Ok(())
     }
 
@@ -499,8 +489,7 @@ impl Table {
             Stage::Playing { votes, .. } => votes,
             // Nothing to abandon: the lobby is cancelled instead.
             Stage::Lobby if may_end => {
-                out.events.push(TableEvent::Closed);
-                out.closed = true;
+                out.close();
                 return Ok(());
             }
             _ => return Err(Refusal::NotPlaying),
@@ -526,8 +515,7 @@ impl Table {
         };
         if now_abandon {
             self.abandon(now_ms, out);
-            out.events.push(TableEvent::Closed);
-            out.closed = true;
+            out.close();
         }
         Ok(())
     }

@@ -3,17 +3,10 @@
 //! the family.
 
 use serde_json::Value;
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
-fn bin() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_jersey-gin"))
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).to_string()
-}
+use crate::support::cli::{bin, fed, stderr};
 
 /// One game of a kind, freshly recorded by `sim --save`.
 fn recorded(dir: &Path, args: &[&str]) -> PathBuf {
@@ -216,22 +209,13 @@ fn replay_pictures_refuse_what_cannot_be_drawn_or_written() {
 
     // Standard input, as `db export --game ID | jersey-gin replay -` gives it.
     let piped_dir = root.path().join("piped");
-    let mut child = bin()
-        .args(["replay", "--four-colour", "--pictures"])
-        .arg(&piped_dir)
-        .arg("-")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(&std::fs::read(&file).unwrap())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = fed(
+        bin()
+            .args(["replay", "--four-colour", "--pictures"])
+            .arg(&piped_dir)
+            .arg("-"),
+        &std::fs::read(&file).unwrap(),
+    );
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(names_in(&piped_dir).len() > first.len());
 

@@ -153,6 +153,18 @@ impl Harness {
     /// The latest refresh of `user`'s hand view by the board (an edit of
     /// one of their interactions' message) made after `after`.
     fn refreshed_view(&self, user: u64, after: Instant) -> Option<(Instant, String, Value)> {
+        self.edited_for(user, after, |content| content.contains("**Your hand**"))
+    }
+
+    /// The latest edit by the board of one of `user`'s interaction
+    /// messages made after `after` whose content is `wanted`: when, its
+    /// content and its components.
+    pub(crate) fn edited_for(
+        &self,
+        user: u64,
+        after: Instant,
+        wanted: impl Fn(&str) -> bool,
+    ) -> Option<(Instant, String, Value)> {
         self.fake
             .requests()
             .into_iter()
@@ -162,9 +174,7 @@ impl Harness {
                 r.method == "PATCH"
                     && r.status < 300
                     && r.path.starts_with("/api/v10/webhooks/")
-                    && r.body["content"]
-                        .as_str()
-                        .is_some_and(|c| c.contains("**Your hand**"))
+                    && wanted(r.body["content"].as_str().unwrap_or(""))
                     && self.owners.get(r.path.split('/').nth(5).unwrap_or("")) == Some(&user)
             })
             .map(|r| {

@@ -84,29 +84,6 @@ fn offers_move(components: &Value) -> bool {
     offered(components).iter().any(|id| is_move(id))
 }
 
-/// The latest edit of one of `user`'s interaction messages by the board
-/// after `after`.
-fn refreshed(h: &Harness, user: u64, after: Instant) -> Option<(Instant, String, Value)> {
-    h.fake
-        .requests()
-        .into_iter()
-        .rev()
-        .take_while(|r| r.at > after)
-        .find(|r| {
-            r.method == "PATCH"
-                && r.status < 300
-                && r.path.starts_with("/api/v10/webhooks/")
-                && h.owners.get(r.path.split('/').nth(5).unwrap_or("")) == Some(&user)
-        })
-        .map(|r| {
-            (
-                r.at,
-                r.body["content"].as_str().unwrap_or("").to_string(),
-                r.body["components"].clone(),
-            )
-        })
-}
-
 /// The mention lines of `user` in the channel's posts, each checked to
 /// ping them.
 fn mentions(fake: &FakeDiscord, user: u64) -> Vec<String> {
@@ -278,7 +255,7 @@ async fn play(spec: Spec) {
             last_posts(&h.fake)
         );
         for p in people.iter_mut() {
-            if let Some((at, content, components)) = refreshed(&h, p.id, p.view_at) {
+            if let Some((at, content, components)) = h.edited_for(p.id, p.view_at, |_| true) {
                 p.show(at, &content, &components);
                 progress = Instant::now();
             }

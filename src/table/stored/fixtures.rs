@@ -19,6 +19,19 @@ fn fixture(name: &str) -> (tempfile::TempDir, std::path::PathBuf) {
     (dir, path)
 }
 
+/// The names of the redb tables in a store's file.
+fn table_names(store: &Store) -> Vec<String> {
+    use redb::{ReadableDatabase, TableHandle};
+    store
+        .database()
+        .begin_read()
+        .unwrap()
+        .list_tables()
+        .unwrap()
+        .map(|t| t.name().to_string())
+        .collect()
+}
+
 /// m0001 runs on a file made by schema 0: an empty redb database.
 #[test]
 fn m0001_opens_a_schema_0_file() {
@@ -136,18 +149,10 @@ fn m0005_opens_a_schema_4_file() {
         clock::FakeClock, safe_move, service::Service, Actor, Command, DeadlineKind, Player,
         StageKind,
     };
-    use redb::{ReadableDatabase, TableHandle};
     let (_dir, path) = fixture("schema_v4.redb");
     let store = Store::open(&path).unwrap();
     assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
-    let names: Vec<String> = store
-        .database()
-        .begin_read()
-        .unwrap()
-        .list_tables()
-        .unwrap()
-        .map(|t| t.name().to_string())
-        .collect();
+    let names = table_names(&store);
     assert!(names.iter().any(|n| n == "tables_v2"), "{names:?}");
     assert!(!names.iter().any(|n| n == "tables_v1"), "{names:?}");
     let tables = store.load_tables(table_of).unwrap();
@@ -287,18 +292,10 @@ fn m0006_opens_a_schema_5_file() {
     use crate::engine::{GameKind, Rules};
     use crate::table::{clock::FakeClock, service::Service, Actor, Command, Player, Settings};
     use crate::table::{StageKind, Table};
-    use redb::{ReadableDatabase, TableHandle};
     let (_dir, path) = fixture("schema_v5.redb");
     let store = Store::open(&path).unwrap();
     assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
-    let names: Vec<String> = store
-        .database()
-        .begin_read()
-        .unwrap()
-        .list_tables()
-        .unwrap()
-        .map(|t| t.name().to_string())
-        .collect();
+    let names = table_names(&store);
     assert!(names.iter().any(|n| n == "stats_v2"), "{names:?}");
     assert!(!names.iter().any(|n| n == "stats_v1"), "{names:?}");
     // The ratings as the schema-5 build printed them.
