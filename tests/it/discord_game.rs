@@ -1737,11 +1737,16 @@ impl ChildBot {
             }
         }
         let child = command.spawn().unwrap();
-        fake.wait_for("registration by the child", from, START_TIMEOUT, |r| {
-            r.method == "PUT" && r.path.ends_with("/commands")
-        })
-        .await
-        .unwrap();
+        let registered = fake
+            .wait_for("registration by the child", from, START_TIMEOUT, |r| {
+                r.method == "PUT" && r.path.ends_with("/commands")
+            })
+            .await;
+        if let Err(e) = registered {
+            let log = log_lines(dir);
+            let tail = &log[log.len().saturating_sub(30)..];
+            panic!("{e}\nthe child's log ends with:\n{}", tail.join("\n"));
+        }
         ChildBot { child }
     }
 
@@ -2463,6 +2468,17 @@ async fn a_full_disk_mid_game_gives_clear_answers_and_loses_nothing() {
     open_and_start(&mut h, &[me], 2, 2000, 100).await;
     bot.stop().await;
     let size = std::fs::metadata(&db).unwrap().len();
+    // The limit is what opening the file needs and no more: redb may
+    // give back free pages at a clean close and take them again at the
+    // next open, so the size after the stop alone can be too little.
+    let size = {
+        let probe = dir.path().join("probe.redb");
+        std::fs::copy(&db, &probe).unwrap();
+        let store = Store::open(&probe).unwrap();
+        let opened = std::fs::metadata(&probe).unwrap().len();
+        drop(store);
+        size.max(opened)
+    };
     let setup = ChildSetup {
         file_limit: Some(size),
         ..ChildSetup::default()
