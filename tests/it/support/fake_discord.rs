@@ -55,6 +55,8 @@ pub struct Recorded {
 }
 
 struct Fault {
+    /// Only requests of this method (any when `None`).
+    method: Option<String>,
     path_contains: String,
     status: u16,
     remaining: u32,
@@ -272,23 +274,41 @@ impl FakeDiscord {
     /// Answers the next `n` requests whose path contains `path_contains`
     /// with `status` (429 comes with `retry_after`).
     pub fn fail_next(&self, path_contains: &str, status: u16, n: u32) {
-        self.shared.faults.lock().unwrap().push(Fault {
-            path_contains: path_contains.to_string(),
-            status,
-            remaining: n,
-            after: false,
-        });
+        self.push_fault(None, path_contains, status, n, false);
+    }
+
+    /// [`fail_next`](Self::fail_next) for the `method` requests only.
+    pub fn fail_next_on(&self, method: &str, path_contains: &str, status: u16, n: u32) {
+        self.push_fault(Some(method), path_contains, status, n, false);
     }
 
     /// Does the next `n` requests whose path contains `path_contains`, then
     /// answers them with `status` anyway: the client cannot tell whether
     /// they were done (as when a response is lost).
     pub fn fail_after_next(&self, path_contains: &str, status: u16, n: u32) {
+        self.push_fault(None, path_contains, status, n, true);
+    }
+
+    /// [`fail_after_next`](Self::fail_after_next) for the `method`
+    /// requests only.
+    pub fn fail_after_next_on(&self, method: &str, path_contains: &str, status: u16, n: u32) {
+        self.push_fault(Some(method), path_contains, status, n, true);
+    }
+
+    fn push_fault(
+        &self,
+        method: Option<&str>,
+        path_contains: &str,
+        status: u16,
+        remaining: u32,
+        after: bool,
+    ) {
         self.shared.faults.lock().unwrap().push(Fault {
+            method: method.map(str::to_string),
             path_contains: path_contains.to_string(),
             status,
-            remaining: n,
-            after: true,
+            remaining,
+            after,
         });
     }
 
@@ -552,9 +572,11 @@ async fn rest(
     }
     let injected = {
         let mut faults = s.faults.lock().unwrap();
-        let hit = faults
-            .iter_mut()
-            .find(|f| f.remaining > 0 && path.contains(&f.path_contains));
+        let hit = faults.iter_mut().find(|f| {
+            f.remaining > 0
+                && path.contains(&f.path_contains)
+                && f.method.as_deref().is_none_or(|m| m == method.as_str())
+        });
         hit.map(|f| {
             f.remaining -= 1;
             (f.status, f.after)
