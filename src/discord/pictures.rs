@@ -283,13 +283,24 @@ pub fn hand_alt(p: &HandPicture) -> String {
     if !p.layoffs.is_empty() {
         s += &format!("To lay off: {}. ", cards(&p.layoffs));
     }
+    // Colonel (V9.4, V9.6): the whole hand counts; the loose cards are
+    // what laying down would leave.
+    let (none, some) = match p.held {
+        Some(_) => ("Nothing left after laying down", "Left after laying down"),
+        None => ("No deadwood", "Deadwood"),
+    };
     if p.deadwood.is_empty() {
-        s += "No deadwood";
+        s += none;
     } else {
-        s += &format!("Deadwood: {}", cards(&p.deadwood));
+        s += &format!("{some}: {}", cards(&p.deadwood));
     }
-    if let Some(c) = p.count {
-        s += &format!(", count {c}");
+    match (p.held, p.count) {
+        (Some(held), left) => {
+            let left = left.unwrap_or(held);
+            s += &format!(". {}", crate::rules_text::colonel_count(held, left));
+        }
+        (None, Some(c)) => s += &format!(", count {c}"),
+        (None, None) => {}
     }
     s += ".";
     if let Some(d) = p.drawn {
@@ -586,6 +597,29 @@ mod tests {
         // A new table in the channel that keeps the standard deck.
         restarted.set_style(2, Style::default());
         assert_eq!(restarted.style(2), Style::default());
+    }
+
+    /// V9.4, V9.6: a Colonel hand picture's words give the whole hand's
+    /// count, in the hand view's words, and what laying down leaves.
+    #[test]
+    fn a_colonel_hand_picture_says_what_every_card_counts() {
+        let set = |s: &str| crate::engine::parse_cards(s).unwrap();
+        let p = HandPicture {
+            melds: vec![set("7h 8h 9h")],
+            deadwood: set("Kc 5d"),
+            count: Some(15),
+            held: Some(39),
+            ..HandPicture::default()
+        };
+        let alt = hand_alt(&p);
+        assert!(alt.contains("Left after laying down: K♣ 5♦."), "{alt}");
+        assert!(
+            alt.contains(&crate::rules_text::colonel_count(39, 15)),
+            "{alt}"
+        );
+        assert!(!alt.contains("eadwood"), "{alt}");
+        let gin = HandPicture { held: None, ..p };
+        assert!(hand_alt(&gin).contains("Deadwood: K♣ 5♦, count 15."));
     }
 
     #[tokio::test]
