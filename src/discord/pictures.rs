@@ -368,27 +368,23 @@ pub enum Attach {
 }
 
 impl Attach {
-    /// A response message with this picture (an update replaces the
-    /// clicked message's files with these; serenity always lists them).
-    pub fn to_response(
-        &self,
-        msg: serenity::CreateInteractionResponseMessage,
-    ) -> serenity::CreateInteractionResponseMessage {
+    /// The new picture, sent beside the body (see `discord::wire`).
+    pub fn file(&self) -> Option<&serenity::CreateAttachment> {
         match self {
-            Attach::Set(Some(file)) => msg.add_file(file.clone()),
-            Attach::Set(None) | Attach::Unchanged => msg,
+            Attach::Set(file) => file.as_ref(),
+            Attach::Unchanged => None,
         }
     }
 
-    /// An edit of an interaction's message with this picture.
+    /// An edit of an interaction's message with this picture: the files
+    /// the message had go (the new one, if any, is added by the wire).
     pub fn to_edit(
         &self,
         edit: serenity::EditInteractionResponse,
     ) -> serenity::EditInteractionResponse {
         match self {
             Attach::Unchanged => edit,
-            Attach::Set(None) => edit.clear_attachments(),
-            Attach::Set(Some(file)) => edit.new_attachment(file.clone()),
+            Attach::Set(_) => edit.clear_attachments(),
         }
     }
 

@@ -6,9 +6,9 @@ use super::pacing::retry_few;
 use super::Chan;
 use crate::discord::http::http_status;
 use crate::discord::screens;
+use crate::discord::wire;
 use crate::table::{Snapshot, UserId};
 use poise::serenity_prelude as serenity;
-use serenity::Builder as _;
 use std::time::{Duration, Instant};
 
 /// An interaction token may be used to edit its message for 15 minutes.
@@ -59,7 +59,7 @@ impl Chan {
         let token = w.token.clone();
         let http = self.sh.http.clone();
         let done = retry_few("refreshing a hand view", || {
-            edit.clone().execute(&http, &token)
+            wire::edit_response(&http, &token, &edit, attach.file())
         })
         .await;
         match done {
