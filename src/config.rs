@@ -27,7 +27,7 @@ pub const TOKEN_ENV: &str = "DISCORD_TOKEN";
 pub const ENV_ALIASES: &[(&str, &str, &str)] = &[("DISCORD_API_BASE", "discord", "api_base")];
 /// The test suite's switch (CI sets it to 1): a test that needs
 /// PostgreSQL fails, rather than skips, when it cannot start a server.
-pub const REQUIRE_POSTGRES_ENV: &str = "JERSEY_GIN_REQUIRE_POSTGRES";
+pub use crate::store::postgres::REQUIRE_POSTGRES_ENV;
 /// Variables with the prefix that are not settings: left alone (the test
 /// suite's, which CI exports and the bot's processes under test inherit).
 pub const ENV_NOT_SETTINGS: &[&str] = &[REQUIRE_POSTGRES_ENV];

@@ -19,11 +19,12 @@ pub trait Names {
     fn card(&self, card: Card) -> String {
         card.to_string()
     }
-    /// Cards of a meld or a hand, sorted by suit then rank.
+    /// Cards of a meld or a hand, in the order people are shown cards
+    /// (`CardSet::sorted`: by suit ♠ ♥ ♣ ♦, then rank).
     fn cards(&self, cards: CardSet) -> String {
-        let mut v = cards.to_vec();
-        v.sort_by_key(|c| (c.suit(), c.rank()));
-        v.iter()
+        cards
+            .sorted()
+            .iter()
             .map(|&c| self.card(c))
             .collect::<Vec<_>>()
             .join(" ")
@@ -32,10 +33,10 @@ pub trait Names {
 
 /// The cards of a meld in the order they run: a run that turns the corner
 /// or ends on a high ace (V4, V9.1) starts after its gap, so Q-K-A prints
-/// "Q K A" and K-A-2 "K A 2"; anything else sorts by suit then rank.
+/// "Q K A" and K-A-2 "K A 2"; anything else sorts as cards are shown
+/// (`CardSet::sorted`).
 pub fn meld_order(cards: CardSet) -> Vec<Card> {
-    let mut v = cards.to_vec();
-    v.sort_by_key(|c| (c.suit(), c.rank()));
+    let mut v = cards.sorted();
     let one_suit = v.windows(2).all(|w| w[0].suit() == w[1].suit());
     if v.len() < 3 || !one_suit {
         return v;
@@ -95,7 +96,8 @@ pub fn handed_over(seat: &str, level: crate::ai::Level) -> String {
 }
 
 /// "1 box", "2 boxes".
-pub fn count(n: u32, one: &str, many: &str) -> String {
+pub fn count(n: impl Into<u64>, one: &str, many: &str) -> String {
+    let n: u64 = n.into();
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
@@ -227,24 +229,45 @@ pub fn describe(event: &Event, n: &dyn Names) -> String {
             sitting_out,
             upcard,
             stock,
+            oklahoma,
         } => {
             let mut s = format!("Hand {hand}");
             if *table > 0 {
                 s += &format!(" (table {})", table + 1);
             }
-            s += &format!(
-                ": {} to {}",
-                says(n, *dealer, "deals", "deal"),
-                n.seat(*non_dealer)
-            );
-            if let Some(out) = sitting_out {
-                s += &format!(", {}", says(n, *out, "sits out", "sit out"));
+            match sitting_out {
+                // V7.1, V7.2: the one who sits out deals; the player on
+                // their left plays first (Part G's non-dealer).
+                Some(out) => {
+                    let sit = if n.is_you(*out) {
+                        "sit out"
+                    } else {
+                        "sits out"
+                    };
+                    s += &format!(
+                        ": {} and {sit}; {} first, against {}",
+                        says(n, *out, "deals", "deal"),
+                        says(n, *non_dealer, "plays", "play"),
+                        n.seat(*dealer)
+                    );
+                }
+                None => {
+                    s += &format!(
+                        ": {} to {}",
+                        says(n, *dealer, "deals", "deal"),
+                        n.seat(*non_dealer)
+                    )
+                }
             }
             match upcard {
                 Some(c) => s += &format!("; the upcard is {}", n.card(*c)),
                 None => s += "; no upcard",
             }
-            s + &format!(", {stock} cards in the stock.")
+            s += &format!(", {stock} cards in the stock");
+            if let (Some(ok), Some(c)) = (oklahoma, upcard) {
+                s += &oklahoma_deal(ok, *c);
+            }
+            s + "."
         }
         E::DrewStock { seat } => format!("{} from the stock.", says(n, *seat, "draws", "draw")),
         E::Drew { seat, card } => format!("{} drew {}.", n.seat(*seat), n.card(*card)),
@@ -339,6 +362,11 @@ pub fn describe(event: &Event, n: &dyn Names) -> String {
             // One table and one game: the hand's own line said who scored.
             let several = side_points.is_some() || board.games.len() > 1;
             let mut s = match competitor {
+                Some(c) if side_points.is_some() => format!(
+                    "{} {}",
+                    side_says(n, &board.competitors[*c], "scores", "score"),
+                    count(*points, "point", "points")
+                ),
                 Some(c) if several => {
                     format!("{} to {}", count(*points, "point", "points"), who(*c))
                 }
@@ -346,7 +374,8 @@ pub fn describe(event: &Event, n: &dyn Names) -> String {
                 _ => String::new(),
             };
             if let Some([a, b]) = side_points {
-                s += &format!(" (the tables: {a} and {b}, netted)");
+                // V8.4: each side's points at its two tables, netted.
+                s += &format!(" (sides: {} {a}, {} {b})", who(0), who(1));
             }
             if competitor.is_some() && board.games.len() > 1 {
                 let games: Vec<&str> = credited.iter().map(|&g| game_label(g)).collect();
@@ -373,63 +402,14 @@ pub fn describe(event: &Event, n: &dyn Names) -> String {
                 }
             }
             s += ".";
-            // Hollywood (V2.4): a game decided while the set goes on.
+            // Hollywood (V2.4): a game decided while the set goes on, on a
+            // line of its own.
             for &g in decided.iter().filter(|_| board.games.len() > 1) {
-                if let Some(c) = board.games.get(g).and_then(|t| t.reached) {
-                    s += &format!(
-                        " Game {} is decided: {} reached the target.",
-                        game_label(g),
-                        who(c)
-                    );
-                }
+                s += &format!("\n{}", game_decided(board, g, &who));
             }
             s
         }
-        E::GinGameEnded { result } => {
-            let who = |c: usize| seats(&result.competitors[c]);
-            let mut s = match result.winner {
-                Some(w) => format!(
-                    "{} the {} by {}!",
-                    if result.competitors[w].len() == 1 {
-                        says(n, result.competitors[w][0], "wins", "win")
-                    } else {
-                        format!("{} win", who(w))
-                    },
-                    if result.games.len() > 1 {
-                        "set"
-                    } else {
-                        "game"
-                    },
-                    result.margin
-                ),
-                None if result.games.len() > 1 => "The set is tied.".to_string(),
-                None => "The game is tied.".to_string(),
-            };
-            if result.games.len() > 1 {
-                s += &set_totals(result, &who);
-            }
-            for (g, fin) in result.games.iter().enumerate() {
-                if result.games.len() > 1 {
-                    s += &format!("\n  Game {}:", game_label(g));
-                }
-                if fin.shutout {
-                    s += &format!("\n  A shutout for {}.", who(fin.reached));
-                }
-                for (c, l) in fin.lines.iter().enumerate() {
-                    s += &format!(
-                        "\n  {}: {} = {} from hands + {} game bonus + {} for {}{}",
-                        who(c),
-                        l.total,
-                        l.points,
-                        l.game_bonus,
-                        l.box_bonus,
-                        count(l.boxes + l.extra_boxes, "box", "boxes"),
-                        if l.doubled { " (doubled)" } else { "" }
-                    );
-                }
-            }
-            s
-        }
+        E::GinGameEnded { result } => gin_game_end(result, n),
         E::Melded { seat, cards } => format!(
             "{} {}.",
             says(n, *seat, "lays down", "lay down"),
@@ -516,10 +496,13 @@ fn gin_hand_result(table: usize, r: &GinHandResult, n: &dyn Names) -> String {
             n.seat(knocker)
         ),
         H::Gin { seat } => format!("{} with gin", says(n, seat, "wins", "win")),
+        // V5.4: a double offered once a hand (V5.1), so a stake of 2 at a
+        // resignation means the redouble was refused (V5.5).
         H::Resigned { offerer, resigner } => format!(
-            "{} {} double",
+            "{} {} {}",
             says(n, resigner, "resigns against", "resign against"),
-            whose(n, offerer)
+            whose(n, offerer),
+            offer_word(r.stake)
         ),
         H::Drawn {
             by: DrawnBy::StockDown,
@@ -535,32 +518,212 @@ fn gin_hand_result(table: usize, r: &GinHandResult, n: &dyn Names) -> String {
     };
     s += &reveals_text(&r.reveals, n);
     if let Some(w) = r.winner {
-        s += &format!("\n  {} {}", says(n, w, "scores", "score"), r.points);
-        let mut why = Vec::new();
-        if let H::Resigned { .. } = r.end {
-            // V5.4: scored as a knock by the offerer, plus the bonus.
-            let bonus = crate::engine::gin::hand::RESIGN_BONUS;
-            why.push(format!(
-                "{} from the hands + {bonus} for the resigned double",
-                r.base.saturating_sub(bonus)
-            ));
-        }
-        if r.stake > 1 {
-            why.push(format!("stake {}", r.stake));
-        }
-        if r.spade {
-            why.push("doubled for a spade upcard".to_string());
-        }
-        let multiplied = r.stake > 1 || r.spade;
-        if multiplied {
-            why.insert(0, format!("{} base", r.base));
-        }
-        if !why.is_empty() {
-            s += &format!(" ({})", why.join(", "));
-        }
-        s += ".";
+        s += &format!(
+            "\n  {} {}",
+            says(n, w, "scores", "score"),
+            hand_points_sum(r)
+        );
     }
     s
+}
+
+/// "a double", or "a redouble" when the stake at a resignation says the
+/// redouble was refused (V5.5).
+fn offer_word(stake: u32) -> &'static str {
+    if stake > 1 {
+        "redouble"
+    } else {
+        "double"
+    }
+}
+
+/// A two-handed hand's points as a sum that adds up: "34", or "136 = 34 ×
+/// 2 for the stake × 2 for a spade upcard", with a resignation's bonus
+/// (V5.4) apart: "84 = (22 from the hands + 20 for the refused redouble)
+/// × 2 for the stake" (G7, V1.3, V5.4, V5.5).
+fn hand_points_sum(r: &GinHandResult) -> String {
+    let mut base = r.base.to_string();
+    let multiplied = r.stake > 1 || r.spade;
+    if let GinHandEnd::Resigned { .. } = r.end {
+        let bonus = crate::engine::gin::hand::RESIGN_BONUS;
+        base = format!(
+            "{} from the hands + {bonus} for the refused {}",
+            r.base.saturating_sub(bonus),
+            offer_word(r.stake)
+        );
+        if multiplied {
+            base = format!("({base})");
+        }
+    }
+    if !multiplied && base == r.base.to_string() {
+        return format!("{}.", r.points);
+    }
+    let mut sum = format!("{} = {base}", r.points);
+    if r.stake > 1 {
+        sum += &format!(" × {} for the stake", r.stake);
+    }
+    if r.spade {
+        sum += " × 2 for a spade upcard";
+    }
+    sum + "."
+}
+
+/// The deal line's words for Oklahoma (V1.1–V1.4): the knock limit the
+/// upcard sets, and a spade's doubling.
+fn oklahoma_deal(ok: &crate::engine::OklahomaDeal, upcard: Card) -> String {
+    let mut s = match (ok.limit, ok.follows_discard) {
+        (0, false) => ": an ace, so this hand is gin only".to_string(),
+        (0, true) => ": an ace, so no knocking while it is on top".to_string(),
+        (l, false) => format!(": knock at {l} or less this hand"),
+        (l, true) => format!(": knock at {l} or less while it is on top"),
+    };
+    if upcard.suit() == crate::engine::Suit::Spades {
+        s += ", and a spade doubles the hand";
+    }
+    s
+}
+
+/// "{seat} {verb}" for a competitor of one seat (agreeing with "You"), or
+/// "{A & B} {plural}" for a side.
+fn side_says(n: &dyn Names, side: &[Seat], third: &str, plural: &str) -> String {
+    match side {
+        [one] => says(n, *one, third, plural),
+        _ => {
+            let names: Vec<String> = side.iter().map(|&s| n.seat(s)).collect();
+            format!("{} {plural}", names.join(" & "))
+        }
+    }
+}
+
+/// A decided game of the Hollywood set (V2.4) and who won it under G8.3
+/// with its bonuses: "Game I goes to Ada, 353–84 with its bonuses (103–34
+/// before them)."
+fn game_decided(
+    board: &crate::engine::Scoreboard,
+    g: usize,
+    who: &dyn Fn(usize) -> String,
+) -> String {
+    let label = game_label(g);
+    let tally = &board.games[g];
+    let Some(Some(fin)) = board.finals.get(g) else {
+        // Stored before the finals were kept: who reached the target.
+        let reached = tally.reached.map(who).unwrap_or_default();
+        return format!("Game {label} is decided: {reached} reached the target.");
+    };
+    let (a, b) = (fin.lines[0].total, fin.lines[1].total);
+    match fin.winner {
+        Some(w) => {
+            let l = 1 - w;
+            format!(
+                "Game {label} goes to {}, {}–{} with its bonuses ({}–{} before them).",
+                who(w),
+                fin.lines[w].total,
+                fin.lines[l].total,
+                tally.totals[w],
+                tally.totals[l]
+            )
+        }
+        None => format!("Game {label} is tied, {a}–{b} with its bonuses."),
+    }
+}
+
+/// One competitor's final figures in one game (G8.2) as a sum that adds
+/// up: "280 = 105 from hands + 100 game bonus + 75 for 3 boxes", "485 =
+/// (105 from hands + 100 game bonus) × 2 for the shutout + 75 for 3 boxes".
+fn final_sum(l: &crate::engine::FinalLine) -> String {
+    let mut parts = format!("{} from hands", l.points);
+    if l.game_bonus > 0 {
+        parts += &format!(" + {} game bonus", l.game_bonus);
+    }
+    if l.doubled {
+        parts = format!("({parts}) × 2 for the shutout");
+    }
+    if l.box_bonus > 0 {
+        parts += &format!(
+            " + {} for {}",
+            l.box_bonus,
+            count(l.boxes + l.extra_boxes, "box", "boxes")
+        );
+    }
+    format!("{} = {parts}", l.total)
+}
+
+/// The end of a two-handed game or of a Hollywood set (G8.3, V2.6, V7.3,
+/// V8.5): who won, the games of the set, and each final as a sum.
+fn gin_game_end(result: &crate::engine::GinGameResult, n: &dyn Names) -> String {
+    let who = |c: usize| {
+        result.competitors[c]
+            .iter()
+            .map(|&s| n.seat(s))
+            .collect::<Vec<_>>()
+            .join(" & ")
+    };
+    let wins = |c: usize| side_says(n, &result.competitors[c], "wins", "win");
+    let set = result.games.len() > 1;
+    let mut s = if set {
+        set_line(result, &who, &wins)
+    } else {
+        match (result.winner, result.margin) {
+            (Some(w), Some(m)) => format!("{} the game by {m}!", wins(w)),
+            (Some(w), None) => format!("{} the game!", wins(w)),
+            (None, _) => "The game is tied.".to_string(),
+        }
+    };
+    for (g, fin) in result.games.iter().enumerate() {
+        if set {
+            let to = match fin.winner {
+                Some(w) => format!("to {}", who(w)),
+                None => "tied".to_string(),
+            };
+            s += &format!("\n  Game {}, {to}:", game_label(g));
+        }
+        if fin.shutout {
+            s += &format!("\n  A shutout for {}.", who(fin.reached));
+        }
+        for (c, l) in fin.lines.iter().enumerate() {
+            s += &format!("\n  {}: {}", who(c), final_sum(l));
+        }
+    }
+    s
+}
+
+/// The first line of a Hollywood set's end (V2.6): games won, then points
+/// over the three games, and the set margin when it is the winner's.
+fn set_line(
+    result: &crate::engine::GinGameResult,
+    who: &dyn Fn(usize) -> String,
+    wins: &dyn Fn(usize) -> String,
+) -> String {
+    let won = |c: usize| result.games.iter().filter(|g| g.winner == Some(c)).count();
+    let points = |c: usize| -> u32 { result.games.iter().map(|g| g.lines[c].total).sum() };
+    let Some(w) = result.winner else {
+        return format!(
+            "The set is tied: {}–{} in games and {} points each over the three.",
+            won(0),
+            won(1),
+            points(0)
+        );
+    };
+    let l = 1 - w;
+    let games = format!("{}–{}", won(w), won(l));
+    let (pw, pl) = (points(w), points(l));
+    match result.margin {
+        Some(m) if won(w) >= 2 => format!(
+            "{} the set {games}, and by {m} points over the three games ({pw} to {pl})!",
+            wins(w)
+        ),
+        Some(m) => format!(
+            "{} the set on points: {games} in games, and {m} points ahead over the three \
+             ({pw} to {pl})!",
+            wins(w)
+        ),
+        None => format!(
+            "{} the set {games}! Two games won take it, though {} made more points over \
+             the three ({pl} to {pw}).",
+            wins(w),
+            who(l)
+        ),
+    }
 }
 
 /// Hollywood's three games, as the table message numbers them.
@@ -575,24 +738,6 @@ fn and_list(items: &[&str]) -> String {
         [one] => one.to_string(),
         [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
-}
-
-/// Hollywood's set at its end: games won and points over the three games,
-/// per competitor (V2.6).
-fn set_totals(result: &crate::engine::GinGameResult, who: &dyn Fn(usize) -> String) -> String {
-    let lines: Vec<String> = (0..result.competitors.len())
-        .map(|c| {
-            let won = result.games.iter().filter(|g| g.winner == Some(c)).count() as u32;
-            let points: u32 = result.games.iter().map(|g| g.lines[c].total).sum();
-            format!(
-                "{} {} won, {} in all",
-                who(c),
-                count(won, "game", "games"),
-                count(points, "point", "points")
-            )
-        })
-        .collect();
-    format!("\n  The set: {}.", lines.join("; "))
 }
 
 /// Why the drawn cards gave the deal: the lowest card deals in Gin Rummy
@@ -661,3 +806,6 @@ pub fn hand_result(r: &HandResult, scores: &[u32; 3], n: &dyn Names) -> String {
     );
     s
 }
+
+// A test module of its own file (`#![cfg(test)]` there).
+mod tests;

@@ -7,9 +7,10 @@
 //! as the bot does); its backups are the database's own (`pg_dump`).
 
 use crate::store::backup::BackupReport;
-use crate::store::check::{CheckReport, GameLine};
+use crate::store::check::{CheckReport, StorageOnly};
 use crate::store::postgres::{PgStore, Timeouts};
 use crate::store::{self, Store, StoreBackend, StoreError};
+use crate::table::stored::check::{self as records, GameLine, Replays};
 use std::path::{Path, PathBuf};
 
 #[derive(Debug, clap::Args)]
@@ -106,7 +107,8 @@ fn open_file(db: &Path) -> Result<(Store, Option<LiveCopy>), StoreError> {
             std::fs::create_dir_all(&dir).map_err(|e| StoreError::io(&dir, &e))?;
             let copy = LiveCopy { dir };
             let file = copy.dir.join("copy.redb");
-            store::backup::request_live_backup(db, &file)?;
+            // Only read here: the command reading it checks what it needs.
+            store::backup::request_live_backup(db, &file, &StorageOnly)?;
             eprintln!(
                 "{} is in use by a running jersey-gin process: reading a consistent copy taken now",
                 db.display()
@@ -144,28 +146,28 @@ fn open(args: &DbArgs) -> Result<(Box<dyn StoreBackend>, Option<LiveCopy>), Stor
 
 /// `db check` of a file.
 pub fn check(db: &Path) -> Result<CheckReport, StoreError> {
-    open_file(db)?.0.check_all()
+    records::check(&open_file(db)?.0)
 }
 
 /// `db export --game ID` of a file.
 pub fn export(db: &Path, game: u64) -> anyhow::Result<String> {
     let (store, _copy) = open_file(db)?;
-    store::check::export(&store, game)
+    records::export(&store, game)
 }
 
 /// `db games` of a file.
 pub fn games(db: &Path) -> Result<Vec<GameLine>, StoreError> {
     let (store, _copy) = open_file(db)?;
-    store::check::list_games(&store)
+    records::list_games(&store)
 }
 
 /// `db backup PATH`: from the file when nobody holds it, else from the
 /// process that does.
 pub fn backup(db: &Path, dest: &Path) -> Result<BackupReport, StoreError> {
     match Store::open_read_only(db) {
-        Ok(store) => store.backup(dest),
+        Ok(store) => store.backup(dest, &Replays),
         #[cfg(unix)]
-        Err(StoreError::InUse { .. }) => store::backup::request_live_backup(db, dest),
+        Err(StoreError::InUse { .. }) => store::backup::request_live_backup(db, dest, &Replays),
         Err(e) => Err(e),
     }
 }
@@ -184,7 +186,7 @@ pub fn run(args: DbArgs) -> anyhow::Result<()> {
     match args.what {
         DbCommand::Check => {
             let (store, copy) = open(&args)?;
-            let report = store.check_all()?;
+            let report = records::check(&*store)?;
             // The copy goes before a failing exit skips its removal.
             drop((store, copy));
             println!("{report}");
@@ -194,15 +196,15 @@ pub fn run(args: DbArgs) -> anyhow::Result<()> {
         }
         DbCommand::Export { game } => {
             let (store, _copy) = open(&args)?;
-            println!("{}", store::check::export(&*store, game)?)
+            println!("{}", records::export(&*store, game)?)
         }
         DbCommand::Games => {
             let (store, _copy) = open(&args)?;
-            let list = store::check::list_games(&*store)?;
+            let list = records::list_games(&*store)?;
             if list.is_empty() {
                 println!("no games in {}", store.location());
             } else {
-                println!("{}", store::check::GAMES_HEADER);
+                println!("{}", records::GAMES_HEADER);
                 for g in list {
                     println!("{g}");
                 }
@@ -221,7 +223,10 @@ pub fn run(args: DbArgs) -> anyhow::Result<()> {
             } else {
                 files
             };
-            println!("{}", store::reshard::reshard(&files, &plan, &out)?);
+            println!(
+                "{}",
+                store::reshard::reshard(&files, &plan, &out, &Replays)?
+            );
         }
         DbCommand::Backup { path } => {
             let report = backup(&args.db, &path)?;

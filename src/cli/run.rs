@@ -34,7 +34,9 @@ pub fn run(args: RunArgs) -> anyhow::Result<()> {
     // Fail on a missing or malformed token before opening anything.
     crate::discord::checked_token(&config)?;
     tracing::debug!(?config, "settings");
-    let svc = crate::discord::open_service(&config)?;
+    // An existing database is opened (and checked) now; a new file is
+    // made only once Discord accepted the token.
+    let svc = crate::discord::Opening::before_login(&config)?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

@@ -86,17 +86,67 @@ pub async fn run(
     config: Config,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
-    // Opening blocks for as long as a big file's check takes (seconds):
-    // not on the executor's threads.
+    let svc = if Opening::creates_a_file(&config) {
+        Opening::AfterLogin
+    } else {
+        Opening::Open(Box::new(open_off_executor(&config).await?))
+    };
+    run_with_service(config, svc, shutdown).await
+}
+
+/// The table service as [`run_with_service`] gets it.
+pub enum Opening {
+    /// Opened before the login: an existing file (whose problems are best
+    /// told before any network wait) or a PostgreSQL database.
+    Open(Box<Service>),
+    /// The database file does not exist yet: it is created only once
+    /// Discord accepted the token, so that a start that fails (no network,
+    /// a refused token) leaves no new empty file behind.
+    AfterLogin,
+}
+
+impl Opening {
+    /// Opens the configured database now, unless that would create its
+    /// file. `jersey-gin run` calls it before the async runtime starts:
+    /// checking a file forks a child process, best done while the process
+    /// has one thread (a new file needs no check).
+    pub fn before_login(config: &Config) -> anyhow::Result<Opening> {
+        Ok(if Opening::creates_a_file(config) {
+            Opening::AfterLogin
+        } else {
+            Opening::Open(Box::new(open_service(config)?))
+        })
+    }
+
+    /// Whether opening the configured store creates its file: a redb file
+    /// that is not there, in a folder that is (a missing folder is an
+    /// error the store gives at once).
+    pub fn creates_a_file(config: &Config) -> bool {
+        if config.store.postgres_url().is_some() {
+            return false;
+        }
+        let path = &config.store.db_path;
+        let folder_there = match path.parent() {
+            Some(d) if !d.as_os_str().is_empty() => d.is_dir(),
+            _ => true,
+        };
+        folder_there
+            && matches!(std::fs::symlink_metadata(path), Err(e) if e.kind() == std::io::ErrorKind::NotFound)
+    }
+}
+
+/// [`open_service`] on a thread of its own: opening blocks for as long as
+/// a big file's check takes (seconds), not to be done on the executor's
+/// threads.
+async fn open_off_executor(config: &Config) -> anyhow::Result<Service> {
     let (opened_tx, opened) = tokio::sync::oneshot::channel();
     let store_config = config.clone();
     std::thread::spawn(move || {
         let _ = opened_tx.send(open_service(&store_config));
     });
-    let svc = opened
+    opened
         .await
-        .map_err(|_| anyhow!("opening the database stopped without an answer"))??;
-    run_with_service(config, svc, shutdown).await
+        .map_err(|_| anyhow!("opening the database stopped without an answer"))?
 }
 
 /// The configured token, if there is one and it has a bot token's form.
@@ -109,9 +159,7 @@ pub fn checked_token(config: &Config) -> anyhow::Result<String> {
 }
 
 /// Opens the configured database with its backup schedule and restores its
-/// tables. `jersey-gin run` calls it before the async runtime starts:
-/// checking a file forks a child process, best done while the process has
-/// one thread.
+/// tables.
 pub fn open_service(config: &Config) -> anyhow::Result<Service> {
     let shown = config.store.shown_location();
     Service::open_configured(&config.store, Arc::new(SystemClock))
@@ -119,37 +167,22 @@ pub fn open_service(config: &Config) -> anyhow::Result<Service> {
         .map_err(|e| anyhow!("{e}").context(format!("cannot open the database {shown}")))
 }
 
-/// [`run`] with the table service already open.
+/// [`run`] with the table service open, or opened once logged in.
 pub async fn run_with_service(
     config: Config,
-    svc: Service,
+    svc: Opening,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
-    let token = checked_token(&config)?;
-    let http = build_http(&config, &token);
-    let svc = Arc::new(keep_own_shards(&config, svc)?);
-    if let Some(base) = &config.discord.api_base {
-        tracing::warn!(api_base = %base, "talking to another Discord API base URL, not Discord");
-    }
-    // Who are we? This also checks the token before the gateway is tried.
-    let app = look_up_application(&http, config.discord.connect_retries).await?;
-    http.set_application_id(app.id);
-    let invite = invite_url(app.id.get());
-    println!("Invite Jersey Gin to a server: {invite}");
-    tracing::info!(application = %app.id, name = %app.name, "logged in");
-    tracing::info!(store = %config.store.shown_location(), "database");
-
-    // The login limits and, for automatic sharding, the shard count.
-    let gateway = login::bot_gateway(&http, config.discord.connect_retries).await;
-    let plan = login::login_plan(&config, gateway.as_ref())?;
-    tracing::info!(
-        first = plan.first,
-        last = plan.last,
-        total = plan.total,
-        max_concurrency = plan.max_concurrency,
-        "pacing gateway logins: this process's turn first, then 5s between its shards"
-    );
-
+    // Listened for from the start, so that a stop asked while Discord is
+    // tried again (a minute without network) closes the store, and the
+    // socket beside its file, as any later stop does.
+    let mut stopped = stop_signal(shutdown);
+    let Some(started) = unless_stopped(&mut stopped, log_in(&config, svc)).await else {
+        tracing::info!("stopped before the bot was up");
+        return Ok(());
+    };
+    let (http, svc, plan) = started?;
+    let svc = Arc::new(svc);
     let (board, board_rx) = board::channel();
     let pics = Arc::new(pictures::Pictures::new(config.discord.pictures));
     pics.restore(&svc.table_settings());
@@ -186,12 +219,15 @@ pub async fn run_with_service(
         .store
         .command_retention()
         .map(|keep| tokio::spawn(upkeep::prune_command_log(svc.clone(), keep)));
-    let (stopping, mut stopped) = stop_on(shutdown, client.shard_manager.clone());
+    let stopping = stop_on(stopped.clone(), client.shard_manager.clone());
 
     // Processes started together log in one after another (see `login`).
     let stagger = config.discord.identify_stagger_secs;
     login::wait_login_turn(&svc, &plan, stagger, &mut stopped).await;
-    let result = if stopping.load(Ordering::SeqCst) {
+    // The watch, not `stopping`: the task behind that flag may not have
+    // seen the stop yet.
+    let stop_asked = *stopped.borrow();
+    let result = if stop_asked {
         Ok(())
     } else {
         let LoginPlan {
@@ -217,6 +253,48 @@ pub async fn run_with_service(
     drop(parts.svc.lock().map(|mut s| s.take()));
     close_service(svc, &pics).await;
     outcome(result, &stopping)
+}
+
+/// Logs in (the token checked by Discord, the application looked up),
+/// opens the service if that was left for now, and plans the gateway
+/// logins.
+async fn log_in(
+    config: &Config,
+    svc: Opening,
+) -> anyhow::Result<(serenity::Http, Service, LoginPlan)> {
+    let token = checked_token(config)?;
+    let http = build_http(config, &token);
+    if let Some(base) = &config.discord.api_base {
+        tracing::warn!(api_base = %base, "talking to another Discord API base URL, not Discord");
+    }
+    // A file or database of other shards is refused before the login.
+    let opened = match svc {
+        Opening::Open(svc) => Some(keep_own_shards(config, *svc)?),
+        Opening::AfterLogin => None,
+    };
+    // Who are we? This also checks the token before the gateway is tried.
+    let app = look_up_application(&http, config.discord.connect_retries).await?;
+    let svc = match opened {
+        Some(svc) => svc,
+        None => keep_own_shards(config, open_off_executor(config).await?)?,
+    };
+    http.set_application_id(app.id);
+    let invite = invite_url(app.id.get());
+    println!("Invite Jersey Gin to a server: {invite}");
+    tracing::info!(application = %app.id, name = %app.name, "logged in");
+    tracing::info!(store = %config.store.shown_location(), "database");
+
+    // The login limits and, for automatic sharding, the shard count.
+    let gateway = login::bot_gateway(&http, config.discord.connect_retries).await;
+    let plan = login::login_plan(config, gateway.as_ref())?;
+    tracing::info!(
+        first = plan.first,
+        last = plan.last,
+        total = plan.total,
+        max_concurrency = plan.max_concurrency,
+        "pacing gateway logins: this process's turn first, then 5s between its shards"
+    );
+    Ok((http, svc, plan))
 }
 
 /// The service keeps only the tables of the guilds of this process's
@@ -350,23 +428,51 @@ fn framework(config: &Config, parts: &Parts) -> poise::Framework<Data, Error> {
         .build()
 }
 
-/// Stops the shards once `shutdown` completes: the flag says a stop was
-/// asked, the watch wakes a wait for the login turn.
-fn stop_on(
+/// Watches `shutdown` from now on: the watch turns true once it completes.
+fn stop_signal(
     shutdown: impl Future<Output = ()> + Send + 'static,
-    shard_manager: Arc<serenity::ShardManager>,
-) -> (Arc<AtomicBool>, tokio::sync::watch::Receiver<bool>) {
-    let stopping = Arc::new(AtomicBool::new(false));
-    let flag = stopping.clone();
+) -> tokio::sync::watch::Receiver<bool> {
     let (stopped_tx, stopped) = tokio::sync::watch::channel(false);
     tokio::spawn(async move {
         shutdown.await;
+        let _ = stopped_tx.send(true);
+    });
+    stopped
+}
+
+/// `step`, unless a stop is asked first (None).
+async fn unless_stopped<T>(
+    stopped: &mut tokio::sync::watch::Receiver<bool>,
+    step: impl Future<Output = T>,
+) -> Option<T> {
+    let stop = async {
+        if stopped.wait_for(|s| *s).await.is_err() {
+            // The watch is gone without a stop: none will come.
+            std::future::pending::<()>().await;
+        }
+    };
+    tokio::select! {
+        done = step => Some(done),
+        () = stop => None,
+    }
+}
+
+/// Stops the shards once a stop is asked: the flag says it was.
+fn stop_on(
+    mut stopped: tokio::sync::watch::Receiver<bool>,
+    shard_manager: Arc<serenity::ShardManager>,
+) -> Arc<AtomicBool> {
+    let stopping = Arc::new(AtomicBool::new(false));
+    let flag = stopping.clone();
+    tokio::spawn(async move {
+        if stopped.wait_for(|s| *s).await.is_err() {
+            return;
+        }
         tracing::info!("shutting down: closing the gateway connections");
         flag.store(true, Ordering::SeqCst);
-        let _ = stopped_tx.send(true);
         shard_manager.shutdown_all().await;
     });
-    (stopping, stopped)
+    stopping
 }
 
 /// Lets go of the table service, so that its store closes here, and logs

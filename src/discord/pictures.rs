@@ -204,12 +204,7 @@ pub fn style_of(settings: &Settings) -> Style {
 /// hand that shows none (drawn, or resigned to a double).
 fn ended_table(events: &[TableEvent]) -> Option<usize> {
     events.iter().rev().find_map(|e| match e {
-        TableEvent::Game {
-            event: Event::HandEnded { .. } | Event::ColonelHandEnded { .. },
-        } => Some(0),
-        TableEvent::Game {
-            event: Event::TwoHandedEnded { table, result },
-        } if !result.reveals.is_empty() => Some(*table),
+        TableEvent::Game { event } => TablePicture::laid_out_by(event),
         _ => None,
     })
 }
@@ -396,14 +391,13 @@ impl Attach {
 
 /// The seats' names in a table picture: our lettering has capitals and
 /// digits only, and a person's Discord name is not known without the
-/// members intent, so seats are numbered (the post's text mentions them).
+/// members intent, so people's seats are numbered (the post's text
+/// mentions them); a computer has its name at the table, as in the text.
 pub fn picture_names(seats: &[crate::table::Player]) -> Vec<String> {
-    seats
-        .iter()
-        .enumerate()
-        .map(|(i, p)| match p {
-            crate::table::Player::Human { .. } => format!("Seat {}", i + 1),
-            crate::table::Player::Computer { .. } => format!("Seat {} computer", i + 1),
+    (0..seats.len())
+        .map(|i| match crate::table::player::computer_name(seats, i) {
+            Some(name) => format!("Seat {} {name}", i + 1),
+            None => format!("Seat {}", i + 1),
         })
         .collect()
 }

@@ -8,7 +8,7 @@
 //! Tools that work on a file (backup, compact, the page check of `db
 //! check`) stay on the redb type.
 
-use super::check::CheckReport;
+use super::check::{CheckReport, RecordCheck};
 use super::prune::{LogMark, PruneReport};
 use super::types::*;
 use super::{Commit, Store, StoreError, WriterStats};
@@ -27,8 +27,7 @@ impl RunningProcess {
     /// Whether it owns the tables of `guild` (None: a direct message, or
     /// a table whose guild is not known).
     pub fn owns_guild(&self, guild: Option<u64>) -> bool {
-        self.shards
-            .owns_shard(ShardRange::shard_of(self.shards.total, guild))
+        self.shards.owns_shard(shard_of(self.shards.total, guild))
     }
 }
 
@@ -122,6 +121,16 @@ pub trait StoreBackend: Send + Sync {
     fn table_message(&self, channel: &str) -> Result<Option<u64>, StoreError>;
     /// Durable, through the writer.
     fn set_table_message(&self, channel: &str, id: Option<u64>) -> Result<(), StoreError>;
+    /// Every stored hand view: (channel, user, view) (`hand_views_v1`).
+    fn hand_views(&self) -> Result<Vec<(String, u64, StoredHandViewV1)>, StoreError>;
+    /// Records (or with None forgets) a person's hand view. Durable,
+    /// through the writer.
+    fn set_hand_view(
+        &self,
+        channel: &str,
+        user: u64,
+        view: Option<&StoredHandViewV1>,
+    ) -> Result<(), StoreError>;
     /// The number of the channel's latest command (0: none yet).
     fn channel_seq(&self, channel: &str) -> Result<u64, StoreError>;
     /// The channel's commands numbered after `after`, in order, at most
@@ -195,9 +204,10 @@ impl dyn StoreBackend + '_ {
         })
     }
 
-    /// `db check`'s checks of the stored data: see [`super::check::check`].
-    pub fn check_all(&self) -> Result<CheckReport, StoreError> {
-        super::check::check(self)
+    /// `db check`'s checks of the stored data, each game and open table
+    /// also by `records` (the rules' checks): see [`super::check::check`].
+    pub fn check_all(&self, records: &dyn RecordCheck) -> Result<CheckReport, StoreError> {
+        super::check::check(self, records)
     }
 }
 
@@ -265,6 +275,17 @@ impl StoreBackend for Store {
     }
     fn set_table_message(&self, channel: &str, id: Option<u64>) -> Result<(), StoreError> {
         Store::set_table_message(self, channel, id)
+    }
+    fn hand_views(&self) -> Result<Vec<(String, u64, StoredHandViewV1)>, StoreError> {
+        Store::hand_views(self)
+    }
+    fn set_hand_view(
+        &self,
+        channel: &str,
+        user: u64,
+        view: Option<&StoredHandViewV1>,
+    ) -> Result<(), StoreError> {
+        Store::set_hand_view(self, channel, user, view)
     }
     fn channel_seq(&self, channel: &str) -> Result<u64, StoreError> {
         Store::channel_seq(self, channel)

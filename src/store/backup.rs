@@ -6,13 +6,15 @@
 //! holds exactly what one commit left. Every table is copied row by row
 //! into a new redb file beside the destination, which is synced and only
 //! then linked to its name (so a backup file is either complete or
-//! absent). The copy is then checked as `db check` checks.
+//! absent). The copy is then checked as `db check` checks, with the
+//! record checks (the rules' replays) its caller gives.
 //!
 //! Another process cannot read a file that a writer holds, so the process
 //! that holds it serves backups: every writable store file also listens on
 //! a Unix socket beside it (`FILE.sock`, owner-only), and `db backup` asks
 //! there when the file is in use.
 
+use super::check::{RecordCheck, StorageOnly};
 use super::schema::*;
 use super::{file, Store, StoreError};
 use redb::{Database, Key, ReadTransaction, ReadableDatabase, TableDefinition, Value};
@@ -83,15 +85,17 @@ fn copy_all(from: &ReadTransaction, to: &redb::WriteTransaction) -> Result<u64, 
     rows += copy_table(CHANNEL_LOG, from, to)?;
     rows += copy_table(OUTBOX, from, to)?;
     rows += copy_table(CHANNEL_GUILDS, from, to)?;
+    rows += copy_table(HAND_VIEWS, from, to)?;
     Ok(rows)
 }
 
 /// Writes a copy of the last commit of `db` to `dest`, which must not
-/// exist yet, then checks the copy.
+/// exist yet, then checks the copy (each game and table also by `records`).
 pub fn write_backup(
     db: &impl ReadableDatabase,
     source: &Path,
     dest: &Path,
+    records: &dyn RecordCheck,
 ) -> Result<BackupReport, StoreError> {
     let shown = dest.display().to_string();
     if dest.exists() {
@@ -157,7 +161,7 @@ pub fn write_backup(
         let _ = d.sync_all();
     }
     let bytes = std::fs::metadata(dest).map(|m| m.len()).unwrap_or(0);
-    let report = Store::open_read_only(dest)?.check_all()?;
+    let report = Store::open_read_only(dest)?.check_all(records)?;
     Ok(BackupReport {
         path: shown,
         bytes,
@@ -169,10 +173,14 @@ pub fn write_backup(
 
 impl Store {
     /// `db backup`: a consistent copy of this store at `dest` (see the
-    /// module's notes), checked.
-    pub fn backup(&self, dest: &Path) -> Result<BackupReport, StoreError> {
+    /// module's notes), checked (each game and table also by `records`).
+    pub fn backup(
+        &self,
+        dest: &Path,
+        records: &dyn RecordCheck,
+    ) -> Result<BackupReport, StoreError> {
         let source = self.path().unwrap_or(Path::new("memory"));
-        write_backup(&*self.db, source, dest)
+        write_backup(&*self.db, source, dest, records)
     }
 }
 
@@ -226,10 +234,11 @@ pub fn take_scheduled(
     db: &impl ReadableDatabase,
     source: &Path,
     schedule: &Schedule,
+    records: &dyn RecordCheck,
 ) -> Result<BackupReport, StoreError> {
     std::fs::create_dir_all(&schedule.dir).map_err(|e| StoreError::io(&schedule.dir, &e))?;
     let dest = schedule.dir.join(scheduled_name(source, SystemTime::now()));
-    let report = write_backup(db, source, &dest)?;
+    let report = write_backup(db, source, &dest, records)?;
     let all = scheduled_backups(&schedule.dir, source);
     let keep = schedule.keep.max(1);
     for old in all.iter().take(all.len().saturating_sub(keep)) {
@@ -247,7 +256,14 @@ pub struct Scheduler {
 }
 
 impl Scheduler {
-    pub fn start(db: Arc<Database>, source: PathBuf, schedule: Schedule) -> Scheduler {
+    /// Takes backups of `db` on `schedule`, each checked (each game and
+    /// table also by `records`).
+    pub fn start(
+        db: Arc<Database>,
+        source: PathBuf,
+        schedule: Schedule,
+        records: &'static dyn RecordCheck,
+    ) -> Scheduler {
         let (stop, stopped) = mpsc::channel::<()>();
         let thread = std::thread::Builder::new()
             .name("store-backups".into())
@@ -267,7 +283,7 @@ impl Scheduler {
                         Err(mpsc::RecvTimeoutError::Timeout) => {}
                         _ => return,
                     }
-                    match take_scheduled(&*db, &source, &schedule) {
+                    match take_scheduled(&*db, &source, &schedule, records) {
                         Ok(r) if r.check_ok => {
                             tracing::info!(file = %r.path, rows = r.rows, "backup taken")
                         }
@@ -382,10 +398,14 @@ mod live {
             return;
         }
         let answer = match serde_json::from_str::<Request>(&line) {
-            Ok(r) if r.backup_to.is_absolute() => match write_backup(db, source, &r.backup_to) {
-                Ok(rep) => Answer::Done(rep),
-                Err(e) => Answer::Failed(e.to_string()),
-            },
+            // The copy's own check here is the store's; the asking process
+            // checks its records (it knows the rules it wants them held to).
+            Ok(r) if r.backup_to.is_absolute() => {
+                match write_backup(db, source, &r.backup_to, &StorageOnly) {
+                    Ok(rep) => Answer::Done(rep),
+                    Err(e) => Answer::Failed(e.to_string()),
+                }
+            }
             Ok(_) => Answer::Failed("the backup path must be absolute".into()),
             Err(e) => Answer::Failed(format!("a request this build does not understand: {e}")),
         };
@@ -413,8 +433,13 @@ mod live {
         }
     }
 
-    /// Asks the process that holds `source` to write a backup to `dest`.
-    pub fn request_live_backup(source: &Path, dest: &Path) -> Result<BackupReport, StoreError> {
+    /// Asks the process that holds `source` to write a backup to `dest`,
+    /// then checks the copy here (each game and table also by `records`).
+    pub fn request_live_backup(
+        source: &Path,
+        dest: &Path,
+        records: &dyn RecordCheck,
+    ) -> Result<BackupReport, StoreError> {
         let socket = socket_path(source);
         let conn = UnixStream::connect(&socket).map_err(|e| StoreError::Io {
             path: source.display().to_string(),
@@ -425,8 +450,13 @@ mod live {
         })?;
         let dest = std::path::absolute(dest).map_err(|e| StoreError::io(dest, &e))?;
         let mut w = &conn;
-        serde_json::to_writer(&mut w, &Request { backup_to: dest })
-            .map_err(|e| StoreError::Db(e.to_string()))?;
+        serde_json::to_writer(
+            &mut w,
+            &Request {
+                backup_to: dest.clone(),
+            },
+        )
+        .map_err(|e| StoreError::Db(e.to_string()))?;
         w.write_all(b"\n")
             .map_err(|e| StoreError::io(&socket, &e))?;
         let mut line = String::new();
@@ -434,7 +464,14 @@ mod live {
             .read_line(&mut line)
             .map_err(|e| StoreError::io(&socket, &e))?;
         match serde_json::from_str::<Answer>(&line) {
-            Ok(Answer::Done(r)) => Ok(r),
+            Ok(Answer::Done(r)) => {
+                let check = Store::open_read_only(&dest)?.check_all(records)?;
+                Ok(BackupReport {
+                    check: check.to_string(),
+                    check_ok: check.is_ok(),
+                    ..r
+                })
+            }
             Ok(Answer::Failed(e)) => Err(StoreError::Db(format!(
                 "the running process could not write the backup: {e}"
             ))),
@@ -448,7 +485,7 @@ mod live {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::ChannelId;
+    use crate::store::test_rows::{commit, lobby};
     use redb::TableHandle;
 
     /// Every table a new file has is listed in `schema::TABLE_NAMES`, and
@@ -485,6 +522,10 @@ mod tests {
             .unwrap()
             .insert("c", b"{}".as_slice())
             .unwrap();
+        txn.open_table(HAND_VIEWS)
+            .unwrap()
+            .insert(("c", 1), b"{}".as_slice())
+            .unwrap();
         txn.commit().unwrap();
         let dir = tempfile::tempdir().unwrap();
         let dest = dir.path().join("b.redb");
@@ -501,7 +542,7 @@ mod tests {
             .unwrap()
             .len()
             .unwrap();
-        assert_eq!(copied, meta_rows + 2, "a table was not copied");
+        assert_eq!(copied, meta_rows + 3, "a table was not copied");
     }
 
     /// A backup taken while a writer commits holds exactly one commit's
@@ -510,39 +551,28 @@ mod tests {
     fn backups_are_consistent_checked_and_pruned() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("live.redb");
-        use crate::table::{clock::FakeClock, service::Service, Actor, Command, Settings};
-        let svc = Arc::new(
-            Service::new(Store::open(&path).unwrap(), Arc::new(FakeClock::new(1_000))).unwrap(),
-        );
+        let store = Arc::new(Store::open(&path).unwrap());
         let writer = {
-            let svc = svc.clone();
+            let store = store.clone();
             std::thread::spawn(move || {
                 for i in 1..=300u64 {
-                    let ch = ChannelId::new(&format!("c{i}"));
-                    let settings = Settings::default();
-                    svc.apply(&ch, i, Actor::user(1), Command::Open { settings })
-                        .unwrap();
+                    let ch = format!("c{i}");
+                    let open = lobby(&ch, 1, 1, None);
+                    store.commit(commit(&ch, 1, i, Some(&open), None)).unwrap();
                 }
             })
         };
-        let store = svc.store().redb().expect("a redb store");
         let copy = dir.path().join("copy.redb");
-        let report = store.backup(&copy).unwrap();
+        let report = store.backup(&copy, &StorageOnly).unwrap();
         writer.join().unwrap();
         assert!(report.check_ok, "{report}");
         // One commit's view: as many tables as commands and request ids.
         let copied = Store::open_read_only(&copy).unwrap();
         let commands = copied.commands().unwrap().len();
         assert_eq!(copied.requests().unwrap().len(), commands);
-        assert_eq!(
-            copied
-                .load_tables(crate::store::types::table_of)
-                .unwrap()
-                .len(),
-            commands
-        );
+        assert_eq!(copied.load_tables(Ok).unwrap().len(), commands);
         assert!(
-            store.backup(&copy).is_err(),
+            store.backup(&copy, &StorageOnly).is_err(),
             "a backup never replaces a file"
         );
 
@@ -554,7 +584,11 @@ mod tests {
         };
         let mut names = Vec::new();
         for _ in 0..3 {
-            names.push(take_scheduled(&*store.db, &path, &schedule).unwrap().path);
+            names.push(
+                take_scheduled(&*store.db, &path, &schedule, &StorageOnly)
+                    .unwrap()
+                    .path,
+            );
             // Names have one-second resolution.
             std::thread::sleep(Duration::from_millis(1100));
         }
@@ -578,7 +612,7 @@ mod tests {
             keep: 2,
             first_after: Duration::from_millis(10),
         };
-        store.start_backups(schedule.clone());
+        store.start_backups(schedule.clone(), &StorageOnly);
         let start = std::time::Instant::now();
         while scheduled_backups(&schedule.dir, &path).len() < 2 {
             assert!(
@@ -593,7 +627,7 @@ mod tests {
         for k in kept {
             assert!(Store::open_read_only(&k)
                 .unwrap()
-                .check_all()
+                .check_all(&StorageOnly)
                 .unwrap()
                 .is_ok());
         }

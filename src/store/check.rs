@@ -1,8 +1,12 @@
-//! `db check` and `db export`: verify what is stored, print a replay.
+//! `db check`: what is stored is checked here as stored (every row
+//! decodes, every request id names a stored command); what needs the rules
+//! (a stored game replays to what was recorded, an open table's game
+//! replays) is checked by the layer that owns them, which hands its checks
+//! in as a [`RecordCheck`] (`table::stored::check::Replays`), as the prune
+//! is handed what a command means (`LogMark`).
 
-use super::types::StoredGameV1;
-use super::StoreBackend;
-use crate::engine::jersey::HandLine;
+use super::types::{StoredGameV1, StoredTableV2};
+use super::{count, StoreBackend};
 
 /// Problems listed by the report's text (all are in `problems`).
 const SHOWN_PROBLEMS: usize = 50;
@@ -25,20 +29,19 @@ impl CheckReport {
 
 impl std::fmt::Display for CheckReport {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        use crate::render::count;
         writeln!(
             f,
             "checked {}, {}, {}, {}",
-            count(self.games as u32, "game", "games"),
-            count(self.tables as u32, "open table", "open tables"),
-            count(self.commands as u32, "command", "commands"),
-            count(self.requests as u32, "request id", "request ids"),
+            count(self.games as u64, "game", "games"),
+            count(self.tables as u64, "open table", "open tables"),
+            count(self.commands as u64, "command", "commands"),
+            count(self.requests as u64, "request id", "request ids"),
         )?;
         if self.problems.is_empty() {
             write!(f, "no problems found")
         } else {
-            let n = self.problems.len() as u32;
-            writeln!(f, "{}:", crate::render::count(n, "problem", "problems"))?;
+            let n = self.problems.len() as u64;
+            writeln!(f, "{}:", count(n, "problem", "problems"))?;
             for p in self.problems.iter().take(SHOWN_PROBLEMS) {
                 writeln!(f, "  {p}")?;
             }
@@ -50,83 +53,48 @@ impl std::fmt::Display for CheckReport {
     }
 }
 
-/// Replays a stored game and checks it: every state keeps its invariants
-/// (52 cards once, scores that add up), the replay reproduces the stored
-/// standings (and Jersey Gin's hands and result), and every seat has a
-/// player.
-pub fn check_game(g: &StoredGameV1) -> Result<(), String> {
-    let mut bad = None;
-    let game = g
-        .replay()
-        .run(|game, _| {
-            if bad.is_none() {
-                if let Err(e) = game.check_invariants() {
-                    bad = Some(e);
-                }
-            }
-        })
-        .map_err(|e| format!("the replay does not reproduce: {e}"))?;
-    if let Some(e) = bad {
-        return Err(e);
-    }
-    if g.players.len() != game.seats() {
-        return Err(format!(
-            "{} players instead of {}",
-            g.players.len(),
-            game.seats()
-        ));
-    }
-    if g.result.is_some() || g.standings.is_some() {
-        if g.standings() != game.standings() {
-            return Err("the stored standings differ from the replay".into());
-        }
-        let tallies = super::types::StoredTallyV1::of_game(&game);
-        if !g.tallies.is_empty() && g.tallies != tallies {
-            return Err("the stored figures of the seats differ from the replay".into());
-        }
-    }
-    let Some(jersey) = game.public_view().jersey() else {
-        return Ok(());
-    };
-    let hands: Vec<HandLine> = jersey.score_sheet();
-    if hands != g.hands {
-        return Err("the stored hand results differ from the replay".into());
-    }
-    if g.result.as_ref() != jersey.game_result() {
-        return Err("the stored result differs from the replay".into());
-    }
-    if let Some(r) = &g.result {
-        for s in 0..3 {
-            let won: u32 = g
-                .hands
-                .iter()
-                .filter(|h| h.winner == s)
-                .map(|h| h.points)
-                .sum();
-            if won != r.hand_points[s] {
-                return Err(format!("seat {s}: hand points do not add up"));
-            }
-            if r.totals[s] != r.hand_points[s] + r.game_bonus[s] + r.box_bonus[s] {
-                return Err(format!("seat {s}: total does not add up"));
-            }
-        }
-    }
-    Ok(())
+/// The checks of stored records that need the rules, given by the layer
+/// above that owns them (the store does not replay games).
+pub trait RecordCheck: Sync {
+    /// A finished or abandoned game: Err says what does not hold.
+    fn game(&self, game: &StoredGameV1) -> Result<(), String>;
+    /// An open table: Err when it cannot be rebuilt at all (the check
+    /// stops there, as loading the tables would), Ok(Some) a problem the
+    /// rebuilt table shows.
+    fn table(&self, table: StoredTableV2) -> Result<Option<String>, String>;
 }
 
-/// Checks every stored game, open table, command and request id.
-pub fn check(store: &dyn StoreBackend) -> Result<CheckReport, super::StoreError> {
+/// What the store alone can check: every row decodes and every request id
+/// names a stored command (the copies of `db backup` and `db reshard` when
+/// no record checks are given, and the store's own tests).
+pub struct StorageOnly;
+
+impl RecordCheck for StorageOnly {
+    fn game(&self, _: &StoredGameV1) -> Result<(), String> {
+        Ok(())
+    }
+    fn table(&self, _: StoredTableV2) -> Result<Option<String>, String> {
+        Ok(None)
+    }
+}
+
+/// Checks every stored game, open table, command and request id, each
+/// game and table also by `records`.
+pub fn check(
+    store: &dyn StoreBackend,
+    records: &dyn RecordCheck,
+) -> Result<CheckReport, super::StoreError> {
     let mut rep = CheckReport::default();
     for g in store.all_games()? {
         rep.games += 1;
-        if let Err(e) = check_game(&g) {
+        if let Err(e) = records.game(&g) {
             rep.problems.push(format!("game {}: {e}", g.game_id));
         }
     }
-    for t in store.load_tables(crate::store::types::table_of)? {
+    for (channel, problem) in store.load_tables(|t| Ok((t.channel.clone(), records.table(t)?)))? {
         rep.tables += 1;
-        if let Err(e) = t.check_game() {
-            rep.problems.push(format!("table {}: {e}", t.channel()));
+        if let Some(e) = problem {
+            rep.problems.push(format!("table {channel}: {e}"));
         }
     }
     let seqs = store.command_numbers()?;
@@ -139,181 +107,4 @@ pub fn check(store: &dyn StoreBackend) -> Result<CheckReport, super::StoreError>
         }
     }
     Ok(rep)
-}
-
-/// A game's replay as JSON: a stored (finished or abandoned) game, or the
-/// game in progress at an open table, up to its last move.
-pub fn export(store: &dyn StoreBackend, game_id: u64) -> anyhow::Result<String> {
-    let replay = match store.game(game_id)? {
-        Some(g) => g.replay(),
-        None => store
-            .load_tables(crate::store::types::table_of)?
-            .into_iter()
-            .find(|t| t.game_id() == game_id && t.replay().is_some())
-            .and_then(|t| t.replay().cloned())
-            .ok_or_else(|| {
-                anyhow::anyhow!(
-                    "there is no game {game_id} in this database (`jersey-gin db games` lists them)"
-                )
-            })?,
-    };
-    Ok(serde_json::to_string_pretty(&replay)?)
-}
-
-/// One game for `db games`.
-#[derive(Debug, Clone, PartialEq, serde::Serialize)]
-pub struct GameLine {
-    pub game_id: u64,
-    /// The game and its switches: "Gin Rummy: Oklahoma, doubling".
-    pub game: String,
-    pub channel: String,
-    /// "finished", "abandoned" or "in progress".
-    pub state: &'static str,
-    pub hands: usize,
-    pub players: Vec<String>,
-    /// The winner's seat, for a finished game.
-    pub winner: Option<usize>,
-}
-
-impl std::fmt::Display for GameLine {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let players = self
-            .players
-            .iter()
-            .enumerate()
-            .map(|(s, p)| {
-                if self.winner == Some(s) {
-                    format!("{p} (won)")
-                } else {
-                    p.clone()
-                }
-            })
-            .collect::<Vec<_>>()
-            .join(", ");
-        write!(
-            f,
-            "{:>6}  {:<11}  {:<20}  {:>5}  {players} · {}",
-            self.game_id, self.state, self.channel, self.hands, self.game
-        )
-    }
-}
-
-/// The header line of `db games`.
-pub const GAMES_HEADER: &str = "  game  state        channel               hands  players · game";
-
-/// "Jersey Gin", "Gin Rummy: Oklahoma, doubling", "Colonel".
-fn game_name(rules: &crate::engine::Rules) -> String {
-    let summary = rules.summary();
-    summary.split(';').next().unwrap_or_default().to_string()
-}
-
-/// Every game: stored ones and those in progress at open tables, by id.
-pub fn list_games(store: &dyn StoreBackend) -> Result<Vec<GameLine>, super::StoreError> {
-    let mut out: Vec<GameLine> = store
-        .all_games()?
-        .into_iter()
-        .map(|g| GameLine {
-            game_id: g.game_id,
-            channel: g.channel.clone(),
-            state: if g.standings().is_some() {
-                "finished"
-            } else {
-                "abandoned"
-            },
-            hands: match g.rules() {
-                crate::engine::Rules::Jersey(_) => g.hands.len(),
-                _ => g
-                    .tallies
-                    .iter()
-                    .map(|t| t.hands as usize)
-                    .max()
-                    .unwrap_or(0),
-            },
-            game: game_name(&g.rules()),
-            players: super::types::seat_names(&g.players, &g.channel),
-            winner: g.standings().and_then(|st| {
-                let c = st.ranks.iter().position(|&r| r == 0)?;
-                st.competitors[c].first().copied()
-            }),
-        })
-        .collect();
-    for t in store.load_tables(crate::store::types::table_of)? {
-        let Some(game) = t.game() else { continue };
-        if game.is_over() || out.iter().any(|g| g.game_id == t.game_id()) {
-            continue;
-        }
-        out.push(GameLine {
-            game_id: t.game_id(),
-            channel: t.channel().to_string(),
-            state: "in progress",
-            hands: game.hand_no().saturating_sub(1) as usize,
-            game: game_name(&game.rules()),
-            players: super::types::seat_names(
-                &t.players().into_iter().map(Into::into).collect::<Vec<_>>(),
-                &t.channel().to_string(),
-            ),
-            winner: None,
-        });
-    }
-    out.sort_by_key(|g| g.game_id);
-    Ok(out)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::{Game, Replay};
-    use crate::table::UserId;
-    use crate::table::{FinishedGame, Player};
-
-    fn finished_game() -> StoredGameV1 {
-        let rules = crate::engine::Rules::default();
-        let (mut game, _) = Game::new(rules, 21).unwrap();
-        let mut replay = Replay::new(rules, 21);
-        while !game.is_over() {
-            let seat = game.to_act().first().copied().unwrap_or(0);
-            let action = crate::ai::choose(crate::ai::Level::Easy, &game.seat_view(seat), 0);
-            game.apply(seat, action).unwrap();
-            replay
-                .actions
-                .push(crate::engine::SeatAction { seat, action });
-        }
-        let jersey = game.public_view().jersey().expect("a Jersey Gin game");
-        StoredGameV1::from(&FinishedGame {
-            game_id: 1,
-            channel: "c".into(),
-            players: vec![Player::Human { id: UserId(1) }; 3],
-            replay,
-            standings: game.standings(),
-            tallies: crate::table::tallies(&game),
-            result: jersey.game_result().cloned(),
-            hands: jersey.score_sheet(),
-            started_ms: 0,
-            finished_ms: 1,
-        })
-    }
-
-    #[test]
-    fn a_sound_game_passes() {
-        check_game(&finished_game()).unwrap();
-    }
-
-    #[test]
-    fn tampered_games_are_reported() {
-        let mut g = finished_game();
-        g.result.as_mut().unwrap().totals[0] += 1;
-        assert!(check_game(&g).is_err());
-
-        let mut g = finished_game();
-        g.hands[0].points += 5;
-        assert!(check_game(&g).unwrap_err().contains("hand results"));
-
-        let mut g = finished_game();
-        g.actions.truncate(g.actions.len() / 2);
-        assert!(check_game(&g).is_err());
-
-        let mut g = finished_game();
-        g.actions.swap(0, 1);
-        assert!(check_game(&g).unwrap_err().contains("does not reproduce"));
-    }
 }

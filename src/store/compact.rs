@@ -25,7 +25,7 @@ impl std::fmt::Display for CompactReport {
             "compacted: {:.1} MB -> {:.1} MB ({})",
             mb(self.bytes_before),
             mb(self.bytes_after),
-            crate::render::count(self.passes, "pass", "passes")
+            super::count(self.passes.into(), "pass", "passes")
         )
     }
 }
@@ -74,13 +74,11 @@ pub fn compact(path: &Path) -> Result<CompactReport, StoreError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::check::StorageOnly;
+    use crate::store::prune::LogMark;
+    use crate::store::test_rows::{commit, lobby};
     use crate::store::types::StoredOutboxV1;
     use crate::store::Store;
-    use crate::table::clock::FakeClock;
-    use crate::table::service::Service;
-    use crate::table::ChannelId;
-    use crate::table::{Actor, Command, Settings};
-    use std::sync::Arc;
 
     /// Many open-and-close commands, then their log pruned: the file keeps
     /// its size until compacted, and is still sound and whole after.
@@ -89,36 +87,38 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("c.redb");
         {
-            let clock = Arc::new(FakeClock::new(1_000));
-            let svc = Service::open(&path, None, clock.clone()).unwrap();
+            let store = Store::open(&path).unwrap();
+            let mut seqs = [0u64; 40];
             for i in 0..400u64 {
-                let channel = ChannelId::new(&format!("ch{}", i % 40));
-                let open = Command::Open {
-                    settings: Settings::default(),
-                };
-                svc.apply(&channel, 2 * i + 1, Actor::user(1), open)
+                let c = (i % 40) as usize;
+                let channel = format!("ch{c}");
+                seqs[c] += 1;
+                let open = lobby(&channel, 1, seqs[c], None);
+                store
+                    .commit(commit(&channel, seqs[c], 2 * i + 1, Some(&open), None))
                     .unwrap();
                 if i < 360 {
-                    svc.apply(&channel, 2 * i + 2, Actor::user(1), Command::Cancel)
+                    seqs[c] += 1;
+                    store
+                        .commit(commit(&channel, seqs[c], 2 * i + 2, None, None))
                         .unwrap();
                 }
             }
-            for c in 0..40 {
-                let channel = format!("ch{c}");
-                let posted = svc.store().channel_seq(&channel).unwrap();
+            for (c, &posted) in seqs.iter().enumerate() {
                 let row = StoredOutboxV1 {
                     posted,
                     ..Default::default()
                 };
-                svc.store().set_outbox(&channel, row).unwrap();
+                store.set_outbox(&format!("ch{c}"), row).unwrap();
             }
-            clock.advance(60_000);
-            let pruned = svc.prune_command_log(1_000, 1_000).unwrap();
+            let pruned = store
+                .prune_commands(60_000, 1_000, &|_| LogMark::Other)
+                .unwrap();
             assert!(pruned.commands > 600, "{pruned:?}");
         }
         let tables_before = Store::open_read_only(&path)
             .unwrap()
-            .load_tables(crate::store::types::table_of)
+            .load_tables(Ok)
             .unwrap()
             .len();
         let report = compact(&path).unwrap();
@@ -129,14 +129,8 @@ mod tests {
             "{report}: the file did not shrink"
         );
         let store = Store::open_read_only(&path).unwrap();
-        assert!(store.check_all().unwrap().is_ok());
-        assert_eq!(
-            store
-                .load_tables(crate::store::types::table_of)
-                .unwrap()
-                .len(),
-            tables_before
-        );
+        assert!(store.check_all(&StorageOnly).unwrap().is_ok());
+        assert_eq!(store.load_tables(Ok).unwrap().len(), tables_before);
         assert_eq!(tables_before, 40);
     }
 

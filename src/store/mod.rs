@@ -11,7 +11,9 @@ pub mod backend;
 pub mod backup;
 pub mod check;
 pub mod compact;
+mod error;
 pub mod file;
+mod messages;
 pub mod migrations;
 pub mod postgres;
 pub mod prune;
@@ -20,6 +22,8 @@ pub mod schema;
 pub mod stats;
 #[cfg(test)]
 mod suite;
+#[cfg(test)]
+mod test_rows;
 pub mod types;
 
 use crate::engine::GameKind;
@@ -31,207 +35,12 @@ use std::thread::JoinHandle;
 use types::*;
 
 pub use backend::{RunningProcess, StoreBackend};
+use error::open_error;
+pub use error::StoreError;
 
-/// Why the store cannot do something. Every message about a file names it
-/// and says what to do.
-#[derive(Debug, Clone, thiserror::Error)]
-pub enum StoreError {
-    #[error("there is no database file {path}")]
-    NotFound { path: String },
-    #[error("{path} is empty, so it is not a Jersey Gin database; it was left untouched")]
-    Empty { path: String },
-    #[error("{path} is not a Jersey Gin database ({reason}); it was left untouched")]
-    NotOurs { path: String, reason: String },
-    #[error("{path} was written by a newer jersey-gin (schema {found}; this build knows up to schema {known}); it was left untouched: use a newer build")]
-    Newer {
-        path: String,
-        found: u64,
-        known: u64,
-    },
-    /// The file's contents are broken. `detail` (redb's words, or the
-    /// message of a panic inside redb) is logged, not shown.
-    #[error("{path} is damaged and cannot be read; it was left untouched. Restore your latest backup of it (see \"Backups\" in the README), or move it aside to start with a new database")]
-    Damaged { path: String, detail: String },
-    /// Another process holds the file (redb's lock). `holder` names it
-    /// when the system says who (Linux: `/proc/locks`), as " (pid N,
-    /// name)", else it is empty.
-    #[error("the database file {path} is in use by another jersey-gin process{holder} (a bot or a terminal game): stop that one first, give each process its own file, or copy the database while it runs with `jersey-gin db backup`")]
-    InUse { path: String, holder: String },
-    #[error("{path} cannot be written (permission denied): make it writable to play or run the bot (chmod u+w); `jersey-gin db check` reads it as it is")]
-    ReadOnly { path: String },
-    #[error("the directory {dir} does not exist (for the database {path}): create it first, or give another file")]
-    NoDirectory { path: String, dir: String },
-    #[error("cannot open {path}: {error}")]
-    Io { path: String, error: String },
-    #[error("schema step {version} ({name}) failed: {error}")]
-    Migration {
-        version: u64,
-        name: &'static str,
-        error: String,
-    },
-    /// redb failed; its error is kept as the source.
-    #[error("database error: {0}")]
-    Redb(#[source] Arc<redb::Error>),
-    #[error("database error: {0}")]
-    Db(String),
-    #[error("stored data cannot be read: {0}")]
-    Decode(String),
-    #[error("the store is closed")]
-    Closed,
-    /// `store.url` is not a PostgreSQL URL.
-    #[error("{reason}")]
-    BadUrl { reason: String },
-    /// The PostgreSQL server cannot be reached, or refused us.
-    #[error("cannot connect to the PostgreSQL database {url}: {error}. Check store.url (or JERSEY_GIN_STORE__URL), that the server runs, and that it accepts this user and password")]
-    Unreachable { url: String, error: String },
-    /// PostgreSQL failed; its error is kept as the source.
-    #[error("database error: {text}")]
-    Postgres {
-        text: String,
-        #[source]
-        source: Arc<::tokio_postgres::Error>,
-    },
-    /// The PostgreSQL server took longer than its setting allows
-    /// (connecting, or one statement): it runs but does not answer
-    /// (stopped with SIGSTOP, overloaded), or is not PostgreSQL.
-    #[error("the PostgreSQL server at {host} did not answer {doing} within {secs} s ({setting}): check that it is running and not stopped or overloaded, and that store.url names the right host and port")]
-    NoAnswer {
-        host: String,
-        doing: &'static str,
-        secs: f64,
-        setting: &'static str,
-    },
-    /// The database did not confirm a commit (the connection was lost
-    /// after the COMMIT was sent): it may or may not have been stored.
-    #[error(
-        "the database did not confirm the commit, so it may or may not have been saved: {error}"
-    )]
-    InDoubt { error: String },
-    /// Fencing (a store shared by several processes): the channel's log
-    /// already has this number or a later one, so this process's copy of
-    /// the table is stale (another process has run it since).
-    #[error("the command was not saved: channel {channel} already has command {seq} or later in the shared database (another process of the bot runs this table now), so nothing changed")]
-    Stale { channel: String, seq: u64 },
-    #[error("this database was opened only to be read")]
-    OpenedReadOnly,
-    /// Processes of the bot with another shard count use this database:
-    /// a guild's tables would have two owners.
-    #[error("the database {url} is used by running processes of the bot configured for {total} shards in all ({processes}), but this process is configured for {ours} (discord.shard_total): a server's tables would have two owners. Give every process the same discord.shard_total, each with its own range, or stop the other processes first (a process that stopped without a clean shutdown counts as running for 30 s more)")]
-    OtherShardTotal {
-        url: String,
-        total: u32,
-        processes: String,
-        ours: String,
-    },
-    /// `db reshard` cannot do what it was asked; nothing was written.
-    #[error("cannot reshard: {0}; nothing was written")]
-    Reshard(String),
-    /// A redb file of one process of a bot split over shards, given to a
-    /// process configured for other shards.
-    #[error("{path} holds the tables of {stored}, but this process is configured for {wanted}: the shards changed, so guilds moved between processes. Stop every process and make one file per new range with `jersey-gin db reshard --total N --out DIR FILES...` (README: \"Running on several machines\"), or configure this process as before")]
-    OtherShards {
-        path: String,
-        stored: String,
-        wanted: String,
-    },
-}
-
-impl StoreError {
-    pub(crate) fn damaged(path: &Path, detail: impl Into<String>) -> StoreError {
-        let detail = detail.into();
-        if !file::QUIET.load(std::sync::atomic::Ordering::Relaxed) {
-            tracing::warn!(target: "jersey_gin::store", path = %path.display(), %detail, "damaged database file");
-        }
-        StoreError::Damaged {
-            path: path.display().to_string(),
-            detail,
-        }
-    }
-    pub(crate) fn in_use(path: &Path) -> StoreError {
-        StoreError::InUse {
-            path: path.display().to_string(),
-            holder: file::lock_holder(path)
-                .map(|(pid, name)| match name {
-                    Some(n) => format!(" (pid {pid}, {n})"),
-                    None => format!(" (pid {pid})"),
-                })
-                .unwrap_or_default(),
-        }
-    }
-    pub(crate) fn io(path: &Path, e: &std::io::Error) -> StoreError {
-        match e.kind() {
-            std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem => {
-                StoreError::Io {
-                    path: path.display().to_string(),
-                    error: "permission denied".into(),
-                }
-            }
-            _ => StoreError::Io {
-                path: path.display().to_string(),
-                error: e.to_string(),
-            },
-        }
-    }
-    /// Whether the file's contents are the problem (damaged or not ours).
-    pub fn is_damaged(&self) -> bool {
-        matches!(self, StoreError::Damaged { .. })
-    }
-    /// Whether the database cannot be used at all for now (not reached,
-    /// not answering, the connection lost, a commit unconfirmed), as
-    /// opposed to refusing one write.
-    pub fn is_unavailable(&self) -> bool {
-        matches!(
-            self,
-            StoreError::Unreachable { .. }
-                | StoreError::NoAnswer { .. }
-                | StoreError::InDoubt { .. }
-        ) || self.connection_lost()
-    }
-
-    /// Whether PostgreSQL closed the connection under the statement (a
-    /// server restart: "terminating connection due to administrator
-    /// command"), or the network dropped it: the statement did not run
-    /// there (a transaction left open is rolled back with its
-    /// connection), and a new connection may well work.
-    pub fn connection_lost(&self) -> bool {
-        let StoreError::Postgres { source, .. } = self else {
-            return false;
-        };
-        use ::tokio_postgres::error::SqlState;
-        let shutdown = [
-            SqlState::ADMIN_SHUTDOWN,
-            SqlState::CRASH_SHUTDOWN,
-            SqlState::CANNOT_CONNECT_NOW,
-        ];
-        source.is_closed()
-            || source.code().is_some_and(|c| shutdown.contains(c))
-            || std::error::Error::source(&**source)
-                .is_some_and(|c| c.downcast_ref::<std::io::Error>().is_some())
-    }
-}
-
-macro_rules! from_redb {
-    ($($t:ty),*) => {$(
-        impl From<$t> for StoreError {
-            fn from(e: $t) -> Self {
-                StoreError::Redb(Arc::new(redb::Error::from(e)))
-            }
-        }
-    )*};
-}
-from_redb!(
-    redb::Error,
-    redb::DatabaseError,
-    redb::TransactionError,
-    redb::TableError,
-    redb::StorageError,
-    redb::CommitError
-);
-
-impl From<serde_json::Error> for StoreError {
-    fn from(e: serde_json::Error) -> Self {
-        StoreError::Decode(e.to_string())
-    }
+/// "1 game", "2 games": the store's reports in words.
+fn count(n: u64, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// Everything one accepted command writes, in one transaction with others.
@@ -266,6 +75,12 @@ enum Write {
     /// A channel's `discord_messages_v1` row (JSON); None removes it.
     DiscordMessages {
         channel: String,
+        row: Option<Vec<u8>>,
+    },
+    /// A person's `hand_views_v1` row (JSON); None removes it.
+    HandView {
+        channel: String,
+        user: u64,
         row: Option<Vec<u8>>,
     },
 }
@@ -381,25 +196,37 @@ impl Store {
         Ok(store)
     }
 
-    /// [`Store::open`], then backups on `schedule` (`run`).
+    /// [`Store::open`], then backups on `schedule` (`run`), each checked
+    /// (each game and table also by `records`).
     pub fn open_with_backups(
         path: impl AsRef<Path>,
         schedule: Option<backup::Schedule>,
+        records: &'static dyn check::RecordCheck,
     ) -> Result<Store, StoreError> {
         let mut store = Store::open(path)?;
         if let Some(s) = schedule {
-            store.start_backups(s);
+            store.start_backups(s, records);
         }
         Ok(store)
     }
 
-    /// Takes backups on `schedule` from now on, in a thread of the store.
-    pub fn start_backups(&mut self, schedule: backup::Schedule) {
+    /// Takes backups on `schedule` from now on, in a thread of the store,
+    /// each checked (each game and table also by `records`).
+    pub fn start_backups(
+        &mut self,
+        schedule: backup::Schedule,
+        records: &'static dyn check::RecordCheck,
+    ) {
         let source = self
             .path
             .clone()
             .unwrap_or_else(|| PathBuf::from("memory.redb"));
-        self.scheduled_backups = Some(backup::Scheduler::start(self.db.clone(), source, schedule));
+        self.scheduled_backups = Some(backup::Scheduler::start(
+            self.db.clone(),
+            source,
+            schedule,
+            records,
+        ));
     }
 
     /// Opens an existing store file only to read it (`db check`, `db
@@ -470,6 +297,13 @@ impl Store {
     #[cfg(test)]
     pub(crate) fn unconfirmed_switch(&self) -> Arc<std::sync::atomic::AtomicBool> {
         self.unconfirmed.clone()
+    }
+
+    /// The redb database itself (tests that look at its tables, above
+    /// the store too: `table::stored::fixtures`).
+    #[cfg(test)]
+    pub(crate) fn database(&self) -> &Database {
+        &self.db
     }
 
     /// Holds redb's write lock until the transaction is dropped, so that
@@ -726,36 +560,6 @@ impl Store {
         })
     }
 
-    /// The id of a channel's public table message, if one is known.
-    pub fn table_message(&self, channel: &str) -> Result<Option<u64>, StoreError> {
-        let r = self.db.begin_read()?;
-        let t = r.open_table(DISCORD_MESSAGES)?;
-        let x = t.get(channel)?;
-        Ok(match x {
-            Some(v) => {
-                Some(serde_json::from_slice::<StoredDiscordMessagesV1>(v.value())?.table_message_id)
-            }
-            None => None,
-        })
-    }
-
-    /// Records (or with None forgets) a channel's public table message,
-    /// durably, through the writer (its transaction is shared with others).
-    /// Blocks: call it off the async executor (`spawn_blocking`).
-    pub fn set_table_message(&self, channel: &str, id: Option<u64>) -> Result<(), StoreError> {
-        let row = match id {
-            Some(id) => Some(serde_json::to_vec(&StoredDiscordMessagesV1 {
-                table_message_id: id,
-            })?),
-            None => None,
-        };
-        self.write(Write::DiscordMessages {
-            channel: channel.to_string(),
-            row,
-        })?;
-        Ok(())
-    }
-
     // The outbox. A channel's commands are numbered 1, 2, 3… without gaps
     // (`channel_log_v1`); a front end posts them in that order and records
     // how far it got (`outbox_v1`). Its contract with whoever prunes the
@@ -858,9 +662,13 @@ impl Store {
         Ok(out)
     }
 
-    /// `db check`: see [`check::check`].
-    pub fn check_all(&self) -> Result<check::CheckReport, StoreError> {
-        check::check(self as &dyn StoreBackend)
+    /// `db check`, each game and open table also by `records`: see
+    /// [`check::check`].
+    pub fn check_all(
+        &self,
+        records: &dyn check::RecordCheck,
+    ) -> Result<check::CheckReport, StoreError> {
+        check::check(self as &dyn StoreBackend, records)
     }
 
     /// Every stored command in order (for checks).
@@ -916,30 +724,6 @@ impl Drop for Store {
 }
 
 /// What a failed redb open means for the user.
-fn open_error(path: &Path, e: redb::DatabaseError) -> StoreError {
-    use std::io::ErrorKind;
-    match e {
-        redb::DatabaseError::DatabaseAlreadyOpen => StoreError::in_use(path),
-        redb::DatabaseError::Storage(redb::StorageError::Io(io))
-            if matches!(
-                io.kind(),
-                ErrorKind::PermissionDenied | ErrorKind::ReadOnlyFilesystem
-            ) =>
-        {
-            StoreError::ReadOnly {
-                path: path.display().to_string(),
-            }
-        }
-        redb::DatabaseError::Storage(redb::StorageError::Io(io))
-            if matches!(io.kind(), ErrorKind::UnexpectedEof | ErrorKind::InvalidData) =>
-        {
-            StoreError::damaged(path, io.to_string())
-        }
-        redb::DatabaseError::Storage(redb::StorageError::Io(io)) => StoreError::io(path, &io),
-        other => StoreError::damaged(path, other.to_string()),
-    }
-}
-
 pub(crate) fn check_version(version: u64, path: &Path) -> Result<(), StoreError> {
     if version > migrations::SCHEMA_VERSION {
         return Err(StoreError::Newer {
@@ -1036,6 +820,7 @@ fn write_batch(db: &Database, jobs: &[Job], stats: &WriterStats) -> Result<Vec<u
         let mut outbox = txn.open_table(OUTBOX)?;
         let mut messages = txn.open_table(DISCORD_MESSAGES)?;
         let mut guilds = txn.open_table(CHANNEL_GUILDS)?;
+        let mut views = txn.open_table(HAND_VIEWS)?;
         let mut w = stats::GameWriter {
             games: txn.open_table(GAMES)?,
             index: txn.open_table(CHANNEL_GAMES)?,
@@ -1053,6 +838,15 @@ fn write_batch(db: &Database, jobs: &[Job], stats: &WriterStats) -> Result<Vec<u
                     match row {
                         Some(row) => messages.insert(channel.as_str(), row.as_slice())?,
                         None => messages.remove(channel.as_str())?,
+                    };
+                    seqs.push(0);
+                    continue;
+                }
+                Write::HandView { channel, user, row } => {
+                    let key = (channel.as_str(), *user);
+                    match row {
+                        Some(row) => views.insert(key, row.as_slice())?,
+                        None => views.remove(key)?,
                     };
                     seqs.push(0);
                     continue;
@@ -1091,9 +885,8 @@ fn write_batch(db: &Database, jobs: &[Job], stats: &WriterStats) -> Result<Vec<u
 
 #[cfg(test)]
 mod tests {
+    use super::test_rows::{human, rated_game};
     use super::*;
-    use crate::table::FinishedGame;
-    use crate::table::UserId;
 
     #[test]
     fn refuses_a_file_that_is_not_a_database_and_leaves_it() {
@@ -1147,47 +940,12 @@ mod tests {
         assert!(std::fs::read(&path).unwrap() == before, "the file changed");
     }
 
-    /// A Jersey Gin game record with this result, as the store's tests
-    /// need it (no actions: the store does not replay what it records).
-    fn rated_game(
-        players: Vec<crate::table::Player>,
-        result: crate::engine::jersey::GameResult,
-    ) -> StoredGameV1 {
-        let standings = result.standings();
-        let tallies = (0..3)
-            .map(|s| crate::table::SeatTally {
-                won: result.winner == s,
-                points: result.totals[s],
-                boxes: result.boxes[s],
-                hand_points: result.hand_points[s],
-                ..Default::default()
-            })
-            .collect();
-        StoredGameV1::from(&FinishedGame {
-            game_id: 1,
-            channel: "c".into(),
-            players,
-            replay: crate::engine::Replay::new(Default::default(), 0),
-            standings: Some(standings),
-            tallies,
-            result: Some(result),
-            hands: vec![],
-            started_ms: 0,
-            finished_ms: 0,
-        })
-    }
-
     /// A rated game stores each seat's rating before and after, matching
     /// the stats; the winner gains and the last loses.
     #[test]
     fn a_finished_game_stores_its_rating_changes() {
-        use crate::table::Player;
         let store = Store::in_memory().unwrap();
-        let players = vec![
-            Player::Human { id: UserId(1) },
-            Player::Human { id: UserId(2) },
-            Player::Human { id: UserId(3) },
-        ];
+        let players = vec![human(1), human(2), human(3)];
         store
             .commit(Commit {
                 channel: "c".into(),
@@ -1197,8 +955,10 @@ mod tests {
                 channel_seq: 1,
                 guild: None,
                 finished: Some(rated_game(
+                    1,
+                    "c",
                     players.clone(),
-                    crate::engine::jersey::GameResult {
+                    Some(crate::engine::jersey::GameResult {
                         winner: 1,
                         hand_points: [10, 150, 0],
                         boxes: [1, 2, 0],
@@ -1206,17 +966,17 @@ mod tests {
                         box_bonus: [0; 3],
                         totals: [40, 200, 0],
                         ranking: [1, 0, 2],
-                    },
+                    }),
                 )),
             })
             .unwrap();
         let game = store.game(1).unwrap().unwrap();
         assert_eq!(game.ratings.len(), 3);
         for (seat, r) in game.ratings.iter().enumerate() {
-            assert_eq!(Player::from(r.player), players[seat]);
+            assert_eq!(r.player, players[seat]);
             assert_eq!(r.before, 25.0);
             let now = store
-                .player_stats("c", GameKind::Jersey, players[seat].into())
+                .player_stats("c", GameKind::Jersey, players[seat])
                 .unwrap()
                 .unwrap();
             assert_eq!(r.after, now.rating);

@@ -22,9 +22,10 @@
 //! bot holds is refused); the new files are written under temporary names
 //! and checked, and appear only when every one is complete.
 
+use super::check::RecordCheck;
 use super::schema::*;
-use super::types::ShardRange;
-use super::{Store, StoreError};
+use super::types::{shard_of, ShardRange};
+use super::{count, Store, StoreError};
 use redb::{ReadableDatabase, ReadableTable, ReadableTableMetadata, TableHandle, WriteTransaction};
 use std::collections::{BTreeSet, HashMap, HashSet};
 use std::path::{Path, PathBuf};
@@ -101,7 +102,7 @@ impl Plan {
     }
 
     fn output_of(&self, guild: Option<u64>) -> usize {
-        let shard = ShardRange::shard_of(self.total, guild);
+        let shard = shard_of(self.total, guild);
         self.ranges
             .iter()
             .position(|r| r.owns_shard(shard))
@@ -174,10 +175,10 @@ impl std::fmt::Display for ReshardReport {
                 "  {}: {}: {}, {}, {}, {}",
                 o.path.display(),
                 o.range,
-                count(o.channels as u64, "channel"),
-                count(o.open_tables, "open table"),
-                count(o.games, "game"),
-                count(o.commands, "command"),
+                count(o.channels as u64, "channel", "channels"),
+                count(o.open_tables, "open table", "open tables"),
+                count(o.games, "game", "games"),
+                count(o.commands, "command", "commands"),
             )?;
         }
         if !self.unknown_guild.is_empty() {
@@ -203,11 +204,6 @@ impl std::fmt::Display for ReshardReport {
     }
 }
 
-/// "1 game", "2 games".
-fn count(n: u64, what: &str) -> String {
-    format!("{n} {what}{}", if n == 1 { "" } else { "s" })
-}
-
 /// The fields of a stored row that place it: its channel, and for a
 /// table row its guild and game.
 #[derive(serde::Deserialize)]
@@ -231,11 +227,13 @@ struct Input {
 
 /// Reads `inputs` (every process's file) and writes one file per range of
 /// `plan` into `out_dir`. Nothing is written unless every new file is
-/// complete and checked; the inputs are never written.
+/// complete and checked (each game and table also by `records`); the
+/// inputs are never written.
 pub fn reshard(
     inputs: &[PathBuf],
     plan: &Plan,
     out_dir: &Path,
+    records: &dyn RecordCheck,
 ) -> Result<ReshardReport, StoreError> {
     if inputs.is_empty() {
         return Err(refused("give every process's database file"));
@@ -262,7 +260,7 @@ pub fn reshard(
     let inputs = open_inputs(inputs)?;
     let old_total = inputs[0].range.total;
     let owner_of = |guild: Option<u64>| -> usize {
-        let shard = ShardRange::shard_of(old_total, guild);
+        let shard = shard_of(old_total, guild);
         inputs
             .iter()
             .position(|i| i.range.owns_shard(shard))
@@ -329,7 +327,7 @@ pub fn reshard(
     );
     let outcome = written.and_then(|(mut outputs, unknown, stale)| {
         for (o, (partial, fin)) in outputs.iter_mut().zip(partials.iter().zip(&finals)) {
-            let check = Store::open_read_only(partial)?.check_all()?;
+            let check = Store::open_read_only(partial)?.check_all(records)?;
             if !check.is_ok() {
                 return Err(refused(format!(
                     "the new file for {} did not pass its check:\n{check}",
@@ -541,6 +539,7 @@ fn write_outputs(
         carry!(STATS, |key, value| route(key.0) => (key, value));
         carry!(DISCORD_MESSAGES, |channel, value| route(channel) => (channel, value));
         carry!(OUTBOX, |channel, value| route(channel) => (channel, value));
+        carry!(HAND_VIEWS, |key, value| route(key.0) => (key, value));
         {
             let mut outs = txns
                 .iter()
@@ -591,35 +590,22 @@ fn write_outputs(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::clock::FakeClock;
-    use crate::table::service::Service;
-    use crate::table::{Actor, ChannelId, Command, Settings, Shards};
-    use std::sync::Arc;
+    use crate::store::check::StorageOnly;
+    use crate::store::test_rows::{commit, human, lobby, rated_game, result};
+    use crate::store::types::{StoredSeatV1, StoredTableV2};
+    use crate::store::Commit;
 
     const G0: u64 = 10 << 22;
     const G1: u64 = 11 << 22;
 
-    fn of_two(shard: u32) -> Shards {
-        Shards {
-            first: shard,
-            last: shard,
-            total: 2,
-        }
-    }
-
     /// A file with a lobby in a guild of each shard of 2.
-    fn file_with_two_guilds(path: &Path, clock: &FakeClock) {
-        let svc = Service::new(Store::open(path).unwrap(), Arc::new(clock.clone())).unwrap();
+    fn file_with_two_guilds(path: &Path) {
+        let store = Store::open(path).unwrap();
         for (rid, guild, ch) in [(1, G0, "x"), (2, G1, "y")] {
-            let settings = Settings::default();
-            svc.apply_in(
-                Some(guild),
-                &ChannelId::new(ch),
-                rid,
-                Actor::user(1),
-                Command::Open { settings },
-            )
-            .unwrap();
+            let open = lobby(ch, 1, 1, Some(guild));
+            store
+                .commit(commit(ch, 1, rid, Some(&open), Some(guild)))
+                .unwrap();
         }
     }
 
@@ -660,9 +646,8 @@ mod tests {
     #[test]
     fn a_reshard_that_cannot_be_done_writes_nothing() {
         let dir = tempfile::tempdir().unwrap();
-        let clock = FakeClock::new(1_000_000);
         let path = dir.path().join("bot.redb");
-        file_with_two_guilds(&path, &clock);
+        file_with_two_guilds(&path);
         let out = dir.path().join("out");
         std::fs::create_dir(&out).unwrap();
         let plan = Plan::new(2, None).unwrap();
@@ -675,24 +660,24 @@ mod tests {
             v
         };
         let held = Store::open(&path).unwrap();
-        let err = reshard(std::slice::from_ref(&path), &plan, &out).unwrap_err();
+        let err = reshard(std::slice::from_ref(&path), &plan, &out, &StorageOnly).unwrap_err();
         assert!(matches!(err, StoreError::InUse { .. }), "{err}");
         drop(held);
         let bytes = std::fs::read(&path).unwrap();
-        let err = reshard(&[path.clone(), path.clone()], &plan, &out).unwrap_err();
+        let err = reshard(&[path.clone(), path.clone()], &plan, &out, &StorageOnly).unwrap_err();
         assert!(err.to_string().contains("given twice"), "{err}");
         assert!(listing(&out).is_empty());
         // A reshard that works only reads its input.
         let ok = dir.path().join("ok");
         std::fs::create_dir(&ok).unwrap();
-        reshard(std::slice::from_ref(&path), &plan, &ok).unwrap();
+        reshard(std::slice::from_ref(&path), &plan, &ok, &StorageOnly).unwrap();
         assert!(
             std::fs::read(&path).unwrap() == bytes,
             "the input is only read"
         );
 
         std::fs::write(out.join("shard-1-of-2.redb"), b"mine").unwrap();
-        let err = reshard(std::slice::from_ref(&path), &plan, &out).unwrap_err();
+        let err = reshard(std::slice::from_ref(&path), &plan, &out, &StorageOnly).unwrap_err();
         assert!(err.to_string().contains("exists"), "{err}");
         assert!(std::fs::read(out.join("shard-1-of-2.redb")).unwrap() == b"mine");
         assert_eq!(listing(&out), ["shard-1-of-2.redb"]);
@@ -700,7 +685,7 @@ mod tests {
 
         // Two files of different counts.
         let other = dir.path().join("other.redb");
-        file_with_two_guilds(&other, &clock);
+        file_with_two_guilds(&other);
         Store::open(&path)
             .unwrap()
             .claim_shards(ShardRange {
@@ -717,7 +702,7 @@ mod tests {
                 total: 3,
             })
             .unwrap();
-        let err = reshard(&[path.clone(), other.clone()], &plan, &out).unwrap_err();
+        let err = reshard(&[path.clone(), other.clone()], &plan, &out, &StorageOnly).unwrap_err();
         assert!(err.to_string().contains("one shard count"), "{err}");
 
         // A table of a newer build.
@@ -732,7 +717,7 @@ mod tests {
                 .unwrap();
             txn.commit().unwrap();
         }
-        let err = reshard(std::slice::from_ref(&newer), &plan, &out).unwrap_err();
+        let err = reshard(std::slice::from_ref(&newer), &plan, &out, &StorageOnly).unwrap_err();
         assert!(err.to_string().contains("future_v1"), "{err}");
         assert!(listing(&out).is_empty());
     }
@@ -742,28 +727,32 @@ mod tests {
     #[test]
     fn copies_of_one_file_merge_by_who_ran_each_channel() {
         let dir = tempfile::tempdir().unwrap();
-        let clock = FakeClock::new(1_000_000);
         let a = dir.path().join("a.redb");
-        file_with_two_guilds(&a, &clock);
+        file_with_two_guilds(&a);
         let b = dir.path().join("b.redb");
         std::fs::copy(&a, &b).unwrap();
         for (shard, path, ch, guild) in [(0, &a, "x", G0), (1, &b, "y", G1)] {
-            let svc = Service::new(Store::open(path).unwrap(), Arc::new(clock.clone()))
-                .unwrap()
-                .with_shards(of_two(shard));
-            svc.claim_shards().unwrap();
-            svc.apply_in(
-                Some(guild),
-                &ChannelId::new(ch),
-                10,
-                Actor::user(2),
-                Command::Join,
-            )
-            .unwrap();
+            let store = Store::open(path).unwrap();
+            store
+                .claim_shards(ShardRange {
+                    first: shard,
+                    last: shard,
+                    total: 2,
+                })
+                .unwrap();
+            // User 2 joins.
+            let mut joined = lobby(ch, 1, 2, Some(guild));
+            joined.seats.push(StoredSeatV1 {
+                player: human(2),
+                ..joined.seats[0]
+            });
+            store
+                .commit(commit(ch, 2, 10, Some(&joined), None))
+                .unwrap();
         }
         let out = dir.path().join("out");
         std::fs::create_dir(&out).unwrap();
-        let report = reshard(&[a, b], &Plan::new(1, None).unwrap(), &out).unwrap();
+        let report = reshard(&[a, b], &Plan::new(1, None).unwrap(), &out, &StorageOnly).unwrap();
         assert_eq!(report.stale_copies, 2, "{report}");
         let merged = Store::open_read_only(out.join("shard-0-of-1.redb")).unwrap();
         for ch in ["x", "y"] {
@@ -781,32 +770,30 @@ mod tests {
         use crate::store::types::StoredOutboxV1;
         use redb::ReadableTableMetadata;
         let dir = tempfile::tempdir().unwrap();
-        let clock = FakeClock::new(1_000_000);
         let path = dir.path().join("all.redb");
         {
-            let svc = Service::new(Store::open(&path).unwrap(), Arc::new(clock.clone())).unwrap();
-            let ch = ChannelId::new("t");
-            let settings = Settings {
-                pace_ms: 0,
-                ..Settings::default()
+            let store = Store::open(&path).unwrap();
+            let open = lobby("t", 1, 1, Some(G1));
+            store
+                .commit(commit("t", 1, 1, Some(&open), Some(G1)))
+                .unwrap();
+            // A game finished (and rated) at the table, which stays open.
+            let players = vec![human(1), human(2), human(3)];
+            let after = StoredTableV2 { seq: 2, ..open };
+            store
+                .commit(Commit {
+                    finished: Some(rated_game(1, "t", players, Some(result(0)))),
+                    ..commit("t", 2, 2, Some(&after), None)
+                })
+                .unwrap();
+            store.set_table_message("t", Some(7)).unwrap();
+            let view = crate::store::types::StoredHandViewV1 {
+                token: "a-token".into(),
+                expires_ms: 2_000_000,
+                seq: 3,
             };
-            let send = |rid, c| svc.apply_in(Some(G1), &ch, rid, Actor::user(1), c).unwrap();
-            send(1, Command::Open { settings });
-            for rid in [2, 3] {
-                send(
-                    rid,
-                    Command::AddComputer {
-                        level: crate::ai::Level::Easy,
-                    },
-                );
-            }
-            send(4, Command::Start);
-            while svc.snapshot(&ch).unwrap().stage() == crate::table::StageKind::Playing {
-                clock.advance(100_000);
-                svc.run_due();
-            }
-            svc.store().set_table_message("t", Some(7)).unwrap();
-            svc.store()
+            store.set_hand_view("t", 1, Some(&view)).unwrap();
+            store
                 .set_outbox(
                     "t",
                     StoredOutboxV1 {
@@ -839,7 +826,7 @@ mod tests {
         }
         let out = dir.path().join("out");
         std::fs::create_dir(&out).unwrap();
-        reshard(&[path], &Plan::new(1, None).unwrap(), &out).unwrap();
+        reshard(&[path], &Plan::new(1, None).unwrap(), &out, &StorageOnly).unwrap();
         assert_eq!(counts(&out.join("shard-0-of-1.redb")), before);
     }
 }

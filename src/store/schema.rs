@@ -26,6 +26,7 @@ pub const TABLE_NAMES: &[&str] = &[
     "channel_log_v1",
     "outbox_v1",
     "channel_guilds_v1",
+    "hand_views_v1",
 ];
 
 /// `meta`: name → u64.
@@ -115,3 +116,11 @@ pub const OUTBOX: TableDefinition<&str, &[u8]> = TableDefinition::new("outbox_v1
 /// with the command that records a table's guild. `db reshard` places each
 /// channel's rows by it; a channel missing here is shard 0's.
 pub const CHANNEL_GUILDS: TableDefinition<&str, u64> = TableDefinition::new("channel_guilds_v1");
+
+/// `hand_views_v1` (since schema 8): (channel id, user id) →
+/// [`super::types::StoredHandViewV1`] (JSON): the hand view the front end
+/// keeps refreshing for each person, with the interaction token that edits
+/// it (a secret) and when the token stops working, so that the views shown
+/// before a restart are refreshed after it. A row is replaced by the
+/// person's next view and removed once its token expired or failed.
+pub const HAND_VIEWS: TableDefinition<(&str, u64), &[u8]> = TableDefinition::new("hand_views_v1");

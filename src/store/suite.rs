@@ -3,14 +3,15 @@
 //! by the tests; SKIPPED where none can be started, unless
 //! `JERSEY_GIN_REQUIRE_POSTGRES=1`). PostgreSQL-only behaviour (its schema
 //! steps, sequences, fencing) is tested at the end. Compiled only under
-//! #[cfg(test)] (see `mod suite` in mod.rs).
+//! #[cfg(test)] (see `mod suite` in mod.rs). A service over each backend
+//! is the table layer's test (`table::stored::tests`).
 
+use super::check::StorageOnly;
 use super::postgres::{test_db, PgStore};
+use super::test_rows::{human, rated_game, result};
 use super::types::*;
 use super::{Commit, Store, StoreBackend, StoreError};
 use crate::engine::GameKind;
-use crate::table::ids::{ChannelId, UserId};
-use crate::table::{FinishedGame, Player};
 use std::sync::Arc;
 
 /// Where a store lives, to open it again and again.
@@ -90,8 +91,8 @@ on_both_backends!(
     commits_are_read_back_and_survive_a_reopen,
     a_finished_game_is_kept_with_stats_and_ratings,
     outbox_and_table_messages_are_kept,
+    hand_views_are_kept_and_forgotten,
     concurrent_commits_all_land_in_shared_transactions,
-    a_service_plays_to_the_end_and_restarts_with_its_tables,
     one_bad_commit_does_not_fail_the_others_of_its_batch,
 );
 
@@ -172,69 +173,9 @@ fn commits_are_read_back_and_survive_a_reopen(place: &dyn Place) {
     check(&*s);
 }
 
-/// A Jersey Gin game record with this result (no actions: the store
-/// does not replay what it records).
-fn rated_game(
-    id: u64,
-    channel: &str,
-    players: Vec<Player>,
-    result: Option<crate::engine::jersey::GameResult>,
-) -> StoredGameV1 {
-    let standings = result.as_ref().map(|r| r.standings());
-    let tallies = match &result {
-        Some(result) => (0..3)
-            .map(|s| crate::table::SeatTally {
-                won: result.winner == s,
-                points: result.totals[s],
-                boxes: result.boxes[s],
-                hand_points: result.hand_points[s],
-                ..Default::default()
-            })
-            .collect(),
-        None => vec![],
-    };
-    StoredGameV1::from(&FinishedGame {
-        game_id: id,
-        channel: channel.into(),
-        players,
-        replay: crate::engine::Replay::new(Default::default(), 0),
-        standings,
-        tallies,
-        result,
-        hands: vec![],
-        started_ms: 0,
-        finished_ms: 0,
-    })
-}
-
-fn result(winner: usize) -> crate::engine::jersey::GameResult {
-    let mut totals = [0; 3];
-    totals[winner] = 200;
-    let mut hand_points = [0; 3];
-    hand_points[winner] = 200;
-    let ranking = match winner {
-        0 => [0, 1, 2],
-        1 => [1, 0, 2],
-        _ => [2, 0, 1],
-    };
-    crate::engine::jersey::GameResult {
-        winner,
-        hand_points,
-        boxes: [0; 3],
-        game_bonus: [0; 3],
-        box_bonus: [0; 3],
-        totals,
-        ranking,
-    }
-}
-
 fn a_finished_game_is_kept_with_stats_and_ratings(place: &dyn Place) {
     let s = place.open();
-    let players = vec![
-        Player::Human { id: UserId(1) },
-        Player::Human { id: UserId(2) },
-        Player::Human { id: UserId(3) },
-    ];
+    let players = vec![human(1), human(2), human(3)];
     let finish = |n: u64, game: StoredGameV1| Commit {
         finished: Some(game),
         guild: None,
@@ -282,26 +223,18 @@ fn a_finished_game_is_kept_with_stats_and_ratings(place: &dyn Place) {
     assert!(s.leaderboard("c", GameKind::Jersey, 3).unwrap().is_empty());
     assert!(s.leaderboard("c", GameKind::Gin, 0).unwrap().is_empty());
     let two = s
-        .player_stats(
-            "c",
-            GameKind::Jersey,
-            Player::Human { id: UserId(2) }.into(),
-        )
+        .player_stats("c", GameKind::Jersey, human(2))
         .unwrap()
         .unwrap();
     assert_eq!((two.games, two.wins), (2, 2));
     assert_eq!(two.rating, g.ratings[1].after);
     let one_in_d = s
-        .player_stats(
-            "d",
-            GameKind::Jersey,
-            Player::Human { id: UserId(1) }.into(),
-        )
+        .player_stats("d", GameKind::Jersey, human(1))
         .unwrap()
         .unwrap();
     assert_eq!((one_in_d.games, one_in_d.wins), (1, 1));
     assert!(s
-        .check_all()
+        .check_all(&StorageOnly)
         .unwrap()
         .problems
         .iter()
@@ -350,6 +283,33 @@ fn outbox_and_table_messages_are_kept(place: &dyn Place) {
     assert_eq!(s.outbox_backlog().unwrap().len(), 1);
 }
 
+fn hand_views_are_kept_and_forgotten(place: &dyn Place) {
+    let view = |token: &str, seq| StoredHandViewV1 {
+        token: token.into(),
+        expires_ms: 1_700_000_900_000,
+        seq,
+    };
+    let s = place.open();
+    assert!(s.hand_views().unwrap().is_empty());
+    s.set_hand_view("a", 1, Some(&view("t1", 3))).unwrap();
+    s.set_hand_view("a", 2, Some(&view("t2", 4))).unwrap();
+    s.set_hand_view("a", 1, Some(&view("t3", 5))).unwrap();
+    s.set_hand_view("b", 2, Some(&view("t4", 1))).unwrap();
+    s.set_hand_view("b", 2, None).unwrap();
+    s.set_hand_view("b", 9, None).unwrap();
+    drop(s);
+    let s = place.open();
+    let mut views = s.hand_views().unwrap();
+    views.sort_by_key(|(c, u, _)| (c.clone(), *u));
+    assert_eq!(
+        views,
+        vec![
+            ("a".to_string(), 1, view("t3", 5)),
+            ("a".to_string(), 2, view("t2", 4)),
+        ]
+    );
+}
+
 fn concurrent_commits_all_land_in_shared_transactions(place: &dyn Place) {
     let s: Arc<dyn StoreBackend> = Arc::from(place.open());
     let threads: Vec<_> = (0..32)
@@ -377,76 +337,6 @@ fn concurrent_commits_all_land_in_shared_transactions(place: &dyn Place) {
     use std::sync::atomic::Ordering::Relaxed;
     assert_eq!(ws.commits.load(Relaxed), 320);
     assert!(ws.transactions.load(Relaxed) <= 320);
-}
-
-fn a_service_plays_to_the_end_and_restarts_with_its_tables(place: &dyn Place) {
-    use crate::ai::Level;
-    use crate::table::clock::{Clock, FakeClock};
-    use crate::table::service::Service;
-    use crate::table::{Actor, Command, Settings, StageKind};
-    let clock = FakeClock::new(1_700_000_000_000);
-    let settings = Settings {
-        pace_ms: 10,
-        turn_ms: 1_000,
-        seed: Some(42),
-        ..Settings::default()
-    };
-    let (g, w) = (ChannelId::new("g"), ChannelId::new("w"));
-    let game_id;
-    let joined;
-    {
-        let svc = Service::with_store(place.open(), Arc::new(clock.clone())).unwrap();
-        svc.apply(&g, 1, Actor::user(1), Command::Open { settings })
-            .unwrap();
-        svc.apply(
-            &g,
-            2,
-            Actor::user(1),
-            Command::AddComputer { level: Level::Easy },
-        )
-        .unwrap();
-        svc.apply(
-            &g,
-            3,
-            Actor::user(1),
-            Command::AddComputer { level: Level::Hard },
-        )
-        .unwrap();
-        svc.apply(&g, 4, Actor::user(1), Command::Start).unwrap();
-        // A second table, left waiting in its lobby.
-        svc.apply(&w, 5, Actor::user(7), Command::Open { settings })
-            .unwrap();
-        joined = svc.apply(&w, 6, Actor::user(8), Command::Join).unwrap();
-        for _ in 0..100_000 {
-            if svc.table(&g).map(|t| t.stage().kind()) != Some(StageKind::Playing) {
-                break;
-            }
-            let next = svc.next_deadline().expect("a deadline");
-            clock.set(next.max(clock.now_ms()));
-            svc.run_due();
-        }
-        let t = svc.table(&g).unwrap();
-        assert_eq!(t.stage().kind(), StageKind::Finished);
-        game_id = t.game_id();
-        let stored = svc.store().game(game_id).unwrap().expect("stored");
-        super::check::check_game(&stored).unwrap();
-        assert_eq!(svc.leaderboard(&g, GameKind::Jersey, 1).unwrap().len(), 3);
-        assert!(svc.store().check_all().unwrap().is_ok());
-    }
-    // Restart: the tables are rebuilt, a repeated request id is answered
-    // as before and changes nothing, and a new game gets a new id.
-    let svc = Service::with_store(place.open(), Arc::new(clock.clone())).unwrap();
-    assert_eq!(svc.open_tables(), 2);
-    assert_eq!(svc.table(&g).unwrap().stage().kind(), StageKind::Finished);
-    assert_eq!(svc.table(&w).unwrap().seats().len(), 2);
-    let again = svc.apply(&w, 6, Actor::user(8), Command::Join).unwrap();
-    assert!(again.duplicate);
-    assert_eq!(again.events, joined.events);
-    assert_eq!(svc.table(&w).unwrap().seats().len(), 2);
-    let r = svc.apply(&g, 7, Actor::user(1), Command::Rematch).unwrap();
-    assert!(!r.duplicate);
-    assert!(svc.table(&g).unwrap().game_id() > game_id);
-    assert!(svc.store().check_all().unwrap().is_ok());
 }
 
 // PostgreSQL only.
@@ -595,12 +485,7 @@ fn one_bad_commit_does_not_fail_the_others_of_its_batch(place: &dyn Place) {
                 let ch = format!("c{i}");
                 let mut c = commit(&ch, 1, i + 1, None);
                 if i == 7 {
-                    c.finished = Some(rated_game(
-                        1,
-                        &ch,
-                        vec![Player::Human { id: UserId(1) }; 3],
-                        Some(result(0)),
-                    ));
+                    c.finished = Some(rated_game(1, &ch, vec![human(1); 3], Some(result(0))));
                 }
                 store.commit(c)
             })
@@ -666,15 +551,13 @@ fn postgres_login_turns_are_taken_one_process_at_a_time() {
     assert_eq!(redb.reserve_logins(&[0], hold).unwrap(), None);
 }
 
-/// Steps 2 (the login buckets) and 3 (the processes' records) run on a
-/// database left at step 1 with a table in it, and keep the table.
-#[test]
-fn postgres_steps_after_1_run_on_a_step_1_database() {
-    let Some(url) = test_db::test_database("postgres_step_2") else {
-        return;
-    };
+/// A fresh database taken to schema step `step` with a table `kept` in
+/// it, then opened (every later step run): a connection to it beside the
+/// store, or None where no PostgreSQL server is available.
+fn opened_after_step(name: &str, step: u64) -> Option<(super::postgres::Conn, PgStore)> {
+    let url = test_db::test_database(name)?;
     let mut client = raw(&url);
-    super::postgres::migrations::migrate(&mut client, &url, 1).unwrap();
+    super::postgres::migrations::migrate(&mut client, &url, step).unwrap();
     client
         .execute(
             "INSERT INTO tables_v2 (channel, data) VALUES ('kept', '\\x7b7d')",
@@ -686,6 +569,40 @@ fn postgres_steps_after_1_run_on_a_step_1_database() {
         store.schema_version().unwrap(),
         super::postgres::migrations::SCHEMA_VERSION
     );
+    Some((client, store))
+}
+
+/// Step 4 (the hand views) runs on a database left at step 3 with a table
+/// in it: the table stays, no hand view is known yet, and one is kept.
+#[test]
+fn postgres_step_4_runs_on_a_step_3_database() {
+    let Some((_client, store)) = opened_after_step("postgres_step_4", 3) else {
+        return;
+    };
+    assert_eq!(
+        store.table_rows().unwrap(),
+        vec![("kept".to_string(), b"{}".to_vec())]
+    );
+    assert!(store.hand_views().unwrap().is_empty());
+    let view = StoredHandViewV1 {
+        token: "t".into(),
+        expires_ms: 5,
+        seq: 1,
+    };
+    store.set_hand_view("kept", 7, Some(&view)).unwrap();
+    assert_eq!(
+        store.hand_views().unwrap(),
+        vec![("kept".to_string(), 7, view)]
+    );
+}
+
+/// Steps 2 (the login buckets) and 3 (the processes' records) run on a
+/// database left at step 1 with a table in it, and keep the table.
+#[test]
+fn postgres_steps_after_1_run_on_a_step_1_database() {
+    let Some((mut client, store)) = opened_after_step("postgres_step_2", 1) else {
+        return;
+    };
     let kept: i64 = client
         .query_one("SELECT count(*) FROM tables_v2 WHERE channel = 'kept'", &[])
         .unwrap()

@@ -6,65 +6,49 @@
 //! (`Options`, `SeatAction`, `GameResult`, `HandLine`); a change to them
 //! needs a new stored version and a migration.
 //!
-//! This file is also the store's one way to the table layer: every
-//! conversion between stored and table types is here, and no other file of
-//! the store names the table (`layers::the_store_reaches_the_table_only_through_its_conversions`).
+//! The store knows these records only: the table layer, above it,
+//! converts between them and its tables, players and games
+//! (`table::stored`), and no file of the store names the table layer
+//! (`layers::the_store_names_nothing_above_it`).
 
-use crate::ai::Level;
 use crate::engine::jersey::{GameResult, HandLine, Options};
 use crate::engine::{self, Replay, Rules};
-use crate::table::{
-    Actor, ChannelId, Command, Deadline, DeadlineKind, FinishedGame, Player, SeatInfo, SeatTally,
-    Settings, Stage, StageKind, Table, TableEvent, TableParts, UserId,
-};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum StoredPlayerV1 {
     Human { id: u64 },
-    Computer { level: Level },
+    Computer { level: StoredLevelV1 },
 }
 
-impl From<Player> for StoredPlayerV1 {
-    fn from(p: Player) -> Self {
-        match p {
-            Player::Human { id } => StoredPlayerV1::Human { id: id.get() },
-            Player::Computer { level } => StoredPlayerV1::Computer { level },
-        }
-    }
-}
 impl StoredPlayerV1 {
     /// The player's key in `stats_v2` (`u:ID`, `ai:LEVEL`).
     pub fn key(&self) -> String {
         match self {
             StoredPlayerV1::Human { id } => format!("u:{id}"),
-            StoredPlayerV1::Computer { level } => format!("ai:{level}"),
+            StoredPlayerV1::Computer { level } => format!("ai:{}", level.name()),
         }
     }
 }
 
-/// As the table names players (`db games`).
-impl std::fmt::Display for StoredPlayerV1 {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        Player::from(*self).fmt(f)
-    }
+/// A computer seat's level as stored (the names the players' `Level`
+/// had when it was first stored; the table layer converts).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StoredLevelV1 {
+    Easy,
+    Normal,
+    Hard,
 }
 
-/// The seats of a stored table or game as every tool names them (the
-/// terminal's person is "You"; computers "Ada (normal)"...).
-pub fn seat_names(players: &[StoredPlayerV1], channel: &str) -> Vec<String> {
-    use crate::table::player::{seat_names, TERMINAL_CHANNEL, TERMINAL_PERSON};
-    let players: Vec<Player> = players.iter().map(|&p| p.into()).collect();
-    let you = (channel == TERMINAL_CHANNEL).then_some(TERMINAL_PERSON);
-    seat_names(&players, you, true)
-}
-
-impl From<StoredPlayerV1> for Player {
-    fn from(p: StoredPlayerV1) -> Self {
-        match p {
-            StoredPlayerV1::Human { id } => Player::Human { id: UserId(id) },
-            StoredPlayerV1::Computer { level } => Player::Computer { level },
+impl StoredLevelV1 {
+    /// As stored: in JSON and in `stats_v2`'s keys.
+    pub fn name(self) -> &'static str {
+        match self {
+            StoredLevelV1::Easy => "easy",
+            StoredLevelV1::Normal => "normal",
+            StoredLevelV1::Hard => "hard",
         }
     }
 }
@@ -132,138 +116,6 @@ pub struct StoredTableV2 {
     pub guild: Option<u64>,
 }
 
-impl From<&Table> for StoredTableV2 {
-    fn from(t: &Table) -> Self {
-        StoredTableV2 {
-            channel: t.channel().to_string(),
-            opener: t.opener().get(),
-            settings: StoredSettingsV2 {
-                rules: t.settings().rules(),
-                turn_ms: t.settings().turn_ms,
-                pace_ms: t.settings().pace_ms,
-                seed: t.settings().seed,
-                pictures: t.settings().pictures,
-                four_colour: t.settings().four_colour,
-            },
-            stage: match t.stage().kind() {
-                StageKind::Lobby => 0,
-                StageKind::Playing => 1,
-                StageKind::Finished => 2,
-            },
-            seats: t
-                .seats()
-                .iter()
-                .map(|s| StoredSeatV1 {
-                    player: s.player.into(),
-                    timeouts: s.timeouts,
-                    auto: s.auto,
-                })
-                .collect(),
-            game: t.replay().cloned(),
-            game_id: t.game_id(),
-            started_ms: t.started_ms(),
-            deadline: t.deadline().map(|d| StoredDeadlineV1 {
-                at_ms: d.at_ms,
-                kind: match d.kind {
-                    DeadlineKind::Computer => 0,
-                    DeadlineKind::TurnClock => 1,
-                    DeadlineKind::NextHand => 2,
-                },
-                seat: d.seat as u8,
-                turn: d.moves,
-            }),
-            votes: t.votes().iter().map(|u| u.get()).collect(),
-            seq: t.seq(),
-            games_played: t.games_played(),
-            guild: t.guild(),
-        }
-    }
-}
-
-/// The open table a stored row holds, its game replayed: the rebuild that
-/// `Store::load_tables` callers outside the service pass (`db check`, tests).
-pub fn table_of(row: StoredTableV2) -> Result<Table, String> {
-    Table::try_from(row)
-}
-
-impl TryFrom<StoredTableV2> for Table {
-    type Error = String;
-    fn try_from(s: StoredTableV2) -> Result<Table, String> {
-        let replayed = |r: Replay| -> Result<(engine::Game, Replay), String> {
-            let game = r
-                .run(|_, _| {})
-                .map_err(|e| format!("its game does not replay: {e}"))?;
-            Ok((game, r))
-        };
-        let stage = match (s.stage, s.game) {
-            (0, _) => Stage::Lobby,
-            (1, Some(r)) => {
-                let (game, replay) = replayed(r)?;
-                Stage::Playing {
-                    game,
-                    replay,
-                    votes: s.votes.into_iter().map(UserId).collect(),
-                }
-            }
-            (2, Some(r)) => {
-                let (game, replay) = replayed(r)?;
-                Stage::Finished { game, replay }
-            }
-            (1 | 2, None) => return Err("a table past its lobby needs a game".into()),
-            (n, _) => return Err(format!("unknown table stage {n}")),
-        };
-        let needed = s.settings.rules.seats();
-        if stage != StageKind::Lobby && s.seats.len() != needed {
-            return Err(format!(
-                "a table of {} past its lobby needs {needed} seats",
-                s.settings.rules.kind().name()
-            ));
-        }
-        let deadline = match s.deadline {
-            None => None,
-            Some(d) => Some(Deadline {
-                at_ms: d.at_ms,
-                kind: match d.kind {
-                    0 => DeadlineKind::Computer,
-                    1 => DeadlineKind::TurnClock,
-                    2 => DeadlineKind::NextHand,
-                    n => return Err(format!("unknown deadline kind {n}")),
-                },
-                seat: d.seat as usize,
-                moves: d.turn,
-            }),
-        };
-        Ok(Table::restore(TableParts {
-            channel: ChannelId::new(&s.channel),
-            opener: UserId(s.opener),
-            settings: Settings {
-                rules: s.settings.rules,
-                turn_ms: s.settings.turn_ms,
-                pace_ms: s.settings.pace_ms,
-                seed: s.settings.seed,
-                pictures: s.settings.pictures,
-                four_colour: s.settings.four_colour,
-            },
-            stage,
-            seats: s
-                .seats
-                .iter()
-                .map(|x| SeatInfo {
-                    player: x.player.into(),
-                    timeouts: x.timeouts,
-                    auto: x.auto,
-                })
-                .collect(),
-            game_id: s.game_id,
-            started_ms: s.started_ms,
-            deadline,
-            seq: s.seq,
-            games_played: s.games_played,
-        })
-        .with_guild(s.guild))
-    }
-}
-
 /// One accepted command (`commands_v1`). `command`, `actor` and `events`
 /// are the table module's serde forms, kept as JSON values so that an old
 /// row stays readable as data even if those types change.
@@ -275,29 +127,6 @@ pub struct StoredCommandV1 {
     pub actor: serde_json::Value,
     pub command: serde_json::Value,
     pub events: serde_json::Value,
-}
-
-impl StoredCommandV1 {
-    pub fn new(
-        channel: &str,
-        request_id: u64,
-        at_ms: u64,
-        actor: Actor,
-        command: Command,
-        events: &[TableEvent],
-    ) -> Self {
-        StoredCommandV1 {
-            channel: channel.to_string(),
-            request_id,
-            at_ms,
-            actor: serde_json::to_value(actor).expect("serialisable"),
-            command: serde_json::to_value(command).expect("serialisable"),
-            events: serde_json::to_value(events).expect("serialisable"),
-        }
-    }
-    pub fn table_events(&self) -> Result<Vec<TableEvent>, serde_json::Error> {
-        serde_json::from_value(self.events.clone())
-    }
 }
 
 /// One seat's rating change in a game (`games_v1`, rated games only).
@@ -341,8 +170,10 @@ pub struct StoredGameV1 {
     pub tallies: Vec<StoredTallyV1>,
     pub started_ms: u64,
     pub finished_ms: u64,
-    /// Each seat's rating change (empty for abandoned games and for games
-    /// stored before this field existed).
+    /// Each rated player's rating change, once per player in the order of
+    /// their first seat (a computer level on both sides is not rated);
+    /// empty for abandoned games and for games stored before this field
+    /// existed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub ratings: Vec<StoredRatingChangeV1>,
 }
@@ -358,47 +189,6 @@ pub struct StoredTallyV1 {
     pub break_wins: u32,
     pub hands: u32,
     pub hand_points: u32,
-}
-
-impl StoredTallyV1 {
-    /// Each seat's figures in a replayed game, as the table records them
-    /// (`db check` compares them with the stored ones).
-    pub fn of_game(game: &engine::Game) -> Vec<StoredTallyV1> {
-        crate::table::tallies(game)
-            .into_iter()
-            .map(Into::into)
-            .collect()
-    }
-}
-
-impl From<SeatTally> for StoredTallyV1 {
-    fn from(t: SeatTally) -> Self {
-        StoredTallyV1 {
-            won: t.won,
-            points: t.points,
-            boxes: t.boxes,
-            gins: t.gins,
-            undercuts: t.undercuts,
-            break_wins: t.break_wins,
-            hands: t.hands,
-            hand_points: t.hand_points,
-        }
-    }
-}
-
-impl From<StoredTallyV1> for SeatTally {
-    fn from(t: StoredTallyV1) -> Self {
-        SeatTally {
-            won: t.won,
-            points: t.points,
-            boxes: t.boxes,
-            gins: t.gins,
-            undercuts: t.undercuts,
-            break_wins: t.break_wins,
-            hands: t.hands,
-            hand_points: t.hand_points,
-        }
-    }
 }
 
 impl StoredGameV1 {
@@ -419,54 +209,30 @@ impl StoredGameV1 {
         }
     }
 
+    /// The hands of a finished game (each deal once, a partnership's two
+    /// tables one hand, V8.2): Jersey Gin's score sheet, else the first
+    /// deal and one more per [`Action::NextHand`](engine::Action). None
+    /// for an abandoned game other than Jersey Gin (its last hand may or
+    /// may not have ended).
+    pub fn hands_played(&self) -> Option<u32> {
+        if let Rules::Jersey(_) = self.rules() {
+            return Some(self.hands.len() as u32);
+        }
+        self.standings.as_ref()?;
+        let next = self
+            .actions
+            .iter()
+            .filter(|a| a.action == engine::Action::NextHand)
+            .count();
+        Some(1 + next as u32)
+    }
+
     /// Who placed where: stored, or (older Jersey Gin rows) from the result.
     pub fn standings(&self) -> Option<engine::Standings> {
         if let Some(s) = &self.standings {
             return Some(s.clone());
         }
         self.result.as_ref().map(GameResult::standings)
-    }
-}
-
-impl From<&FinishedGame> for StoredGameV1 {
-    fn from(g: &FinishedGame) -> Self {
-        StoredGameV1 {
-            game_id: g.game_id,
-            channel: g.channel.to_string(),
-            players: g.players.iter().map(|&p| p.into()).collect(),
-            rules: Some(g.replay.rules),
-            options: match g.replay.rules {
-                Rules::Jersey(o) => Some(o),
-                _ => None,
-            },
-            seed: g.replay.seed,
-            first_dealer: g.replay.first_dealer,
-            actions: g.replay.actions.clone(),
-            result: g.result.clone(),
-            hands: g.hands.clone(),
-            standings: g.standings.clone(),
-            tallies: g.tallies.iter().map(|&t| t.into()).collect(),
-            started_ms: g.started_ms,
-            finished_ms: g.finished_ms,
-            ratings: Vec::new(),
-        }
-    }
-}
-
-impl From<StoredGameV1> for FinishedGame {
-    fn from(g: StoredGameV1) -> Self {
-        FinishedGame {
-            game_id: g.game_id,
-            channel: ChannelId::new(&g.channel),
-            players: g.players.iter().map(|&p| p.into()).collect(),
-            replay: g.replay(),
-            standings: g.standings(),
-            tallies: g.tallies.iter().map(|&t| t.into()).collect(),
-            result: g.result,
-            hands: g.hands,
-            started_ms: g.started_ms,
-            finished_ms: g.finished_ms,
-        }
     }
 }
 
@@ -521,6 +287,28 @@ pub struct StoredDiscordMessagesV1 {
     pub table_message_id: u64,
 }
 
+/// A player's hand view that the front end keeps up to date
+/// (`hand_views_v1`): the interaction token that edits it, a secret that
+/// works for 15 minutes (never printed: `Debug` leaves it out).
+#[derive(Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoredHandViewV1 {
+    pub token: String,
+    /// When the token stops working (ms since the Unix epoch).
+    pub expires_ms: u64,
+    /// The channel's command the view shows.
+    pub seq: u64,
+}
+
+impl std::fmt::Debug for StoredHandViewV1 {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("StoredHandViewV1")
+            .field("token", &"<secret>")
+            .field("expires_ms", &self.expires_ms)
+            .field("seq", &self.seq)
+            .finish()
+    }
+}
+
 /// How far a channel's log has been posted (`outbox_v1`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct StoredOutboxV1 {
@@ -540,140 +328,14 @@ pub struct StoredOutboxV1 {
     pub last_message: Option<u64>,
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::table::{clock::FakeClock, service::Service, Actor, Command};
-
-    /// At every step of a game (lobby, play, between hands, finished) the
-    /// stored row rebuilds the same table; a row whose replay does not
-    /// reproduce is refused with the reason.
-    #[test]
-    fn a_tables_picture_choice_is_stored_and_old_rows_follow_the_bot() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("t.redb");
-        let svc = Service::new(
-            crate::store::Store::open(&path).unwrap(),
-            std::sync::Arc::new(FakeClock::new(1_000)),
-        )
-        .unwrap();
-        for (channel, pictures, four_colour) in [
-            ("1", Some(false), false),
-            ("2", Some(true), true),
-            ("3", None, false),
-        ] {
-            let settings = Settings {
-                pictures,
-                four_colour,
-                ..Settings::default()
-            };
-            svc.apply(
-                &ChannelId::new(channel),
-                0,
-                Actor::user(7),
-                Command::Open { settings },
-            )
-            .unwrap();
-        }
-        drop(svc);
-        let reopened = Service::new(
-            crate::store::Store::open(&path).unwrap(),
-            std::sync::Arc::new(FakeClock::new(2_000)),
-        )
-        .unwrap();
-        let mut chosen: Vec<(String, Option<bool>, bool)> = reopened
-            .table_settings()
-            .into_iter()
-            .map(|(c, s)| (c.to_string(), s.pictures, s.four_colour))
-            .collect();
-        chosen.sort();
-        assert_eq!(
-            chosen,
-            [
-                ("1".to_string(), Some(false), false),
-                ("2".to_string(), Some(true), true),
-                ("3".to_string(), None, false)
-            ]
-        );
-        // A row written before the fields existed reads as "no choice" and
-        // the standard deck.
-        let old = r#"{"rules":{"game":"jersey"},"turn_ms":1000,"pace_ms":0,"seed":null}"#;
-        let s: StoredSettingsV2 = serde_json::from_str(old).unwrap();
-        assert_eq!(s.pictures, None);
-        assert!(!s.four_colour);
-        // And a table without a choice writes no field (older readers agree).
-        let json = serde_json::to_string(&StoredSettingsV2 {
-            pictures: None,
-            four_colour: false,
-            ..s.clone()
-        })
-        .unwrap();
-        assert!(
-            !json.contains("pictures") && !json.contains("four_colour"),
-            "{json}"
-        );
-        let json = serde_json::to_string(&StoredSettingsV2 {
-            four_colour: true,
-            ..s
-        })
-        .unwrap();
-        assert!(json.contains(r#""four_colour":true"#), "{json}");
-        // A command stored before the field existed (Open's settings) reads
-        // as the standard deck too.
-        let open = serde_json::to_value(Settings::default()).unwrap();
-        assert!(open.get("four_colour").is_none(), "{open}");
-        let open: Settings = serde_json::from_value(open).unwrap();
-        assert!(!open.four_colour);
-    }
-
-    #[test]
-    fn a_stored_table_rebuilds_the_same_table() {
-        let clock = FakeClock::new(1_000_000);
-        let store = crate::store::Store::in_memory().unwrap();
-        let svc = Service::new(store, std::sync::Arc::new(clock.clone())).unwrap();
-        let settings = Settings {
-            rules: Rules::Jersey(Options {
-                target: 40,
-                ..Options::default()
-            }),
-            pace_ms: 0,
-            seed: Some(3),
-            ..Settings::default()
-        };
-        let roundtrip = |t: &Table| {
-            let json = serde_json::to_vec(&StoredTableV2::from(t)).unwrap();
-            let back: StoredTableV2 = serde_json::from_slice(&json).unwrap();
-            assert_eq!(&Table::try_from(back).unwrap(), t);
-        };
-        svc.apply(
-            &ChannelId::new("c"),
-            1,
-            Actor::user(1),
-            Command::Open { settings },
-        )
-        .unwrap();
-        roundtrip(&svc.table(&ChannelId::new("c")).unwrap());
-        for level in [crate::ai::Level::Easy, crate::ai::Level::Normal] {
-            let add = Command::AddComputer { level };
-            svc.apply(&ChannelId::new("c"), 0, Actor::user(1), add)
-                .unwrap();
-        }
-        svc.apply(&ChannelId::new("c"), 2, Actor::user(1), Command::Start)
-            .unwrap();
-        let mut steps = 0;
-        while svc.table(&ChannelId::new("c")).unwrap().stage() == StageKind::Playing {
-            clock.set(svc.next_deadline().unwrap());
-            svc.run_due();
-            roundtrip(&svc.table(&ChannelId::new("c")).unwrap());
-            steps += 1;
-        }
-        assert!(steps > 20, "{steps}");
-        let t = svc.table(&ChannelId::new("c")).unwrap();
-        assert_eq!(t.stage().kind(), StageKind::Finished);
-        let mut row = StoredTableV2::from(&t);
-        row.game.as_mut().unwrap().actions.swap(0, 1);
-        let err = Table::try_from(row).unwrap_err();
-        assert!(err.contains("does not replay"), "{err}");
+/// The shard of `total` Discord routes a guild's events to: `(guild >>
+/// 22) % total`; `None` (a direct message, or a table whose guild is not
+/// known) is shard 0. The one place of this arithmetic: the table layer's
+/// `Shards` and `db reshard` place guilds by it.
+pub fn shard_of(total: u32, guild: Option<u64>) -> u32 {
+    match guild {
+        Some(g) if total > 0 => ((g >> 22) % u64::from(total)) as u32,
+        _ => 0,
     }
 }
 
@@ -694,12 +356,6 @@ impl ShardRange {
         total: 1,
     };
 
-    /// The shard Discord routes a guild's events to (None, or a guild
-    /// not known: shard 0), as the table layer's [`crate::table::Shards`].
-    pub fn shard_of(total: u32, guild: Option<u64>) -> u32 {
-        crate::table::shards::shard_of(total, guild)
-    }
-
     pub fn owns_shard(&self, shard: u32) -> bool {
         self.first <= shard && shard <= self.last
     }
@@ -713,20 +369,6 @@ impl std::fmt::Display for ShardRange {
             write!(f, "shard {} of {}", self.first, self.total)
         } else {
             write!(f, "shards {}-{} of {}", self.first, self.last, self.total)
-        }
-    }
-}
-
-impl From<crate::table::Shards> for ShardRange {
-    fn from(s: crate::table::Shards) -> ShardRange {
-        if s.is_all() {
-            ShardRange::ALL
-        } else {
-            ShardRange {
-                first: s.first,
-                last: s.last,
-                total: s.total,
-            }
         }
     }
 }

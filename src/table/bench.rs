@@ -67,7 +67,7 @@ impl Default for BenchConfig {
     }
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Default, Serialize)]
 pub struct BenchReport {
     /// "redb" or "postgres".
     pub backend: &'static str,
@@ -411,15 +411,39 @@ pub fn run(cfg: &BenchConfig) -> anyhow::Result<BenchReport> {
     };
     let clock = Arc::new(SystemClock);
     let rid = Arc::new(AtomicU64::new(1));
+    let mut report = BenchReport {
+        backend: if cfg.postgres.is_some() {
+            "postgres"
+        } else {
+            "redb"
+        },
+        ..BenchReport::default()
+    };
+    commands_phase(cfg, &mut stores, dir, &clock, &rid, &mut report)?;
+    restore_phase(cfg, &mut stores, dir, clock, &rid, &mut report)?;
+    drop(stores);
+    if cfg.dir.is_none() {
+        let _ = std::fs::remove_dir_all(dir);
+    }
+    Ok(report)
+}
 
-    // 1. Commands across active tables.
+/// The first run, commands across active tables (with pruning beside
+/// them if asked): their rate and latencies, the writer's figures, the
+/// file at the end.
+fn commands_phase(
+    cfg: &BenchConfig,
+    stores: &mut Stores,
+    dir: &Path,
+    clock: &Arc<SystemClock>,
+    rid: &Arc<AtomicU64>,
+    report: &mut BenchReport,
+) -> anyhow::Result<()> {
     let svc = Arc::new(Service::with_store(
         stores.create(dir, "bench-commands")?,
         clock.clone(),
     )?);
-    setup(&svc, cfg.tables, cfg.clients, &rid);
-    let done = Arc::new(AtomicU64::new(0));
-    let finished = Arc::new(AtomicU64::new(0));
+    setup(&svc, cfg.tables, cfg.clients, rid);
     let stop_pruning = Arc::new(std::sync::atomic::AtomicBool::new(false));
     let pruner = cfg.prune_every_ms.map(|every| {
         let (svc, stop, tables, keep) = (
@@ -430,9 +454,79 @@ pub fn run(cfg: &BenchConfig) -> anyhow::Result<BenchReport> {
         );
         std::thread::spawn(move || prune_loop(&svc, tables, every, keep, &stop))
     });
-    let games_limit = cfg.games.unwrap_or(u64::MAX);
     let start = Instant::now();
     let clients = cfg.clients.clamp(1, cfg.tables.max(1));
+    let (mut lat, finished) = drive_clients(cfg, &svc, rid, clients);
+    report.seconds = start.elapsed().as_secs_f64();
+    stop_pruning.store(true, Ordering::Relaxed);
+    let pruned = match pruner {
+        Some(p) => p.join().expect("prune thread"),
+        None => PruneTally::default(),
+    };
+    lat.sort_by(|a, b| a.total_cmp(b));
+    let pct = |p: f64| {
+        if lat.is_empty() {
+            0.0
+        } else {
+            lat[((lat.len() as f64 * p) as usize).min(lat.len() - 1)]
+        }
+    };
+    report.tables = cfg.tables;
+    report.clients = clients;
+    report.commands = lat.len() as u64;
+    report.commands_per_sec = lat.len() as f64 / report.seconds;
+    report.p50_ms = pct(0.50);
+    report.p90_ms = pct(0.90);
+    report.p99_ms = pct(0.99);
+    report.max_ms = lat.last().copied().unwrap_or(0.0);
+    report.games_finished = finished;
+    let ws = svc.store().writer_stats();
+    let txns = ws.transactions.load(Ordering::Relaxed).max(1);
+    report.mean_batch = ws.commits.load(Ordering::Relaxed) as f64 / txns as f64;
+    report.mean_write_ms = ws.write_ns.load(Ordering::Relaxed) as f64 / 1e6 / txns as f64;
+    report.mean_commit_ms = ws.commit_ns.load(Ordering::Relaxed) as f64 / 1e6 / txns as f64;
+    report.max_commit_ms = ws.max_commit_ns.load(Ordering::Relaxed) as f64 / 1e6;
+    report.slow_commits = ws.slow_commits.load(Ordering::Relaxed);
+    report.transactions = ws.transactions.load(Ordering::Relaxed);
+    report.prune_passes = pruned.passes;
+    report.pruned_commands = pruned.commands;
+    report.prune_commands_per_sec = if pruned.seconds > 0.0 {
+        pruned.commands as f64 / pruned.seconds
+    } else {
+        0.0
+    };
+    report.prune_max_transaction_ms = pruned.max_txn_ms;
+    report.table_bytes = svc
+        .table(&bench_channel(0))
+        .map(|t| serde_json::to_vec(&crate::store::types::StoredTableV2::from(&t)).map(|v| v.len()))
+        .transpose()?
+        .unwrap_or(0);
+    let checked = super::stored::check::check(svc.store())?;
+    anyhow::ensure!(
+        checked.is_ok(),
+        "the bench store fails its check: {checked}"
+    );
+    report.commands_kept = checked.commands as u64;
+    drop(svc);
+    report.file_bytes = stores.size(dir, "bench-commands");
+    if !cfg.keep {
+        stores.remove(dir, "bench-commands");
+    }
+    Ok(())
+}
+
+/// The clients of a command run, each on its own thread and tables, until
+/// the commands (or the games) asked for are played: every command's
+/// latency in ms, and the games finished.
+fn drive_clients(
+    cfg: &BenchConfig,
+    svc: &Arc<Service>,
+    rid: &Arc<AtomicU64>,
+    clients: usize,
+) -> (Vec<f64>, u64) {
+    let done = Arc::new(AtomicU64::new(0));
+    let finished = Arc::new(AtomicU64::new(0));
+    let games_limit = cfg.games.unwrap_or(u64::MAX);
     let threads: Vec<_> = (0..clients)
         .map(|c| {
             let svc = svc.clone();
@@ -463,55 +557,25 @@ pub fn run(cfg: &BenchConfig) -> anyhow::Result<BenchReport> {
     for t in threads {
         lat.extend(t.join().expect("client thread"));
     }
-    let seconds = start.elapsed().as_secs_f64();
-    stop_pruning.store(true, Ordering::Relaxed);
-    let pruned = match pruner {
-        Some(p) => p.join().expect("prune thread"),
-        None => PruneTally::default(),
-    };
-    lat.sort_by(|a, b| a.total_cmp(b));
-    let pct = |p: f64| {
-        if lat.is_empty() {
-            0.0
-        } else {
-            lat[((lat.len() as f64 * p) as usize).min(lat.len() - 1)]
-        }
-    };
-    let (p50, p90, p99, max) = (
-        pct(0.50),
-        pct(0.90),
-        pct(0.99),
-        lat.last().copied().unwrap_or(0.0),
-    );
-    let ws = svc.store().writer_stats();
-    let txns = ws.transactions.load(Ordering::Relaxed).max(1);
-    let batch = ws.commits.load(Ordering::Relaxed) as f64 / txns as f64;
-    let write_ms = ws.write_ns.load(Ordering::Relaxed) as f64 / 1e6 / txns as f64;
-    let commit_ms = ws.commit_ns.load(Ordering::Relaxed) as f64 / 1e6 / txns as f64;
-    let max_commit_ms = ws.max_commit_ns.load(Ordering::Relaxed) as f64 / 1e6;
-    let slow_commits = ws.slow_commits.load(Ordering::Relaxed);
-    let transactions = ws.transactions.load(Ordering::Relaxed);
-    let table_bytes = svc
-        .table(&bench_channel(0))
-        .map(|t| serde_json::to_vec(&crate::store::types::StoredTableV2::from(&t)).map(|v| v.len()))
-        .transpose()?
-        .unwrap_or(0);
-    let report = svc.store().check_all()?;
-    anyhow::ensure!(report.is_ok(), "the bench store fails its check: {report}");
-    let commands_kept = report.commands as u64;
-    drop(svc);
-    let file_bytes = stores.size(dir, "bench-commands");
-    if !cfg.keep {
-        stores.remove(dir, "bench-commands");
-    }
+    (lat, finished.load(Ordering::Relaxed))
+}
 
-    // 2. Restore: a store with many active tables, reopened.
+/// The second run, a store with many active tables reopened: its time,
+/// the file's size and the memory each restored table takes.
+fn restore_phase(
+    cfg: &BenchConfig,
+    stores: &mut Stores,
+    dir: &Path,
+    clock: Arc<SystemClock>,
+    rid: &Arc<AtomicU64>,
+    report: &mut BenchReport,
+) -> anyhow::Result<()> {
     {
         let svc = Arc::new(Service::with_store(
             stores.create(dir, "bench-restore")?,
             clock.clone(),
         )?);
-        setup(&svc, cfg.restore_tables, cfg.clients, &rid);
+        setup(&svc, cfg.restore_tables, cfg.clients, rid);
         // A few moves each, so the games are under way.
         let threads: Vec<_> = (0..cfg.clients.max(1))
             .map(|c| {
@@ -537,12 +601,12 @@ pub fn run(cfg: &BenchConfig) -> anyhow::Result<BenchReport> {
     }
     let heap0 = heap_bytes();
     let rss0 = rss_bytes();
-    let restore_file_bytes = stores.size(dir, "bench-restore");
+    report.restore_file_bytes = stores.size(dir, "bench-restore");
     let t0 = Instant::now();
     let store = stores.reopen(dir, "bench-restore")?;
-    let restore_open_ms = t0.elapsed().as_secs_f64() * 1000.0;
+    report.restore_open_ms = t0.elapsed().as_secs_f64() * 1000.0;
     let svc = Service::with_store(store, clock)?;
-    let restore_ms = t0.elapsed().as_secs_f64() * 1000.0;
+    report.restore_ms = t0.elapsed().as_secs_f64() * 1000.0;
     let heap1 = heap_bytes();
     let rss1 = rss_bytes();
     anyhow::ensure!(
@@ -555,50 +619,10 @@ pub fn run(cfg: &BenchConfig) -> anyhow::Result<BenchReport> {
     if !cfg.keep {
         stores.remove(dir, "bench-restore");
     }
-    drop(stores);
-    if cfg.dir.is_none() {
-        let _ = std::fs::remove_dir_all(dir);
-    }
-    Ok(BenchReport {
-        backend: if cfg.postgres.is_some() {
-            "postgres"
-        } else {
-            "redb"
-        },
-        tables: cfg.tables,
-        commands: lat.len() as u64,
-        clients,
-        seconds,
-        commands_per_sec: lat.len() as f64 / seconds,
-        p50_ms: p50,
-        p90_ms: p90,
-        p99_ms: p99,
-        max_ms: max,
-        restore_tables: cfg.restore_tables,
-        restore_ms,
-        restore_open_ms,
-        restore_file_bytes,
-        rss_per_table_bytes: rss1.saturating_sub(rss0) / cfg.restore_tables.max(1) as u64,
-        heap_per_table_bytes: heap1.saturating_sub(heap0) / cfg.restore_tables.max(1) as u64,
-        games_finished: finished.load(Ordering::Relaxed),
-        mean_batch: batch,
-        mean_write_ms: write_ms,
-        mean_commit_ms: commit_ms,
-        max_commit_ms,
-        slow_commits,
-        transactions,
-        table_bytes,
-        file_bytes,
-        commands_kept,
-        prune_passes: pruned.passes,
-        pruned_commands: pruned.commands,
-        prune_commands_per_sec: if pruned.seconds > 0.0 {
-            pruned.commands as f64 / pruned.seconds
-        } else {
-            0.0
-        },
-        prune_max_transaction_ms: pruned.max_txn_ms,
-    })
+    report.restore_tables = cfg.restore_tables;
+    report.rss_per_table_bytes = rss1.saturating_sub(rss0) / cfg.restore_tables.max(1) as u64;
+    report.heap_per_table_bytes = heap1.saturating_sub(heap0) / cfg.restore_tables.max(1) as u64;
+    Ok(())
 }
 
 #[cfg(test)]

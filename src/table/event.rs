@@ -232,3 +232,11 @@ pub struct Outcome {
     /// The table is gone from the channel.
     pub closed: bool,
 }
+
+impl Outcome {
+    /// The table leaves the channel: said, and marked.
+    pub fn close(&mut self) {
+        self.events.push(TableEvent::Closed);
+        self.closed = true;
+    }
+}

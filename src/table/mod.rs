@@ -13,7 +13,9 @@
 //! [`command`] (what is asked, by whom), [`event`] (what happened, a
 //! finished game), [`refusal`], [`stage`] (lobby, playing, finished, each
 //! with what it holds), [`deadline`] (computer moves, turn clocks, the next
-//! deal), [`view`] (what is shown); the state machine is here.
+//! deal), [`view`] (what is shown), [`stored`] (tables, players and games
+//! to and from the store's records, and `db check`'s replays); the state
+//! machine is here.
 
 pub mod bench;
 pub mod clock;
@@ -29,6 +31,7 @@ pub mod service;
 pub mod settings;
 pub mod shards;
 pub mod stage;
+pub mod stored;
 pub mod view;
 mod workers;
 
@@ -45,6 +48,7 @@ pub use shards::Shards;
 pub use stage::{Stage, StageKind};
 pub use view::{Snapshot, TableView};
 
+use crate::ai::Level;
 use crate::engine::{self, Action, Game, Replay, Seat};
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
@@ -280,194 +284,43 @@ impl Table {
             Actor::System => (None, false),
         };
         let need_user = || user.ok_or(Refusal::SystemOnly);
+        let system_only = || {
+            if user.is_some() {
+                Err(Refusal::SystemOnly)
+            } else {
+                Ok(())
+            }
+        };
         match cmd {
             Command::Open { .. } => return Err(Refusal::TableExists),
-            Command::Join => {
-                let id = need_user()?;
-                self.need_stage(StageKind::Lobby)?;
-                if self.seat_of(id).is_some() {
-                    return Err(Refusal::AlreadySeated);
-                }
-                if self.seats.len() >= self.settings.seats() {
-                    return Err(Refusal::TableFull);
-                }
-                let player = Player::Human { id };
-                self.seats.push(SeatInfo {
-                    player,
-                    timeouts: 0,
-                    auto: false,
-                });
-                out.events.push(TableEvent::Joined { player });
-            }
-            Command::Leave => {
-                let id = need_user()?;
-                let seat = self.seat_of(id).ok_or(Refusal::NotAPlayer)?;
-                if self.stage == StageKind::Playing {
-                    return Err(Refusal::LeaveDuringGame);
-                }
-                let info = self.seats.remove(seat);
-                out.events.push(TableEvent::Left {
-                    player: info.player,
-                });
-                if self.seats.is_empty() || self.stage == StageKind::Finished {
-                    // Nobody left, or the finished table breaks up.
-                    out.events.push(TableEvent::Closed);
-                    out.closed = true;
-                }
-            }
+            Command::Join => self.join(need_user()?, &mut out)?,
+            Command::Leave => self.leave(need_user()?, &mut out)?,
             Command::AddComputer { level } => {
-                let id = need_user()?;
-                self.need_stage(StageKind::Lobby)?;
-                self.need_member(id, moderator)?;
-                if self.seats.len() >= self.settings.seats() {
-                    return Err(Refusal::TableFull);
-                }
-                let player = Player::Computer { level };
-                self.seats.push(SeatInfo {
-                    player,
-                    timeouts: 0,
-                    auto: false,
-                });
-                out.events.push(TableEvent::Joined { player });
+                self.add_computer(need_user()?, moderator, level, &mut out)?
             }
             Command::RemoveComputer { level } => {
-                let id = need_user()?;
-                self.need_stage(StageKind::Lobby)?;
-                self.need_member(id, moderator)?;
-                let pos = self
-                    .seats
-                    .iter()
-                    .rposition(|s| match (s.player, level) {
-                        (Player::Computer { level: l }, Some(want)) => l == want,
-                        (Player::Computer { .. }, None) => true,
-                        _ => false,
-                    })
-                    .ok_or(Refusal::NoComputer)?;
-                let info = self.seats.remove(pos);
-                out.events.push(TableEvent::Left {
-                    player: info.player,
-                });
+                self.remove_computer(need_user()?, moderator, level, &mut out)?
             }
-            Command::Start => {
-                let id = need_user()?;
-                self.need_stage(StageKind::Lobby)?;
-                self.need_member(id, moderator)?;
-                if self.seats.len() < self.settings.seats() {
-                    return Err(Refusal::NotEnoughSeats {
-                        seats: self.seats.len() as u32,
-                        needed: self.settings.seats() as u32,
-                    });
-                }
-                // Seating order is drawn from the game's seed.
-                let mut rng = ChaCha8Rng::seed_from_u64(env.seed);
-                rng.set_stream(u64::MAX);
-                self.seats.shuffle(&mut rng);
-                self.start_game(env, &mut out)?;
-            }
-            Command::Rematch => {
-                let id = need_user()?;
-                self.need_stage(StageKind::Finished)?;
-                self.need_member(id, moderator)?;
-                self.start_game(env, &mut out)?;
-            }
-            Command::Cancel => {
-                let id = need_user()?;
-                self.need_stage(StageKind::Lobby)?;
-                if id != self.opener && !moderator {
-                    return Err(Refusal::NotOpener);
-                }
-                out.events.push(TableEvent::Closed);
-                out.closed = true;
-            }
-            Command::Close => {
-                let id = need_user()?;
-                self.need_stage(StageKind::Finished)?;
-                self.need_member(id, moderator)?;
-                out.events.push(TableEvent::Closed);
-                out.closed = true;
-            }
+            Command::Start => self.start(need_user()?, moderator, env, &mut out)?,
+            Command::Rematch => self.rematch(need_user()?, moderator, env, &mut out)?,
+            Command::Cancel => self.cancel(need_user()?, moderator, &mut out)?,
+            Command::Close => self.close(need_user()?, moderator, &mut out)?,
             Command::Abandon => {
-                let id = need_user()?;
-                let may_end = id == self.opener || moderator;
-                let humans = self.humans().count() as u32;
-                let seated = self.seat_of(id).is_some();
-                let votes = match &mut self.stage {
-                    Stage::Playing { votes, .. } => votes,
-                    // Nothing to abandon: the lobby is cancelled instead.
-                    Stage::Lobby if may_end => {
-                        out.events.push(TableEvent::Closed);
-                        out.closed = true;
-                        return Ok(out);
-                    }
-                    _ => return Err(Refusal::NotPlaying),
-                };
-                let now_abandon = if may_end {
-                    true
-                } else {
-                    if !seated {
-                        return Err(Refusal::NotOpener);
-                    }
-                    if votes.contains(&id) {
-                        return Err(Refusal::AlreadyVoted);
-                    }
-                    votes.push(id);
-                    let votes = votes.len() as u32;
-                    let needed = humans / 2 + 1;
-                    out.events.push(TableEvent::AbandonVote {
-                        user: id,
-                        votes,
-                        needed,
-                    });
-                    votes >= needed
-                };
-                if now_abandon {
-                    self.abandon(env.now_ms, &mut out);
-                    out.events.push(TableEvent::Closed);
-                    out.closed = true;
-                }
+                self.abandon_asked(need_user()?, moderator, env.now_ms, &mut out)?
             }
+            Command::Act { turn, action } => {
+                self.act(need_user()?, turn, action, env.now_ms, &mut out)?
+            }
+            Command::Resume => self.resume(need_user()?, &mut out)?,
             Command::ChannelGone => {
-                if user.is_some() {
-                    return Err(Refusal::SystemOnly);
-                }
+                system_only()?;
                 if self.stage == StageKind::Playing {
                     self.abandon(env.now_ms, &mut out);
                 }
-                out.events.push(TableEvent::Closed);
-                out.closed = true;
-            }
-            Command::Act { turn, action } => {
-                let id = need_user()?;
-                let seat = self.seat_of(id).ok_or(Refusal::NotAPlayer)?;
-                let game = self.playing().ok_or(Refusal::NotPlaying)?;
-                let now = game.turn(seat);
-                if turn != now {
-                    return Err(Refusal::Stale { sent: turn, now });
-                }
-                self.play(seat, action, env.now_ms, &mut out)?;
-                let info = &mut self.seats[seat];
-                info.timeouts = 0;
-                if info.auto {
-                    info.auto = false;
-                    out.events.push(TableEvent::Resumed { seat });
-                }
-            }
-            Command::Resume => {
-                let id = need_user()?;
-                let seat = self.seat_of(id).ok_or(Refusal::NotAPlayer)?;
-                self.need_stage(StageKind::Playing)?;
-                let info = &mut self.seats[seat];
-                if !info.auto {
-                    return Err(Refusal::NotHandedOver);
-                }
-                info.auto = false;
-                info.timeouts = 0;
-                out.events.push(TableEvent::Resumed { seat });
+                out.close();
             }
             Command::Tick => {
-                if user.is_some() {
-                    return Err(Refusal::SystemOnly);
-                }
+                system_only()?;
                 let d = self
                     .deadline
                     .filter(|d| d.at_ms <= env.now_ms)
@@ -475,14 +328,235 @@ impl Table {
                 self.run_deadline(d, env.now_ms, &env.ai, &mut out)?;
             }
             Command::GiveTimeBack { paused_at_ms } => {
-                if user.is_some() {
-                    return Err(Refusal::SystemOnly);
-                }
+                system_only()?;
                 self.give_time_back(paused_at_ms, env.now_ms, &mut out)?;
             }
         }
         self.schedule(env.now_ms);
         Ok(out)
+    }
+
+    /// A person takes a free seat in the lobby.
+    fn join(&mut self, id: UserId, out: &mut Outcome) -> Result<(), Refusal> {
+        self.need_stage(StageKind::Lobby)?;
+        if self.seat_of(id).is_some() {
+            return Err(Refusal::AlreadySeated);
+        }
+        self.take_seat(Player::Human { id }, out)
+    }
+
+    /// A player sits in the next free seat, if there is one.
+    fn take_seat(&mut self, player: Player, out: &mut Outcome) -> Result<(), Refusal> {
+        if self.seats.len() >= self.settings.seats() {
+            return Err(Refusal::TableFull);
+        }
+        self.seats.push(SeatInfo {
+            player,
+            timeouts: 0,
+            auto: false,
+        });
+        out.events.push(TableEvent::Joined { player });
+        Ok(())
+    }
+
+    /// A person leaves (not during a game); the last one out, or anyone
+    /// leaving a finished table, closes it.
+    fn leave(&mut self, id: UserId, out: &mut Outcome) -> Result<(), Refusal> {
+        let seat = self.seat_of(id).ok_or(Refusal::NotAPlayer)?;
+        if self.stage == StageKind::Playing {
+            return Err(Refusal::LeaveDuringGame);
+        }
+        let info = self.seats.remove(seat);
+        out.events.push(TableEvent::Left {
+            player: info.player,
+        });
+        if self.seats.is_empty() || self.stage == StageKind::Finished {
+            // Nobody left, or the finished table breaks up.
+            out.close();
+        }
+        Ok(())
+    }
+
+    /// A member of the table (or a moderator) adds a computer seat.
+    fn add_computer(
+        &mut self,
+        id: UserId,
+        moderator: bool,
+        level: Level,
+        out: &mut Outcome,
+    ) -> Result<(), Refusal> {
+        self.need_stage(StageKind::Lobby)?;
+        self.need_member(id, moderator)?;
+        self.take_seat(Player::Computer { level }, out)
+    }
+
+    /// Removes the last computer seat (of `level`, if given).
+    fn remove_computer(
+        &mut self,
+        id: UserId,
+        moderator: bool,
+        level: Option<Level>,
+        out: &mut Outcome,
+    ) -> Result<(), Refusal> {
+        self.need_stage(StageKind::Lobby)?;
+        self.need_member(id, moderator)?;
+        let pos = self
+            .seats
+            .iter()
+            .rposition(|s| match (s.player, level) {
+                (Player::Computer { level: l }, Some(want)) => l == want,
+                (Player::Computer { .. }, None) => true,
+                _ => false,
+            })
+            .ok_or(Refusal::NoComputer)?;
+        let info = self.seats.remove(pos);
+        out.events.push(TableEvent::Left {
+            player: info.player,
+        });
+        Ok(())
+    }
+
+    /// Starts the game once every seat is taken, in a seating order drawn
+    /// from the game's seed.
+    fn start(
+        &mut self,
+        id: UserId,
+        moderator: bool,
+        env: Env,
+        out: &mut Outcome,
+    ) -> Result<(), Refusal> {
+        self.need_stage(StageKind::Lobby)?;
+        self.need_member(id, moderator)?;
+        if self.seats.len() < self.settings.seats() {
+            return Err(Refusal::NotEnoughSeats {
+                seats: self.seats.len() as u32,
+                needed: self.settings.seats() as u32,
+            });
+        }
+        // Seating order is drawn from the game's seed.
+        let mut rng = ChaCha8Rng::seed_from_u64(env.seed);
+        rng.set_stream(u64::MAX);
+        self.seats.shuffle(&mut rng);
+        self.start_game(env, out)?;
+        Ok(())
+    }
+
+    /// The same seats play again.
+    fn rematch(
+        &mut self,
+        id: UserId,
+        moderator: bool,
+        env: Env,
+        out: &mut Outcome,
+    ) -> Result<(), Refusal> {
+        self.need_stage(StageKind::Finished)?;
+        self.need_member(id, moderator)?;
+        self.start_game(env, out)?;
+        Ok(())
+    }
+
+    /// The opener (or a moderator) closes the lobby.
+    fn cancel(&mut self, id: UserId, moderator: bool, out: &mut Outcome) -> Result<(), Refusal> {
+        self.need_stage(StageKind::Lobby)?;
+        if id != self.opener && !moderator {
+            return Err(Refusal::NotOpener);
+        }
+        out.close();
+        Ok(())
+    }
+
+    /// A member closes the finished table.
+    fn close(&mut self, id: UserId, moderator: bool, out: &mut Outcome) -> Result<(), Refusal> {
+        self.need_stage(StageKind::Finished)?;
+        self.need_member(id, moderator)?;
+        out.close();
+        Ok(())
+    }
+
+    /// `Abandon`: the opener or a moderator ends the game (or the lobby)
+    /// at once; a seated player's vote counts toward a majority.
+    fn abandon_asked(
+        &mut self,
+        id: UserId,
+        moderator: bool,
+        now_ms: u64,
+        out: &mut Outcome,
+    ) -> Result<(), Refusal> {
+        let may_end = id == self.opener || moderator;
+        let humans = self.humans().count() as u32;
+        let seated = self.seat_of(id).is_some();
+        let votes = match &mut self.stage {
+            Stage::Playing { votes, .. } => votes,
+            // Nothing to abandon: the lobby is cancelled instead.
+            Stage::Lobby if may_end => {
+                out.close();
+                return Ok(());
+            }
+            _ => return Err(Refusal::NotPlaying),
+        };
+        let now_abandon = if may_end {
+            true
+        } else {
+            if !seated {
+                return Err(Refusal::NotOpener);
+            }
+            if votes.contains(&id) {
+                return Err(Refusal::AlreadyVoted);
+            }
+            votes.push(id);
+            let votes = votes.len() as u32;
+            let needed = humans / 2 + 1;
+            out.events.push(TableEvent::AbandonVote {
+                user: id,
+                votes,
+                needed,
+            });
+            votes >= needed
+        };
+        if now_abandon {
+            self.abandon(now_ms, out);
+            out.close();
+        }
+        Ok(())
+    }
+
+    /// A seated person's move, checked against the turn they saw.
+    fn act(
+        &mut self,
+        id: UserId,
+        turn: u32,
+        action: Action,
+        now_ms: u64,
+        out: &mut Outcome,
+    ) -> Result<(), Refusal> {
+        let seat = self.seat_of(id).ok_or(Refusal::NotAPlayer)?;
+        let game = self.playing().ok_or(Refusal::NotPlaying)?;
+        let now = game.turn(seat);
+        if turn != now {
+            return Err(Refusal::Stale { sent: turn, now });
+        }
+        self.play(seat, action, now_ms, out)?;
+        let info = &mut self.seats[seat];
+        info.timeouts = 0;
+        if info.auto {
+            info.auto = false;
+            out.events.push(TableEvent::Resumed { seat });
+        }
+        Ok(())
+    }
+
+    /// A person takes back a seat the computer was playing for them.
+    fn resume(&mut self, id: UserId, out: &mut Outcome) -> Result<(), Refusal> {
+        let seat = self.seat_of(id).ok_or(Refusal::NotAPlayer)?;
+        self.need_stage(StageKind::Playing)?;
+        let info = &mut self.seats[seat];
+        if !info.auto {
+            return Err(Refusal::NotHandedOver);
+        }
+        info.auto = false;
+        info.timeouts = 0;
+        out.events.push(TableEvent::Resumed { seat });
+        Ok(())
     }
 
     /// The record of the current game for the store: its replay, and once

@@ -42,18 +42,17 @@ pub const TERMINAL_CHANNEL: &str = "terminal";
 
 /// The names every tool gives the seats of a table, so that the terminal
 /// game, `db games`, `replay` and `sim` speak of the same players: `you`
-/// is "You", other people "player ID", computers "Ada", "Bo" and "Cy" in
-/// seat order (with their level when `levels`: "Ada (normal)").
+/// is "You", other people "player ID", computers by [`computer_name`]
+/// (with their level when `levels`: "Ada (normal)").
 pub fn seat_names(players: &[Player], you: Option<UserId>, levels: bool) -> Vec<String> {
-    let mut computers = 0;
     players
         .iter()
-        .map(|p| match *p {
+        .enumerate()
+        .map(|(seat, p)| match *p {
             Player::Human { id } if Some(id) == you => "You".to_string(),
             Player::Human { id } => format!("player {id}"),
             Player::Computer { level } => {
-                let name = COMPUTER_NAMES[computers.min(COMPUTER_NAMES.len() - 1)];
-                computers += 1;
+                let name = computer_name(players, seat).unwrap_or("Computer");
                 if levels {
                     format!("{name} ({level})")
                 } else {
@@ -64,7 +63,20 @@ pub fn seat_names(players: &[Player], you: Option<UserId>, levels: bool) -> Vec<
         .collect()
 }
 
-const COMPUTER_NAMES: [&str; 3] = ["Ada", "Bo", "Cy"];
+/// The names of a table's computer seats, given in seat order (the
+/// largest table has four seats): every front end names them so, and no
+/// two computers at one table share a name.
+pub const COMPUTER_NAMES: [&str; 4] = ["Ada", "Bo", "Cy", "Di"];
+
+/// The name of the computer at `seat` of a table seated by `players`: the
+/// name of its place among the table's computers. None for a person.
+pub fn computer_name(players: &[Player], seat: usize) -> Option<&'static str> {
+    if !players.get(seat)?.is_computer() {
+        return None;
+    }
+    let place = players[..seat].iter().filter(|p| p.is_computer()).count();
+    COMPUTER_NAMES.get(place).copied()
+}
 
 /// A seat at the table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -74,4 +86,32 @@ pub struct SeatInfo {
     pub timeouts: u8,
     /// Played by a computer after repeated timeouts, until the human acts.
     pub auto: bool,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 38, item 2: two computers of one level at a table have two
+    /// names, in seat order among the computers, whoever sits between.
+    #[test]
+    fn each_computer_seat_has_its_own_name() {
+        let normal = Player::Computer {
+            level: Level::Normal,
+        };
+        let ann = Player::Human { id: UserId(7) };
+        let seats = [normal, ann, normal, normal];
+        let names: Vec<Option<&str>> = (0..4).map(|s| computer_name(&seats, s)).collect();
+        assert_eq!(names, [Some("Ada"), None, Some("Bo"), Some("Cy")]);
+        assert_eq!(computer_name(&seats, 9), None);
+        assert_eq!(
+            seat_names(&seats, Some(UserId(7)), true),
+            ["Ada (normal)", "You", "Bo (normal)", "Cy (normal)"]
+        );
+        // Every seat of the largest table can be a computer (V8: four).
+        let all = [normal; 4];
+        let names: std::collections::HashSet<_> =
+            (0..4).map(|s| computer_name(&all, s).unwrap()).collect();
+        assert_eq!(names.len(), 4);
+    }
 }

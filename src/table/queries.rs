@@ -6,11 +6,11 @@
 //! [`Service::call`], on the service's threads.
 
 use super::service::Service;
-use super::{ChannelId, Player, TableEvent};
+use super::{ChannelId, Player, TableEvent, UserId};
 use crate::engine::{GameKind, Rules, Standings};
 use crate::store::prune::{LogMark, PruneReport};
 use crate::store::types::StoredStatsV1;
-use crate::store::types::{StoredCommandV1, StoredGameV1, StoredOutboxV1};
+use crate::store::types::{StoredCommandV1, StoredGameV1, StoredHandViewV1, StoredOutboxV1};
 use crate::store::{StoreError, WriterStats};
 
 /// The most commands one prune transaction deletes (the bot's and the
@@ -59,17 +59,12 @@ pub struct GameRecord {
 
 impl From<StoredGameV1> for GameRecord {
     fn from(g: StoredGameV1) -> GameRecord {
-        let rules = g.rules();
-        let hands = match rules {
-            Rules::Jersey(_) => Some(g.hands.len() as u32),
-            _ => g.tallies.iter().map(|t| t.hands).max(),
-        };
         GameRecord {
             game_id: g.game_id,
-            rules,
+            rules: g.rules(),
+            hands: g.hands_played(),
             players: g.players.iter().map(|&p| p.into()).collect(),
             standings: g.standings(),
-            hands,
             finished_ms: g.finished_ms,
             ratings: g
                 .ratings
@@ -108,6 +103,46 @@ impl From<Outbox> for StoredOutboxV1 {
             posted: o.posted,
             sending: o.sending,
             last_message: o.last_message,
+        }
+    }
+}
+
+/// A person's hand view that a front end keeps up to date: the token that
+/// edits it (a secret: `Debug` leaves it out), when the token stops
+/// working (the service's clock), and the channel's command it shows.
+#[derive(Clone, PartialEq, Eq)]
+pub struct HandView {
+    pub token: String,
+    pub expires_ms: u64,
+    pub seq: u64,
+}
+
+impl std::fmt::Debug for HandView {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("HandView")
+            .field("token", &"<secret>")
+            .field("expires_ms", &self.expires_ms)
+            .field("seq", &self.seq)
+            .finish()
+    }
+}
+
+impl From<StoredHandViewV1> for HandView {
+    fn from(v: StoredHandViewV1) -> HandView {
+        HandView {
+            token: v.token,
+            expires_ms: v.expires_ms,
+            seq: v.seq,
+        }
+    }
+}
+
+impl From<HandView> for StoredHandViewV1 {
+    fn from(v: HandView) -> StoredHandViewV1 {
+        StoredHandViewV1 {
+            token: v.token,
+            expires_ms: v.expires_ms,
+            seq: v.seq,
         }
     }
 }
@@ -244,6 +279,37 @@ impl Service {
         self.store().set_table_message(channel.as_str(), id)
     }
 
+    /// The hand views kept for this process's tables whose token still
+    /// works; those whose token expired are forgotten.
+    pub fn hand_views(&self) -> Result<Vec<(ChannelId, UserId, HandView)>, StoreError> {
+        let now = self.now_ms();
+        let mut live = Vec::new();
+        for (channel, user, view) in self.store().hand_views()? {
+            if view.expires_ms <= now {
+                self.store().set_hand_view(&channel, user, None)?;
+                continue;
+            }
+            let channel = ChannelId::new(&channel);
+            if self.snapshot(&channel).is_some() {
+                live.push((channel, UserId(user), view.into()));
+            }
+        }
+        Ok(live)
+    }
+
+    /// Records (or with None forgets) `user`'s hand view in `channel`
+    /// (durable).
+    pub fn set_hand_view(
+        &self,
+        channel: &ChannelId,
+        user: UserId,
+        view: Option<HandView>,
+    ) -> Result<(), StoreError> {
+        let view = view.map(StoredHandViewV1::from);
+        self.store()
+            .set_hand_view(channel.as_str(), user.get(), view.as_ref())
+    }
+
     /// Prunes the command log (see `store::prune`): keeps request ids and
     /// their commands for `retention_ms`, every command not yet posted and
     /// the channel's counter, and the hand being posted back to its deal.
@@ -328,6 +394,48 @@ mod tests {
     use crate::engine::Event;
     use crate::table::{Actor, Command};
 
+    /// Hand views outlive a restart with their tokens until these expire:
+    /// an expired one is forgotten, one of a channel without a table left
+    /// out, and no token shows in `Debug`.
+    #[test]
+    fn hand_views_are_kept_until_their_tokens_expire() {
+        use crate::store::Store;
+        use crate::table::{clock::FakeClock, Settings};
+        use std::sync::Arc;
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("views.redb");
+        let clock = FakeClock::new(1_000_000);
+        let ch = ChannelId::new("c");
+        let view = |token: &str, expires_ms| HandView {
+            token: token.into(),
+            expires_ms,
+            seq: 4,
+        };
+        {
+            let svc = Service::new(Store::open(&path).unwrap(), Arc::new(clock.clone())).unwrap();
+            let open = Command::Open {
+                settings: Settings::default(),
+            };
+            svc.apply(&ch, 1, Actor::user(1), open).unwrap();
+            let keep = |user, v| svc.set_hand_view(&ch, UserId(user), v).unwrap();
+            keep(1, Some(view("live", 1_500_000)));
+            keep(2, Some(view("stale", 1_100_000)));
+            keep(3, Some(view("gone", 1_500_000)));
+            keep(3, None);
+            let elsewhere = ChannelId::new("no table");
+            svc.set_hand_view(&elsewhere, UserId(1), Some(view("x", 1_500_000)))
+                .unwrap();
+        }
+        clock.set(1_200_000);
+        let svc = Service::new(Store::open(&path).unwrap(), Arc::new(clock.clone())).unwrap();
+        let views = svc.hand_views().unwrap();
+        assert_eq!(views, [(ch, UserId(1), view("live", 1_500_000))]);
+        assert!(!format!("{views:?}").contains("live"), "{views:?}");
+        let stored = svc.store().hand_views().unwrap();
+        assert_eq!(stored.len(), 2, "the expired one is forgotten");
+        assert!(!format!("{stored:?}").contains("live"), "{stored:?}");
+    }
+
     fn logged(event: Event) -> StoredCommandV1 {
         StoredCommandV1::new(
             "c",
@@ -352,6 +460,7 @@ mod tests {
             sitting_out: None,
             upcard: None,
             stock: 31,
+            oklahoma: None,
         });
         assert_eq!(log_mark(&deal), LogMark::HandStart);
         let credited = logged(Event::HandCredited {
@@ -364,6 +473,7 @@ mod tests {
                 competitors: vec![vec![0], vec![1]],
                 games: vec![Default::default()],
                 entered: vec![],
+                finals: vec![],
             },
         });
         assert_eq!(log_mark(&credited), LogMark::HandOver);

@@ -299,7 +299,8 @@ impl Service {
         backups: Option<crate::store::backup::Schedule>,
         clock: Arc<dyn Clock>,
     ) -> Result<Service, StoreError> {
-        Service::new(Store::open_with_backups(path, backups)?, clock)
+        let store = Store::open_with_backups(path, backups, &super::stored::check::Replays)?;
+        Service::new(store, clock)
     }
 
     /// Opens the configured store: the PostgreSQL database of
@@ -428,6 +429,95 @@ impl Service {
         }))
     }
 
+    /// What a command makes of the channel's table (opening one if there
+    /// is none): the new table and the outcome, not yet committed.
+    fn decide(
+        &self,
+        current: Option<&Table>,
+        channel: &ChannelId,
+        request_id: u64,
+        actor: Actor,
+        command: Command,
+        now: u64,
+    ) -> Result<(Table, Outcome), ApplyError> {
+        Ok(match (current, command) {
+            (None, Command::Open { settings }) => {
+                let user = match actor {
+                    Actor::User { id, .. } => id,
+                    Actor::System => return Err(Refusal::SystemOnly.into()),
+                };
+                let (t, events) = Table::open(channel, user, settings)?;
+                (
+                    t,
+                    Outcome {
+                        events,
+                        ..Outcome::default()
+                    },
+                )
+            }
+            (None, _) => return Err(Refusal::NoTable.into()),
+            (Some(t), command) => {
+                let mut t = Table::clone(t);
+                let mut env = Env {
+                    now_ms: now,
+                    seed: 0,
+                    game_id: 0,
+                    ai: self.ai,
+                };
+                if command.starts_game() {
+                    env.game_id = match self.store.new_game_id()? {
+                        Some(id) => id,
+                        None => self
+                            .next_game_id
+                            .fetch_add(self.game_id_step, Ordering::SeqCst),
+                    };
+                    env.seed = match t.settings.seed {
+                        Some(s) if t.games_played == 0 => s,
+                        Some(s) => crate::ai::move_seed(s, t.games_played),
+                        None => crate::ai::move_seed(
+                            self.seeds.fetch_add(1, Ordering::SeqCst) ^ request_id,
+                            t.games_played,
+                        ),
+                    };
+                }
+                let out = t.apply(actor, command, env)?;
+                (t, out)
+            }
+        })
+    }
+
+    /// Another process runs this channel now (the bot was re-sharded, or
+    /// two processes' shard settings differ): let go of the table here, so
+    /// that this process stops driving, posting and answering for it.
+    fn fenced_out(
+        &self,
+        chan: &mut Channel,
+        slot: &SlotInner,
+        current: Option<&Table>,
+        channel: &ChannelId,
+    ) {
+        if let Some(d) = current.and_then(|t| t.deadline) {
+            self.deadlines
+                .lock()
+                .expect("lock")
+                .remove(&(d.at_ms, channel.clone()));
+        }
+        *slot.published.write().expect("lock") = None;
+        chan.seq = None;
+        self.let_go(channel, current.and_then(|t| t.guild()));
+    }
+
+    /// Moves a channel's entry in the deadline queue.
+    fn move_deadline(&self, channel: &ChannelId, old: Option<Deadline>, new: Option<Deadline>) {
+        let mut d = self.deadlines.lock().expect("lock");
+        if let Some(o) = old {
+            d.remove(&(o.at_ms, channel.clone()));
+        }
+        if let Some(n) = new {
+            d.insert((n.at_ms, channel.clone()));
+        }
+    }
+
     /// Applies one command for a channel. `request_id` 0 means none.
     pub fn apply(
         &self,
@@ -547,50 +637,8 @@ impl Service {
         // Only the holder of the command lock publishes, so what is
         // published is the channel's table.
         let current = slot.published();
-        let (mut table, outcome) = match (&current, command) {
-            (None, Command::Open { settings }) => {
-                let user = match actor {
-                    Actor::User { id, .. } => id,
-                    Actor::System => return Err(Refusal::SystemOnly.into()),
-                };
-                let (t, events) = Table::open(channel, user, settings)?;
-                (
-                    t,
-                    Outcome {
-                        events,
-                        ..Outcome::default()
-                    },
-                )
-            }
-            (None, _) => return Err(Refusal::NoTable.into()),
-            (Some(t), command) => {
-                let mut t = Table::clone(t);
-                let mut env = Env {
-                    now_ms: now,
-                    seed: 0,
-                    game_id: 0,
-                    ai: self.ai,
-                };
-                if command.starts_game() {
-                    env.game_id = match self.store.new_game_id()? {
-                        Some(id) => id,
-                        None => self
-                            .next_game_id
-                            .fetch_add(self.game_id_step, Ordering::SeqCst),
-                    };
-                    env.seed = match t.settings.seed {
-                        Some(s) if t.games_played == 0 => s,
-                        Some(s) => crate::ai::move_seed(s, t.games_played),
-                        None => crate::ai::move_seed(
-                            self.seeds.fetch_add(1, Ordering::SeqCst) ^ request_id,
-                            t.games_played,
-                        ),
-                    };
-                }
-                let out = t.apply(actor, command, env)?;
-                (t, out)
-            }
-        };
+        let (mut table, outcome) =
+            self.decide(current.as_deref(), channel, request_id, actor, command, now)?;
         // The guild goes into the store's channel → guild map with the
         // command that first records it on the table (not with every one).
         let records_guild = table.guild.is_none() && guild.is_some();
@@ -623,20 +671,7 @@ impl Service {
         if let Err(e) = self.store.commit(commit) {
             chan.reload |= matches!(e, StoreError::InDoubt { .. });
             if matches!(e, StoreError::Stale { .. }) {
-                // Another process runs this channel now (the bot was
-                // re-sharded, or two processes' shard settings differ):
-                // let go of the table here, so that this process stops
-                // driving, posting and answering for it.
-                if let Some(d) = current.as_ref().and_then(|t| t.deadline) {
-                    self.deadlines
-                        .lock()
-                        .expect("lock")
-                        .remove(&(d.at_ms, channel.clone()));
-                }
-                *slot.published.write().expect("lock") = None;
-                chan.seq = None;
-                let guild = current.as_ref().and_then(|t| t.guild());
-                self.let_go(channel, guild);
+                self.fenced_out(chan, slot, current.as_deref(), channel);
             }
             return Err(e.into());
         }
@@ -646,13 +681,7 @@ impl Service {
         let old_deadline = current.as_ref().and_then(|t| t.deadline);
         let new_deadline = if outcome.closed { None } else { table.deadline };
         if old_deadline != new_deadline {
-            let mut d = self.deadlines.lock().expect("lock");
-            if let Some(o) = old_deadline {
-                d.remove(&(o.at_ms, channel.clone()));
-            }
-            if let Some(n) = new_deadline {
-                d.insert((n.at_ms, channel.clone()));
-            }
+            self.move_deadline(channel, old_deadline, new_deadline);
         }
         let table = (!outcome.closed).then(|| Arc::new(table));
         *slot.published.write().expect("lock") = table.clone();

@@ -9,14 +9,12 @@
 //! guild unknown) belongs to shard 0, like a direct message, until a
 //! command from its guild records the guild (see `Service::apply_in`).
 
+use crate::store::types::ShardRange;
+
 /// The shard of `total` Discord routes a guild's events to; `None` (a
-/// direct message, or a table whose guild is not known) is shard 0.
-pub fn shard_of(total: u32, guild: Option<u64>) -> u32 {
-    match guild {
-        Some(g) if total > 0 => ((g >> 22) % u64::from(total)) as u32,
-        _ => 0,
-    }
-}
+/// direct message, or a table whose guild is not known) is shard 0. The
+/// store owns this arithmetic (it places rows by it, `db reshard`).
+pub use crate::store::types::shard_of;
 
 /// A range of shards, `first..=last` of `total`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -62,6 +60,21 @@ impl Shards {
     /// [`Shards::shard_of`]).
     pub fn owns(&self, guild: Option<u64>) -> bool {
         self.is_all() || self.owns_shard(self.shard_of(guild))
+    }
+}
+
+/// As a redb file records a process's shards (`meta`).
+impl From<Shards> for ShardRange {
+    fn from(s: Shards) -> ShardRange {
+        if s.is_all() {
+            ShardRange::ALL
+        } else {
+            ShardRange {
+                first: s.first,
+                last: s.last,
+                total: s.total,
+            }
+        }
     }
 }
 

@@ -76,10 +76,12 @@ impl Ui<'_> {
             .iter()
             .enumerate()
             .map(|(i, t)| {
-                let done = if t.reached.is_some() {
-                    " (decided)"
-                } else {
-                    ""
+                // V2.4, G8.3: a decided game and who won it with its bonuses.
+                let done = match board.game_winner(i) {
+                    Some(Some(w)) => format!(" (won by {})", who(w)),
+                    Some(None) => " (tied)".to_string(),
+                    None if t.reached.is_some() => " (decided)".to_string(),
+                    None => String::new(),
                 };
                 format!("{}: {}{done}", game_label(i), line(t))
             })
@@ -224,7 +226,8 @@ impl Ui<'_> {
             )
         });
         Some(Status {
-            dealer: t.dealer,
+            // V7.1: among three, the seat that sits out deals.
+            dealer: g.sitting_out.unwrap_or(t.dealer),
             stock: t.stock_len,
             top: t.top_discard,
             sizes: vec![(t.non_dealer, t.hand_sizes[0]), (t.dealer, t.hand_sizes[1])],

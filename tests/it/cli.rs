@@ -1,27 +1,12 @@
 //! The command line, run as users run it: the real binary, stdin and stdout.
 
 use serde_json::Value;
-use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
-fn bin() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_jersey-gin"))
-}
+use crate::support::cli::{bin, fed};
 
 fn run_with_stdin(args: &[&str], input: &str) -> (String, bool) {
-    let mut child = bin()
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = fed(bin().args(args), input.as_bytes());
     (String::from_utf8(out.stdout).unwrap(), out.status.success())
 }
 
@@ -54,14 +39,7 @@ fn analyze_goes_on_after_a_line_that_is_not_utf8() {
     let mut input = b"{\"hand\":[\"Kd\"]}\n".to_vec();
     input.extend_from_slice(b"{\"hand\":[\"\xff\xfe\"]}\n");
     input.extend_from_slice(b"{\"hand\":[\"Kc\"]}\n");
-    let mut child = bin()
-        .arg("analyze")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(&input).unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = fed(bin().arg("analyze"), &input);
     assert!(out.status.success());
     let lines: Vec<Value> = String::from_utf8(out.stdout)
         .unwrap()

@@ -1,11 +1,6 @@
 //! `jersey-gin render`: JSON in, PNG out, as users run it.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
-fn bin() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_jersey-gin"))
-}
+use crate::support::cli::{bin, fed};
 
 fn temp_dir(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("jg-render-{name}-{}", std::process::id()));
@@ -64,8 +59,8 @@ fn render_draws_a_table_from_a_file() {
 fn render_reads_standard_input_with_a_kind_flag() {
     let dir = temp_dir("stdin");
     let output = dir.join("hand.png");
-    let mut child = bin()
-        .args([
+    let out = fed(
+        bin().args([
             "render",
             "--kind",
             "hand",
@@ -73,20 +68,10 @@ fn render_reads_standard_input_with_a_kind_flag() {
             "-",
             "-o",
             output.to_str().unwrap(),
-        ])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(
-            br#"{"melds": [["Ac", "2c", "3c"]], "deadwood": ["Kd"], "count": 10, "drawn": "Kd"}"#,
-        )
-        .unwrap();
-    assert!(child.wait_with_output().unwrap().status.success());
+        ]),
+        br#"{"melds": [["Ac", "2c", "3c"]], "deadwood": ["Kd"], "count": 10, "drawn": "Kd"}"#,
+    );
+    assert!(out.status.success());
     png_size(&std::fs::read(&output).unwrap());
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -2,11 +2,9 @@
 
 use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::{Output, Stdio};
 
-fn bin() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_jersey-gin"))
-}
+use crate::support::cli::{bin, stderr};
 
 #[test]
 fn play_then_check_and_export() {
@@ -151,10 +149,6 @@ fn db_commands_refuse_a_file_that_is_not_ours() {
 
 fn db(args: &[&str], db: &Path) -> Output {
     bin().args(args).arg("--db").arg(db).output().unwrap()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
 /// Plays a few moves of a game into `db` and leaves.
@@ -384,7 +378,7 @@ fn a_file_in_use_is_named_as_such_and_can_be_backed_up_live() {
     // The copy holds the same table.
     let restored = jersey_gin::store::Store::open_read_only(&copy)
         .unwrap()
-        .load_tables(jersey_gin::store::types::table_of)
+        .load_tables(jersey_gin::table::stored::table_of)
         .unwrap();
     assert_eq!(restored, vec![table]);
     // A backup never replaces a file.

@@ -7,6 +7,7 @@ use jersey_gin::ai::{self, Level};
 use jersey_gin::store::Store;
 use jersey_gin::table::clock::SystemClock;
 use jersey_gin::table::service::Service;
+use jersey_gin::table::stored::check::Replays;
 use jersey_gin::table::{Actor, Command, Settings, StageKind};
 use jersey_gin::table::{ChannelId, UserId};
 use std::io::Write;
@@ -162,7 +163,7 @@ fn acknowledged_commands_survive_sigkill() {
                 "round {round}: acknowledged request {rid} in {ch} is lost"
             );
         }
-        let report = store.check_all().unwrap();
+        let report = store.check_all(&Replays).unwrap();
         assert!(report.is_ok(), "round {round}: {report}");
         let svc = Service::new(store, Arc::new(SystemClock)).unwrap();
         for c in 0..CHANNELS {
@@ -175,7 +176,7 @@ fn acknowledged_commands_survive_sigkill() {
     }
     assert!(total_acked > 0, "the child acknowledged nothing");
     let store = Store::open(&db).unwrap();
-    let report = store.check_all().unwrap();
+    let report = store.check_all(&Replays).unwrap();
     eprintln!("{rounds} kills, {total_acked} acknowledged commands; {report}");
     assert!(report.games > 0, "no game finished: {report}");
 }

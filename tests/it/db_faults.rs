@@ -12,6 +12,7 @@ use jersey_gin::store::postgres::{PgStore, Timeouts};
 use jersey_gin::store::StoreError;
 use jersey_gin::table::clock::SystemClock;
 use jersey_gin::table::service::{ApplyError, Reply, Service};
+use jersey_gin::table::stored::check::Replays;
 use jersey_gin::table::{safe_move, Actor, ChannelId, Command, DeadlineKind, Settings, TableEvent};
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
@@ -139,7 +140,7 @@ fn a_server_restart_costs_no_command() {
             || server.log().contains("shutting down"),
         "the server closed its sessions"
     );
-    assert!(svc.store().check_all().unwrap().is_ok());
+    assert!(svc.store().check_all(&Replays).unwrap().is_ok());
     server.stop();
 }
 
@@ -391,7 +392,7 @@ fn a_frozen_server_fails_a_command_within_the_statement_timeout() {
     // ("already seated"): each command once.
     assert!(!r.duplicate);
     assert_eq!(svc.table(&ch).unwrap().seats().len(), 2);
-    assert!(svc.store().check_all().unwrap().is_ok());
+    assert!(svc.store().check_all(&Replays).unwrap().is_ok());
 }
 
 /// Issue 36, items 4 and 8: every malformed shape of URL (and the

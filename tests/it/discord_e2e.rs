@@ -320,6 +320,9 @@ async fn refused_token_and_unreachable_discord_are_clear_errors() {
     let msg = format!("{err:#}");
     assert!(msg.contains("refused the token"), "{msg}");
     assert!(!msg.contains(TOKEN), "the token is never printed: {msg}");
+    // Issue 37, item 14: the database file is made only once logged in.
+    let db = dir.path().join("test.redb");
+    assert!(!db.exists(), "a refused token left {}", db.display());
 
     // Nothing listens on this port (bound, then closed).
     let port = {
@@ -338,6 +341,7 @@ async fn refused_token_and_unreachable_discord_are_clear_errors() {
     assert!(msg.contains("cannot reach Discord"), "{msg}");
     // The network's own words, not only "Error while sending HTTP request".
     assert!(msg.to_lowercase().contains("refused"), "{msg}");
+    assert!(!db.exists(), "an unreachable Discord left {}", db.display());
 
     // A malformed token is refused before anything is sent.
     let mut config = config_for(&fake, &dir, None);
@@ -402,27 +406,24 @@ async fn a_burst_of_interactions_is_answered_in_time() {
     bot.shutdown().await;
 }
 
-/// The binary itself: `jersey-gin run` reads the config file and the
-/// environment, prints the invite URL, never the token, and stops cleanly
-/// on SIGTERM.
+/// The bot as users start it: `jersey-gin run` with a config file in
+/// `dir`, the token and the fake's address from the environment, its
+/// database `bot.redb` in `dir`.
 #[cfg(unix)]
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_binary_runs_against_the_fake_and_stops_on_sigterm() {
+fn spawn_binary(fake: &FakeDiscord, dir: &std::path::Path) -> std::process::Child {
     use std::process::{Command, Stdio};
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let config = dir.path().join("config.toml");
+    let config = dir.join("config.toml");
     std::fs::write(
         &config,
         format!("[discord]\ndev_guild = {GUILD_ID}\nconnect_retries = 0\n"),
     )
     .unwrap();
-    let child = Command::new(env!("CARGO_BIN_EXE_jersey-gin"))
+    Command::new(env!("CARGO_BIN_EXE_jersey-gin"))
         .args(["run", "--config"])
         .arg(&config)
         .arg("--db")
-        .arg(dir.path().join("bot.redb"))
-        .current_dir(dir.path())
+        .arg(dir.join("bot.redb"))
+        .current_dir(dir)
         .env_clear()
         .env("DISCORD_TOKEN", TOKEN)
         .env("DISCORD_API_BASE", fake.base_url())
@@ -430,38 +431,190 @@ async fn the_binary_runs_against_the_fake_and_stops_on_sigterm() {
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .unwrap();
-    let pid = child.id();
-    let reg = fake
-        .wait_for("registration by the binary", 0, START_TIMEOUT, |r| {
-            r.method == "PUT" && r.path.ends_with(&format!("/guilds/{GUILD_ID}/commands"))
-        })
-        .await;
-    let (cb, _) = interact(&fake, rules(&fake)).await;
-    assert_ephemeral_message(&cb);
-    let killed = Command::new("kill")
-        .args(["-TERM", &pid.to_string()])
+        .unwrap()
+}
+
+/// Waits for the binary started after request `from` to register its
+/// commands (it is then up).
+#[cfg(unix)]
+async fn registered(fake: &FakeDiscord, from: usize) {
+    fake.wait_for("registration by the binary", from, START_TIMEOUT, |r| {
+        r.method == "PUT" && r.path.ends_with(&format!("/guilds/{GUILD_ID}/commands"))
+    })
+    .await
+    .unwrap();
+}
+
+/// Sends `signal` to the child and returns its output once it stopped.
+#[cfg(unix)]
+async fn stopped_by(child: std::process::Child, signal: &str) -> std::process::Output {
+    let sent = std::process::Command::new("kill")
+        .args([&format!("-{signal}"), &child.id().to_string()])
         .status()
         .unwrap();
-    assert!(killed.success());
-    let out = tokio::time::timeout(
+    assert!(sent.success());
+    tokio::time::timeout(
         Duration::from_secs(15),
         tokio::task::spawn_blocking(move || child.wait_with_output()),
     )
     .await
-    .expect("the binary stops within 15 s of SIGTERM")
+    .unwrap_or_else(|_| panic!("the binary stops within 15 s of SIG{signal}"))
     .unwrap()
-    .unwrap();
+    .unwrap()
+}
+
+/// The binary itself: `jersey-gin run` reads the config file and the
+/// environment, prints the invite URL, never the token, and stops cleanly
+/// on `signal`, removing the socket it served live backups on (issue 37,
+/// item 14).
+#[cfg(unix)]
+async fn the_binary_runs_and_stops_on(signal: &str, said: &str) {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let socket = dir.path().join("bot.redb.sock");
+    let child = spawn_binary(&fake, dir.path());
+    registered(&fake, 0).await;
+    let (cb, _) = interact(&fake, rules(&fake)).await;
+    assert_ephemeral_message(&cb);
+    assert!(socket.exists(), "the running bot serves backups");
+    let out = stopped_by(child, signal).await;
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
-    reg.unwrap();
     assert!(out.status.success(), "exit {:?}: {stderr}", out.status);
     assert!(
         stdout.contains("scope=bot%20applications.commands&permissions="),
         "{stdout}"
     );
-    assert!(stderr.contains("SIGTERM"), "{stderr}");
+    assert!(stderr.contains(said), "{stderr}");
     assert!(!stdout.contains(TOKEN) && !stderr.contains(TOKEN));
+    assert!(!socket.exists(), "SIG{signal} left {}", socket.display());
+    assert!(dir.path().join("bot.redb").exists());
+}
+
+#[cfg(unix)]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_binary_runs_against_the_fake_and_stops_on_sigterm() {
+    the_binary_runs_and_stops_on("TERM", "SIGTERM received").await;
+}
+
+#[cfg(unix)]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_binary_stops_on_ctrl_c() {
+    the_binary_runs_and_stops_on("INT", "Ctrl-C received").await;
+}
+
+/// A bot killed outright (SIGKILL) cannot remove its socket: the next
+/// start replaces the stale one, serves backups on it, and removes it when
+/// stopped (issue 37, item 14).
+#[cfg(unix)]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stale_socket_does_not_block_the_next_start() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let socket = dir.path().join("bot.redb.sock");
+    let mut child = spawn_binary(&fake, dir.path());
+    registered(&fake, 0).await;
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(socket.exists(), "SIGKILL leaves the socket behind");
+
+    let from = fake.request_count();
+    let child = spawn_binary(&fake, dir.path());
+    registered(&fake, from).await;
+    let backup = dir.path().join("copy.redb");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_jersey-gin"))
+        .args(["db", "backup"])
+        .arg(&backup)
+        .arg("--db")
+        .arg(dir.path().join("bot.redb"))
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "a backup through the new socket: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(backup.exists());
+    let out = stopped_by(child, "INT").await;
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(!socket.exists());
+}
+
+/// Ctrl-C while Discord is still being tried again (no network: a minute
+/// of retries) stops at once and cleanly: the database, opened before the
+/// login because it exists, is closed and its backup socket removed
+/// (issue 37, item 14).
+#[cfg(unix)]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ctrl_c_while_discord_is_unreachable_removes_the_socket() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.redb");
+    drop(jersey_gin::store::Store::open(&db).unwrap());
+    let socket = dir.path().join("bot.redb.sock");
+    let port = {
+        let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        l.local_addr().unwrap().port()
+    };
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_jersey-gin"))
+        .args(["run", "--db", "bot.redb"])
+        .current_dir(dir.path())
+        .env_clear()
+        .env("DISCORD_TOKEN", TOKEN)
+        .env("DISCORD_API_BASE", format!("http://127.0.0.1:{port}"))
+        .env("JERSEY_GIN_DISCORD__CONNECT_RETRIES", "5")
+        .env("RUST_LOG", "info")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let until = std::time::Instant::now() + START_TIMEOUT;
+    while !socket.exists() {
+        assert!(std::time::Instant::now() < until, "the database is opened");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    // Into the retries' back-off.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let out = stopped_by(child, "INT").await;
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{:?}: {err}", out.status);
+    assert!(err.contains("Ctrl-C received"), "{err}");
+    assert!(!socket.exists(), "Ctrl-C left {}", socket.display());
+    assert!(db.exists());
+}
+
+/// A start that fails before the bot is up (Discord unreachable) leaves
+/// no new database file behind: the file is made only after the login
+/// (issue 37, item 14).
+#[cfg(unix)]
+#[test]
+fn a_failed_start_leaves_no_new_database_file() {
+    let dir = tempfile::tempdir().unwrap();
+    // Nothing listens on this port (bound, then closed).
+    let port = {
+        let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        l.local_addr().unwrap().port()
+    };
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_jersey-gin"))
+        .args(["run", "--db", "new.redb"])
+        .current_dir(dir.path())
+        .env_clear()
+        .env("DISCORD_TOKEN", TOKEN)
+        .env("DISCORD_API_BASE", format!("http://127.0.0.1:{port}"))
+        .env("JERSEY_GIN_DISCORD__CONNECT_RETRIES", "0")
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("cannot reach Discord"), "{err}");
+    let left: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert!(left.is_empty(), "a failed start left {left:?}");
 }
 
 #[test]

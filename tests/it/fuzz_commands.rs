@@ -27,6 +27,7 @@ use jersey_gin::engine::{Action, Card};
 use jersey_gin::store::Store;
 use jersey_gin::table::clock::FakeClock;
 use jersey_gin::table::service::Service;
+use jersey_gin::table::stored::check::Replays;
 use jersey_gin::table::{Actor, ChannelId, Command, Settings, Table};
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
@@ -173,7 +174,7 @@ fn open(path: &Path, clock: &FakeClock) -> Service {
 }
 
 fn db_check(svc: &Service) -> Result<(), String> {
-    let report = svc.store().check_all().map_err(|e| e.to_string())?;
+    let report = svc.store().check_all(&Replays).map_err(|e| e.to_string())?;
     if report.is_ok() {
         Ok(())
     } else {

@@ -10,6 +10,7 @@ use jersey_gin::store::postgres::PgStore;
 use jersey_gin::store::StoreError;
 use jersey_gin::table::clock::FakeClock;
 use jersey_gin::table::service::{ApplyError, Service};
+use jersey_gin::table::stored::check::Replays;
 use jersey_gin::table::{Actor, ChannelId, Command, Refusal, Settings, Shards};
 use std::sync::Arc;
 
@@ -64,7 +65,7 @@ fn two_services_on_one_database_a_stale_owner_changes_nothing() {
     let third = service(&url, &clock);
     assert_eq!(third.table(&c).unwrap().seats().len(), 3);
     assert_eq!(third.store().channel_seq(c.as_str()).unwrap(), 3);
-    assert!(third.store().check_all().unwrap().is_ok());
+    assert!(third.store().check_all(&Replays).unwrap().is_ok());
     // Game ids come from the database: both processes start games
     // without colliding.
     let a = new.store().new_game_id().unwrap().unwrap();

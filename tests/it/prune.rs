@@ -9,6 +9,7 @@ use jersey_gin::store::postgres::PgStore;
 use jersey_gin::store::types::StoredOutboxV1;
 use jersey_gin::store::{Store, StoreBackend};
 use jersey_gin::table::clock::FakeClock;
+use jersey_gin::table::stored::check::Replays;
 use jersey_gin::table::ChannelId;
 use jersey_gin::table::{Actor, Command, StageKind, TableEvent};
 
@@ -80,7 +81,7 @@ impl Place {
 }
 
 fn check(h: &Harness) {
-    let rep = h.svc.store().check_all().unwrap();
+    let rep = h.svc.store().check_all(&Replays).unwrap();
     assert!(rep.is_ok(), "{rep}");
 }
 

@@ -6,6 +6,7 @@ use jersey_gin::engine::Action;
 use jersey_gin::engine::{Event, GameKind};
 use jersey_gin::store::Store;
 use jersey_gin::table::clock::FakeClock;
+use jersey_gin::table::stored::check::Replays;
 use jersey_gin::table::{Actor, Command, Player, Refusal, Settings, StageKind, TableEvent};
 use jersey_gin::table::{ChannelId, UserId};
 
@@ -72,7 +73,7 @@ fn lobby_flow_and_three_computer_like_seats_play_to_the_end() {
     assert_eq!(t.stage(), StageKind::Finished);
     let g = h.svc.store().game(t.game_id()).unwrap().expect("stored");
     assert!(g.result.is_some());
-    jersey_gin::store::check::check_game(&g).unwrap();
+    jersey_gin::table::stored::check::check_game(&g).unwrap();
     // Stats and ratings for every seat, computers marked as such.
     let board = h.svc.leaderboard(ch, GameKind::Jersey, 1).unwrap();
     assert_eq!(board.len(), 3);
@@ -97,7 +98,7 @@ fn lobby_flow_and_three_computer_like_seats_play_to_the_end() {
     let board = h.svc.leaderboard(ch, GameKind::Jersey, 2).unwrap();
     assert_eq!(board.len(), 3);
     assert_eq!(
-        h.svc.store().check_all().unwrap().problems,
+        h.svc.store().check_all(&Replays).unwrap().problems,
         Vec::<String>::new()
     );
 }
@@ -360,7 +361,7 @@ fn abandon_by_opener_moderator_or_majority() {
         0
     );
     assert_eq!(h.svc.store().recent_games("a3", 5).unwrap().len(), 1);
-    assert!(h.svc.store().check_all().unwrap().is_ok());
+    assert!(h.svc.store().check_all(&Replays).unwrap().is_ok());
 }
 
 #[test]
@@ -409,7 +410,7 @@ fn restart_mid_game_continues() {
         h.svc.table(&ChannelId::new("r")).unwrap().stage(),
         StageKind::Finished
     );
-    assert!(h.svc.store().check_all().unwrap().is_ok());
+    assert!(h.svc.store().check_all(&Replays).unwrap().is_ok());
 }
 
 #[test]
@@ -456,7 +457,7 @@ fn many_channels_from_many_threads() {
         rounds += 1;
         assert!(rounds < 100_000);
     }
-    let rep = h.svc.store().check_all().unwrap();
+    let rep = h.svc.store().check_all(&Replays).unwrap();
     assert_eq!(rep.games, 40);
     assert!(rep.is_ok(), "{rep}");
 }

@@ -8,6 +8,7 @@ use jersey_gin::ai::Level;
 use jersey_gin::store::Store;
 use jersey_gin::table::clock::FakeClock;
 use jersey_gin::table::service::{ApplyError, Service};
+use jersey_gin::table::stored::check::Replays;
 use jersey_gin::table::ChannelId;
 use jersey_gin::table::{Actor, Command, Refusal, Shards, StageKind};
 use std::sync::Arc;
@@ -39,7 +40,7 @@ fn start_vs_computers(svc: &Service, guild: Option<u64>, ch: &ChannelId, rid: u6
 fn stored_rows(path: &std::path::Path) -> Vec<(String, Option<u64>, u64)> {
     let store = Store::open_read_only(path).unwrap();
     let mut rows: Vec<_> = store
-        .load_tables(jersey_gin::store::types::table_of)
+        .load_tables(jersey_gin::table::stored::table_of)
         .unwrap()
         .into_iter()
         .map(|t| (t.channel().to_string(), t.guild(), t.seq()))
@@ -213,7 +214,7 @@ fn a_table_of_unknown_guild_learns_it_from_its_next_command() {
     let out = dir.path().join("out");
     std::fs::create_dir(&out).unwrap();
     let plan = jersey_gin::store::reshard::Plan::new(2, None).unwrap();
-    let report = jersey_gin::store::reshard::reshard(&[path], &plan, &out).unwrap();
+    let report = jersey_gin::store::reshard::reshard(&[path], &plan, &out, &Replays).unwrap();
     assert!(report.unknown_guild.is_empty(), "{report}");
     assert_eq!(report.outputs[1].channels, 1, "{report}");
 }
@@ -334,6 +335,7 @@ fn reshard_splits_a_file_by_guild_and_merges_it_back() {
         std::slice::from_ref(&one),
         &Plan::new(2, None).unwrap(),
         &split,
+        &Replays,
     )
     .unwrap();
     eprintln!("{report}");
@@ -406,7 +408,7 @@ fn reshard_splits_a_file_by_guild_and_merges_it_back() {
     // One file alone is not the whole bot.
     let merged = dir.path().join("merged");
     std::fs::create_dir(&merged).unwrap();
-    let err = reshard(&files[..1], &Plan::new(1, None).unwrap(), &merged)
+    let err = reshard(&files[..1], &Plan::new(1, None).unwrap(), &merged, &Replays)
         .unwrap_err()
         .to_string();
     assert!(err.contains("no file given holds shard 1 of 2"), "{err}");
@@ -417,7 +419,7 @@ fn reshard_splits_a_file_by_guild_and_merges_it_back() {
     );
 
     // Both merge back into one.
-    let report = reshard(&files, &Plan::new(1, None).unwrap(), &merged).unwrap();
+    let report = reshard(&files, &Plan::new(1, None).unwrap(), &merged, &Replays).unwrap();
     eprintln!("{report}");
     let whole = merged.join("shard-0-of-1.redb");
     let svc = Service::new(Store::open(&whole).unwrap(), Arc::new(clock.clone())).unwrap();
@@ -437,5 +439,5 @@ fn reshard_splits_a_file_by_guild_and_merges_it_back() {
             "{c}'s finished game"
         );
     }
-    assert!(store.check_all().unwrap().is_ok());
+    assert!(store.check_all(&Replays).unwrap().is_ok());
 }

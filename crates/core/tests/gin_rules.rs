@@ -717,7 +717,7 @@ fn ge37_hollywood_finals_and_the_set_v2_5_v2_6() {
         .collect();
     assert_eq!(lines, vec![(485, 0), (280, 95), (115, 280)]);
     assert!(finals[0].shutout && !finals[1].shutout && !finals[2].shutout);
-    assert_eq!(set_result(&finals), (Some(A), 485 + 185 - 165));
+    assert_eq!(set_result(&finals), (Some(A), Some(485 + 185 - 165)));
 }
 
 #[test]

@@ -9,14 +9,10 @@ use gin_core::engine::{
     GinHandResult, JerseyPublic, PublicState, Seat, SeatState, Suit,
 };
 
-/// Suits in the order cards are laid out, alternating colours.
+/// Suits in the order cards are laid out: the engine's one order of
+/// cards shown to people (alternating colours), as the text has it.
 fn suit_place(s: Suit) -> u8 {
-    match s {
-        Suit::Spades => 0,
-        Suit::Hearts => 1,
-        Suit::Clubs => 2,
-        Suit::Diamonds => 3,
-    }
+    s.display_place()
 }
 
 /// A meld's cards as a player lays them out: a set in alternating colours,
@@ -493,6 +489,19 @@ impl TablePicture {
 }
 
 impl TablePicture {
+    /// The table whose hand `event` ends with every hand laid out, in any
+    /// game: 0, or a partnership's second table (1). None for any other
+    /// event, and for a two-handed hand that shows no hands (drawn, or
+    /// resigned to a double). With the public view right after the event,
+    /// [`TablePicture::at_hand_end`] draws that table.
+    pub fn laid_out_by(event: &Event) -> Option<usize> {
+        match event {
+            Event::HandEnded { .. } | Event::ColonelHandEnded { .. } => Some(0),
+            Event::TwoHandedEnded { table, result } if !result.reveals.is_empty() => Some(*table),
+            _ => None,
+        }
+    }
+
     /// The table at a hand's end, in any game, from the public view right
     /// after it: every hand laid out as its end shows it. `table` is the
     /// table whose hand ended when a game plays two at once (a
@@ -709,6 +718,17 @@ mod tests {
 
     fn list(s: &str) -> Vec<Card> {
         engine::parse_cards(s).unwrap()
+    }
+
+    /// Pictures lay loose cards out in the order the text lists them
+    /// (`CardSet::sorted`: ♠ ♥ ♣ ♦, then rank), and a set's cards too.
+    #[test]
+    fn pictures_and_text_share_one_order_of_cards() {
+        let hand = set("2c Kd As 7h Ac 9s");
+        assert_eq!(loose_order(hand), hand.sorted());
+        assert_eq!(loose_order(hand), list("As 9s 7h Ac 2c Kd"));
+        let kings = set("Kc Kd Ks Kh");
+        assert_eq!(meld_order(kings), kings.sorted());
     }
 
     /// Every two-handed Gin hand that ends with the hands shown is drawn

@@ -18,18 +18,18 @@
 //! others), fed by a dispatcher. Coalesced: a channel flushes at most every
 //! [`FLUSH_EVERY`], after waiting [`LINGER`] for more to join; a group never
 //! spans the end of a hand, so a hand's result is posted before anything
-//! of the next; posts are kept to 5 in any 5 s per channel. Whose turn it
-//! is (the mention) and which hand view to refresh are decided when the
-//! post goes out, from the table as it is then, and only once the channel
-//! has been posted up to the table's latest command.
+//! of the next; posts are kept to 5 in any 5 s per channel. Whose turns
+//! have begun (the mentions) and which hand views to refresh are decided
+//! when the post goes out, from the table as it is then, and only once the
+//! channel has been posted up to the table's latest command.
 //!
 //! Its rooms: `ordering` (the story in command order, what is stored of
 //! it), `pacing` (when a channel flushes, the post window, tries again),
 //! `posting` (one group's messages, their nonces, a post whose answer was
-//! lost), `table_message`, `mentions` (whose turn is announced),
-//! `watchers` (the hand views refreshed) and `hand_end` (a hand's picture
-//! on the post that ends it). This file holds the handle, the dispatcher
-//! and the channel task with its state.
+//! lost), `table_message`, `mentions` (whose turns are announced),
+//! `watchers` (the hand views refreshed, their tokens stored) and
+//! `hand_end` (a hand's picture on the post that ends it). This file holds
+//! the handle, the dispatcher and the channel task with its state.
 
 mod hand_end;
 mod mentions;
@@ -47,7 +47,8 @@ use super::pictures::{self, Pictures};
 use crate::engine::PublicState;
 use crate::table::queries::LoggedEvents;
 use crate::table::service::{Reply, Service};
-use crate::table::{Actor, ChannelId, Command, Player, TableEvent};
+use crate::table::{Actor, ChannelId, Command, Player, TableEvent, UserId};
+use mentions::{Turn, TurnKey};
 use pacing::sleep_until;
 use poise::serenity_prelude as serenity;
 use posting::mix;
@@ -182,16 +183,21 @@ struct Shared {
 enum ChanMsg {
     Reply(Reply),
     Repost,
+    /// A hand view to watch: shown just now, or (`expires_ms` given) before
+    /// this start, read back from the store.
     Watch {
         user: u64,
         token: String,
         seq: u64,
+        expires_ms: Option<u64>,
     },
     /// Commands up to `last` were committed before this start and may not
     /// all have been posted: read them from the store.
     Backlog {
         last: u64,
     },
+    /// These turns were told before this start.
+    Told(Vec<Turn>),
 }
 
 /// Runs a service read (or bookkeeping write) on the service's threads.
@@ -226,6 +232,10 @@ pub async fn run(
         chans: HashMap::new(),
         tasks: tokio::task::JoinSet::new(),
     };
+    // The turns told before this start are not told again.
+    for (ch, turns) in told_before(&d.shared.svc).await {
+        d.route(ch, ChanMsg::Told(turns));
+    }
     // What the last run did not post (a crash, or a stop while Discord
     // was failing) goes out first.
     match with_service(&d.shared.svc, |s| s.outbox_backlog()).await {
@@ -238,6 +248,32 @@ pub async fn run(
             }
         }
         Err(e) => tracing::error!("reading what is left to post failed: {e}"),
+    }
+    // The hand views shown before this start are refreshed when they are
+    // behind the table.
+    match with_service(&d.shared.svc, |s| s.hand_views()).await {
+        Ok(views) => {
+            if !views.is_empty() {
+                tracing::info!(
+                    views = views.len(),
+                    "watching the hand views shown before the start"
+                );
+            }
+            for (channel, user, view) in views {
+                if let Some(ch) = channel.discord_id() {
+                    d.route(
+                        ch,
+                        ChanMsg::Watch {
+                            user: user.get(),
+                            token: view.token,
+                            seq: view.seq,
+                            expires_ms: Some(view.expires_ms),
+                        },
+                    );
+                }
+            }
+        }
+        Err(e) => tracing::error!("reading the hand views shown before the start failed: {e}"),
     }
     while let Some(msg) = rx.recv().await {
         match msg {
@@ -255,7 +291,15 @@ pub async fn run(
                 user,
                 token,
                 seq,
-            } => d.route(channel, ChanMsg::Watch { user, token, seq }),
+            } => d.route(
+                channel,
+                ChanMsg::Watch {
+                    user,
+                    token,
+                    seq,
+                    expires_ms: None,
+                },
+            ),
             BoardMsg::Stop(done) => {
                 let _ = stop_tx.send(true);
                 d.chans.clear();
@@ -271,6 +315,28 @@ pub async fn run(
             }
         }
     }
+}
+
+/// The turns of every table that were told before this start: those of a
+/// table whose channel was posted up to its latest command (a mention goes
+/// out with the group that reaches it).
+async fn told_before(svc: &Arc<Service>) -> Vec<(u64, Vec<Turn>)> {
+    let mut out = Vec::new();
+    for (channel, _) in svc.table_settings() {
+        let (Some(ch), Some(t)) = (channel.discord_id(), svc.snapshot(&channel)) else {
+            continue;
+        };
+        let (turns, seq) = (mentions::turns_of(&t), t.seq());
+        if turns.is_empty() {
+            continue;
+        }
+        match with_service(svc, move |s| s.outbox(&channel)).await {
+            Ok(o) if o.sending.is_none() && o.posted >= seq => out.push((ch, turns)),
+            Ok(_) => {}
+            Err(e) => tracing::warn!(channel = ch, "reading the channel's outbox failed: {e}"),
+        }
+    }
+    out
 }
 
 /// Routes messages to the channel tasks, starting them on demand.
@@ -308,6 +374,7 @@ async fn channel_task(sh: Arc<Shared>, ch: u64, mut rx: mpsc::UnboundedReceiver<
         while let Ok(m) = rx.try_recv() {
             c.take(m);
         }
+        c.save_watches().await;
         if c.due().is_some_and(|t| t <= Instant::now()) {
             c.flush(false).await;
         }
@@ -383,8 +450,14 @@ struct Chan {
     table_msg: Option<serenity::MessageId>,
     dirty: bool,
     repost: bool,
-    announced: Option<(u64, u32)>,
+    /// Each person's turn last announced (one mention per turn).
+    announced: HashMap<UserId, TurnKey>,
     watch: HashMap<u64, Watched>,
+    /// Watched views to store (shown since the last store).
+    unsaved: Vec<u64>,
+    /// A hand view waits to be refreshed (restored after a start, or its
+    /// owner's click was being answered): flush again.
+    refresh_due: bool,
     last_flush: Option<Instant>,
     /// Since when something has been waiting for a flush.
     waiting_since: Option<Instant>,
@@ -418,8 +491,10 @@ impl Chan {
             table_msg: None,
             dirty: false,
             repost: false,
-            announced: None,
+            announced: HashMap::new(),
             watch: HashMap::new(),
+            unsaved: Vec::new(),
+            refresh_due: false,
             last_flush: None,
             waiting_since: None,
             posts: VecDeque::new(),
@@ -457,15 +532,21 @@ impl Chan {
                 self.repost = true;
                 self.dirty = true;
             }
-            ChanMsg::Watch { user, token, seq } => {
-                self.watch.insert(
-                    user,
-                    Watched {
-                        token,
-                        at: Instant::now(),
-                        seq,
-                    },
-                );
+            ChanMsg::Watch {
+                user,
+                token,
+                seq,
+                expires_ms,
+            } => {
+                self.watch_view(user, token, seq, expires_ms);
+                if !self.refresh_due {
+                    return;
+                }
+            }
+            ChanMsg::Told(turns) => {
+                for turn in turns {
+                    self.announced.entry(turn.user).or_insert(turn.key);
+                }
                 return;
             }
             ChanMsg::Backlog { last } => {
@@ -478,7 +559,11 @@ impl Chan {
     }
 
     fn has_work(&self) -> bool {
-        self.dirty || self.repost || self.sending.is_some() || self.known > self.posted
+        self.dirty
+            || self.repost
+            || self.refresh_due
+            || self.sending.is_some()
+            || self.known > self.posted
     }
 
     async fn load(&mut self) {
@@ -536,7 +621,7 @@ impl Chan {
         // The table as it is after the posts.
         let table = self.sh.svc.snapshot(&self.key);
         self.update_table_message(table.as_ref(), stopping).await;
-        self.refresh_hand_view(table.as_ref()).await;
+        self.refresh_hand_views(table.as_ref()).await;
     }
 
     /// The channel answered 403/404: its table is told and closes, and its

@@ -2,7 +2,7 @@
 //! by group (a group never spans a hand's end), commands that do not come
 //! read from the store, and how far the channel was posted stored.
 
-use super::mentions::{turn_line, turn_of};
+use super::mentions::{turn_line, turns_of, Turn};
 use super::posting::Posted;
 use super::{with_service, Chan, Entry, READ_BATCH};
 use crate::discord::{message, screens};
@@ -180,15 +180,18 @@ impl Chan {
             // The group: a group cut short by the last stop goes out again
             // as it was; otherwise the commands that follow, up to the end of
             // a hand, as many as the window has room for. The group that
-            // reaches the latest command known mentions whoever is to play
-            // now, if their turn was not announced yet.
+            // reaches the latest command known mentions each person to act
+            // now whose turn was not announced yet.
             let caught_up = |last: u64, known: u64| last == known;
-            let mention = table
-                .and_then(turn_of)
-                .filter(|(key, _)| self.announced != Some(*key));
+            let mention: Vec<Turn> = table
+                .map(turns_of)
+                .unwrap_or_default()
+                .into_iter()
+                .filter(|turn| self.announced.get(&turn.user) != Some(&turn.key))
+                .collect();
             let mut lines: Vec<String> = Vec::new();
             let mut last = self.posted;
-            let mut mentioned = None;
+            let mut mentioned: Vec<Turn> = Vec::new();
             let fixed_end = self.sending;
             let saved_seats = self.seats.clone();
             let mut n = from;
@@ -196,14 +199,11 @@ impl Chan {
                 let seats_before = self.seats.clone();
                 let mut trial = lines.clone();
                 trial.extend(self.lines_of(n).await);
-                let with_mention = match mention {
-                    Some((_, user)) if caught_up(n, self.known) => {
-                        let mut t = trial.clone();
-                        t.push(turn_line(user));
-                        Some(t)
-                    }
-                    _ => None,
-                };
+                let with_mention = (!mention.is_empty() && caught_up(n, self.known)).then(|| {
+                    let mut t = trial.clone();
+                    t.extend(mention.iter().map(turn_line));
+                    t
+                });
                 let chunks = message::chunk_lines(with_mention.as_ref().unwrap_or(&trial)).len();
                 if chunks > room {
                     if fixed_end.is_none() && n > from {
@@ -218,7 +218,7 @@ impl Chan {
                 match with_mention {
                     Some(t) => {
                         lines = t;
-                        mentioned = mention;
+                        mentioned.clone_from(&mention);
                     }
                     None => lines = trial,
                 }
@@ -233,9 +233,9 @@ impl Chan {
             }
             let chunks = message::chunk_lines(&lines);
             if !chunks.is_empty() {
-                let user = mentioned.map(|(_, u)| u);
+                let users: Vec<UserId> = mentioned.iter().map(|t| t.user).collect();
                 match self
-                    .post_group(chunks, from, last, fixed_end, user, stopping)
+                    .post_group(chunks, from, last, fixed_end, &users, stopping)
                     .await
                 {
                     Posted::Done | Posted::Refused => {}
@@ -247,8 +247,8 @@ impl Chan {
                 }
             }
             tracing::debug!(channel = self.ch, from, last, "posted");
-            if let Some((key, _)) = mentioned {
-                self.announced = Some(key);
+            for turn in mentioned {
+                self.announced.insert(turn.user, turn.key);
             }
             self.posted = last;
             self.sending = None;
@@ -258,7 +258,7 @@ impl Chan {
     }
 
     /// Posts the group of commands `from..=last` (its lines cut into
-    /// `chunks`), mentioning `user`: recorded before it goes out, unless it
+    /// `chunks`), mentioning `users`: recorded before it goes out, unless it
     /// is a group sent again (`fixed_end`), so that a crash in between
     /// sends the same group again, with the same nonces.
     async fn post_group(
@@ -267,14 +267,14 @@ impl Chan {
         from: u64,
         last: u64,
         fixed_end: Option<u64>,
-        user: Option<UserId>,
+        users: &[UserId],
         stopping: bool,
     ) -> Posted {
         let picture = self.hand_end_attachment(last).await;
         if fixed_end.is_none() {
             self.record(Some(last)).await;
         }
-        let users = user.iter().map(|u| serenity::UserId::new(u.get()));
+        let users = users.iter().map(|u| serenity::UserId::new(u.get()));
         let allowed = serenity::CreateAllowedMentions::new().users(users);
         self.send_group(
             chunks,
@@ -334,12 +334,12 @@ fn leaderboard_lines(svc: &Service, channel: &ChannelId, game_id: u64) -> Vec<St
     ));
     for (i, p) in board.iter().take(10).enumerate() {
         lines.push(format!(
-            "`{}.` {} — {:.1} ({} games, {} wins)",
+            "`{}.` {} — {:.1} ({}, {})",
             i + 1,
             screens::player_name(&p.player),
             p.conservative,
-            p.games,
-            p.wins
+            crate::render::count(p.games, "game", "games"),
+            crate::render::count(p.wins, "win", "wins")
         ));
     }
     lines

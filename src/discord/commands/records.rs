@@ -2,10 +2,11 @@
 
 use super::lobby::GameChoice;
 use super::reply_private;
-use crate::discord::screens::player_name;
 use crate::discord::screens::rules_line;
+use crate::discord::screens::{player_name, seat_name};
 use crate::discord::{Context, Error};
 use crate::engine::GameKind;
+use crate::render::count;
 use crate::table::queries::GameRecord;
 use crate::table::service::StoreError;
 use crate::table::{ChannelId, Player, UserId};
@@ -98,12 +99,12 @@ pub async fn stats(
     reply_private(
         &ctx,
         format!(
-            "📊 **{}** at {} — {} games, {} wins, {} points\n{detail}\nPoints per hand {:.1} · rating {:.1} ± {:.1}",
+            "📊 **{}** at {} — {}, {}, {}\n{detail}\nPoints per hand {:.1} · rating {:.1} ± {:.1}",
             player_name(&p.player),
             game.name(),
-            p.games,
-            p.wins,
-            p.points,
+            count(p.games, "game", "games"),
+            count(p.wins, "win", "wins"),
+            count(p.points, "point", "points"),
             p.points_per_hand,
             p.rating,
             p.uncertainty
@@ -114,7 +115,9 @@ pub async fn stats(
 
 /// One line of `/gin history`.
 pub fn history_line(g: &GameRecord) -> String {
-    let names: Vec<String> = g.players.iter().map(player_name).collect();
+    let names: Vec<String> = (0..g.players.len())
+        .map(|s| seat_name(&g.players, s))
+        .collect();
     let game = rules_line(&g.rules);
     let hands = g.hands.map(|n| format!(", {n} hands")).unwrap_or_default();
     match &g.standings {

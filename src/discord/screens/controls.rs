@@ -257,7 +257,7 @@ fn card_select(
     label: impl Fn(Card) -> String,
 ) -> Control {
     let mut cards = cards.to_vec();
-    cards.sort();
+    cards.sort_by_key(|c| c.display_key());
     cards.truncate(MAX_OPTIONS);
     if cards.is_empty() {
         return Control::Select {
@@ -276,8 +276,9 @@ fn card_select(
 }
 
 fn cards_value(cards: CardSet) -> String {
+    // Index order: a value's words need not be read by people.
     cards
-        .sorted()
+        .to_vec()
         .iter()
         .map(|c| c.ascii())
         .collect::<Vec<_>>()

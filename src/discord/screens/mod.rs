@@ -32,7 +32,9 @@ pub use table_message::{closed_table_message, rules_line, table_message};
 use crate::engine::{CardSet, Seat};
 use crate::table::{Player, SeatInfo};
 
-/// A player as the channel sees them: a mention, or the computer's level.
+/// A player as a rating sees them, apart from any table: a mention, or
+/// a computer level (one rated identity per level: the leaderboard, the
+/// rating lines, a computer taking a seat).
 pub fn player_name(p: &Player) -> String {
     match p {
         Player::Human { id } => format!("<@{id}>"),
@@ -40,13 +42,27 @@ pub fn player_name(p: &Player) -> String {
     }
 }
 
-/// A seat of a game as the channel sees it: its player, or "seat N" for
-/// a seat nobody holds.
+/// A seat of a table as the channel sees it: a mention, or the computer's
+/// own name at this table with its level ("🤖 Ada (normal)", the names
+/// the terminal gives), or "seat N" for a seat nobody holds.
 pub fn seat_name(seats: &[Player], seat: Seat) -> String {
-    seats
-        .get(seat)
-        .map(player_name)
-        .unwrap_or_else(|| format!("seat {}", seat + 1))
+    match seats.get(seat) {
+        Some(Player::Computer { level }) => {
+            let name = crate::table::player::computer_name(seats, seat).unwrap_or("Computer");
+            format!("🤖 {name} ({level})")
+        }
+        Some(p) => player_name(p),
+        None => format!("seat {}", seat + 1),
+    }
+}
+
+/// "wins" for a side of one seat, "win" for a side of two (V8).
+fn agreeing(seats: usize, one: &'static str, many: &'static str) -> &'static str {
+    if seats == 1 {
+        one
+    } else {
+        many
+    }
 }
 
 /// The players of a table's seats, in seat order.

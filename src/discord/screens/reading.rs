@@ -130,8 +130,10 @@ pub enum Recent<'a> {
 
 /// How a game ended.
 pub struct Over {
-    /// What ended: "Game", or Colonel's "Match".
+    /// What ended: "Game", Hollywood's "Set" or Colonel's "Match".
     pub what: &'static str,
+    /// Hollywood: the games each side won (V2.6); empty otherwise.
+    pub games_won: Vec<u32>,
     /// The winning side; None for a tie.
     pub winner: Option<usize>,
     /// By how much, where the game says.
@@ -216,6 +218,7 @@ fn jersey(g: &JerseyPublic) -> Reading<'_> {
         between_hands: over && g.game_result.is_none(),
         over: g.game_result.as_ref().map(|r| Over {
             what: "Game",
+            games_won: Vec::new(),
             winner: Some(r.winner),
             margin: None,
             totals: r.totals.to_vec(),
@@ -228,8 +231,9 @@ fn jersey(g: &JerseyPublic) -> Reading<'_> {
 const GAMES: [&str; 3] = ["I", "II", "III"];
 
 /// The score of one side of two-handed Gin: its total and boxes, or per
-/// Hollywood game ("—" for a game it has not entered, ✔ for a game
-/// decided).
+/// Hollywood game ("—" for a game it has not entered; a decided game
+/// marked ✔ for the side that won it under G8.3, ✗ for the other, = when
+/// tied).
 fn gin_score(g: &GinPublic, c: usize) -> (String, String) {
     let b = &g.board;
     if let [t] = b.games.as_slice() {
@@ -244,9 +248,16 @@ fn gin_score(g: &GinPublic, c: usize) -> (String, String) {
         .enumerate()
         .map(|(i, t)| {
             let entered = b.entered.get(c).and_then(|e| e.get(i)).copied();
-            let mark = if t.reached.is_some() { "✔" } else { "" };
+            let mark = match b.game_winner(i) {
+                Some(Some(w)) if w == c => " ✔",
+                Some(Some(_)) => " ✗",
+                Some(None) => " =",
+                // Open, or decided in a board stored before its finals.
+                None if t.reached.is_some() => " (decided)",
+                None => "",
+            };
             match entered {
-                Some(false) if t.totals[c] == 0 => format!("{} —", GAMES[i]),
+                Some(false) if t.totals[c] == 0 => format!("{} —{mark}", GAMES[i]),
                 _ => format!("{} {}{mark}", GAMES[i], t.totals[c]),
             }
         })
@@ -317,7 +328,12 @@ fn gin(g: &GinPublic) -> Reading<'_> {
     Reading {
         hand_no: g.hand_no,
         sides,
-        dealers: g.tables.iter().map(|t| t.dealer).collect(),
+        // V7.1: among three, the seat that sits out deals; the two who
+        // play are Part G's non-dealer and dealer only in turn order.
+        dealers: match g.sitting_out {
+            Some(out) => vec![out],
+            None => g.tables.iter().map(|t| t.dealer).collect(),
+        },
         to_act: g.to_act.clone(),
         sitting_out: g.sitting_out,
         tables: if g.result.is_some() {
@@ -329,9 +345,16 @@ fn gin(g: &GinPublic) -> Reading<'_> {
         recent,
         between_hands: g.between_hands,
         over: g.result.as_ref().map(|r| Over {
-            what: "Game",
+            what: if r.games.len() > 1 { "Set" } else { "Game" },
+            games_won: if r.games.len() > 1 {
+                (0..r.competitors.len())
+                    .map(|c| r.games.iter().filter(|f| f.winner == Some(c)).count() as u32)
+                    .collect()
+            } else {
+                Vec::new()
+            },
             winner: r.winner,
-            margin: r.winner.map(|_| r.margin),
+            margin: r.winner.and(r.margin),
             totals: (0..r.competitors.len())
                 .map(|c| r.games.iter().map(|f| f.lines[c].total).sum())
                 .collect(),
@@ -388,6 +411,7 @@ fn colonel(c: &ColonelPublic) -> Reading<'_> {
         between_hands: c.between_hands,
         over: c.result.as_ref().map(|r| Over {
             what: "Match",
+            games_won: Vec::new(),
             winner: r.winner,
             margin: r.winner.map(|_| r.margin),
             totals: r.totals.to_vec(),

@@ -5,7 +5,7 @@
 //! [`Reading`].
 
 use super::reading::{read, Note, Reading, Recent, TableReading};
-use super::{cards_text, player_name, players_of, seat_name};
+use super::{agreeing, cards_text, players_of, seat_name};
 use crate::discord::custom_id::ComponentId;
 use crate::discord::message::{Control, Msg, Style};
 use crate::engine::{Event, Rules, Seat};
@@ -77,8 +77,9 @@ fn lobby(table: u64, view: &TableView, header: String) -> Msg {
         duration_text(view.settings.turn_ms),
         view.seats.len()
     );
-    for (i, seat) in view.seats.iter().enumerate() {
-        s += &format!("`{}.` {}\n", i + 1, player_name(&seat.player));
+    let players = players_of(&view.seats);
+    for i in 0..players.len() {
+        s += &format!("`{}.` {}\n", i + 1, seat_name(&players, i));
     }
     for i in view.seats.len()..needed {
         s += &format!("`{}.` *(empty)*\n", i + 1);
@@ -258,8 +259,9 @@ fn ending(
 }
 
 /// "🏆 **Game over**: Ann wins by 12. Totals: Ann 140, Bob 128" (Colonel:
-/// "Match over"), for every game (the table message and the hand view say
-/// it alike).
+/// "Match over"; Hollywood: "Set over: Ann wins 2–1 by 505", V2.6; a
+/// side of two: "Ann & Cy win"), for every game (the table message and
+/// the hand view say it alike).
 pub(super) fn over_line(game: &Reading, name: &dyn Fn(Seat) -> String) -> Option<String> {
     let over = game.over.as_ref()?;
     let side = |c: usize| {
@@ -277,16 +279,22 @@ pub(super) fn over_line(game: &Reading, name: &dyn Fn(Seat) -> String) -> Option
         .collect::<Vec<_>>()
         .join(", ");
     let what = over.what;
-    Some(match (over.winner, over.margin) {
-        (Some(w), Some(m)) => {
-            format!(
-                "🏆 **{what} over**: {} wins by {m}. Totals: {totals}",
-                side(w)
-            )
-        }
-        (Some(w), None) => format!("🏆 **{what} over**: {} wins. Totals: {totals}", side(w)),
-        (None, _) => format!("🏆 **{what} over**: a tie. Totals: {totals}"),
-    })
+    let Some(w) = over.winner else {
+        return Some(format!("🏆 **{what} over**: a tie. Totals: {totals}"));
+    };
+    let mut won = format!(
+        "{} {}",
+        side(w),
+        agreeing(game.sides[w].seats.len(), "wins", "win")
+    );
+    if let [a, b] = over.games_won[..] {
+        let (mine, theirs) = if w == 0 { (a, b) } else { (b, a) };
+        won += &format!(" {mine}–{theirs}");
+    }
+    if let Some(m) = over.margin {
+        won += &format!(" by {m}");
+    }
+    Some(format!("🏆 **{what} over**: {won}. Totals: {totals}"))
 }
 
 pub(super) fn duration_text(ms: u64) -> String {

@@ -358,3 +358,58 @@ fn the_table_message_shows_what_each_game_needs() {
         }
     }
 }
+
+/// Issue 38, items 1 and 2: each computer seat has its own name at the
+/// table (two or three of one level), the seat that sits out is the
+/// dealer among three (V7.1), and a whole Hollywood set marks who won
+/// each game (✔ for the winner, ✗ for the other: G8.3, V2.4) and ends
+/// with the games won (V2.6).
+#[test]
+fn computers_have_names_and_hollywood_marks_each_games_winner() {
+    for switches in [&["three_sitout"][..], &["partnership"]] {
+        let t = played(Rules::from_names("gin", switches).unwrap(), 3);
+        let m = table_message(1, &t.view());
+        for name in ["🤖 Ada (easy)", "🤖 Bo (easy)"] {
+            assert!(m.content.contains(name), "{name} in\n{}", m.content);
+        }
+        assert!(!m.content.contains("Computer"), "{}", m.content);
+        if switches == ["three_sitout"] {
+            let out = m
+                .content
+                .lines()
+                .find(|l| l.starts_with('`') && l.contains("sits out"));
+            let out = out.unwrap_or_else(|| panic!("a seat sits out in\n{}", m.content));
+            assert!(out.contains("· dealer"), "V7.1: the one out deals: {out}");
+            assert_eq!(m.content.matches("· dealer").count(), 1, "{}", m.content);
+        }
+    }
+    let t = played(Rules::from_names("gin", &["hollywood"]).unwrap(), 2_000);
+    assert_eq!(t.stage(), StageKind::Finished);
+    let m = table_message(1, &t.view());
+    let sides: Vec<&str> = m.content.lines().filter(|l| l.starts_with('`')).collect();
+    assert_eq!(sides.len(), 2, "{}", m.content);
+    for game in ["I", "II", "III"] {
+        let mark = |line: &str| {
+            let part = line
+                .split(" · ")
+                .find(|p| p.split_whitespace().any(|w| w == game));
+            let part = part.unwrap_or_else(|| panic!("game {game} in {line}"));
+            ["✔", "✗", "="].into_iter().find(|k| part.ends_with(k))
+        };
+        let marks = (mark(sides[0]), mark(sides[1]));
+        assert!(
+            matches!(
+                marks,
+                (Some("✔"), Some("✗")) | (Some("✗"), Some("✔")) | (Some("="), Some("="))
+            ),
+            "game {game}: {marks:?} in\n{}",
+            m.content
+        );
+    }
+    let over = m
+        .content
+        .lines()
+        .find(|l| l.contains("**Set over**"))
+        .unwrap();
+    assert!(over.contains('–') || over.contains("a tie"), "{over}");
+}

@@ -67,6 +67,19 @@ pub const MIGRATIONS: &[PgMigration] = &[
             started_at TIMESTAMPTZ NOT NULL, seen_at TIMESTAMPTZ NOT NULL);
     ",
     },
+    // Each person's hand view that the bot keeps refreshing, with the
+    // interaction token that edits it (`hand_views_v1`, as in the redb
+    // file's schema 8), so that a restarted bot refreshes the views shown
+    // before it.
+    PgMigration {
+        version: 4,
+        name: "hand_views",
+        sql: "
+        CREATE TABLE hand_views_v1 (
+            channel TEXT NOT NULL, user_id BIGINT NOT NULL, data BYTEA NOT NULL,
+            PRIMARY KEY (channel, user_id));
+    ",
+    },
 ];
 
 /// The schema version this build writes.

@@ -35,8 +35,10 @@ mod processes;
 #[cfg(test)]
 pub(crate) mod test_db;
 mod url;
-#[cfg(test)]
-use crate::config::REQUIRE_POSTGRES_ENV;
+
+/// The test suite's switch (CI sets it to 1): a test that needs
+/// PostgreSQL fails, rather than skips, when it cannot start a server.
+pub const REQUIRE_POSTGRES_ENV: &str = "JERSEY_GIN_REQUIRE_POSTGRES";
 
 pub use conn::{Conn, Target, TxError};
 pub use url::{at_sign_hint, host_of, parse_url, shown_url, with_database, Timeouts};
@@ -424,6 +426,26 @@ impl StoreBackend for PgStore {
         })?;
         Ok(())
     }
+    fn hand_views(&self) -> Result<Vec<(String, u64, StoredHandViewV1)>, StoreError> {
+        self.query("SELECT channel, user_id, data FROM hand_views_v1", &[])?
+            .iter()
+            .map(|r| Ok((r.get(0), u(r.get(1)), decode(r.get(2))?)))
+            .collect()
+    }
+    fn set_hand_view(
+        &self,
+        channel: &str,
+        user: u64,
+        view: Option<&StoredHandViewV1>,
+    ) -> Result<(), StoreError> {
+        let row = view.map(serde_json::to_vec).transpose()?;
+        self.write(Write::HandView {
+            channel: channel.to_string(),
+            user,
+            row,
+        })?;
+        Ok(())
+    }
     fn channel_seq(&self, channel: &str) -> Result<u64, StoreError> {
         let r = self.query_opt(
             "SELECT COALESCE(MAX(n), 0) FROM channel_log_v1 WHERE channel = $1",
@@ -675,6 +697,10 @@ const UPSERT_OUTBOX: &str = "INSERT INTO outbox_v1 (channel, data) VALUES ($1, $
 const UPSERT_MESSAGES: &str = "INSERT INTO discord_messages_v1 (channel, data) VALUES ($1, $2) \
      ON CONFLICT (channel) DO UPDATE SET data = EXCLUDED.data";
 const DELETE_MESSAGES: &str = "DELETE FROM discord_messages_v1 WHERE channel = $1";
+const UPSERT_HAND_VIEW: &str =
+    "INSERT INTO hand_views_v1 (channel, user_id, data) VALUES ($1, $2, $3) \
+     ON CONFLICT (channel, user_id) DO UPDATE SET data = EXCLUDED.data";
+const DELETE_HAND_VIEW: &str = "DELETE FROM hand_views_v1 WHERE channel = $1 AND user_id = $2";
 const GET_STATS: &str =
     "SELECT data FROM stats_v2 WHERE channel = $1 AND game = $2 AND player = $3";
 const UPSERT_STATS: &str =
@@ -700,6 +726,14 @@ fn write_batch(conn: &mut Conn, jobs: &[Job], stats: &WriterStats) -> Result<Vec
                     match row {
                         Some(row) => t.execute(UPSERT_MESSAGES, &[channel, row])?,
                         None => t.execute(DELETE_MESSAGES, &[channel])?,
+                    };
+                    seqs.push(0);
+                    continue;
+                }
+                Write::HandView { channel, user, row } => {
+                    match row {
+                        Some(row) => t.execute(UPSERT_HAND_VIEW, &[channel, &i(*user), row])?,
+                        None => t.execute(DELETE_HAND_VIEW, &[channel, &i(*user)])?,
                     };
                     seqs.push(0);
                     continue;

@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 pub mod bot;
+pub mod cli;
 pub mod fake_discord;
 pub mod multipart;
 pub mod payloads;

@@ -29,6 +29,16 @@ impl Suit {
     pub fn letter(self) -> char {
         ['c', 'd', 'h', 's'][self as usize]
     }
+    /// Where the suit goes when cards are shown to people, in words and
+    /// in pictures alike: ♠ ♥ ♣ ♦, so that the colours alternate.
+    pub fn display_place(self) -> u8 {
+        match self {
+            Suit::Spades => 0,
+            Suit::Hearts => 1,
+            Suit::Clubs => 2,
+            Suit::Diamonds => 3,
+        }
+    }
 }
 
 /// A rank, 0 = ace (always low, R1.3) … 12 = king.
@@ -59,6 +69,11 @@ impl Card {
     }
     pub fn suit(self) -> Suit {
         Suit::from_index(self.0 >> 4)
+    }
+    /// The key that orders cards as people are shown them: by suit
+    /// (♠ ♥ ♣ ♦), then rank.
+    pub fn display_key(self) -> (u8, Rank) {
+        (self.suit().display_place(), self.rank())
     }
     /// Point value (R1.2): ace 1, pips, faces 10.
     pub const fn value(self) -> u32 {
@@ -234,9 +249,12 @@ impl CardSet {
     pub fn to_vec(self) -> Vec<Card> {
         self.iter().collect()
     }
-    /// Cards sorted for a player: by suit, then rank.
+    /// Cards sorted for a player: by suit in [`Suit::display_place`]'s
+    /// order, then rank (the one order of every card shown to people).
     pub fn sorted(self) -> Vec<Card> {
-        self.to_vec()
+        let mut v = self.to_vec();
+        v.sort_by_key(|c| c.display_key());
+        v
     }
     /// Short ASCII names, in index order.
     pub fn ascii(self) -> Vec<String> {
@@ -417,5 +435,12 @@ mod tests {
     fn duplicate_cards_are_refused() {
         assert!(parse_cards("7c 8c 7c").is_err());
         assert_eq!(parse_cards("7c,8c 9c").unwrap().len(), 3);
+    }
+
+    #[test]
+    fn cards_are_shown_spades_hearts_clubs_diamonds() {
+        let hand = CardSet::from_cards(parse_cards("2c Kd As 7h 3s Ac").unwrap());
+        let shown: Vec<String> = hand.sorted().iter().map(|c| c.to_string()).collect();
+        assert_eq!(shown, ["A♠", "3♠", "7♥", "A♣", "2♣", "K♦"]);
     }
 }

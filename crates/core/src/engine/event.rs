@@ -4,7 +4,7 @@
 
 use super::cards::{Card, CardSet};
 use super::colonel::types::{ColonelHandResult, ColonelResult};
-use super::gin::types::{GinGameResult, GinHandResult, Scoreboard};
+use super::gin::types::{GinGameResult, GinHandResult, OklahomaDeal, Scoreboard};
 use super::jersey::types as jersey;
 use super::types::{LaidOff, Seat};
 use serde::{Deserialize, Serialize};
@@ -45,6 +45,10 @@ pub enum Event {
         sitting_out: Option<Seat>,
         upcard: Option<Card>,
         stock: u32,
+        /// Oklahoma (V1): the knock limit the upcard sets; None without
+        /// Oklahoma (and in events stored before the field).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        oklahoma: Option<OklahomaDeal>,
     },
     /// A seat took the top of the stock (the card is private: see `Drew`).
     DrewStock { seat: Seat },

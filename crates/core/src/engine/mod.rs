@@ -34,7 +34,7 @@ pub use event::Event;
 pub use game::Game;
 pub use gin::{
     DrawnBy, FinalLine, GameFinal, GinGame, GinGameResult, GinHand, GinHandEnd, GinHandResult,
-    GinPhase, HandSettings, Scoreboard, SheetLine, Tally,
+    GinPhase, HandSettings, OklahomaDeal, Scoreboard, SheetLine, Tally,
 };
 pub use melds::{
     arrange, best_arrangement, best_discards, deadwood, knocker_arrangement, meld_kind, MeldKind,

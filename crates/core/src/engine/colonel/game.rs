@@ -568,6 +568,7 @@ impl ColonelGame {
             sitting_out: None,
             upcard: self.hand.top_discard(),
             stock: self.hand.stock_len() as u32,
+            oklahoma: None,
         }
     }
 

@@ -204,9 +204,14 @@ pub fn finish_game(t: &Tally, rules: &GinRules, shutout_applies: bool) -> GameFi
     }
 }
 
-/// V2.6: two games won win the set; otherwise the sign of the summed
-/// margins (competitor 0's view). Returns (winner, margin).
-pub fn set_result(games: &[GameFinal]) -> (Option<usize>, u32) {
+/// V2.6: the set's winner and margin. Two games won win the set;
+/// otherwise the sign of the set margin decides (the sum of the three game
+/// margins, that is the difference of the summed totals; 0 ties it).
+/// Returns (winner, margin): the set margin as the winner sees it, or
+/// None when the set is tied or was won two games to one by the side with
+/// fewer points over the three (the "margin" would be the loser's lead).
+pub fn set_result(games: &[GameFinal]) -> (Option<usize>, Option<u32>) {
+    // Competitor 0's view of the set margin.
     let signed: i64 = games
         .iter()
         .map(|g| g.lines[0].total as i64 - g.lines[1].total as i64)
@@ -223,7 +228,11 @@ pub fn set_result(games: &[GameFinal]) -> (Option<usize>, u32) {
     } else {
         None
     };
-    (winner, signed.unsigned_abs() as u32)
+    let margin = winner.and_then(|w| {
+        let theirs = if w == 0 { signed } else { -signed };
+        u32::try_from(theirs).ok().filter(|&m| m > 0)
+    });
+    (winner, margin)
 }
 
 impl Tally {
@@ -426,6 +435,7 @@ impl GinGame {
                 competitors,
                 games: vec![Tally::new(k); games],
                 entered: Vec::new(),
+                finals: Vec::new(),
             },
             sheet: Vec::new(),
             result: None,
@@ -483,6 +493,7 @@ impl GinGame {
                 sitting_out: out,
                 upcard: hand.first_upcard(),
                 stock: hand.stock_len() as u32,
+                oklahoma: hand.oklahoma_deal(),
             });
             self.sitting_out = out;
             self.tables.push(hand);
@@ -523,7 +534,18 @@ impl GinGame {
                 .map(|p| (0..3).map(|g| hollywood_in(&b.games, p, g)).collect())
                 .collect();
         }
+        b.finals = b
+            .games
+            .iter()
+            .map(|t| t.reached.map(|_| self.finish(t)))
+            .collect();
         b
+    }
+
+    /// G8.2, G8.3 for one decided game of this game's rules (V7.3: no
+    /// shutout among three).
+    fn finish(&self, t: &Tally) -> GameFinal {
+        finish_game(t, &self.rules, !self.rules.three_sitout)
     }
     pub fn sheet(&self) -> &[GinHandRecord] {
         &self.sheet
@@ -706,13 +728,7 @@ impl GinGame {
     }
 
     fn final_result(&self) -> GinGameResult {
-        let shutout_applies = !self.rules.three_sitout;
-        let games: Vec<GameFinal> = self
-            .board
-            .games
-            .iter()
-            .map(|t| finish_game(t, &self.rules, shutout_applies))
-            .collect();
+        let games: Vec<GameFinal> = self.board.games.iter().map(|t| self.finish(t)).collect();
         let k = self.board.competitors.len();
         let (winner, margin, ranks) = if self.rules.hollywood {
             let (w, m) = set_result(&games);
@@ -723,7 +739,8 @@ impl GinGame {
             (w, m, ranks)
         } else {
             let totals: Vec<u32> = games[0].lines.iter().map(|l| l.total).collect();
-            (games[0].winner, games[0].margin, ranks_by_total(&totals))
+            let margin = games[0].winner.map(|_| games[0].margin);
+            (games[0].winner, margin, ranks_by_total(&totals))
         };
         GinGameResult {
             competitors: self.board.competitors.clone(),
@@ -799,5 +816,92 @@ impl GinGame {
             return Err("credited hands do not add up to the totals".into());
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A decided game whose final totals are `a` and `b` (G8.3: the higher
+    /// wins it).
+    fn game(a: u32, b: u32) -> GameFinal {
+        let line = |total| FinalLine {
+            points: total,
+            game_bonus: 0,
+            doubled: false,
+            boxes: 0,
+            extra_boxes: 0,
+            box_bonus: 0,
+            total,
+        };
+        let winner = match a.cmp(&b) {
+            std::cmp::Ordering::Greater => Some(0),
+            std::cmp::Ordering::Less => Some(1),
+            std::cmp::Ordering::Equal => None,
+        };
+        GameFinal {
+            reached: if a >= b { 0 } else { 1 },
+            shutout: false,
+            lines: vec![line(a), line(b)],
+            winner,
+            margin: a.abs_diff(b),
+        }
+    }
+
+    /// GE37 (V2.6): two games to one, and more points too: the set margin
+    /// is the sum of the three game margins.
+    #[test]
+    fn ge37_the_set_margin_is_the_sum_of_the_game_margins_v2_6() {
+        let set = [game(485, 0), game(280, 95), game(115, 280)];
+        assert_eq!(set_result(&set), (Some(0), Some(485 + 185 - 165)));
+    }
+
+    /// V2.6: two games won take the set even with fewer points over the
+    /// three; the set margin then favours the loser, so the win has no
+    /// margin (issue 38: "wins by 62" was the loser's lead).
+    #[test]
+    fn a_set_won_on_games_with_fewer_points_has_no_margin_v2_6() {
+        let set = [game(130, 100), game(165, 100), game(160, 317)];
+        let (winner, margin) = set_result(&set);
+        assert_eq!(winner, Some(0));
+        assert_eq!(margin, None, "30 + 65 − 157 = −62 is competitor 1's lead");
+        // And seen from the other side: competitor 1 wins on games.
+        let set = [game(100, 130), game(100, 165), game(317, 160)];
+        assert_eq!(set_result(&set), (Some(1), None));
+        // More points as well: the margin is the winner's.
+        let set = [game(130, 100), game(165, 100), game(100, 150)];
+        assert_eq!(set_result(&set), (Some(0), Some(30 + 65 - 50)));
+    }
+
+    /// V2.6: one game each and one tied: the sign of the set margin
+    /// decides, and it is the winner's margin; 0 ties the set.
+    #[test]
+    fn one_game_each_goes_by_the_set_margin_and_zero_ties_v2_6() {
+        let set = [game(200, 150), game(120, 140), game(150, 150)];
+        assert_eq!(set_result(&set), (Some(0), Some(50 - 20)));
+        let set = [game(150, 200), game(140, 120), game(150, 150)];
+        assert_eq!(set_result(&set), (Some(1), Some(30)));
+        let set = [game(200, 150), game(100, 150), game(150, 150)];
+        assert_eq!(set_result(&set), (None, None));
+    }
+
+    /// V2.4, V2.5: a game's final figures (its winner under G8.3) are in
+    /// the board from the hand that decides it, and only then.
+    #[test]
+    fn a_decided_game_shows_its_winner_in_the_board_v2_4() {
+        let rules = GinRules {
+            hollywood: true,
+            ..GinRules::default()
+        };
+        let mut g = GinGame::blank(rules, 1);
+        assert_eq!(g.board().finals, vec![None, None, None]);
+        credit(&mut g.board.games, 0, 104, 0, 100, true);
+        let b = g.board();
+        assert_eq!(b.game_winner(0), Some(Some(0)));
+        assert_eq!(b.game_winner(1), None);
+        let f = b.finals[0].as_ref().expect("game I is decided");
+        // A shutout (G8.2(b)): (104 + 100) × 2 + 25 for its box.
+        assert_eq!(f.lines[0].total, (104 + 100) * 2 + 25);
     }
 }

@@ -3,7 +3,7 @@
 //! spade (V1), the eleven-card deal (V3), around the corner (V4), doubling
 //! (V5) and gin only (V6).
 
-use super::types::{DrawnBy, GinHandEnd, GinHandResult};
+use super::types::{DrawnBy, GinHandEnd, GinHandResult, OklahomaDeal};
 use crate::engine::cards::{Card, CardSet, Suit};
 use crate::engine::melds::MeldRules;
 use crate::engine::rules::{GinRules, OklahomaLimit};
@@ -354,6 +354,18 @@ impl GinHand {
             GinPhase::Over => None,
             GinPhase::DoubleOffered => Some(self.players[1 - self.turn]),
             _ => Some(self.players[self.turn]),
+        }
+    }
+
+    /// What this deal sets under Oklahoma (V1.1, V1.2, V1.4); None
+    /// without it.
+    pub fn oklahoma_deal(&self) -> Option<OklahomaDeal> {
+        match self.settings.limit {
+            KnockLimit::Oklahoma(rule) => Some(OklahomaDeal {
+                limit: self.first_upcard.map_or(0, oklahoma_limit),
+                follows_discard: rule == OklahomaLimit::Current,
+            }),
+            KnockLimit::Fixed(_) => None,
         }
     }
 

@@ -31,6 +31,15 @@ pub enum GinHandEnd {
     Drawn { by: DrawnBy },
 }
 
+/// What an Oklahoma deal sets (V1), for the deal's line: the knock limit
+/// of its first upcard (0: gin only, V1.2) and whether the limit follows
+/// the top discard from then on (V1.4). A spade upcard doubles (V1.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OklahomaDeal {
+    pub limit: u32,
+    pub follows_discard: bool,
+}
+
 /// The score of one two-handed hand (G7, V1.3, V5).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GinHandResult {
@@ -77,6 +86,19 @@ pub struct Scoreboard {
     pub games: Vec<Tally>,
     /// Hollywood (V2.2): which games each competitor is in now.
     pub entered: Vec<Vec<bool>>,
+    /// Each game's final figures (G8.2, G8.3; V2.5) once it is decided, in
+    /// the order of `games`: a decided game takes no more points, so its
+    /// winner is known from then on. Empty in events stored before.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub finals: Vec<Option<GameFinal>>,
+}
+
+impl Scoreboard {
+    /// Who won game `g`: None while it is open (or not known: an event
+    /// stored before `finals`); Some(None) when it is decided and tied.
+    pub fn game_winner(&self, g: usize) -> Option<Option<usize>> {
+        self.finals.get(g)?.as_ref().map(|f| f.winner)
+    }
 }
 
 /// One competitor's final figures in one game (G8.2).
@@ -111,8 +133,12 @@ pub struct GinGameResult {
     pub games: Vec<GameFinal>,
     /// The winner (G8.3, V7.3 the highest total, V2.6 the set); None: tied.
     pub winner: Option<usize>,
-    /// Two players: the winner's margin (V2.6: the set margin, as its size).
-    pub margin: u32,
+    /// By how much the winner won, in points: the game's margin (G8.3;
+    /// V7.3: over the second), or Hollywood's set margin as the set's
+    /// winner sees it (V2.6). None for a tie, and for a set won two games
+    /// to one by the side with fewer points over the three games: its set
+    /// margin is then the loser's lead, not a margin of the win.
+    pub margin: Option<u32>,
     /// Rank per competitor, 0 first; equal ranks tie.
     pub ranks: Vec<u32>,
 }
