@@ -49,6 +49,19 @@ pub const COLONEL: &str = "\
 **Challenge.** At the start of your turn you may challenge: if your opponent refuses, play goes on; if they accept, the hand ends and the lower hand total scores the other's total.
 **Match.** Four hands (each deals twice) unless the table sets another number; the higher grand total wins. No bonuses.";
 
+/// What a Colonel hand counts, as both front ends write it under the
+/// hand: every card held counts at the hand's end or an accepted
+/// challenge (V9.4, V9.6), and laying down the melds and layoffs would
+/// bring it to `after_laying_down`.
+pub fn colonel_count(held: u32, after_laying_down: u32) -> String {
+    let then = if after_laying_down < held {
+        format!("after laying down what you can: {after_laying_down}")
+    } else {
+        "nothing to lay down".to_string()
+    };
+    format!("In hand: {held} (every card you hold counts, melds too) · {then}")
+}
+
 /// Each variant of two-handed Gin, in our own words.
 pub const OKLAHOMA: &str = "**Oklahoma.** The first upcard sets the knock limit (faces 10); an ace upcard means gin only. A spade upcard doubles the hand's score and its bonuses (not the game, shutout or box bonuses).";
 pub const OKLAHOMA_CURRENT: &str = "**Oklahoma, current card.** The knock limit is the value of the top discard when your turn starts (an ace: no knocking); spades still go by the first upcard.";
@@ -103,4 +116,21 @@ fn gin_switches(g: &GinRules) -> Vec<&'static str> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// V9.4, V9.6: Colonel's count is the whole hand's, with what laying
+    /// down would leave beside it.
+    #[test]
+    fn colonel_count_says_the_whole_hand_and_after_laying_down() {
+        assert_eq!(
+            colonel_count(58, 15),
+            "In hand: 58 (every card you hold counts, melds too) · after laying down what you can: 15"
+        );
+        assert!(colonel_count(58, 58).ends_with("· nothing to lay down"));
+        assert!(!colonel_count(58, 15).contains("eadwood"));
+    }
 }

@@ -73,7 +73,10 @@ pub fn parse_picture(text: &str, kind: Option<Kind>) -> anyhow::Result<Picture> 
     let mut picture: Picture = serde_json::from_value(value)
         .context("the input is not a picture (see docs/formats.md)")?;
     match &mut picture {
-        Picture::Hand(h) => h.count = checked_count(h.count, &h.deadwood, 0, "the hand")?,
+        Picture::Hand(h) => {
+            h.count = checked_count(h.count, &h.deadwood, 0, "the hand")?;
+            check_held(h)?;
+        }
         Picture::Table(t) => {
             for seat in &mut t.seats {
                 let whose = format!("{}'s row", seat.name);
@@ -115,6 +118,17 @@ fn checked_count(
             counts[0]
         ),
     }
+}
+
+/// Colonel's count of the whole hand (V9.4), when given, must be what
+/// every card shown counts with an ace worth 10.
+fn check_held(h: &gin_pictures::HandPicture) -> anyhow::Result<()> {
+    let Some(held) = h.held else { return Ok(()) };
+    let all = crate::engine::melds::MeldRules::COLONEL.value_of(h.cards().collect());
+    if held != all {
+        bail!("the hand: \"held\": {held} is not what its cards count in Colonel ({all})");
+    }
+    Ok(())
 }
 
 pub fn run(args: RenderArgs) -> anyhow::Result<()> {
@@ -201,6 +215,13 @@ mod tests {
             err.contains("is not what its deadwood counts (10)"),
             "{err}"
         );
+        // Colonel's whole hand (V9.4): melds too, an ace 10.
+        let held =
+            r#"{"kind": "hand", "melds": [["7h", "8h", "9h"]], "deadwood": ["Ah"], "held": 34}"#;
+        assert!(parse_picture(held, None).is_ok());
+        let wrong = held.replace("34", "10");
+        let err = parse_picture(&wrong, None).unwrap_err().to_string();
+        assert!(err.contains("count in Colonel (34)"), "{err}");
         let table =
             r#"{"kind": "table", "seats": [{"name": "Ann", "deadwood": ["9c"], "count": 8}]}"#;
         let err = parse_picture(table, None).unwrap_err().to_string();

@@ -17,7 +17,8 @@
 //!   drawn off the executor and cached by content.
 //! - `data`: what every handler reaches (`Data`, `InFlight`); `http`: the
 //!   REST client and its retries; `login`: paced logins and the shards to
-//!   run; `errors`: answers to bad commands; `upkeep`: the log's prune.
+//!   run; `errors`: answers to bad commands; `upkeep`: the log's prune;
+//!   `wire`: the bodies of every send that can carry a picture.
 
 pub mod board;
 pub mod commands;
@@ -33,6 +34,7 @@ pub mod posted;
 pub mod respond;
 pub mod screens;
 pub mod upkeep;
+pub mod wire;
 
 pub use data::{Context, Data, Error, InFlight};
 

@@ -278,13 +278,24 @@ pub fn hand_alt(p: &HandPicture) -> String {
     if !p.layoffs.is_empty() {
         s += &format!("To lay off: {}. ", cards(&p.layoffs));
     }
+    // Colonel (V9.4, V9.6): the whole hand counts; the loose cards are
+    // what laying down would leave.
+    let (none, some) = match p.held {
+        Some(_) => ("Nothing left after laying down", "Left after laying down"),
+        None => ("No deadwood", "Deadwood"),
+    };
     if p.deadwood.is_empty() {
-        s += "No deadwood";
+        s += none;
     } else {
-        s += &format!("Deadwood: {}", cards(&p.deadwood));
+        s += &format!("{some}: {}", cards(&p.deadwood));
     }
-    if let Some(c) = p.count {
-        s += &format!(", count {c}");
+    match (p.held, p.count) {
+        (Some(held), left) => {
+            let left = left.unwrap_or(held);
+            s += &format!(". {}", crate::rules_text::colonel_count(held, left));
+        }
+        (None, Some(c)) => s += &format!(", count {c}"),
+        (None, None) => {}
     }
     s += ".";
     if let Some(d) = p.drawn {
@@ -352,27 +363,23 @@ pub enum Attach {
 }
 
 impl Attach {
-    /// A response message with this picture (an update replaces the
-    /// clicked message's files with these; serenity always lists them).
-    pub fn to_response(
-        &self,
-        msg: serenity::CreateInteractionResponseMessage,
-    ) -> serenity::CreateInteractionResponseMessage {
+    /// The new picture, sent beside the body (see `discord::wire`).
+    pub fn file(&self) -> Option<&serenity::CreateAttachment> {
         match self {
-            Attach::Set(Some(file)) => msg.add_file(file.clone()),
-            Attach::Set(None) | Attach::Unchanged => msg,
+            Attach::Set(file) => file.as_ref(),
+            Attach::Unchanged => None,
         }
     }
 
-    /// An edit of an interaction's message with this picture.
+    /// An edit of an interaction's message with this picture: the files
+    /// the message had go (the new one, if any, is added by the wire).
     pub fn to_edit(
         &self,
         edit: serenity::EditInteractionResponse,
     ) -> serenity::EditInteractionResponse {
         match self {
             Attach::Unchanged => edit,
-            Attach::Set(None) => edit.clear_attachments(),
-            Attach::Set(Some(file)) => edit.new_attachment(file.clone()),
+            Attach::Set(_) => edit.clear_attachments(),
         }
     }
 
@@ -580,6 +587,29 @@ mod tests {
         // A new table in the channel that keeps the standard deck.
         restarted.set_style(2, Style::default());
         assert_eq!(restarted.style(2), Style::default());
+    }
+
+    /// V9.4, V9.6: a Colonel hand picture's words give the whole hand's
+    /// count, in the hand view's words, and what laying down leaves.
+    #[test]
+    fn a_colonel_hand_picture_says_what_every_card_counts() {
+        let set = |s: &str| crate::engine::parse_cards(s).unwrap();
+        let p = HandPicture {
+            melds: vec![set("7h 8h 9h")],
+            deadwood: set("Kc 5d"),
+            count: Some(15),
+            held: Some(39),
+            ..HandPicture::default()
+        };
+        let alt = hand_alt(&p);
+        assert!(alt.contains("Left after laying down: K♣ 5♦."), "{alt}");
+        assert!(
+            alt.contains(&crate::rules_text::colonel_count(39, 15)),
+            "{alt}"
+        );
+        assert!(!alt.contains("eadwood"), "{alt}");
+        let gin = HandPicture { held: None, ..p };
+        assert!(hand_alt(&gin).contains("Deadwood: K♣ 5♦, count 15."));
     }
 
     #[tokio::test]

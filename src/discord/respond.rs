@@ -11,6 +11,7 @@
 //! says was already given (an earlier try got through) counts as given.
 
 use super::pictures::Attach;
+use super::wire;
 use poise::serenity_prelude as serenity;
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -194,18 +195,15 @@ impl Responder {
             );
             let deadline = Instant::now() + EDIT_WINDOW;
             return deliver("editing the deferred answer", id, deadline, || async {
-                self.click
-                    .edit_response(&*self.http, edit.clone())
+                wire::edit_response(&self.http, &self.click.token, &edit, attach.file())
                     .await
                     .map(|_| ())
             })
             .await;
         }
-        let msg = attach.to_response(
-            serenity::CreateInteractionResponseMessage::new()
-                .content(content)
-                .components(components),
-        );
+        let msg = serenity::CreateInteractionResponseMessage::new()
+            .content(content)
+            .components(components);
         let response = match self.mode {
             Mode::NewMessage { ephemeral } => {
                 serenity::CreateInteractionResponse::Message(msg.ephemeral(ephemeral))
@@ -213,7 +211,7 @@ impl Responder {
             Mode::UpdateMessage => serenity::CreateInteractionResponse::UpdateMessage(msg),
         };
         deliver("answering", id, self.started + ANSWER_WINDOW, || {
-            self.click.create_response(&*self.http, response.clone())
+            wire::create_response(&self.http, id, &self.click.token, &response, attach.file())
         })
         .await
     }

@@ -166,13 +166,13 @@ impl Ui<'_> {
             groups.push(self.cards(arr.deadwood_cards));
         }
         let groups = groups.join("  ");
-        if let PublicState::Colonel(_) = state.public {
-            // V9.4: every card held counts at the hand's end, melded or not.
-            let total = rules.value_of(state.hand);
-            writeln!(
-                self.out,
-                "Your hand: {groups}   counts against you now: {total} (every card you hold, melds too)"
-            )?;
+        if let PublicState::Colonel(c) = &state.public {
+            // V9.4, V9.6: every card held counts, melded or not; laying
+            // down (own melds, layoffs onto the table's) brings it down.
+            let table: Vec<_> = c.melds.iter().map(|m| m.cards).collect();
+            let left = rules.arrange(state.hand, &table).deadwood;
+            let count = crate::rules_text::colonel_count(rules.value_of(state.hand), left);
+            writeln!(self.out, "Your hand: {groups}   {count}")?;
             let can_meld = state
                 .legal
                 .iter()

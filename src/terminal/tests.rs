@@ -337,8 +337,9 @@ fn the_resume_notice_names_the_game_and_new_starts_the_one_asked() {
 }
 
 /// Issue 37, item 3 (V9.4, V9.6): Colonel's hand line says what counts
-/// against the person now, the lay-down hint appears when melds may go
-/// down, and the challenge is explained where it is offered.
+/// against the person now (in the words the Discord hand view uses, issue
+/// 38 item 6), the lay-down hint appears when melds may go down, and the
+/// challenge is explained where it is offered.
 #[test]
 fn colonel_says_what_counts_against_you() {
     let mut seen_meld_hint = false;
@@ -347,7 +348,10 @@ fn colonel_says_what_counts_against_you() {
             &args("colonel", &[], seed),
             &format!("{}q\n", "1\n".repeat(40)),
         );
-        assert!(text.contains("counts against you now: "), "{seed}: {text}");
+        assert!(
+            text.contains("In hand: ") && text.contains("(every card you hold counts, melds too)"),
+            "{seed}: {text}"
+        );
         assert!(!text.contains("deadwood 0\n"), "{text}");
         for line in text.lines().filter(|l| l.contains(") challenge")) {
             assert!(line.contains("if they refuse, play goes on"), "{line}");

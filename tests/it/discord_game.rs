@@ -283,14 +283,16 @@ pub(crate) fn assert_ephemeral(a: &Answer) {
     );
 }
 
-/// The cards of a hand view: those on its `Melds:` and `Deadwood:` lines.
+/// The cards of a hand view: those on its `Melds:` and `Deadwood:` lines
+/// (Colonel's `Left after laying down:`).
 fn hand_cards(content: &str) -> HashSet<String> {
     let mut out = HashSet::new();
     if !content.contains("**Your hand**") {
         return out;
     }
     for line in content.lines() {
-        if line.starts_with("Melds:") || line.starts_with("Deadwood:") {
+        let loose = ["Deadwood:", "Left after laying down:"];
+        if line.starts_with("Melds:") || loose.iter().any(|w| line.starts_with(w)) {
             for tok in line.split(|c: char| c.is_whitespace() || c == '`' || c == '[' || c == ']') {
                 if let Ok(c) = tok.parse::<Card>() {
                     out.insert(c.to_string());

@@ -90,12 +90,17 @@ impl HandPicture {
                 c.stock_len,
             ),
         };
-        Some(HandPicture::arranged(
+        let mut picture = HandPicture::arranged(
             &rules.arrange(view.hand, &table),
             drawn.or(view.taken).filter(|&c| view.hand.contains(c)),
             upcard,
             stock,
-        ))
+        );
+        // V9.4, V9.6: in Colonel every card held counts, melds too.
+        if let PublicState::Colonel(_) = view.public {
+            picture.held = Some(rules.value_of(view.hand));
+        }
+        Some(picture)
     }
 
     /// A hand laid out as `arr` arranges it: melds in place order, the
@@ -117,6 +122,7 @@ impl HandPicture {
             layoffs: loose_order(layoffs),
             deadwood: loose_order(arr.deadwood_cards),
             count: Some(arr.deadwood),
+            held: None,
             drawn,
             upcard,
             stock: Some(stock),

@@ -1,9 +1,12 @@
 //! A player's hand: the melds fanned one after another, the cards that go
 //! onto the table's melds, the deadwood set apart on a darker tray with its
-//! count, and, past a divider, the stock and the top discard.
+//! count, and, past a divider, the stock and the top discard. In Colonel a
+//! line over the cards says what the whole hand counts and what laying
+//! down would leave (V9.4, V9.6); the tray is then what is left.
 
-use crate::canvas::{Align, Canvas};
+use crate::canvas::{Align, Canvas, Lettering};
 use crate::card::{Mark, LIFT};
+use crate::font::Weight;
 use crate::model::HandPicture;
 use crate::parts::{self, fan, fan_width, label};
 use crate::theme::{self, Style, CARD_H, CARD_W, GROUP_GAP};
@@ -16,6 +19,10 @@ const TOP: f32 = MARGIN + LIFT;
 const TRAY_PAD: f32 = 9.0;
 const LABEL: f32 = 13.0;
 const BADGE_R: f32 = 23.0;
+/// Colonel's line over the cards.
+const HEADER: f32 = 17.0;
+/// Room under it: the count badge hangs this far over the tray.
+const HEADER_GAP: f32 = 18.0;
 
 #[derive(Clone, Copy, PartialEq)]
 enum Group {
@@ -30,6 +37,28 @@ struct Layout {
     /// Left edge of the piles (stock, discard), if shown.
     piles: Option<f32>,
     width: f32,
+    /// Colonel's line over the cards, if any.
+    header: Option<String>,
+    /// The top of the cards (below the header).
+    top: f32,
+}
+
+fn header_style() -> Lettering {
+    Lettering {
+        height: HEADER,
+        weight: Weight::Regular,
+        colour: theme::INK,
+    }
+}
+
+/// Colonel's line (V9.4, V9.6): the whole hand's count, and the count
+/// after laying down (the tray's).
+fn header(h: &HandPicture) -> Option<String> {
+    let held = h.held?;
+    Some(match h.count {
+        Some(left) if left != held => format!("IN HAND: {held} \u{b7} AFTER LAYING DOWN: {left}"),
+        _ => format!("IN HAND: {held} \u{b7} NOTHING TO LAY DOWN"),
+    })
 }
 
 fn layout(h: &HandPicture) -> Layout {
@@ -63,19 +92,42 @@ fn layout(h: &HandPicture) -> Layout {
         }
         x += CARD_W + GROUP_GAP;
     }
+    let header = header(h);
+    let header_w = header
+        .as_deref()
+        .map_or(0.0, |t| Canvas::measure(t, header_style()));
     Layout {
         groups: placed,
         piles,
-        width: (x - GROUP_GAP + MARGIN).max(2.0 * MARGIN + CARD_W),
+        width: (x - GROUP_GAP + MARGIN)
+            .max(2.0 * MARGIN + CARD_W)
+            .max(2.0 * MARGIN + header_w),
+        top: if header.is_some() {
+            TOP + HEADER + HEADER_GAP
+        } else {
+            TOP
+        },
+        header,
     }
 }
 
 pub fn render(h: &HandPicture, style: Style) -> Result<Canvas, PictureError> {
     let l = layout(h);
-    let label_base = TOP + CARD_H + 10.0 + LABEL;
+    let top = l.top;
+    let label_base = top + CARD_H + 10.0 + LABEL;
     let height = label_base + MARGIN - 6.0;
     let mut canvas = Canvas::new(l.width.ceil() as u32, height.ceil() as u32, theme::FELT)?;
     let small = label(LABEL, theme::INK_SOFT);
+    if let Some(text) = &l.header {
+        canvas.text(
+            text,
+            MARGIN,
+            MARGIN + HEADER,
+            header_style(),
+            Align::Left,
+            1.0,
+        );
+    }
     let mark = |c: Card, base: Mark| {
         if h.drawn == Some(c) {
             Mark::Drawn
@@ -87,11 +139,11 @@ pub fn render(h: &HandPicture, style: Style) -> Result<Canvas, PictureError> {
     for (kind, cards, x) in &l.groups {
         let w = fan_width(cards.len(), 1.0);
         match kind {
-            Group::Meld => fan(&mut canvas, style, cards, *x, TOP, 1.0, |c| {
+            Group::Meld => fan(&mut canvas, style, cards, *x, top, 1.0, |c| {
                 mark(c, Mark::Plain)
             }),
             Group::Layoffs => {
-                fan(&mut canvas, style, cards, *x, TOP, 1.0, |c| {
+                fan(&mut canvas, style, cards, *x, top, 1.0, |c| {
                     mark(c, Mark::Fits)
                 });
                 canvas.text(
@@ -109,19 +161,21 @@ pub fn render(h: &HandPicture, style: Style) -> Result<Canvas, PictureError> {
                     &mut canvas,
                     theme::FELT,
                     x - TRAY_PAD,
-                    TOP - TRAY_PAD,
+                    top - TRAY_PAD,
                     tw,
                     CARD_H + 2.0 * TRAY_PAD,
                     14.0,
                 );
                 if cards.is_empty() {
-                    parts::empty_slot(&mut canvas, *x, TOP, 1.0);
+                    parts::empty_slot(&mut canvas, *x, top, 1.0);
                 }
-                fan(&mut canvas, style, cards, *x, TOP, 1.0, |c| {
+                fan(&mut canvas, style, cards, *x, top, 1.0, |c| {
                     mark(c, Mark::Plain)
                 });
+                // Colonel: what laying down would leave (the header says so).
+                let word = if h.held.is_some() { "LEFT" } else { "DEADWOOD" };
                 canvas.text(
-                    "DEADWOOD",
+                    word,
                     x - TRAY_PAD + tw / 2.0,
                     label_base,
                     small,
@@ -132,7 +186,7 @@ pub fn render(h: &HandPicture, style: Style) -> Result<Canvas, PictureError> {
                     parts::count_badge(
                         &mut canvas,
                         x - TRAY_PAD + tw - 2.0,
-                        TOP - TRAY_PAD + 4.0,
+                        top - TRAY_PAD + 4.0,
                         BADGE_R,
                         n,
                     );
@@ -145,14 +199,14 @@ pub fn render(h: &HandPicture, style: Style) -> Result<Canvas, PictureError> {
         let divider = theme::INK_SOFT.with_alpha(70).over(theme::FELT);
         canvas.rect(
             px.round() - 1.0,
-            TOP - 4.0,
+            top - 4.0,
             px.round() + 1.0,
-            TOP + CARD_H + 4.0,
+            top + CARD_H + 4.0,
             divider,
         );
         let mut x = px + 8.0 + GROUP_GAP;
         if let Some(n) = h.stock {
-            let w = parts::stock(&mut canvas, n, x, TOP, 1.0);
+            let w = parts::stock(&mut canvas, n, x, top, 1.0);
             canvas.text(
                 "STOCK",
                 x + CARD_W / 2.0,
@@ -163,7 +217,7 @@ pub fn render(h: &HandPicture, style: Style) -> Result<Canvas, PictureError> {
             );
             x += w + GROUP_GAP;
         }
-        parts::discard(&mut canvas, style, h.upcard, x, TOP, 1.0);
+        parts::discard(&mut canvas, style, h.upcard, x, top, 1.0);
         canvas.text(
             "DISCARD",
             x + CARD_W / 2.0,

@@ -36,6 +36,11 @@ pub struct HandPicture {
     /// The count shown beside the deadwood.
     #[serde(default)]
     pub count: Option<u32>,
+    /// Colonel (V9.4, V9.6): what every card held counts, melds too. When
+    /// given, the picture leads with it, and the deadwood tray shows what
+    /// would be left after laying down the melds and layoffs (`count`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub held: Option<u32>,
     /// The card just drawn (from the stock or the pile): marked.
     #[serde(default)]
     pub drawn: Option<Card>,
@@ -168,6 +173,7 @@ impl HandPicture {
         }
         seen.add(self.upcard)?;
         check_count(self.count)?;
+        check_count(self.held)?;
         check_stock(self.stock)
     }
 }

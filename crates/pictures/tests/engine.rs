@@ -298,6 +298,11 @@ fn a_hand_end_from_its_public_events_is_the_one_from_the_view() {
 /// onto Ann's run and throws the Q♠; Ann challenges and Cecilia accepts,
 /// so both hands are shown down (V9.6).
 fn colonel_hand_shown_down() -> Game {
+    colonel_hand_played(usize::MAX)
+}
+
+/// That Colonel hand after its first `moves` moves.
+fn colonel_hand_played(moves: usize) -> Game {
     let hands = [
         set("7h 8h 9h 7s Kc Kd 2d 4c 5c Qs"),
         set("4s 5s 6s 3d 3h 3c Jd 9c Tc 2s"),
@@ -332,10 +337,44 @@ fn colonel_hand_shown_down() -> Game {
         (0, discard("Qs")),
         (1, Action::Challenge),
         (0, Action::AnswerChallenge { accept: true }),
-    ] {
+    ]
+    .into_iter()
+    .take(moves)
+    {
         game.apply(seat, action).unwrap();
     }
     game
+}
+
+/// V9.4, V9.6: a Colonel hand picture leads with what every card held
+/// counts (a challenge is decided on it), and its tray holds what laying
+/// down the melds and layoffs would leave. Cecilia has drawn the 6♦ with
+/// Ann's run and threes on the table: her hearts are a meld, her 7♠ goes
+/// onto Ann's run.
+#[test]
+fn a_colonel_hand_counts_every_card_held() {
+    let mut game = colonel_hand_played(4);
+    let events = game.apply(0, Action::DrawStock).unwrap();
+    let drawn = events.iter().find_map(|e| match e {
+        Event::Drew { card, .. } => Some(*card),
+        _ => None,
+    });
+    let state = game.seat_view(0).to_state();
+    let picture = HandPicture::from_seat(&state, drawn).expect("a hand in play");
+    assert_eq!(picture.drawn, Some("6d".parse().unwrap()));
+    assert_eq!(picture.melds, vec![parse_cards("7h 8h 9h").unwrap()]);
+    assert_eq!(picture.layoffs, parse_cards("7s").unwrap());
+    // K♣ K♦ Q♠ count 10 each; 2♦ 4♣ 5♣ 6♦ their pips.
+    assert_eq!(picture.count, Some(30 + 2 + 4 + 5 + 6));
+    assert_eq!(picture.held, Some(7 + 8 + 9 + 7 + 47), "every card held");
+    assert_eq!(
+        picture.held,
+        Some(gin_core::engine::colonel::game::hand_total(state.hand))
+    );
+    // Other games have no such count.
+    let jersey = knock_game().seat_view(1).to_state();
+    assert_eq!(HandPicture::from_seat(&jersey, None).unwrap().held, None);
+    check_json("engine-colonel-hand", &Picture::Hand(picture));
 }
 
 /// Colonel's hand end is drawn like the others: the melds on the table

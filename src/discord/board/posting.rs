@@ -5,6 +5,7 @@
 use super::pacing::{post_backoff, sleep_until, FEW_ATTEMPTS, POST_WINDOW};
 use super::Chan;
 use crate::discord::http::http_status;
+use crate::discord::wire;
 use poise::serenity_prelude as serenity;
 use std::time::Instant;
 
@@ -76,18 +77,14 @@ impl Chan {
                 nonce: nonce.clone(),
                 maybe_out,
             };
-            let mut msg = serenity::CreateMessage::new()
+            let msg = serenity::CreateMessage::new()
                 .content(chunk)
                 .nonce(serenity::Nonce::String(nonce))
                 .enforce_nonce(true)
                 .allowed_mentions(allowed.clone());
-            let pictured = part + 1 == parts && picture.is_some();
-            if pictured {
-                if let Some(file) = &picture {
-                    msg = msg.add_file(file.clone());
-                }
-            }
-            let mut result = self.post(msg.clone(), &sent, stopping).await;
+            let file = picture.as_ref().filter(|_| part + 1 == parts);
+            let pictured = file.is_some();
+            let mut result = self.post(&msg, file, &sent, stopping).await;
             if pictured && matches!(result, Posted::Gone | Posted::Refused) {
                 // Perhaps only the file is refused (no Attach Files
                 // permission, too large): the words must get through.
@@ -96,7 +93,7 @@ impl Chan {
                     "a post with a picture was refused: trying it without; this table shows no more pictures"
                 );
                 self.sh.pictures.set_table(self.ch, false);
-                result = self.post(msg.files(Vec::new()), &sent, stopping).await;
+                result = self.post(&msg, None, &sent, stopping).await;
             }
             match result {
                 Posted::Done | Posted::Refused => {}
@@ -113,7 +110,8 @@ impl Chan {
     /// posted again.
     pub(super) async fn post(
         &mut self,
-        msg: serenity::CreateMessage,
+        msg: &serenity::CreateMessage,
+        file: Option<&serenity::CreateAttachment>,
         sent: &Sent,
         stopping: bool,
     ) -> Posted {
@@ -153,7 +151,7 @@ impl Chan {
                     _ = stop.wait_for(|s| *s), if !stopping => return Posted::Stopped,
                 }
             }
-            let result = channel.send_message(&self.sh.http, msg.clone()).await;
+            let result = wire::send_message(&self.sh.http, channel, msg, file).await;
             // Counted from the answer, not the request: Discord counts a
             // post when it arrives, which is before its answer comes back,
             // so the next window never starts early however slow the way.

@@ -11,11 +11,11 @@ use super::pacing::retry_few;
 use super::{with_service, Chan};
 use crate::discord::http::http_status;
 use crate::discord::screens;
+use crate::discord::wire;
 use crate::engine::PublicState;
 use crate::table::queries::HandView;
 use crate::table::{Snapshot, StageKind, UserId};
 use poise::serenity_prelude as serenity;
-use serenity::Builder as _;
 
 /// An interaction token may be used to edit its message for 15 minutes
 /// (a minute is kept in hand).
@@ -211,7 +211,7 @@ impl Chan {
         );
         let http = self.sh.http.clone();
         let done = retry_few("refreshing a hand view", || {
-            edit.clone().execute(&http, &token)
+            wire::edit_response(&http, &token, &edit, attach.file())
         })
         .await;
         match done {

@@ -4,7 +4,7 @@
 use super::reply_private;
 use crate::discord::board::BoardMsg;
 use crate::discord::components::{current_hand, MOVE_KEPT, NO_TABLE};
-use crate::discord::pictures::Attach;
+use crate::discord::wire;
 use crate::discord::{Context, Error};
 use crate::table::ChannelId;
 
@@ -26,22 +26,23 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
         }
         Err(text) => return reply_private(&ctx, text).await,
     };
-    let mut reply = poise::CreateReply::default()
+    let reply = poise::CreateReply::default()
         .content(shown.msg.content.clone())
         .components(shown.msg.components())
         .ephemeral(true);
-    if let Attach::Set(Some(file)) = shown.attach {
-        reply = reply.attachment(file);
-    }
-    ctx.send(reply).await?;
-    if let poise::Context::Application(a) = ctx {
-        data.board.send(BoardMsg::Watch {
-            channel: ch,
-            user,
-            token: a.interaction.token.clone(),
-            seq: shown.seq,
-        });
-    }
+    // A slash command's context is always an application's; the picture
+    // goes through the wire (string attachment ids).
+    let poise::Context::Application(a) = ctx else {
+        ctx.send(reply).await?;
+        return Ok(());
+    };
+    wire::command_reply(a, reply, shown.attach.file()).await?;
+    data.board.send(BoardMsg::Watch {
+        channel: ch,
+        user,
+        token: a.interaction.token.clone(),
+        seq: shown.seq,
+    });
     Ok(())
 }
 

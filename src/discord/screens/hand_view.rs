@@ -93,7 +93,8 @@ fn scores(game: &Reading, name: &dyn Fn(Seat) -> String) -> String {
 }
 
 /// The header and the hand arranged as its picture shows it: the melds,
-/// the cards it could lay off onto the melds on the table, the deadwood.
+/// the cards it could lay off onto the melds on the table, the deadwood
+/// (in Colonel: the whole hand's count, and what laying down leaves).
 fn hand_lines(
     state: &SeatState,
     game: &Reading,
@@ -101,6 +102,7 @@ fn hand_lines(
     rules: crate::engine::melds::MeldRules,
     pictured: bool,
 ) -> String {
+    let counts_every_card = matches!(state.public, PublicState::Colonel(_));
     let mut s = format!("**Your hand** · hand {}", game.hand_no);
     if !pictured {
         s += &format!(" · {} cards", state.hand.len());
@@ -124,11 +126,30 @@ fn hand_lines(
         s += &format!(" · to lay off: `{}`", cards_text(layoffs));
     }
     s += if pictured { " · " } else { "\n" };
+    if counts_every_card {
+        // V9.4, V9.6: Colonel counts every card held, melds too.
+        s += &format!(
+            "Left after laying down: {}\n",
+            loose_text(arr.deadwood_cards)
+        );
+        s += &crate::rules_text::colonel_count(rules.value_of(state.hand), arr.deadwood);
+        s.push('\n');
+        return s;
+    }
     s += &format!(
         "Deadwood: {}\n",
         deadwood_text(arr.deadwood_cards, arr.deadwood)
     );
     s
+}
+
+/// Loose cards as the screens write them: "`5♣ K♦`", or "none".
+fn loose_text(cards: crate::engine::CardSet) -> String {
+    if cards.is_empty() {
+        "none".into()
+    } else {
+        format!("`{}`", cards_text(cards))
+    }
 }
 
 const DISCARD_OR_KNOCK: &str = "➡️ **Your turn**: discard, or knock.";
@@ -232,4 +253,77 @@ pub fn confirm_view(table: u64, rules: &Rules, state: &SeatState, card: Card, gi
             Control::button(cancel, "Cancel", Style::Secondary, true),
         ]],
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::engine::melds::MeldRules;
+    use crate::table::{Actor, ChannelId, Command, Env, Settings, Table, UserId};
+
+    fn env(now_ms: u64) -> Env {
+        Env {
+            now_ms,
+            seed: 5,
+            game_id: 1,
+            ai: Default::default(),
+        }
+    }
+
+    /// Person 7 and a computer at a table of `game`, started.
+    fn started(game: &str) -> Table {
+        let settings = Settings {
+            rules: Rules::from_names(game, &[]).unwrap(),
+            pace_ms: 0,
+            seed: Some(5),
+            ..Settings::default()
+        };
+        let (mut t, _) = Table::open(&ChannelId::new("1"), UserId(7), settings).unwrap();
+        let add = Command::AddComputer { level: Level::Easy };
+        t.apply(Actor::user(7), add, env(0)).unwrap();
+        t.apply(Actor::user(7), Command::Start, env(0)).unwrap();
+        t
+    }
+
+    /// V9.4, V9.6: a Colonel hand view says what every card held counts
+    /// (what a challenge is decided on) and what laying down the melds and
+    /// layoffs would leave, never Gin's deadwood; with or without the
+    /// picture. Played by the clock until the seat's hand has melds to lay
+    /// down.
+    #[test]
+    fn colonel_counts_every_card_held() {
+        let mut t = started("colonel");
+        let (mut seen, mut could_lay_down) = (0, 0);
+        let mut now = 0;
+        for _ in 0..80 {
+            if let Some(st) = t.playing().map(|g| g.seat_state(0)) {
+                if let (true, PublicState::Colonel(c)) = (st.has_hand_in_play(), &st.public) {
+                    let table: Vec<_> = c.melds.iter().map(|m| m.cards).collect();
+                    let left = MeldRules::COLONEL.arrange(st.hand, &table).deadwood;
+                    let held = crate::engine::colonel::game::hand_total(st.hand);
+                    let wanted = crate::rules_text::colonel_count(held, left);
+                    for pictured in [false, true] {
+                        let text = hand_view(1, &t.view(), &st, None, pictured).content;
+                        assert!(text.contains(&wanted), "{wanted:?} in\n{text}");
+                        assert!(!text.contains("Deadwood"), "{text}");
+                    }
+                    seen += 1;
+                    could_lay_down += usize::from(left < held);
+                }
+            }
+            now += 1_000_000;
+            let _ = t.apply(Actor::System, Command::Tick, env(now));
+        }
+        assert!(
+            seen > 0 && could_lay_down > 0,
+            "{seen} views, {could_lay_down} with melds"
+        );
+        // Gin keeps its deadwood.
+        let t = started("gin");
+        let st = t.playing().unwrap().seat_state(0);
+        let text = hand_view(1, &t.view(), &st, None, false).content;
+        assert!(text.contains("Deadwood: "), "{text}");
+        assert!(!text.contains("In hand:"), "{text}");
+    }
 }

@@ -94,17 +94,12 @@ impl Spec {
             .map(|(_, t, schema)| (format!("/{}", t.join("/")), schema))
     }
 
-    /// Checks one request body. `Ok(None)` when the spec has no JSON body
-    /// for the route (nothing to check).
-    ///
-    /// One known difference is let through: serenity 0.12 writes the
-    /// placeholder id of a new attachment (`attachments[].id`, the `n` of
-    /// the `files[n]` part) as a JSON number, where the description's
-    /// snowflake is a string of digits; Discord reads both (its snowflakes
-    /// are accepted as integers everywhere). Such an id is checked as the
-    /// string of its digits; anything else in the entry is checked as sent.
+    /// Checks one request body, exactly as sent (a multipart body's
+    /// `payload_json` too: a new attachment's id must be a snowflake
+    /// string, as the bot's wire writes it, not serenity's number).
+    /// `Ok(None)` when the spec has no JSON body for the route (nothing to
+    /// check).
     pub fn check(&self, method: &str, path: &str, body: &Value) -> Result<Option<String>, String> {
-        let body = &attachment_ids_as_strings(body);
         let Some((template, schema)) = self.find(method, path) else {
             if body.is_null() {
                 return Ok(None);
@@ -193,27 +188,6 @@ impl Spec {
     }
 }
 
-/// `body` with every `attachments[].id` (of the body, or of its `data` for
-/// an interaction callback) that is a non-negative integer written as a
-/// string. See [`Spec::check`].
-fn attachment_ids_as_strings(body: &Value) -> Value {
-    let fix = |v: &mut Value| {
-        if let Some(list) = v.get_mut("attachments").and_then(|a| a.as_array_mut()) {
-            for a in list {
-                if let Some(n) = a.get("id").and_then(|id| id.as_u64()) {
-                    a["id"] = Value::String(n.to_string());
-                }
-            }
-        }
-    };
-    let mut body = body.clone();
-    fix(&mut body);
-    if let Some(data) = body.get_mut("data") {
-        fix(data);
-    }
-    body
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -233,14 +207,23 @@ mod tests {
             {"type": 1, "components": [{"type": 2, "style": 1, "label": "a", "custom_id": "c".repeat(101)}]}
         ]}});
         assert!(spec.check("POST", path, &long_id).is_err());
-        // A new attachment's placeholder id as serenity writes it (a
-        // number) passes; a wrong type elsewhere in the entry does not.
+        // Issue 38, item 8: a new attachment's placeholder id is a
+        // snowflake string; serenity's number is refused, as is a wrong
+        // type elsewhere in the entry.
         let file = json!({"type": 4, "data": {"content": "x", "attachments": [
-            {"id": 0, "filename": "hand.png", "description": "alt"}
+            {"id": "0", "filename": "hand.png", "description": "alt"}
         ]}});
         assert!(spec.check("POST", path, &file).is_ok());
+        let number = json!({"type": 4, "data": {"content": "x", "attachments": [
+            {"id": 0, "filename": "hand.png", "description": "alt"}
+        ]}});
+        assert!(spec.check("POST", path, &number).is_err());
+        let post = json!({"content": "x", "attachments": [{"id": 0, "filename": "table.png"}]});
+        assert!(spec
+            .check("POST", "/api/v10/channels/5/messages", &post)
+            .is_err());
         let bad = json!({"type": 4, "data": {"content": "x", "attachments": [
-            {"id": 0, "filename": 5}
+            {"id": "0", "filename": 5}
         ]}});
         assert!(spec.check("POST", path, &bad).is_err());
         let bad_id = json!({"type": 4, "data": {"content": "x", "attachments": [
