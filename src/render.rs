@@ -281,6 +281,65 @@ pub fn describe(event: &Event, n: &dyn Names) -> String {
     }
 }
 
+/// Whether `second` completes `first` so that the two read as one line of
+/// the story (issue 38, item 9): a turn's opening draw and the same seat's
+/// discard right after it, a challenge and its answer (V9.6).
+pub fn pairs(first: &Event, second: &Event) -> bool {
+    use Event as E;
+    match (first, second) {
+        (E::DrewStock { seat } | E::TookDiscard { seat, .. }, E::Discarded { seat: s, .. }) => {
+            seat == s
+        }
+        (E::Challenged { seat }, E::ChallengeAnswered { seat: s, .. }) => seat != s,
+        _ => false,
+    }
+}
+
+/// Whether an event's line may be completed by the next one ([`pairs`]).
+pub fn opens_pair(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::DrewStock { .. } | Event::TookDiscard { .. } | Event::Challenged { .. }
+    )
+}
+
+/// The one line of two events that pair ([`pairs`]): "Ann draws from the
+/// stock and discards 7♥.", "You take 5♣ from the discard pile and discard
+/// K♦.", "Ann challenges; Bo refuses." None if they do not pair.
+pub fn describe_pair(first: &Event, second: &Event, n: &dyn Names) -> Option<String> {
+    use Event as E;
+    if !pairs(first, second) {
+        return None;
+    }
+    let discards = |seat: Seat, card: Card| {
+        let verb = if n.is_you(seat) {
+            "discard"
+        } else {
+            "discards"
+        };
+        format!("{verb} {}", n.card(card))
+    };
+    Some(match (first, second) {
+        (E::DrewStock { seat }, E::Discarded { card, .. }) => format!(
+            "{} from the stock and {}.",
+            says(n, *seat, "draws", "draw"),
+            discards(*seat, *card)
+        ),
+        (E::TookDiscard { seat, card: took }, E::Discarded { card, .. }) => format!(
+            "{} {} from the discard pile and {}.",
+            says(n, *seat, "takes", "take"),
+            n.card(*took),
+            discards(*seat, *card)
+        ),
+        (E::Challenged { seat }, E::ChallengeAnswered { seat: to, accepted }) => format!(
+            "{}; {}.",
+            says(n, *seat, "challenges", "challenge"),
+            answers(n, *to, *accepted)
+        ),
+        _ => return None,
+    })
+}
+
 /// Seats joined as one side: "Ann & Bo".
 fn seats_text(list: &[Seat], n: &dyn Names) -> String {
     list.iter()

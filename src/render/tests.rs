@@ -263,3 +263,78 @@ fn a_decided_game_of_the_set_has_its_line_v2_4() {
         "{text}"
     );
 }
+
+/// "You" as seat 0, the others by name.
+struct YouAsAda;
+
+impl Names for YouAsAda {
+    fn seat(&self, s: Seat) -> String {
+        ["You", "Bo"][s].to_string()
+    }
+    fn is_you(&self, s: Seat) -> bool {
+        s == 0
+    }
+}
+
+/// Issue 38, item 9: a draw and the same seat's discard read as one line,
+/// and so do a challenge and its answer (V9.6), the verbs agreeing with
+/// "You" as each line alone does; anything else does not pair.
+#[test]
+fn a_draw_and_its_discard_and_a_challenge_and_its_answer_read_as_one() {
+    let stock = |seat| Event::DrewStock { seat };
+    let took = |seat| Event::TookDiscard {
+        seat,
+        card: card("5c"),
+    };
+    let discard = |seat| Event::Discarded {
+        seat,
+        card: card("7h"),
+    };
+    let pair = |a: &Event, b: &Event, n: &dyn Names| describe_pair(a, b, n);
+    assert_eq!(
+        pair(&stock(1), &discard(1), &names()).as_deref(),
+        Some("Bo draws from the stock and discards 7♥.")
+    );
+    assert_eq!(
+        pair(&stock(0), &discard(0), &YouAsAda).as_deref(),
+        Some("You draw from the stock and discard 7♥.")
+    );
+    assert_eq!(
+        pair(&took(0), &discard(0), &YouAsAda).as_deref(),
+        Some("You take 5♣ from the discard pile and discard 7♥.")
+    );
+    assert_eq!(
+        pair(&took(1), &discard(1), &YouAsAda).as_deref(),
+        Some("Bo takes 5♣ from the discard pile and discards 7♥.")
+    );
+    let challenge = |seat| Event::Challenged { seat };
+    let answer = |seat, accepted| Event::ChallengeAnswered { seat, accepted };
+    assert_eq!(
+        pair(&challenge(0), &answer(1, false), &YouAsAda).as_deref(),
+        Some("You challenge; Bo refuses.")
+    );
+    assert_eq!(
+        pair(&challenge(1), &answer(0, true), &YouAsAda).as_deref(),
+        Some("Bo challenges; You accept.")
+    );
+    // Not pairs: another seat's discard, a knock after a draw, a discard
+    // before a draw.
+    let knock = Event::Knocked {
+        seat: 0,
+        gin: false,
+        count: 5,
+    };
+    for (a, b) in [
+        (stock(0), discard(1)),
+        (stock(0), knock),
+        (discard(0), stock(0)),
+        (challenge(0), discard(0)),
+    ] {
+        assert!(
+            !pairs(&a, &b) && pair(&a, &b, &names()).is_none(),
+            "{a:?} {b:?}"
+        );
+    }
+    assert!(opens_pair(&stock(0)) && opens_pair(&took(0)) && opens_pair(&challenge(0)));
+    assert!(!opens_pair(&discard(0)));
+}

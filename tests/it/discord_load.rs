@@ -321,7 +321,7 @@ async fn many_channels_at_once() {
     let mut worst_window = 0;
     let mut posts = 0;
     for (ch, _) in &channels {
-        let expected = story::expected_lines(&store, *ch);
+        let expected = story::expected_lines(&store, *ch, &story::groups(&load.fake, *ch));
         let posted = story::posted_lines(&load.fake, *ch);
         story::check(&expected, &posted).unwrap_or_else(|e| panic!("channel {ch}: {e}"));
         lines += expected.len();

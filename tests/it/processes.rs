@@ -109,10 +109,11 @@ async fn a_bot_over_processes_reshards_by_a_restart_on_one_database() {
     };
     let storage = Storage::Postgres(url.clone());
     let fake = reshard_mid_game(storage.clone(), |_| storage, true).await;
+    let groups: Vec<story::Groups> = (0..4).map(|k| story::groups(&fake, channel(k))).collect();
     let stories = std::thread::spawn(move || {
         let store = PgStore::open(&url).unwrap();
         (0..4)
-            .map(|k| story::expected_lines(&store, channel(k)))
+            .map(|k| story::expected_lines(&store, channel(k), &groups[k as usize]))
             .collect::<Vec<_>>()
     });
     for (k, expected) in stories.join().unwrap().into_iter().enumerate() {
@@ -158,7 +159,12 @@ async fn a_bot_over_processes_with_files_reshards_by_db_reshard() {
         let shard = (guild(k) >> 22) % 3;
         let file = three.join(format!("shard-{shard}-of-3.redb"));
         let store = jersey_gin::store::Store::open_read_only(file).unwrap();
-        check_story(&fake, k, &story::expected_lines(&store, channel(k)));
+        let groups = story::groups(&fake, channel(k));
+        check_story(
+            &fake,
+            k,
+            &story::expected_lines(&store, channel(k), &groups),
+        );
     }
 }
 

@@ -21,7 +21,10 @@
 //! of the next; posts are kept to 5 in any 5 s per channel. Whose turns
 //! have begun (the mentions) and which hand views to refresh are decided
 //! when the post goes out, from the table as it is then, and only once the
-//! channel has been posted up to the table's latest command.
+//! channel has been posted up to the table's latest command. A group's
+//! lines join a draw and its discard (a challenge and its answer) into
+//! one; a draw that is the last command at hand waits up to [`PAIR_WAIT`]
+//! for its discard, unless a turn is to be told (see `ordering`).
 //!
 //! Its rooms: `ordering` (the story in command order, what is stored of
 //! it), `pacing` (when a channel flushes, the post window, tries again),
@@ -39,7 +42,7 @@ mod posting;
 mod table_message;
 mod watchers;
 
-pub use ordering::{ends_a_hand, GAP_WAIT};
+pub use ordering::{ends_a_hand, GAP_WAIT, PAIR_WAIT};
 pub use pacing::{FLUSH_EVERY, LINGER, POSTS_PER_WINDOW, POST_WINDOW};
 pub use posting::post_nonce;
 
@@ -406,6 +409,9 @@ struct Entry {
     /// the store: their post's picture is drawn from the hand's public
     /// events, read back from the store ([`hand_events`]).
     public: Option<PublicState>,
+    /// When the board got it (a turn's opening draw waits a moment from
+    /// then for its discard: `ordering::PAIR_WAIT`).
+    arrived: Instant,
 }
 
 impl Entry {
@@ -415,6 +421,7 @@ impl Entry {
             seats: None,
             extra: None,
             public: None,
+            arrived: Instant::now(),
         })
     }
     fn finished_game(&self) -> Option<u64> {
@@ -524,6 +531,7 @@ impl Chan {
                         seats,
                         extra: None,
                         public,
+                        arrived: Instant::now(),
                     },
                 );
                 self.dirty = true;

@@ -1,11 +1,24 @@
 //! Ordering: the channel's story posted strictly in command order, group
 //! by group (a group never spans a hand's end), commands that do not come
 //! read from the store, and how far the channel was posted stored.
+//!
+//! A group's lines are `screens::story_lines` of its commands: a turn's
+//! opening draw and its discard read as one line when both are in the
+//! group, and so do a challenge and its answer (issue 38, item 9). They
+//! come from two clicks, seconds apart, so a draw (or a challenge) that is
+//! the last command at hand waits for the next one, at most [`PAIR_WAIT`]
+//! from its arrival, while it holds up no mention (someone else's turn to
+//! announce): see [`waits_for_pair`]. When the wait runs out, the bot
+//! stops, or the group is one sent again after a restart, the draw goes
+//! out alone and its discard with the next group. Which commands made a
+//! group is all that decides the lines, and a group sent again is the same
+//! commands (`sending`), so a line is never lost nor shown twice.
 
 use super::mentions::{turn_line, turns_of, Turn};
 use super::posting::Posted;
 use super::{with_service, Chan, Entry, READ_BATCH};
-use crate::discord::{message, screens};
+use crate::discord::message;
+use crate::discord::screens::{self, StoryPart};
 use crate::table::queries::Outbox;
 use crate::table::service::Service;
 use crate::table::{ChannelId, Player, Snapshot, TableEvent, UserId};
@@ -17,6 +30,33 @@ use std::time::{Duration, Instant};
 /// is answered (so a hand view is never refreshed before the click's own
 /// answer lands), which may take up to Discord's 3 s.
 pub const GAP_WAIT: Duration = Duration::from_secs(3);
+
+/// How long a turn's opening line (a draw, a challenge) that is the last
+/// command at hand waits for the move that completes it (the discard, the
+/// answer), to post the two as one line. A slower player's draw is shown
+/// alone when it runs out.
+pub const PAIR_WAIT: Duration = Duration::from_secs(5);
+
+/// Whether a command (its `events`) that is the last at hand, got `age`
+/// ago, waits before it is posted: its last public line is a turn's
+/// opening draw or a challenge (`render::opens_pair`) that the next
+/// command may complete, the wait has not run out, and holding it back
+/// keeps no turn untold (`turn_to_tell`: a person's turn would be
+/// announced with it) unless the table has already moved on (`moved_on`:
+/// the next command is committed and on its way, with the mention).
+pub fn waits_for_pair(
+    events: &[TableEvent],
+    age: Duration,
+    moved_on: bool,
+    turn_to_tell: bool,
+) -> bool {
+    let last_public = events.iter().rev().find(|e| e.is_public());
+    let opens = matches!(
+        last_public,
+        Some(TableEvent::Game { event }) if crate::render::opens_pair(event)
+    );
+    opens && age < PAIR_WAIT && (moved_on || !turn_to_tell)
+}
 
 /// How long storing `posted` may wait for the next group's record.
 const RECORD_AFTER: Duration = Duration::from_secs(2);
@@ -71,6 +111,7 @@ impl Chan {
                             seats: None,
                             extra: None,
                             public: None,
+                            arrived: Instant::now(),
                         },
                     ));
                 }
@@ -118,30 +159,59 @@ impl Chan {
         true
     }
 
-    /// The lines of entry `n` (its events, then any extra lines), reading
-    /// a finished game's ratings and leaderboard from the store once.
-    pub(super) async fn lines_of(&mut self, n: u64) -> Vec<String> {
+    /// Readies entry `n` to be posted: its players (those of the entry
+    /// before, when it came without), and a finished game's ratings and
+    /// leaderboard, read from the store once.
+    pub(super) async fn prepare(&mut self, n: u64) {
         let Some(e) = self.entries.get(&n) else {
-            return Vec::new();
+            return;
         };
-        if let (None, Some(game_id)) = (&e.extra, e.finished_game()) {
-            let channel = self.key.clone();
-            let extra = with_service(&self.sh.svc, move |s| {
-                Ok(leaderboard_lines(s, &channel, game_id))
-            })
-            .await
-            .unwrap_or_default();
-            if let Some(e) = self.entries.get_mut(&n) {
-                e.extra = Some(extra);
+        let extra = match (&e.extra, e.finished_game()) {
+            (None, Some(game_id)) => {
+                let channel = self.key.clone();
+                let read = with_service(&self.sh.svc, move |s| {
+                    Ok(leaderboard_lines(s, &channel, game_id))
+                })
+                .await;
+                Some(read.unwrap_or_default())
             }
+            _ => None,
+        };
+        let Some(e) = self.entries.get_mut(&n) else {
+            return;
+        };
+        if extra.is_some() {
+            e.extra = extra;
         }
-        let e = &self.entries[&n];
-        if let Some(s) = &e.seats {
-            self.seats = s.clone();
+        match &e.seats {
+            Some(s) => self.seats.clone_from(s),
+            None => e.seats = Some(self.seats.clone()),
         }
-        let mut lines = screens::event_lines(&e.events, &self.seats);
-        lines.extend(e.extra.iter().flatten().cloned());
-        lines
+    }
+
+    /// The lines of the group `from..=last` (each entry prepared).
+    fn group_lines(&self, from: u64, last: u64) -> Vec<String> {
+        let parts: Vec<StoryPart> = self
+            .entries
+            .range(from..=last)
+            .map(|(_, e)| StoryPart {
+                events: &e.events,
+                seats: e.seats.as_deref().unwrap_or(&self.seats),
+                extra: e.extra.as_deref().unwrap_or_default(),
+            })
+            .collect();
+        screens::story_lines(&parts)
+    }
+
+    /// Whether entry `n`, the last at hand, waits for the command that
+    /// completes its line ([`waits_for_pair`]).
+    fn holds_for_pair(&self, n: u64, table: Option<&Snapshot>, turn_to_tell: bool) -> bool {
+        let Some(e) = self.entries.get(&n) else {
+            return false;
+        };
+        let moved_on = table.is_some_and(|t| t.seq() > n);
+        !self.entries.contains_key(&(n + 1))
+            && waits_for_pair(&e.events, e.arrived.elapsed(), moved_on, turn_to_tell)
     }
 
     /// Posts the channel's story from `posted` on, group by group, as far
@@ -196,9 +266,15 @@ impl Chan {
             let saved_seats = self.seats.clone();
             let mut n = from;
             while self.entries.contains_key(&n) {
+                if fixed_end.is_none()
+                    && !stopping
+                    && self.holds_for_pair(n, table, !mention.is_empty())
+                {
+                    break;
+                }
                 let seats_before = self.seats.clone();
-                let mut trial = lines.clone();
-                trial.extend(self.lines_of(n).await);
+                self.prepare(n).await;
+                let trial = self.group_lines(from, n);
                 let with_mention = (!mention.is_empty() && caught_up(n, self.known)).then(|| {
                     let mut t = trial.clone();
                     t.extend(mention.iter().map(turn_line));
@@ -361,5 +437,42 @@ mod tests {
         assert!(!ends_a_hand(std::slice::from_ref(&discard)));
         assert!(ends_a_hand(&[discard, TableEvent::Finished { game_id: 1 }]));
         assert!(ends_a_hand(&[TableEvent::Closed]));
+    }
+
+    /// Issue 38, item 9: a draw (or a challenge) that is the last command
+    /// at hand waits a moment for what completes it, unless someone's turn
+    /// would go untold meanwhile; a draw with its discard, or anything
+    /// else, goes at once.
+    #[test]
+    fn a_draw_waits_a_moment_for_its_discard_unless_a_turn_is_to_tell() {
+        use crate::engine::Event;
+        let game = |event| TableEvent::Game { event };
+        let draw = vec![
+            game(Event::DrewStock { seat: 0 }),
+            game(Event::Drew {
+                seat: 0,
+                card: "Qs".parse().unwrap(),
+            }),
+        ];
+        let soon = Duration::from_millis(300);
+        assert!(waits_for_pair(&draw, soon, false, false));
+        assert!(!waits_for_pair(&draw, PAIR_WAIT, false, false));
+        assert!(!waits_for_pair(&draw, soon, false, true));
+        // The table moved on: the discard is committed and on its way.
+        assert!(waits_for_pair(&draw, soon, true, true));
+        let challenge = [game(Event::Challenged { seat: 1 })];
+        assert!(waits_for_pair(&challenge, soon, false, false));
+        let mut whole = draw.clone();
+        whole.push(game(Event::Discarded {
+            seat: 0,
+            card: "2c".parse().unwrap(),
+        }));
+        assert!(!waits_for_pair(&whole, soon, false, false));
+        let knock = [game(Event::Knocked {
+            seat: 0,
+            gin: true,
+            count: 0,
+        })];
+        assert!(!waits_for_pair(&knock, soon, false, false));
     }
 }

@@ -4,8 +4,10 @@
 //! message against Discord's limits and against hidden cards.
 //!
 //! - [`table_message`]: the public lobby/table message (edited in place).
-//! - [`event_lines`]: the story, the public lines posted to the channel as
-//!   things happen (the wording of game events is `crate::render`'s).
+//! - [`event_lines`], [`story_lines`]: the story, the public lines posted to
+//!   the channel as things happen, a draw and its discard (a challenge and
+//!   its answer) as one line (the wording of game events is
+//!   `crate::render`'s).
 //! - [`hand_view`], [`confirm_view`]: a player's ephemeral hand with its
 //!   controls (enabled only when legal), and the knock confirmation.
 //!
@@ -26,7 +28,7 @@ mod tests;
 
 pub use controls::{layoff_value, parse_card_list};
 pub use hand_view::{confirm_view, hand_view, warning};
-pub use story::{event_lines, rating_lines};
+pub use story::{event_lines, rating_lines, story_lines, StoryPart};
 pub use table_message::{closed_table_message, rules_line, table_message};
 
 use crate::engine::{CardSet, Seat};

@@ -1,43 +1,103 @@
 //! What a channel must show, read from the store, against what the fake
 //! Discord holds: every public event line of every command of the channel,
 //! in the channel's order, each exactly once.
+//!
+//! The bot posts the story in groups of commands, and within a group a
+//! draw and its discard (a challenge and its answer) read as one line
+//! (`screens::story_lines`, issue 38 item 9). Where the groups began is
+//! read from the posts' nonces (each group's messages carry
+//! `post_nonce(channel, first command, part)`), and the expected lines are
+//! `story_lines` of the stored commands cut at those places: the words and
+//! the grouping are the bot's own function, the commands the store's.
 
 use super::fake_discord::{FakeDiscord, Posted};
-use jersey_gin::discord::screens;
+use jersey_gin::discord::board::post_nonce;
+use jersey_gin::discord::screens::{self, StoryPart};
 use jersey_gin::store::StoreBackend as Store;
 use jersey_gin::table::{Player, TableEvent};
+use std::collections::HashSet;
 
-/// The story lines of `channel` from the stored command log: each
-/// command's public events in the words the bot uses, the players' names
-/// taken from the game each command belongs to (the latest start).
-pub fn expected_lines(store: &dyn Store, channel: u64) -> Vec<String> {
-    expected_lines_after(store, channel, 0, &mut Vec::new())
+/// Where the bot's groups of commands began in a channel: the nonces of
+/// its story posts.
+pub struct Groups {
+    channel: u64,
+    nonces: HashSet<String>,
 }
 
-/// [`expected_lines`] of the commands numbered after `after`, with the
-/// seats of the game going on (updated by a start among them).
-pub fn expected_lines_after(
+impl Groups {
+    /// Whether a group began at command `n` (its first message was posted).
+    fn start_at(&self, n: u64) -> bool {
+        self.nonces.contains(&post_nonce(self.channel, n, 0))
+    }
+}
+
+/// The groups of `channel`'s story as posted in the fake.
+pub fn groups(fake: &FakeDiscord, channel: u64) -> Groups {
+    Groups {
+        channel,
+        nonces: story_posts(fake, channel)
+            .into_iter()
+            .filter_map(|p| p.nonce)
+            .collect(),
+    }
+}
+
+/// The story lines of `channel` from the stored command log, cut into the
+/// posted `groups`: the commands' public events in the words the bot uses,
+/// the players' names taken from the game each command belongs to (the
+/// latest start).
+pub fn expected_lines(store: &dyn Store, channel: u64, groups: &Groups) -> Vec<String> {
+    lines_of(&stored_commands(store, channel, 0, &mut Vec::new()), groups)
+}
+
+/// One stored command: its number, its events, the players of its game.
+pub type Stored = (u64, Vec<TableEvent>, Vec<Player>);
+
+/// The commands of `channel` numbered after `after`, each with the players
+/// of its game (`seats`: those of the game going on, updated by a start).
+pub fn stored_commands(
     store: &dyn Store,
     channel: u64,
     after: u64,
     seats: &mut Vec<Player>,
-) -> Vec<String> {
+) -> Vec<Stored> {
     let commands = store
         .channel_commands(&channel.to_string(), after, usize::MAX)
         .expect("the channel's log");
-    let mut lines = Vec::new();
-    for (_, cmd) in commands {
+    let mut read = Vec::new();
+    for (n, cmd) in commands {
         let events = cmd.table_events().expect("stored events");
         for e in &events {
             if let TableEvent::Started { seats: s, .. } = e {
                 *seats = s.clone();
             }
         }
-        for line in screens::event_lines(&events, seats) {
-            lines.extend(line.split('\n').map(str::to_string));
-        }
+        read.push((n, events, seats.clone()));
     }
+    read
+}
+
+/// The story lines of these commands, cut into the posted `groups`, one
+/// line per element (a line of several, a hand's end, is split).
+pub fn lines_of(commands: &[Stored], groups: &Groups) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut group: Vec<StoryPart> = Vec::new();
+    for (n, events, seats) in commands {
+        if groups.start_at(*n) && !group.is_empty() {
+            lines.extend(screens::story_lines(&group));
+            group.clear();
+        }
+        group.push(StoryPart {
+            events,
+            seats,
+            extra: &[],
+        });
+    }
+    lines.extend(screens::story_lines(&group));
     lines
+        .iter()
+        .flat_map(|l| l.split('\n').map(str::to_string))
+        .collect()
 }
 
 /// Whether a posted line is not an event's: a turn's mention, a game's
