@@ -167,50 +167,14 @@ fn layoffs_text(layoffs: &[LaidOff], n: &dyn Names) -> String {
         .join(", ")
 }
 
-/// One line (or a few) describing an event of any game of the family.
+/// One line (or a few) describing an event of any game of the family: a
+/// table of the events, each worded by a line here or a function below.
 pub fn describe(event: &Event, n: &dyn Names) -> String {
     use Event as E;
-    let seats = |list: &[Seat]| {
-        list.iter()
-            .map(|&s| n.seat(s))
-            .collect::<Vec<_>>()
-            .join(" & ")
-    };
     match event {
-        E::DealerDraw { cards, dealer } => format!(
-            "Cards for the deal: {}. The deal goes to {}{}.",
-            cards
-                .iter()
-                .enumerate()
-                .map(|(s, &c)| format!("{} {}", n.seat(s), n.card(c)))
-                .collect::<Vec<_>>()
-                .join(", "),
-            n.seat(*dealer),
-            why_dealer(cards, *dealer)
-        ),
-        E::PartnersDrawn { cards, positions } => format!(
-            "Cards for partners: {}. Sides: {} against {}.",
-            cards
-                .iter()
-                .enumerate()
-                .map(|(s, &c)| format!("{} {}", n.seat(s), n.card(c)))
-                .collect::<Vec<_>>()
-                .join(", "),
-            seats(&[positions[0], positions[2]]),
-            seats(&[positions[1], positions[3]])
-        ),
-        E::CutForDeal { cards, dealer } => format!(
-            "Cut for the deal: {} {}, {} {}. {}{}.",
-            n.seat(cards[0].0),
-            n.card(cards[0].1),
-            n.seat(cards[1].0),
-            n.card(cards[1].1),
-            says(n, *dealer, "deals", "deal"),
-            why_dealer(
-                &[cards[0].1, cards[1].1],
-                if cards[0].0 == *dealer { 0 } else { 1 }
-            )
-        ),
+        E::DealerDraw { cards, dealer } => dealer_draw(cards, *dealer, n),
+        E::PartnersDrawn { cards, positions } => partners_drawn(cards, positions, n),
+        E::CutForDeal { cards, dealer } => cut_for_deal(cards, *dealer, n),
         E::HandDealt {
             hand,
             dealer,
@@ -230,117 +194,39 @@ pub fn describe(event: &Event, n: &dyn Names) -> String {
             upcard,
             stock,
             oklahoma,
-        } => {
-            let mut s = format!("Hand {hand}");
-            if *table > 0 {
-                s += &format!(" (table {})", table + 1);
-            }
-            match sitting_out {
-                // V7.1, V7.2: the one who sits out deals; the player on
-                // their left plays first (Part G's non-dealer).
-                Some(out) => {
-                    let sit = if n.is_you(*out) {
-                        "sit out"
-                    } else {
-                        "sits out"
-                    };
-                    s += &format!(
-                        ": {} and {sit}; {} first, against {}",
-                        says(n, *out, "deals", "deal"),
-                        says(n, *non_dealer, "plays", "play"),
-                        n.seat(*dealer)
-                    );
-                }
-                None => {
-                    s += &format!(
-                        ": {} to {}",
-                        says(n, *dealer, "deals", "deal"),
-                        n.seat(*non_dealer)
-                    )
-                }
-            }
-            match upcard {
-                Some(c) => s += &format!("; the upcard is {}", n.card(*c)),
-                None => s += "; no upcard",
-            }
-            s += &format!(", {stock} cards in the stock");
-            if let (Some(ok), Some(c)) = (oklahoma, upcard) {
-                s += &oklahoma_deal(ok, *c);
-            }
-            s + "."
-        }
+        } => format!(
+            "Hand {hand}{}: {}{}.",
+            table_note(*table),
+            who_deals(*dealer, *non_dealer, *sitting_out, n),
+            upcard_note(*upcard, *stock, oklahoma.as_ref(), n)
+        ),
         E::DrewStock { seat } => format!("{} from the stock.", says(n, *seat, "draws", "draw")),
         E::Drew { seat, card } => format!("{} drew {}.", n.seat(*seat), n.card(*card)),
-        E::TookDiscard { seat, card } => {
-            format!(
-                "{} {} from the discard pile.",
-                says(n, *seat, "takes", "take"),
-                n.card(*card)
-            )
-        }
-        E::Discarded { seat, card } => {
-            format!(
-                "{} {}.",
-                says(n, *seat, "discards", "discard"),
-                n.card(*card)
-            )
-        }
-        E::Knocked { seat, gin, count } => {
-            if *gin {
-                format!("{} GIN!", says(n, *seat, "goes", "go"))
-            } else {
-                format!("{} with {count}.", says(n, *seat, "knocks", "knock"))
-            }
-        }
-        E::BreakStarted { breaker } => format!(
-            "The break: three cards left in the stock, {} the breaker. From now on nobody \
-             may knock, the discard may be taken only to meld it at once, and everyone's \
-             melds and layoffs go down for them after each turn (R8).",
-            says(n, *breaker, "is", "are")
+        E::TookDiscard { seat, card } => format!(
+            "{} {} from the discard pile.",
+            says(n, *seat, "takes", "take"),
+            n.card(*card)
         ),
+        E::Discarded { seat, card } => format!(
+            "{} {}.",
+            says(n, *seat, "discards", "discard"),
+            n.card(*card)
+        ),
+        E::Knocked {
+            seat, gin: true, ..
+        } => format!("{} GIN!", says(n, *seat, "goes", "go")),
+        E::Knocked { seat, count, .. } => {
+            format!("{} with {count}.", says(n, *seat, "knocks", "knock"))
+        }
+        E::BreakStarted { breaker } => break_started(*breaker, n),
         E::LaidDown {
             seat,
             melds,
             layoffs,
             cards_left,
-        } => {
-            let you = n.is_you(*seat);
-            let mut s = format!(
-                "{} {}",
-                says(n, *seat, "lays down", "lay down"),
-                melds_text(melds, n)
-            );
-            if !layoffs.is_empty() {
-                let verb = if you { "lay off" } else { "lays off" };
-                s += &format!(", {verb} {}", layoffs_text(layoffs, n));
-            }
-            s + &format!("; {} left in hand.", count(*cards_left, "card", "cards"))
-        }
+        } => laid_down(*seat, melds, layoffs, *cards_left, n),
         E::HandEnded { result, scores } => hand_result(result, scores, n),
-        E::GameEnded { result } => {
-            let mut s = format!(
-                "{} reached the target and {} the game!",
-                n.seat(result.winner),
-                if n.is_you(result.winner) {
-                    "win"
-                } else {
-                    "wins"
-                }
-            );
-            for (place, &seat) in result.ranking.iter().enumerate() {
-                s += &format!(
-                    "\n  {}. {}: {} = {} from hands + {} game bonus + {} for {}",
-                    place + 1,
-                    n.seat(seat),
-                    result.totals[seat],
-                    result.hand_points[seat],
-                    result.game_bonus[seat],
-                    result.box_bonus[seat],
-                    count(result.boxes[seat], "box", "boxes")
-                );
-            }
-            s
-        }
+        E::GameEnded { result } => jersey_game_end(result, n),
         E::PassedUpcard { seat } => format!("{} the upcard.", says(n, *seat, "passes", "pass")),
         E::DoubleOffered { seat } => format!("{} a double.", says(n, *seat, "offers", "offer")),
         E::DoubleAccepted { seat, stake } => format!(
@@ -357,58 +243,17 @@ pub fn describe(event: &Event, n: &dyn Names) -> String {
             credited,
             decided,
             board,
-        } => {
-            let who = |c: usize| seats(&board.competitors[c]);
-            // One table and one game: the hand's own line said who scored.
-            let several = side_points.is_some() || board.games.len() > 1;
-            let mut s = match competitor {
-                Some(c) if side_points.is_some() => format!(
-                    "{} {}",
-                    side_says(n, &board.competitors[*c], "scores", "score"),
-                    count(*points, "point", "points")
-                ),
-                Some(c) if several => {
-                    format!("{} to {}", count(*points, "point", "points"), who(*c))
-                }
-                None if several => "Nobody scores".to_string(),
-                _ => String::new(),
-            };
-            if let Some([a, b]) = side_points {
-                // V8.4: each side's points at its two tables, netted.
-                s += &format!(" (sides: {} {a}, {} {b})", who(0), who(1));
-            }
-            if competitor.is_some() && board.games.len() > 1 {
-                let games: Vec<&str> = credited.iter().map(|&g| game_label(g)).collect();
-                let word = if games.len() == 1 { "game" } else { "games" };
-                s += &format!(" in {word} {}", and_list(&games));
-            }
-            if !s.is_empty() {
-                s += ". ";
-            }
-            s += "Score:";
-            for (g, tally) in board.games.iter().enumerate() {
-                if board.games.len() > 1 {
-                    s += &format!(" game {}:", game_label(g));
-                }
-                let line: Vec<String> = tally
-                    .totals
-                    .iter()
-                    .enumerate()
-                    .map(|(c, t)| format!(" {} {t}", who(c)))
-                    .collect();
-                s += &line.join(",");
-                if g + 1 < board.games.len() {
-                    s += ";";
-                }
-            }
-            s += ".";
-            // Hollywood (V2.4): a game decided while the set goes on, on a
-            // line of its own.
-            for &g in decided.iter().filter(|_| board.games.len() > 1) {
-                s += &format!("\n{}", game_decided(board, g, &who));
-            }
-            s
-        }
+        } => hand_credited(
+            Credit {
+                competitor: *competitor,
+                points: *points,
+                side_points: *side_points,
+                credited,
+                decided,
+            },
+            board,
+            n,
+        ),
         E::GinGameEnded { result } => gin_game_end(result, n),
         E::Melded { seat, cards } => format!(
             "{} {}.",
@@ -428,60 +273,301 @@ pub fn describe(event: &Event, n: &dyn Names) -> String {
             whose(n, *owner)
         ),
         E::Challenged { seat } => format!("{}.", says(n, *seat, "challenges", "challenge")),
-        E::ChallengeAnswered { seat, accepted } => format!(
-            "{} the challenge.",
-            if *accepted {
-                says(n, *seat, "accepts", "accept")
-            } else {
-                says(n, *seat, "refuses", "refuse")
-            }
-        ),
-        E::ColonelHandEnded { result, totals } => {
-            let how = match result.end {
-                ColonelEnd::WentOut { seat } => {
-                    format!("{} out", says(n, seat, "goes", "go"))
-                }
-                ColonelEnd::StockOut { .. } => "the stock is out".to_string(),
-                ColonelEnd::Challenge { challenger } => {
-                    format!("{} challenge is shown down", whose(n, challenger))
-                }
-                ColonelEnd::Drawn => "the hand is drawn".to_string(),
-            };
-            let mut s = format!("Hand over: {how}.");
-            for seat in 0..2 {
-                s += &format!(
-                    "\n  {}: [{}] = {}",
-                    n.seat(seat),
-                    n.cards(result.left[seat]),
-                    result.totals[seat]
-                );
-            }
-            match result.winner {
-                Some(w) => {
-                    s += &format!("\n  {} {}.", says(n, w, "scores", "score"), result.points)
-                }
-                None => s += "\n  No score.",
-            }
-            s + &format!(
-                " Totals: {} {}, {} {}.",
-                n.seat(0),
-                totals[0],
-                n.seat(1),
-                totals[1]
-            )
+        E::ChallengeAnswered { seat, accepted } => {
+            format!("{} the challenge.", answers(n, *seat, *accepted))
         }
-        E::MatchEnded { result } => match result.winner {
-            Some(w) => format!(
-                "{} the match by {}: {} {}, {} {}.",
-                says(n, w, "wins", "win"),
-                result.margin,
-                n.seat(0),
-                result.totals[0],
-                n.seat(1),
-                result.totals[1]
-            ),
-            None => format!("The match is tied at {}.", result.totals[0]),
-        },
+        E::ColonelHandEnded { result, totals } => colonel_hand_end(result, totals, n),
+        E::MatchEnded { result } => match_end(result, n),
+    }
+}
+
+/// Seats joined as one side: "Ann & Bo".
+fn seats_text(list: &[Seat], n: &dyn Names) -> String {
+    list.iter()
+        .map(|&s| n.seat(s))
+        .collect::<Vec<_>>()
+        .join(" & ")
+}
+
+/// One card per seat, in seat order: "Ann 5♣, Bo 6♥".
+fn cards_by_seat(cards: &[Card], n: &dyn Names) -> String {
+    cards
+        .iter()
+        .enumerate()
+        .map(|(s, &c)| format!("{} {}", n.seat(s), n.card(c)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The cards turned for the deal and who deals (R3.2, G2.1, V7.1, V9.2).
+fn dealer_draw(cards: &[Card], dealer: Seat, n: &dyn Names) -> String {
+    format!(
+        "Cards for the deal: {}. The deal goes to {}{}.",
+        cards_by_seat(cards, n),
+        n.seat(dealer),
+        why_dealer(cards, dealer)
+    )
+}
+
+/// The cards drawn for partners and the sides they make (V8.1).
+fn partners_drawn(cards: &[Card], positions: &[Seat; 4], n: &dyn Names) -> String {
+    format!(
+        "Cards for partners: {}. Sides: {} against {}.",
+        cards_by_seat(cards, n),
+        seats_text(&[positions[0], positions[2]], n),
+        seats_text(&[positions[1], positions[3]], n)
+    )
+}
+
+/// A partnership's cut for the deal (V8.3).
+fn cut_for_deal(cards: &[(Seat, Card); 2], dealer: Seat, n: &dyn Names) -> String {
+    format!(
+        "Cut for the deal: {} {}, {} {}. {}{}.",
+        n.seat(cards[0].0),
+        n.card(cards[0].1),
+        n.seat(cards[1].0),
+        n.card(cards[1].1),
+        says(n, dealer, "deals", "deal"),
+        why_dealer(
+            &[cards[0].1, cards[1].1],
+            if cards[0].0 == dealer { 0 } else { 1 }
+        )
+    )
+}
+
+/// " (table 2)" for a partnership's second table; nothing for the first.
+fn table_note(table: usize) -> String {
+    if table > 0 {
+        format!(" (table {})", table + 1)
+    } else {
+        String::new()
+    }
+}
+
+/// Who deals a two-handed hand, and to whom.
+fn who_deals(dealer: Seat, non_dealer: Seat, sitting_out: Option<Seat>, n: &dyn Names) -> String {
+    match sitting_out {
+        // V7.1, V7.2: the one who sits out deals; the player on their left
+        // plays first (Part G's non-dealer).
+        Some(out) => format!(
+            "{} and {}; {} first, against {}",
+            says(n, out, "deals", "deal"),
+            if n.is_you(out) { "sit out" } else { "sits out" },
+            says(n, non_dealer, "plays", "play"),
+            n.seat(dealer)
+        ),
+        None => format!(
+            "{} to {}",
+            says(n, dealer, "deals", "deal"),
+            n.seat(non_dealer)
+        ),
+    }
+}
+
+/// The rest of a two-handed deal line: the upcard, the stock, and
+/// Oklahoma's words for the upcard.
+fn upcard_note(
+    upcard: Option<Card>,
+    stock: u32,
+    oklahoma: Option<&crate::engine::OklahomaDeal>,
+    n: &dyn Names,
+) -> String {
+    let mut s = match upcard {
+        Some(c) => format!("; the upcard is {}", n.card(c)),
+        None => "; no upcard".to_string(),
+    };
+    s += &format!(", {stock} cards in the stock");
+    if let (Some(ok), Some(c)) = (oklahoma, upcard) {
+        s += &oklahoma_deal(ok, c);
+    }
+    s
+}
+
+/// Jersey Gin's break begins (R8.1).
+fn break_started(breaker: Seat, n: &dyn Names) -> String {
+    format!(
+        "The break: three cards left in the stock, {} the breaker. From now on nobody may \
+         knock, the discard may be taken only to meld it at once, and everyone's melds and \
+         layoffs go down for them after each turn (R8).",
+        says(n, breaker, "is", "are")
+    )
+}
+
+/// Melds and layoffs put down for a seat during the break (R8.4).
+fn laid_down(
+    seat: Seat,
+    melds: &[CardSet],
+    layoffs: &[LaidOff],
+    cards_left: u32,
+    n: &dyn Names,
+) -> String {
+    let mut s = format!(
+        "{} {}",
+        says(n, seat, "lays down", "lay down"),
+        melds_text(melds, n)
+    );
+    if !layoffs.is_empty() {
+        let verb = if n.is_you(seat) {
+            "lay off"
+        } else {
+            "lays off"
+        };
+        s += &format!(", {verb} {}", layoffs_text(layoffs, n));
+    }
+    s + &format!("; {} left in hand.", count(cards_left, "card", "cards"))
+}
+
+/// The end of a Jersey Gin game: the winner, then each seat's total as a
+/// sum, in ranking order.
+fn jersey_game_end(result: &crate::engine::jersey::GameResult, n: &dyn Names) -> String {
+    let mut s = format!(
+        "{} reached the target and {} the game!",
+        n.seat(result.winner),
+        if n.is_you(result.winner) {
+            "win"
+        } else {
+            "wins"
+        }
+    );
+    for (place, &seat) in result.ranking.iter().enumerate() {
+        s += &format!(
+            "\n  {}. {}: {} = {} from hands + {} game bonus + {} for {}",
+            place + 1,
+            n.seat(seat),
+            result.totals[seat],
+            result.hand_points[seat],
+            result.game_bonus[seat],
+            result.box_bonus[seat],
+            count(result.boxes[seat], "box", "boxes")
+        );
+    }
+    s
+}
+
+/// "accepts" or "refuses" a challenge, agreeing with the seat (V9.6).
+fn answers(n: &dyn Names, seat: Seat, accepted: bool) -> String {
+    if accepted {
+        says(n, seat, "accepts", "accept")
+    } else {
+        says(n, seat, "refuses", "refuse")
+    }
+}
+
+/// What a credited hand brings, besides the score after it.
+struct Credit<'a> {
+    competitor: Option<usize>,
+    points: u32,
+    side_points: Option<[u32; 2]>,
+    credited: &'a [usize],
+    decided: &'a [usize],
+}
+
+/// A two-handed hand credited: who scores what (in which of Hollywood's
+/// games, netted per side in a partnership), the score after it, and any
+/// game of the set it decided.
+fn hand_credited(credit: Credit, board: &crate::engine::Scoreboard, n: &dyn Names) -> String {
+    let who = |c: usize| seats_text(&board.competitors[c], n);
+    // One table and one game: the hand's own line said who scored.
+    let several = credit.side_points.is_some() || board.games.len() > 1;
+    let mut s = match credit.competitor {
+        Some(w) if credit.side_points.is_some() => format!(
+            "{} {}",
+            side_says(n, &board.competitors[w], "scores", "score"),
+            count(credit.points, "point", "points")
+        ),
+        Some(w) if several => {
+            format!("{} to {}", count(credit.points, "point", "points"), who(w))
+        }
+        None if several => "Nobody scores".to_string(),
+        _ => String::new(),
+    };
+    if let Some([a, b]) = credit.side_points {
+        // V8.4: each side's points at its two tables, netted.
+        s += &format!(" (sides: {} {a}, {} {b})", who(0), who(1));
+    }
+    if credit.competitor.is_some() && board.games.len() > 1 {
+        let games: Vec<&str> = credit.credited.iter().map(|&g| game_label(g)).collect();
+        let word = if games.len() == 1 { "game" } else { "games" };
+        s += &format!(" in {word} {}", and_list(&games));
+    }
+    if !s.is_empty() {
+        s += ". ";
+    }
+    s += "Score:";
+    for (g, tally) in board.games.iter().enumerate() {
+        if board.games.len() > 1 {
+            s += &format!(" game {}:", game_label(g));
+        }
+        let line: Vec<String> = tally
+            .totals
+            .iter()
+            .enumerate()
+            .map(|(c, t)| format!(" {} {t}", who(c)))
+            .collect();
+        s += &line.join(",");
+        if g + 1 < board.games.len() {
+            s += ";";
+        }
+    }
+    s += ".";
+    // Hollywood (V2.4): a game decided while the set goes on, on a line of
+    // its own.
+    for &g in credit.decided.iter().filter(|_| board.games.len() > 1) {
+        s += &format!("\n{}", game_decided(board, g, &who));
+    }
+    s
+}
+
+/// The end of a Colonel hand: how, each hand's cards and total (V9.4),
+/// the score and the running totals.
+fn colonel_hand_end(
+    result: &crate::engine::ColonelHandResult,
+    totals: &[u32; 2],
+    n: &dyn Names,
+) -> String {
+    let how = match result.end {
+        ColonelEnd::WentOut { seat } => format!("{} out", says(n, seat, "goes", "go")),
+        ColonelEnd::StockOut { .. } => "the stock is out".to_string(),
+        ColonelEnd::Challenge { challenger } => {
+            format!("{} challenge is shown down", whose(n, challenger))
+        }
+        ColonelEnd::Drawn => "the hand is drawn".to_string(),
+    };
+    let mut s = format!("Hand over: {how}.");
+    for seat in 0..2 {
+        s += &format!(
+            "\n  {}: [{}] = {}",
+            n.seat(seat),
+            n.cards(result.left[seat]),
+            result.totals[seat]
+        );
+    }
+    match result.winner {
+        Some(w) => s += &format!("\n  {} {}.", says(n, w, "scores", "score"), result.points),
+        None => s += "\n  No score.",
+    }
+    s + &format!(
+        " Totals: {} {}, {} {}.",
+        n.seat(0),
+        totals[0],
+        n.seat(1),
+        totals[1]
+    )
+}
+
+/// The end of a Colonel match (V9.7).
+fn match_end(result: &crate::engine::ColonelResult, n: &dyn Names) -> String {
+    match result.winner {
+        Some(w) => format!(
+            "{} the match by {}: {} {}, {} {}.",
+            says(n, w, "wins", "win"),
+            result.margin,
+            n.seat(0),
+            result.totals[0],
+            n.seat(1),
+            result.totals[1]
+        ),
+        None => format!("The match is tied at {}.", result.totals[0]),
     }
 }
 
