@@ -599,7 +599,10 @@ fn channel_saw(fake: &FakeDiscord, what: &str) -> bool {
 /// being shown, so a leak is a card private on both sides). Hand ends lay
 /// every hand out and are checked by the render unit tests instead.
 fn check_hidden(fake: &FakeDiscord, people: &[Person]) -> usize {
-    let window = Duration::from_millis(1500);
+    // Wide enough for a view refreshed late on a busy machine (a card laid
+    // off for its holder in the break shows in public before their view
+    // is refreshed); a card held for longer is still caught.
+    let window = Duration::from_secs(5);
     let mut checked = 0;
     for (at, content) in public_contents(fake) {
         assert!(
