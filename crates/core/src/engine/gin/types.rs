@@ -64,6 +64,9 @@ pub struct GinHandResult {
     pub reveals: Vec<Reveal>,
 }
 
+/// V5.4: what a refused offer adds.
+pub const RESIGN_BONUS: u32 = 20;
+
 impl GinHandResult {
     /// "double", or "redouble" when the stake at a resignation says the
     /// redouble was refused (V5.1: one double offered a hand; V5.5).
@@ -85,7 +88,7 @@ impl GinHandResult {
         let multiplied = self.stake > 1 || self.spade;
         let mut base = self.base.to_string();
         if let GinHandEnd::Resigned { .. } = self.end {
-            let bonus = super::hand::RESIGN_BONUS;
+            let bonus = RESIGN_BONUS;
             base = format!(
                 "{} from the hands + {bonus} for the refused {}",
                 self.base.saturating_sub(bonus),
