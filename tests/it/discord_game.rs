@@ -2280,7 +2280,13 @@ async fn every_game_of_the_family_plays_to_its_end() {
         // two-handed hand shows no hands, and no picture; a resigned one
         // does, V5.4).
         let (hands, tables) = check_pictures(&h, name == "colonel");
-        assert!(hands > 0, "{name}: no hand picture");
+        // Among three, a person may sit out every hand of a short game (a
+        // first hand between the computers can reach the target): no hand
+        // of theirs, no picture of it.
+        let held = people
+            .iter()
+            .any(|p| p.hands.iter().any(|(_, _, cards)| !cards.is_empty()));
+        assert!(hands > 0 || !held, "{name}: no hand picture");
         assert!(tables > 0, "{name}: no table picture");
         check_picture_names(&h.fake, name);
         check_schema(&h.fake);
