@@ -647,7 +647,7 @@ fn gin_hand_result(table: usize, r: &GinHandResult, n: &dyn Names) -> String {
             "{} {} {}",
             says(n, resigner, "resigns against", "resign against"),
             whose(n, offerer),
-            offer_word(r.stake)
+            r.refused_offer()
         ),
         H::Drawn {
             by: DrawnBy::StockDown,
@@ -672,45 +672,13 @@ fn gin_hand_result(table: usize, r: &GinHandResult, n: &dyn Names) -> String {
     s
 }
 
-/// "a double", or "a redouble" when the stake at a resignation says the
-/// redouble was refused (V5.5).
-fn offer_word(stake: u32) -> &'static str {
-    if stake > 1 {
-        "redouble"
-    } else {
-        "double"
-    }
-}
-
-/// A two-handed hand's points as a sum that adds up: "34", or "136 = 34 ×
-/// 2 for the stake × 2 for a spade upcard", with a resignation's bonus
-/// (V5.4) apart: "84 = (22 from the hands + 20 for the refused redouble)
-/// × 2 for the stake" (G7, V1.3, V5.4, V5.5).
+/// A two-handed hand's points as a sum that adds up (the words are the
+/// pictures' too: [`GinHandResult::points_sum`]), or just "34.".
 fn hand_points_sum(r: &GinHandResult) -> String {
-    let mut base = r.base.to_string();
-    let multiplied = r.stake > 1 || r.spade;
-    if let GinHandEnd::Resigned { .. } = r.end {
-        let bonus = crate::engine::gin::hand::RESIGN_BONUS;
-        base = format!(
-            "{} from the hands + {bonus} for the refused {}",
-            r.base.saturating_sub(bonus),
-            offer_word(r.stake)
-        );
-        if multiplied {
-            base = format!("({base})");
-        }
+    match r.points_sum() {
+        Some(sum) => sum + ".",
+        None => format!("{}.", r.points),
     }
-    if !multiplied && base == r.base.to_string() {
-        return format!("{}.", r.points);
-    }
-    let mut sum = format!("{} = {base}", r.points);
-    if r.stake > 1 {
-        sum += &format!(" × {} for the stake", r.stake);
-    }
-    if r.spade {
-        sum += " × 2 for a spade upcard";
-    }
-    sum + "."
 }
 
 /// The deal line's words for Oklahoma (V1.1–V1.4): the knock limit the

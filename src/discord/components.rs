@@ -326,6 +326,11 @@ async fn on_click(
         return Ok(());
     }
     let user = click.user.id.get();
+    // Table pictures name people as their interactions call them.
+    data.pictures.learn_name(
+        user,
+        &super::pictures::display_name_of(&click.user, click.member.as_ref()),
+    );
     // No refresh of this person's hand view while this click is answered.
     let _answering = data.board.answering(table, user);
     tracing::debug!(?id, user, "click");

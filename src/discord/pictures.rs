@@ -13,6 +13,12 @@
 //!   card cannot reach a public picture.
 //! - Each picture carries alt text (the attachment's description) that
 //!   says in words what it shows, for screen readers.
+//! - A table picture names the players as the text does: a person by the
+//!   display name their interactions carry (the bot has no members intent,
+//!   so a name is known once its person has clicked or run a command since
+//!   the start; until then the seat's number), a computer seat by its own
+//!   name at the table ([`seat_name`]); and numbers them as the table
+//!   message does (seats, or a partnership's sides).
 //! - On or off: the bot setting `discord.pictures` is the default, and
 //!   `/gin new pictures:` chooses per table (kept with the table's
 //!   settings, so a restart keeps it). Off means no attachment at all: the
@@ -22,9 +28,10 @@
 //!   black, kept with the table's settings too. The style is part of the
 //!   cache's key, so each table gets its own deck's pictures.
 
+use crate::discord::screens::seat_name;
 use crate::engine::{Card, Event, PublicState, SeatState};
-use crate::table::{ChannelId, Settings, TableEvent};
-use gin_pictures::{HandPicture, Picture, PictureCache, Style, TablePicture};
+use crate::table::{ChannelId, Player, Settings, TableEvent, UserId};
+use gin_pictures::{HandPicture, Picture, PictureCache, Seating, Style, TablePicture};
 use poise::serenity_prelude as serenity;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -38,6 +45,8 @@ pub const TABLE_FILE: &str = "table.png";
 pub const CACHE_BYTES: usize = 16 << 20;
 /// Discord's limit on an attachment's description.
 const MAX_ALT: usize = 1024;
+/// How many people's display names are kept (the oldest learnt go first).
+const MAX_NAMES: usize = 50_000;
 
 /// The pictures of one bot: the cache and who wants them.
 pub struct Pictures {
@@ -49,6 +58,16 @@ pub struct Pictures {
     /// The tables that chose the four-colour deck (`/gin new deck:`), per
     /// channel; the others draw red and black.
     styles: Mutex<HashMap<u64, Style>>,
+    /// People's display names, as their interactions last gave them.
+    names: Mutex<DisplayNames>,
+}
+
+/// People's display names, at most [`MAX_NAMES`] of them.
+#[derive(Default)]
+struct DisplayNames {
+    by_user: HashMap<u64, String>,
+    /// Users in the order first learnt, for dropping the oldest.
+    order: std::collections::VecDeque<u64>,
 }
 
 impl Pictures {
@@ -58,7 +77,33 @@ impl Pictures {
             default_on,
             tables: Mutex::new(HashMap::new()),
             styles: Mutex::new(HashMap::new()),
+            names: Mutex::new(DisplayNames::default()),
         }
+    }
+
+    /// `user` is called `name` (their display name in the server, as an
+    /// interaction of theirs carries it).
+    pub fn learn_name(&self, user: u64, name: &str) {
+        let mut names = self.names.lock().unwrap_or_else(|e| e.into_inner());
+        if names.by_user.insert(user, name.to_string()).is_none() {
+            names.order.push_back(user);
+            if names.order.len() > MAX_NAMES {
+                if let Some(oldest) = names.order.pop_front() {
+                    names.by_user.remove(&oldest);
+                }
+            }
+        }
+    }
+
+    /// The display name of `user`, if an interaction of theirs gave it.
+    pub fn display_name(&self, user: UserId) -> Option<String> {
+        let names = self.names.lock().unwrap_or_else(|e| e.into_inner());
+        names.by_user.get(&user.get()).cloned()
+    }
+
+    /// How table pictures name and number the seats of `seats`.
+    pub fn seating(&self, seats: &[Player]) -> Seating {
+        picture_seating(seats, |u| self.display_name(u))
     }
 
     /// The bot setting.
@@ -201,7 +246,7 @@ pub fn style_of(settings: &Settings) -> Style {
 
 /// The table whose hand these events end with the hands laid out: 0, or
 /// a partnership's table. None when they end no hand, or a two-handed
-/// hand that shows none (drawn, or resigned to a double).
+/// hand that shows none (drawn).
 fn ended_table(events: &[TableEvent]) -> Option<usize> {
     events.iter().rev().find_map(|e| match e {
         TableEvent::Game { event } => TablePicture::laid_out_by(event),
@@ -216,33 +261,34 @@ pub fn ends_with_picture(events: &[TableEvent]) -> bool {
 }
 
 /// The table picture of the hand these events end, from the public view
-/// right after them. `names` are the seats' names ([`picture_names`]).
+/// right after them. `seats` names the seats ([`Pictures::seating`]).
 pub fn hand_end_picture(
     events: &[TableEvent],
     public: &PublicState,
-    names: &[String],
+    seats: &Seating,
 ) -> Option<TablePicture> {
-    table_picture(public, ended_table(events)?, names)
+    table_picture(public, ended_table(events)?, seats)
 }
 
 /// The table at the end of the hand of `table` (0, or a partnership's
-/// second table), from the public view right after it. Public, so tests
-/// can check that it holds only public cards.
-pub fn table_picture(view: &PublicState, table: usize, names: &[String]) -> Option<TablePicture> {
-    let names: Vec<&str> = names.iter().map(String::as_str).collect();
-    TablePicture::at_hand_end(view, table, &names)
+/// second table), from the public view right after it, a partnership's
+/// players numbered by their sides. Public, so tests can check that it
+/// holds only public cards.
+pub fn table_picture(view: &PublicState, table: usize, seats: &Seating) -> Option<TablePicture> {
+    let seats = seats.clone().with_sides(Seating::sides_of(view));
+    TablePicture::at_hand_end(view, table, &seats)
 }
 
 /// The same picture drawn again from the hand's public events, from its
 /// deal to its end (read back from the store when the view of that moment
-/// is gone).
-pub fn rebuilt_hand_end_picture(hand: &[Event], names: &[String]) -> Option<TablePicture> {
+/// is gone). `seats` carries a partnership's sides (from the game's view
+/// now: [`Seating::sides_of`]).
+pub fn rebuilt_hand_end_picture(hand: &[Event], seats: &Seating) -> Option<TablePicture> {
     let mut seen = gin_pictures::PublicHand::new();
     for e in hand {
         seen.see(e);
     }
-    let names: Vec<&str> = names.iter().map(String::as_str).collect();
-    seen.end_picture(&names)
+    seen.end_picture(seats)
 }
 
 fn cards(list: &[Card]) -> String {
@@ -310,15 +356,20 @@ pub fn hand_alt(p: &HandPicture) -> String {
     clip_alt(s)
 }
 
-/// The words of a table picture.
+/// The words of a table picture: the title and its lines, then each seat
+/// with the number its badge shows ("Seat 2", or a partnership's "Side
+/// 1"), its name and what it shows.
 pub fn table_alt(p: &TablePicture) -> String {
     let mut s = String::new();
-    if !p.title.is_empty() {
-        s += &p.title;
-        s += ". ";
+    for line in std::iter::once(&p.title).chain(&p.lines) {
+        if !line.is_empty() {
+            s += line;
+            s += ". ";
+        }
     }
-    for seat in &p.seats {
-        s += &seat.name;
+    let numbered = if p.sides { "Side" } else { "Seat" };
+    for (row, seat) in p.seats.iter().enumerate() {
+        s += &format!("{numbered} {}, {}", seat.badge(row), seat.name);
         if !seat.note.is_empty() {
             s += &format!(" ({})", seat.note);
         }
@@ -334,14 +385,20 @@ pub fn table_alt(p: &TablePicture) -> String {
                     .join(", ")
             ));
         }
+        // Colonel (V9.4, V9.6): what a seat still holds all counts.
+        let (loose, counted) = if p.held {
+            ("in hand", "in hand:")
+        } else {
+            ("deadwood", "count")
+        };
         if !seat.deadwood.is_empty() {
-            parts.push(format!("deadwood {}", cards(&seat.deadwood)));
+            parts.push(format!("{loose} {}", cards(&seat.deadwood)));
         }
         if seat.hidden > 0 {
             parts.push(format!("{} cards in hand", seat.hidden));
         }
         if let Some(c) = seat.count {
-            parts.push(format!("count {c}"));
+            parts.push(format!("{counted} {c}"));
         }
         if parts.is_empty() {
             parts.push("nothing shown".into());
@@ -389,17 +446,28 @@ impl Attach {
     }
 }
 
-/// The seats' names in a table picture: our lettering has capitals and
-/// digits only, and a person's Discord name is not known without the
-/// members intent, so people's seats are numbered (the post's text
-/// mentions them); a computer has its name at the table, as in the text.
-pub fn picture_names(seats: &[crate::table::Player]) -> Vec<String> {
-    (0..seats.len())
-        .map(|i| match crate::table::player::computer_name(seats, i) {
-            Some(name) => format!("Seat {} {name}", i + 1),
-            None => format!("Seat {}", i + 1),
-        })
-        .collect()
+/// How table pictures name the seats of `seats`: a person by their
+/// display name (`display_name`; none known: the seat's number), a
+/// computer as the text names its seat ("🤖 Ada (normal)", drawn without
+/// the emoji). The picture keeps a name short and falls back to the
+/// seat's number when it cannot draw it ([`Seating::name`]).
+pub fn picture_seating(
+    seats: &[Player],
+    display_name: impl Fn(UserId) -> Option<String>,
+) -> Seating {
+    Seating::new((0..seats.len()).map(|s| match seats[s] {
+        Player::Human { id } => display_name(id).unwrap_or_default(),
+        Player::Computer { .. } => seat_name(seats, s),
+    }))
+}
+
+/// The name a person goes by in the server: their nickname there, else
+/// their display name, else their user name.
+pub fn display_name_of(user: &serenity::User, member: Option<&serenity::Member>) -> String {
+    match member.and_then(|m| m.nick.as_deref()) {
+        Some(nick) => nick.to_string(),
+        None => user.display_name().to_string(),
+    }
 }
 
 impl Pictures {
@@ -424,12 +492,7 @@ mod tests {
     use crate::ai::{self, Level};
     use crate::engine::jersey::{self, Options, Phase};
     use crate::engine::{Action, CardSet, Game, Rules, Suit};
-    use crate::table::Player;
-    use crate::table::{ChannelId, UserId};
-
-    fn strs(names: &[String]) -> Vec<&str> {
-        names.iter().map(String::as_str).collect()
-    }
+    use crate::table::ChannelId;
 
     fn table_cards(p: &TablePicture) -> CardSet {
         let mut cards = CardSet::EMPTY;
@@ -456,20 +519,23 @@ mod tests {
     /// picture holds its own cards and the upcard only.
     #[test]
     fn pictures_hold_no_card_of_a_hidden_hand() {
-        let names = picture_names(&[
-            Player::Human { id: UserId(1) },
-            Player::Computer {
-                level: Level::Normal,
-            },
-            Player::Human { id: UserId(3) },
-        ]);
+        let names = picture_seating(
+            &[
+                Player::Human { id: UserId(1) },
+                Player::Computer {
+                    level: Level::Normal,
+                },
+                Player::Human { id: UserId(3) },
+            ],
+            |_| Some("Ann".into()),
+        );
         let mut hand_ends = 0;
         for seed in 0..4u64 {
             let (mut game, _) = Game::new(Rules::Jersey(Options::default()), seed).unwrap();
             let mut steps = 0u64;
             while !game.is_over() && game.hand_no() <= 3 {
                 let public = game.public_view().jersey().unwrap().to_state();
-                let picture = TablePicture::from_public(&public, &strs(&names));
+                let picture = TablePicture::from_public(&public, &names);
                 let shown = table_cards(&picture);
                 let upcard: CardSet = picture.upcard.into_iter().collect();
                 assert_eq!(cards_in(&table_alt(&picture)), shown.minus(upcard));
@@ -563,8 +629,8 @@ mod tests {
                     .is_some_and(|c| matches!(c.suit(), Suit::Clubs | Suit::Diamonds))
             })
             .unwrap();
-        let names = picture_names(&[Player::Human { id: UserId(1) }; 3]);
-        let picture = TablePicture::from_public(&public, &strs(&names));
+        let names = picture_seating(&[Player::Human { id: UserId(1) }; 3], |_| None);
+        let picture = TablePicture::from_public(&public, &names);
         let t1 = pics.table_of(1, picture.clone()).await.expect("a picture");
         let t2 = pics.table_of(2, picture).await.expect("a picture");
         assert!(t1.data != t2.data, "the deck changes the table picture");
@@ -648,12 +714,83 @@ mod tests {
         assert_eq!(on.drawn_and_reused(), (1, 1), "drawn once, then reused");
         assert!(a.description.as_deref().unwrap().starts_with("Your hand."));
         let public = game.public_view().to_state();
-        let names = picture_names(&[Player::Human { id: UserId(1) }; 3]);
+        let names = picture_seating(&[Player::Human { id: UserId(1) }; 3], |_| None);
         let t = on
-            .table_of(5, TablePicture::from_public(&public, &strs(&names)))
+            .table_of(5, TablePicture::from_public(&public, &names))
             .await
             .expect("a table picture");
         assert_eq!(t.filename, TABLE_FILE);
         assert!(t.data.starts_with(b"\x89PNG"));
+    }
+
+    /// Issue 38, item 5: a table picture names people by the display name
+    /// their interactions gave (none yet: the seat's number), computers as
+    /// the text names their seats; the words give each the badge's number.
+    #[test]
+    fn table_pictures_name_people_and_computers_as_the_text_does() {
+        let pics = Pictures::new(true);
+        let normal = Player::Computer {
+            level: Level::Normal,
+        };
+        let seats = [
+            Player::Human { id: UserId(5) },
+            normal,
+            Player::Human { id: UserId(6) },
+            normal,
+        ];
+        pics.learn_name(5, "Ann");
+        pics.learn_name(6, "李小龍");
+        let seating = pics.seating(&seats);
+        let names: Vec<String> = (0..4).map(|s| seating.name(s)).collect();
+        assert_eq!(names, ["Ann", "Ada (normal)", "Seat 3", "Bo (normal)"]);
+        // A name learnt again replaces the old one.
+        pics.learn_name(6, "Cy");
+        assert_eq!(pics.seating(&seats).name(2), "Cy");
+        let t = TablePicture {
+            title: "Hand 1: Ann knocks and wins 9".into(),
+            seats: vec![
+                gin_pictures::SeatPicture {
+                    name: "Bo (normal)".into(),
+                    number: Some(4),
+                    ..Default::default()
+                },
+                gin_pictures::SeatPicture {
+                    name: "Ann".into(),
+                    number: Some(1),
+                    count: Some(3),
+                    ..Default::default()
+                },
+            ],
+            ..TablePicture::default()
+        };
+        let alt = table_alt(&t);
+        assert!(
+            alt.contains("Seat 4, Bo (normal): nothing shown. Seat 1, Ann: count 3."),
+            "{alt}"
+        );
+        let sides = TablePicture { sides: true, ..t };
+        assert!(table_alt(&sides).contains("Side 1, Ann"));
+    }
+
+    /// V9.4, V9.6: a Colonel table picture's words say what each seat
+    /// still holds "in hand", as the Colonel hand view does, not deadwood.
+    #[test]
+    fn a_colonel_table_picture_says_in_hand() {
+        let set = |s: &str| crate::engine::parse_cards(s).unwrap();
+        let seat = gin_pictures::SeatPicture {
+            name: "Ann".into(),
+            deadwood: set("Kc 5d"),
+            count: Some(15),
+            ..Default::default()
+        };
+        let t = TablePicture {
+            seats: vec![seat],
+            held: true,
+            ..TablePicture::default()
+        };
+        let alt = table_alt(&t);
+        assert_eq!(alt, "Seat 1, Ann: in hand K♣ 5♦; in hand: 15.");
+        let gin = TablePicture { held: false, ..t };
+        assert_eq!(table_alt(&gin), "Seat 1, Ann: deadwood K♣ 5♦; count 15.");
     }
 }

@@ -238,6 +238,60 @@ pub fn reshard(
     if inputs.is_empty() {
         return Err(refused("give every process's database file"));
     }
+    let finals = new_files(plan, out_dir)?;
+    let inputs = open_inputs(inputs)?;
+    let old_total = inputs[0].range.total;
+    let owner_of = |guild: Option<u64>| -> usize {
+        let shard = shard_of(old_total, guild);
+        inputs
+            .iter()
+            .position(|i| i.range.owns_shard(shard))
+            .expect("the inputs cover every shard")
+    };
+    let (guilds, game_ids_above) = guilds_and_game_ids(&inputs)?;
+    let guild_of = |channel: &str| guilds.get(channel).copied();
+    check_game_ids_unique(&inputs, &guild_of, &owner_of)?;
+
+    // Pass 2: the new files, under temporary names, each checked before it
+    // takes its final name.
+    let partials: Vec<PathBuf> = finals
+        .iter()
+        .map(|f| f.with_extension("redb.partial"))
+        .collect();
+    let written = write_outputs(
+        &inputs,
+        plan,
+        &partials,
+        &guild_of,
+        &owner_of,
+        game_ids_above,
+    )
+    .and_then(|written| check_outputs(written, &partials, &finals, records));
+    let (outputs, mut unknown_guild, stale_copies) = match written {
+        Ok(done) => done,
+        Err(e) => {
+            for p in &partials {
+                let _ = std::fs::remove_file(p);
+            }
+            return Err(e);
+        }
+    };
+    for (partial, fin) in partials.iter().zip(&finals) {
+        std::fs::rename(partial, fin).map_err(|e| StoreError::io(fin, &e))?;
+    }
+    unknown_guild.sort();
+    Ok(ReshardReport {
+        inputs: inputs.iter().map(|i| (i.path.clone(), i.range)).collect(),
+        outputs,
+        unknown_guild,
+        stale_copies,
+        game_ids_above,
+    })
+}
+
+/// The new files' names in `out_dir`, one per range of `plan`; refused
+/// unless the directory exists and holds none of them.
+fn new_files(plan: &Plan, out_dir: &Path) -> Result<Vec<PathBuf>, StoreError> {
     if !out_dir.is_dir() {
         return Err(refused(format!(
             "the directory {} does not exist",
@@ -249,29 +303,21 @@ pub fn reshard(
         .iter()
         .map(|r| out_dir.join(Plan::file_name(r)))
         .collect();
-    for f in &finals {
-        if f.exists() {
-            return Err(refused(format!(
-                "{} exists: give an empty directory (a file is never overwritten)",
-                f.display()
-            )));
-        }
+    if let Some(f) = finals.iter().find(|f| f.exists()) {
+        return Err(refused(format!(
+            "{} exists: give an empty directory (a file is never overwritten)",
+            f.display()
+        )));
     }
-    let inputs = open_inputs(inputs)?;
-    let old_total = inputs[0].range.total;
-    let owner_of = |guild: Option<u64>| -> usize {
-        let shard = shard_of(old_total, guild);
-        inputs
-            .iter()
-            .position(|i| i.range.owns_shard(shard))
-            .expect("the inputs cover every shard")
-    };
+    Ok(finals)
+}
 
-    // Pass 1: every channel's guild (any file may know it), and the game
-    // ids each file's own channels hold.
+/// Pass 1: every channel's guild (any file may know it), and the highest
+/// game id any file holds or has given.
+fn guilds_and_game_ids(inputs: &[Input]) -> Result<(HashMap<String, u64>, u64), StoreError> {
     let mut guilds: HashMap<String, u64> = HashMap::new();
     let mut game_ids_above = 0;
-    for input in &inputs {
+    for input in inputs {
         let r = input.store.db.begin_read()?;
         for row in r.open_table(CHANNEL_GUILDS)?.iter()? {
             let (channel, guild) = row?;
@@ -289,7 +335,16 @@ pub fn reshard(
         }
         game_ids_above = game_ids_above.max(input.store.max_game_id()?);
     }
-    let guild_of = |channel: &str| guilds.get(channel).copied();
+    Ok((guilds, game_ids_above))
+}
+
+/// Refuses files whose own channels' games share ids: copies of one file
+/// run side by side by an older build.
+fn check_game_ids_unique(
+    inputs: &[Input],
+    guild_of: &dyn Fn(&str) -> Option<u64>,
+    owner_of: &dyn Fn(Option<u64>) -> usize,
+) -> Result<(), StoreError> {
     let mut kept_games: HashMap<u64, (usize, String)> = HashMap::new();
     for (i, input) in inputs.iter().enumerate() {
         let r = input.store.db.begin_read()?;
@@ -311,53 +366,28 @@ pub fn reshard(
             }
         }
     }
+    Ok(())
+}
 
-    // Pass 2: the new files, under temporary names.
-    let partials: Vec<PathBuf> = finals
-        .iter()
-        .map(|f| f.with_extension("redb.partial"))
-        .collect();
-    let written = write_outputs(
-        &inputs,
-        plan,
-        &partials,
-        &guild_of,
-        &owner_of,
-        game_ids_above,
-    );
-    let outcome = written.and_then(|(mut outputs, unknown, stale)| {
-        for (o, (partial, fin)) in outputs.iter_mut().zip(partials.iter().zip(&finals)) {
-            let check = Store::open_read_only(partial)?.check_all(records)?;
-            if !check.is_ok() {
-                return Err(refused(format!(
-                    "the new file for {} did not pass its check:\n{check}",
-                    o.range
-                )));
-            }
-            o.path = fin.clone();
+/// Checks each new file (each game and table also by `records`); the
+/// reports then name the files' final paths.
+fn check_outputs(
+    (mut outputs, unknown, stale): Written,
+    partials: &[PathBuf],
+    finals: &[PathBuf],
+    records: &dyn RecordCheck,
+) -> Result<Written, StoreError> {
+    for (o, (partial, fin)) in outputs.iter_mut().zip(partials.iter().zip(finals)) {
+        let check = Store::open_read_only(partial)?.check_all(records)?;
+        if !check.is_ok() {
+            return Err(refused(format!(
+                "the new file for {} did not pass its check:\n{check}",
+                o.range
+            )));
         }
-        Ok((outputs, unknown, stale))
-    });
-    let (outputs, mut unknown_guild, stale_copies) = match outcome {
-        Ok(done) => done,
-        Err(e) => {
-            for p in &partials {
-                let _ = std::fs::remove_file(p);
-            }
-            return Err(e);
-        }
-    };
-    for (partial, fin) in partials.iter().zip(&finals) {
-        std::fs::rename(partial, fin).map_err(|e| StoreError::io(fin, &e))?;
+        o.path = fin.clone();
     }
-    unknown_guild.sort();
-    Ok(ReshardReport {
-        inputs: inputs.iter().map(|i| (i.path.clone(), i.range)).collect(),
-        outputs,
-        unknown_guild,
-        stale_copies,
-        game_ids_above,
-    })
+    Ok((outputs, unknown, stale))
 }
 
 /// Opens every input to read, and checks that together they are the
@@ -465,126 +495,167 @@ fn write_outputs(
             channels: Default::default(),
         });
     }
-    let mut unknown = BTreeSet::new();
-    let mut stale = BTreeSet::new();
+    let mut routes = Routes {
+        plan,
+        guild_of,
+        owner_of,
+        unknown: BTreeSet::new(),
+        stale: BTreeSet::new(),
+    };
     for (i, input) in inputs.iter().enumerate() {
-        // Where each of this file's channels goes (None: not this file's).
-        let mut routes: HashMap<String, Option<usize>> = HashMap::new();
-        let mut route = |channel: &str| -> Option<usize> {
-            if let Some(r) = routes.get(channel) {
-                return *r;
-            }
-            let guild = guild_of(channel);
-            let r = if owner_of(guild) == i {
-                if guild.is_none() {
-                    unknown.insert(channel.to_string());
-                }
-                Some(plan.output_of(guild))
-            } else {
-                stale.insert((i, channel.to_string()));
-                None
-            };
-            routes.insert(channel.to_string(), r);
-            r
-        };
-        let r = input.store.db.begin_read()?;
-        let txns: Vec<WriteTransaction> = sinks
-            .iter()
-            .map(|s| s.store.db.begin_write())
-            .collect::<Result<_, _>>()?;
-        // Copies the rows of a table whose channel routes to a new file
-        // (`$route` gives the file), as `($key, $value)`.
-        macro_rules! carry {
-            ($def:expr, |$k:ident, $v:ident| $route:expr => ($key:expr, $value:expr)) => {{
-                let mut outs = txns
-                    .iter()
-                    .map(|t| t.open_table($def))
-                    .collect::<Result<Vec<_>, _>>()?;
-                for row in r.open_table($def)?.iter()? {
-                    let (k, v) = row?;
-                    let ($k, $v) = (k.value(), v.value());
-                    if let Some(j) = $route {
-                        outs[j].insert($key, $value)?;
-                    }
-                }
-            }};
-        }
-        // Commands first: their new numbers are needed by the channel log
-        // and the request ids.
-        let mut renumbered: HashMap<u64, u64> = HashMap::new();
-        carry!(COMMANDS, |seq, value| {
-            let p = placing("a command", value, &input.path)?;
-            route(&p.channel).inspect(|&j| {
-                renumbered.insert(seq, sinks[j].next_command);
-                sinks[j].next_command += 1;
-            })
-        } => (renumbered[&seq], value));
-        let new_number = |old: u64, what: &str| {
-            renumbered.get(&old).copied().ok_or_else(|| {
-                StoreError::damaged(
-                    &input.path,
-                    format!("{what} points to command {old}, which is not there (run `jersey-gin db check`)"),
-                )
-            })
-        };
-        carry!(CHANNEL_LOG, |key, seq| route(key.0)
-            => (key, new_number(seq, "the channel log")?));
-        carry!(REQUESTS, |key, seq| route(key.0)
-            => (key, new_number(seq, "a request id")?));
-        carry!(TABLES, |channel, value| route(channel) => (channel, value));
-        carry!(GAMES, |id, value| {
-            route(&placing("a game", value, &input.path)?.channel)
-        } => (id, value));
-        carry!(CHANNEL_GAMES, |key, unit| route(key.0) => (key, unit));
-        carry!(STATS, |key, value| route(key.0) => (key, value));
-        carry!(DISCORD_MESSAGES, |channel, value| route(channel) => (channel, value));
-        carry!(OUTBOX, |channel, value| route(channel) => (channel, value));
-        carry!(HAND_VIEWS, |key, value| route(key.0) => (key, value));
-        {
-            let mut outs = txns
-                .iter()
-                .map(|t| t.open_table(CHANNEL_GUILDS))
-                .collect::<Result<Vec<_>, _>>()?;
-            for (channel, r) in &routes {
-                if let (Some(j), Some(guild)) = (r, guild_of(channel)) {
-                    outs[*j].insert(channel.as_str(), guild)?;
-                }
-            }
-        }
-        for (channel, r) in routes {
-            if let Some(j) = r {
-                sinks[j].channels.insert(channel);
-            }
-        }
-        for txn in txns {
-            txn.commit()?;
-        }
+        carry_input(i, input, &mut sinks, &mut routes)?;
     }
     let mut reports = Vec::with_capacity(sinks.len());
     for (sink, partial) in sinks.into_iter().zip(partials) {
-        let txn = sink.store.db.begin_write()?;
-        {
-            let mut meta = txn.open_table(META)?;
-            meta.insert(NEXT_COMMAND_KEY, sink.next_command)?;
-            meta.insert(GAME_IDS_ABOVE_KEY, game_ids_above)?;
-            meta.insert(SHARD_FIRST_KEY, u64::from(sink.range.first))?;
-            meta.insert(SHARD_LAST_KEY, u64::from(sink.range.last))?;
-            meta.insert(SHARD_TOTAL_KEY, u64::from(sink.range.total))?;
-        }
-        txn.commit()?;
-        let r = sink.store.db.begin_read()?;
-        reports.push(OutputReport {
-            path: partial.clone(),
-            range: sink.range,
-            channels: sink.channels.len(),
-            open_tables: r.open_table(TABLES)?.len()?,
-            games: r.open_table(GAMES)?.len()?,
-            commands: sink.next_command - 1,
-        });
-        drop(r);
-        drop(sink.store);
+        reports.push(seal(sink, partial, game_ids_above)?);
     }
-    Ok((reports, unknown.into_iter().collect(), stale.len()))
+    Ok((
+        reports,
+        routes.unknown.into_iter().collect(),
+        routes.stale.len(),
+    ))
+}
+
+/// Where channels go: to the new file of their guild's shard if the input
+/// file ran them, nowhere if it holds a stale copy.
+struct Routes<'a> {
+    plan: &'a Plan,
+    guild_of: &'a dyn Fn(&str) -> Option<u64>,
+    owner_of: &'a dyn Fn(Option<u64>) -> usize,
+    /// Channels whose guild is not known.
+    unknown: BTreeSet<String>,
+    /// (input, channel) of the stale copies left out.
+    stale: BTreeSet<(usize, String)>,
+}
+
+impl Routes<'_> {
+    /// The new file of `channel` found in input `i` (None: not this
+    /// input's channel).
+    fn of(&mut self, i: usize, channel: &str) -> Option<usize> {
+        let guild = (self.guild_of)(channel);
+        if (self.owner_of)(guild) == i {
+            if guild.is_none() {
+                self.unknown.insert(channel.to_string());
+            }
+            Some(self.plan.output_of(guild))
+        } else {
+            self.stale.insert((i, channel.to_string()));
+            None
+        }
+    }
+}
+
+/// Copies input `i`'s own channels into the new files, one transaction
+/// per new file; commands get new numbers in their new file.
+fn carry_input(
+    i: usize,
+    input: &Input,
+    sinks: &mut [Sink],
+    routes: &mut Routes<'_>,
+) -> Result<(), StoreError> {
+    // Where each of this file's channels goes (None: not this file's).
+    let mut channel_routes: HashMap<String, Option<usize>> = HashMap::new();
+    let mut route = |channel: &str| -> Option<usize> {
+        *channel_routes
+            .entry(channel.to_string())
+            .or_insert_with(|| routes.of(i, channel))
+    };
+    let r = input.store.db.begin_read()?;
+    let txns: Vec<WriteTransaction> = sinks
+        .iter()
+        .map(|s| s.store.db.begin_write())
+        .collect::<Result<_, _>>()?;
+    // Copies the rows of a table whose channel routes to a new file
+    // (`$route` gives the file), as `($key, $value)`.
+    macro_rules! carry {
+        ($def:expr, |$k:ident, $v:ident| $route:expr => ($key:expr, $value:expr)) => {{
+            let mut outs = txns
+                .iter()
+                .map(|t| t.open_table($def))
+                .collect::<Result<Vec<_>, _>>()?;
+            for row in r.open_table($def)?.iter()? {
+                let (k, v) = row?;
+                let ($k, $v) = (k.value(), v.value());
+                if let Some(j) = $route {
+                    outs[j].insert($key, $value)?;
+                }
+            }
+        }};
+    }
+    // Commands first: their new numbers are needed by the channel log
+    // and the request ids.
+    let mut renumbered: HashMap<u64, u64> = HashMap::new();
+    carry!(COMMANDS, |seq, value| {
+        let p = placing("a command", value, &input.path)?;
+        route(&p.channel).inspect(|&j| {
+            renumbered.insert(seq, sinks[j].next_command);
+            sinks[j].next_command += 1;
+        })
+    } => (renumbered[&seq], value));
+    let new_number = |old: u64, what: &str| {
+        renumbered.get(&old).copied().ok_or_else(|| {
+            StoreError::damaged(
+                &input.path,
+                format!("{what} points to command {old}, which is not there (run `jersey-gin db check`)"),
+            )
+        })
+    };
+    carry!(CHANNEL_LOG, |key, seq| route(key.0)
+        => (key, new_number(seq, "the channel log")?));
+    carry!(REQUESTS, |key, seq| route(key.0)
+        => (key, new_number(seq, "a request id")?));
+    carry!(TABLES, |channel, value| route(channel) => (channel, value));
+    carry!(GAMES, |id, value| {
+        route(&placing("a game", value, &input.path)?.channel)
+    } => (id, value));
+    carry!(CHANNEL_GAMES, |key, unit| route(key.0) => (key, unit));
+    carry!(STATS, |key, value| route(key.0) => (key, value));
+    carry!(DISCORD_MESSAGES, |channel, value| route(channel) => (channel, value));
+    carry!(OUTBOX, |channel, value| route(channel) => (channel, value));
+    carry!(HAND_VIEWS, |key, value| route(key.0) => (key, value));
+    {
+        let mut outs = txns
+            .iter()
+            .map(|t| t.open_table(CHANNEL_GUILDS))
+            .collect::<Result<Vec<_>, _>>()?;
+        for (channel, r) in &channel_routes {
+            if let (Some(j), Some(guild)) = (r, (routes.guild_of)(channel)) {
+                outs[*j].insert(channel.as_str(), guild)?;
+            }
+        }
+    }
+    for (channel, r) in channel_routes {
+        if let Some(j) = r {
+            sinks[j].channels.insert(channel);
+        }
+    }
+    for txn in txns {
+        txn.commit()?;
+    }
+    Ok(())
+}
+
+/// Writes a new file's numbers and shards, and reports what it holds.
+fn seal(sink: Sink, partial: &Path, game_ids_above: u64) -> Result<OutputReport, StoreError> {
+    let txn = sink.store.db.begin_write()?;
+    {
+        let mut meta = txn.open_table(META)?;
+        meta.insert(NEXT_COMMAND_KEY, sink.next_command)?;
+        meta.insert(GAME_IDS_ABOVE_KEY, game_ids_above)?;
+        meta.insert(SHARD_FIRST_KEY, u64::from(sink.range.first))?;
+        meta.insert(SHARD_LAST_KEY, u64::from(sink.range.last))?;
+        meta.insert(SHARD_TOTAL_KEY, u64::from(sink.range.total))?;
+    }
+    txn.commit()?;
+    let r = sink.store.db.begin_read()?;
+    Ok(OutputReport {
+        path: partial.to_path_buf(),
+        range: sink.range,
+        channels: sink.channels.len(),
+        open_tables: r.open_table(TABLES)?.len()?,
+        games: r.open_table(GAMES)?.len()?,
+        commands: sink.next_command - 1,
+    })
 }
 
 #[cfg(test)]

@@ -17,6 +17,11 @@ pub enum TableEvent {
     },
     Joined {
         player: Player,
+        /// The table's seats once the player sat (the player last): how
+        /// the seat list names a computer ("Bo"). Empty in events stored
+        /// before it was kept.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        seats: Vec<Player>,
     },
     Left {
         player: Player,

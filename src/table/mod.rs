@@ -126,7 +126,10 @@ impl Table {
             table,
             vec![
                 TableEvent::Opened { opener, settings },
-                TableEvent::Joined { player },
+                TableEvent::Joined {
+                    player,
+                    seats: vec![player],
+                },
             ],
         ))
     }
@@ -355,7 +358,10 @@ impl Table {
             timeouts: 0,
             auto: false,
         });
-        out.events.push(TableEvent::Joined { player });
+        out.events.push(TableEvent::Joined {
+            player,
+            seats: self.seats.iter().map(|s| s.player).collect(),
+        });
         Ok(())
     }
 

@@ -599,7 +599,10 @@ fn channel_saw(fake: &FakeDiscord, what: &str) -> bool {
 /// being shown, so a leak is a card private on both sides). Hand ends lay
 /// every hand out and are checked by the render unit tests instead.
 fn check_hidden(fake: &FakeDiscord, people: &[Person]) -> usize {
-    let window = Duration::from_millis(1500);
+    // Wide enough for a view refreshed late on a busy machine (a card laid
+    // off for its holder in the break shows in public before their view
+    // is refreshed); a card held for longer is still caught.
+    let window = Duration::from_secs(5);
     let mut checked = 0;
     for (at, content) in public_contents(fake) {
         assert!(
@@ -1304,14 +1307,16 @@ async fn a_four_colour_table_keeps_its_deck_across_a_restart() {
 /// from the store), in hand order.
 fn stored_hand_end_pictures(db: &std::path::Path) -> Vec<Vec<u8>> {
     use gin_pictures::{render, Picture, Style};
-    use jersey_gin::discord::pictures::{picture_names, table_picture};
+    use jersey_gin::discord::pictures::{picture_seating, table_picture};
     use jersey_gin::engine::Event;
     use jersey_gin::table::clock::SystemClock;
     use jersey_gin::table::service::Service;
     let svc = Service::new(Store::open(db).unwrap(), std::sync::Arc::new(SystemClock)).unwrap();
     let channel = ChannelId::discord(CHANNEL_ID);
     let table = svc.table(&channel).expect("the table");
-    let names = picture_names(&table.players());
+    // Nobody clicked since the restart: the bot knows no display name,
+    // and calls people's seats by their numbers.
+    let names = picture_seating(&table.players(), |_| None);
     let mut pictures = Vec::new();
     table
         .replay()
@@ -2272,16 +2277,101 @@ async fn every_game_of_the_family_plays_to_its_end() {
         check_hands_private(&h, &people);
         // Every hand view carries its hand picture (words and picture
         // agree), privately; a hand's end that lays the hands out carries
-        // the table picture, in every game: each of Colonel's (a drawn or
-        // resigned two-handed hand shows no hands, and no picture).
+        // the table picture, in every game: each of Colonel's (a drawn
+        // two-handed hand shows no hands, and no picture; a resigned one
+        // does, V5.4).
         let (hands, tables) = check_pictures(&h, name == "colonel");
-        assert!(hands > 0, "{name}: no hand picture");
-        if name != "oklahoma with doubling" {
-            assert!(tables > 0, "{name}: no table picture");
-        }
+        // Among three, a person may sit out every hand of a short game (a
+        // first hand between the computers can reach the target): no hand
+        // of theirs, no picture of it.
+        let held = people
+            .iter()
+            .any(|p| p.hands.iter().any(|(_, _, cards)| !cards.is_empty()));
+        assert!(hands > 0 || !held, "{name}: no hand picture");
+        assert!(tables > 0, "{name}: no table picture");
+        check_picture_names(&h.fake, name);
         check_schema(&h.fake);
         check_store(&db, &people);
         check_names_and_ratings(&h.fake, &db, name);
+    }
+}
+
+/// Issue 38, item 5: every table picture names the players as the text
+/// does (a person by the display name their interactions carry, a
+/// computer seat by its name at the table), each with the number the
+/// seats line gives the seat, or in a partnership the side the picture's
+/// sides line puts them on; a partnership's picture says which table. A
+/// doubled or spade hand's picture says how its points add up, and one
+/// resigned to a double has a picture (V5.4).
+fn check_picture_names(fake: &FakeDiscord, name: &str) {
+    let posts = fake.posted(CHANNEL_ID);
+    let seats_line = posts
+        .iter()
+        .flat_map(|p| p.content.lines())
+        .find_map(|l| {
+            l.split_once("Seats in order: ")
+                .map(|x| x.1.trim_end_matches('.'))
+        })
+        .unwrap_or_else(|| panic!("{name}: no seats line"));
+    // As a picture names each seat.
+    let named: Vec<String> = seats_line
+        .split(", ")
+        .map(|seat| match seat.strip_prefix("<@") {
+            Some(id) => payloads::display_name(id.trim_end_matches('>').parse().unwrap()),
+            None => seat.trim_start_matches("🤖 ").to_string(),
+        })
+        .collect();
+    let partnership = name == "partnership";
+    let (mut pictures, mut resigned, mut sums) = (0, 0, 0);
+    for alt in posts
+        .iter()
+        .flat_map(|p| p.files.iter())
+        .filter(|f| f.filename == "table.png")
+        .map(|f| f.description.clone().unwrap_or_default())
+    {
+        pictures += 1;
+        let mut shown = 0;
+        for k in 1..=named.len() {
+            let numbered = if partnership { "Side" } else { "Seat" };
+            let Some((_, rest)) = alt.split_once(&format!(". {numbered} {k}, ")) else {
+                continue;
+            };
+            shown += 1;
+            if partnership {
+                // The side's number, and the player on that side.
+                let sides = alt
+                    .split(". ")
+                    .find(|s| s.starts_with("Side 1: "))
+                    .unwrap_or("");
+                let side = sides
+                    .split(" · ")
+                    .find_map(|s| s.strip_prefix(&format!("Side {k}: ")))
+                    .unwrap_or_else(|| panic!("no side {k} in {alt}"));
+                let who = named
+                    .iter()
+                    .find(|n| rest.starts_with(n.as_str()))
+                    .unwrap_or_else(|| panic!("an unknown player in {alt}"));
+                assert!(
+                    side.split(" & ").any(|p| p == who),
+                    "{who} not on side {k}: {alt}"
+                );
+                assert!(alt.contains(" (table "), "which table: {alt}");
+            } else {
+                assert!(
+                    rest.starts_with(&named[k - 1]),
+                    "{name}: seat {k} is {} in the seats line: {alt}",
+                    named[k - 1]
+                );
+            }
+        }
+        assert!(shown >= 2, "{name}: the players of {alt}");
+        resigned += usize::from(alt.contains(" resigns: "));
+        sums += usize::from(alt.contains(" for the stake") || alt.contains(" for a spade upcard"));
+    }
+    assert!(pictures > 0, "{name}");
+    if name == "oklahoma with doubling" {
+        assert!(resigned > 0, "a resigned hand's picture");
+        assert!(sums > 0, "a doubled hand's sum in its picture");
     }
 }
 

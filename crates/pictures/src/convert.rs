@@ -3,10 +3,11 @@
 //! public view holds.
 
 use crate::model::{HandPicture, LaidOffPicture, MeldPicture, SeatPicture, TablePicture};
+use crate::seating::Seating;
 use gin_core::engine::jersey::{HandEnd, HandResult};
 use gin_core::engine::{
-    self, Card, CardSet, ColonelEnd, ColonelHandResult, ColonelPublic, Event, GinHandEnd,
-    GinHandResult, JerseyPublic, PublicState, Seat, SeatState, Suit,
+    self, Card, CardSet, ColonelEnd, ColonelHandResult, ColonelPublic, Event, GinHandResult,
+    JerseyPublic, PublicState, Seat, SeatState, Suit,
 };
 
 /// Suits in the order cards are laid out: the engine's one order of
@@ -131,14 +132,14 @@ impl HandPicture {
 }
 
 /// Melds with their owners and the cards others laid off onto them.
-struct Melds {
+pub(crate) struct Melds {
     owner: Vec<Seat>,
     cards: Vec<CardSet>,
     laid_off: Vec<Vec<(Seat, CardSet)>>,
 }
 
 impl Melds {
-    fn new() -> Melds {
+    pub(crate) fn new() -> Melds {
         Melds {
             owner: Vec::new(),
             cards: Vec::new(),
@@ -146,7 +147,7 @@ impl Melds {
         }
     }
 
-    fn push(&mut self, owner: Seat, cards: CardSet) {
+    pub(crate) fn push(&mut self, owner: Seat, cards: CardSet) {
         self.owner.push(owner);
         self.cards.push(cards);
         self.laid_off.push(Vec::new());
@@ -154,7 +155,7 @@ impl Melds {
 
     /// Marks `cards`, laid off by `by` onto `onto` (the meld as it was),
     /// on the meld of `owner` they joined, adding them if it lacks them.
-    fn lay_off(&mut self, by: Seat, owner: Seat, onto: CardSet, cards: CardSet) {
+    pub(crate) fn lay_off(&mut self, by: Seat, owner: Seat, onto: CardSet, cards: CardSet) {
         let joined = (0..self.cards.len())
             .find(|&i| self.owner[i] == owner && !self.cards[i].intersect(onto).is_empty());
         debug_assert!(joined.is_some(), "a layoff joins a meld of its owner");
@@ -164,7 +165,7 @@ impl Melds {
         }
     }
 
-    fn of(&self, seat: Seat) -> Vec<MeldPicture> {
+    pub(crate) fn of(&self, seat: Seat) -> Vec<MeldPicture> {
         let mut mine: Vec<usize> = (0..self.cards.len())
             .filter(|&i| self.owner[i] == seat)
             .collect();
@@ -184,8 +185,13 @@ impl Melds {
     }
 }
 
-fn name_of(names: &[&str], seat: Seat) -> String {
-    names.get(seat).map(|s| s.to_string()).unwrap_or_default()
+/// A seat's row, named and numbered as `seats` says.
+pub(crate) fn seat_row(seats: &Seating, seat: Seat) -> SeatPicture {
+    SeatPicture {
+        name: seats.name(seat),
+        number: Some(seats.number(seat)),
+        ..SeatPicture::default()
+    }
 }
 
 /// Short words under a seat's name at the end of a hand.
@@ -217,15 +223,8 @@ fn result_notes(end: HandEnd, winner: Seat, points: u32, seats: usize) -> Vec<St
     notes
 }
 
-fn result_title(hand: u32, end: HandEnd, winner: Seat, points: u32, names: &[&str]) -> String {
-    let name = |s: Seat| {
-        let n = name_of(names, s);
-        if n.is_empty() {
-            format!("seat {}", s + 1)
-        } else {
-            n
-        }
-    };
+fn result_title(hand: u32, end: HandEnd, winner: Seat, points: u32, seats: &Seating) -> String {
+    let name = |s: Seat| seats.name(s);
     let what = match end {
         HandEnd::Knock { knocker } => format!("{} knocks and wins {points}", name(knocker)),
         HandEnd::Underknock {
@@ -247,9 +246,9 @@ impl TablePicture {
     /// The table as the public view shows it: every hand laid out once the
     /// hand is over (melds, layoffs on the meld they joined, deadwood,
     /// counts); while it is played, the melds on the table (after the
-    /// break) and how many cards each seat holds. `names` are the seats'
-    /// names in seat order.
-    pub fn from_public(view: &JerseyPublic, names: &[&str]) -> TablePicture {
+    /// break) and how many cards each seat holds. `seats` names and
+    /// numbers the seats.
+    pub fn from_public(view: &JerseyPublic, seats: &Seating) -> TablePicture {
         if let Some(r) = &view.hand_result {
             return hand_end(
                 view.hand_no,
@@ -257,16 +256,12 @@ impl TablePicture {
                 r,
                 view.top_discard,
                 view.stock_len,
-                names,
+                seats,
             );
         }
-        let seats = view.hand_sizes.len();
         let mut melds = Melds::new();
-        let mut pictures: Vec<SeatPicture> = (0..seats)
-            .map(|s| SeatPicture {
-                name: name_of(names, s),
-                ..SeatPicture::default()
-            })
+        let mut pictures: Vec<SeatPicture> = (0..view.hand_sizes.len())
+            .map(|s| seat_row(seats, s))
             .collect();
         for m in &view.table {
             melds.push(m.owner, m.cards);
@@ -306,6 +301,7 @@ impl TablePicture {
             seats: pictures,
             upcard: view.top_discard,
             stock: Some(view.stock_len),
+            ..TablePicture::default()
         }
     }
 }
@@ -318,15 +314,10 @@ fn hand_end(
     r: &HandResult,
     upcard: Option<Card>,
     stock: u32,
-    names: &[&str],
+    names: &Seating,
 ) -> TablePicture {
     let mut melds = Melds::new();
-    let mut pictures: Vec<SeatPicture> = (0..seats)
-        .map(|s| SeatPicture {
-            name: name_of(names, s),
-            ..SeatPicture::default()
-        })
-        .collect();
+    let mut pictures: Vec<SeatPicture> = (0..seats).map(|s| seat_row(names, s)).collect();
     for rev in &r.reveals {
         for &m in &rev.melds {
             melds.push(rev.seat, m);
@@ -355,102 +346,7 @@ fn hand_end(
         seats: pictures,
         upcard,
         stock: Some(stock),
-    }
-}
-
-impl TablePicture {
-    /// A two-handed Gin hand's end (a knock, gin or undercut), from its
-    /// public result, which shows both hands: the knocker's melds, the
-    /// defender's melds and layoffs onto them, the deadwood and counts.
-    /// `names` are the game's seats' names in seat order. None for a hand
-    /// that shows no hands (drawn, or resigned to a double).
-    pub fn from_gin_end(
-        hand_no: Option<u32>,
-        r: &GinHandResult,
-        names: &[&str],
-    ) -> Option<TablePicture> {
-        use GinHandEnd as End;
-        if r.reveals.is_empty() {
-            return None;
-        }
-        // The two players are the picture's seats 0 and 1.
-        let at = |seat: Seat| r.players.iter().position(|&p| p == seat);
-        let name = |seat: Seat| {
-            let n = name_of(names, seat);
-            if n.is_empty() {
-                format!("seat {}", seat + 1)
-            } else {
-                n
-            }
-        };
-        let mut melds = Melds::new();
-        let mut pictures: Vec<SeatPicture> = r
-            .players
-            .iter()
-            .map(|&s| SeatPicture {
-                name: name_of(names, s),
-                ..SeatPicture::default()
-            })
-            .collect();
-        for rev in &r.reveals {
-            let i = at(rev.seat)?;
-            for &m in &rev.melds {
-                melds.push(i, m);
-            }
-        }
-        for rev in &r.reveals {
-            let i = at(rev.seat)?;
-            for l in &rev.layoffs {
-                melds.lay_off(i, at(l.owner)?, l.onto, l.cards);
-            }
-            pictures[i].deadwood = loose_order(rev.deadwood_cards);
-            pictures[i].count = Some(rev.count);
-        }
-        let (what, notes): (String, Vec<(Seat, &str)>) = match r.end {
-            End::Knock { knocker } => (
-                format!("{} knocks and wins {}", name(knocker), r.points),
-                vec![(knocker, "knocked")],
-            ),
-            End::Gin { seat } => (
-                format!("{} goes gin for {}", name(seat), r.points),
-                vec![(seat, "gin")],
-            ),
-            End::Undercut { knocker, defender } => (
-                format!(
-                    "{} undercuts {} for {}",
-                    name(defender),
-                    name(knocker),
-                    r.points
-                ),
-                vec![(knocker, "knocked"), (defender, "undercut")],
-            ),
-            End::Resigned { .. } | End::Drawn { .. } => return None,
-        };
-        for (seat, word) in notes {
-            pictures[at(seat)?].note = word.to_string();
-        }
-        if let Some(w) = r.winner.and_then(at) {
-            let won = format!("+{}", r.points);
-            let p = &mut pictures[w];
-            p.note = if p.note.is_empty() {
-                won
-            } else {
-                format!("{} {won}", p.note)
-            };
-            p.highlight = true;
-        }
-        for (i, p) in pictures.iter_mut().enumerate() {
-            p.melds = melds.of(i);
-        }
-        Some(TablePicture {
-            title: match hand_no {
-                Some(n) => format!("Hand {n}: {what}"),
-                None => what,
-            },
-            seats: pictures,
-            upcard: None,
-            stock: None,
-        })
+        ..TablePicture::default()
     }
 }
 
@@ -460,7 +356,7 @@ impl TablePicture {
     /// seat that laid each down, and both hands' remaining cards with
     /// their totals, as the end of the hand shows them (V9.4). None while
     /// the hand is played (the hands are hidden then).
-    pub fn from_colonel(view: &ColonelPublic, names: &[&str]) -> Option<TablePicture> {
+    pub fn from_colonel(view: &ColonelPublic, seats: &Seating) -> Option<TablePicture> {
         let r = view.hand_result.as_ref()?;
         let mut melds = Melds::new();
         for m in &view.melds {
@@ -483,7 +379,7 @@ impl TablePicture {
             r,
             view.top_discard,
             view.stock_len,
-            names,
+            seats,
         ))
     }
 }
@@ -491,8 +387,8 @@ impl TablePicture {
 impl TablePicture {
     /// The table whose hand `event` ends with every hand laid out, in any
     /// game: 0, or a partnership's second table (1). None for any other
-    /// event, and for a two-handed hand that shows no hands (drawn, or
-    /// resigned to a double). With the public view right after the event,
+    /// event, and for a two-handed hand that shows no hands (drawn). With
+    /// the public view right after the event,
     /// [`TablePicture::at_hand_end`] draws that table.
     pub fn laid_out_by(event: &Event) -> Option<usize> {
         match event {
@@ -506,18 +402,19 @@ impl TablePicture {
     /// after it: every hand laid out as its end shows it. `table` is the
     /// table whose hand ended when a game plays two at once (a
     /// partnership); 0 otherwise. None while that hand is played, and for
-    /// a two-handed hand that shows no hands (drawn, or resigned).
-    pub fn at_hand_end(view: &PublicState, table: usize, names: &[&str]) -> Option<TablePicture> {
+    /// a two-handed hand that shows no hands (drawn). `seats` names and
+    /// numbers the seats (a partnership's sides: [`Seating::sides_of`]).
+    pub fn at_hand_end(view: &PublicState, table: usize, seats: &Seating) -> Option<TablePicture> {
         match view {
             PublicState::Jersey(j) => j
                 .hand_result
                 .as_ref()
-                .map(|_| TablePicture::from_public(j, names)),
+                .map(|_| TablePicture::from_public(j, seats)),
             PublicState::Gin(g) => {
                 let r = g.tables.get(table)?.result.as_ref()?;
-                TablePicture::from_gin_end(Some(g.hand_no), r, names)
+                TablePicture::from_gin_end(Some(g.hand_no), table, r, seats)
             }
-            PublicState::Colonel(c) => TablePicture::from_colonel(c, names),
+            PublicState::Colonel(c) => TablePicture::from_colonel(c, seats),
         }
     }
 }
@@ -530,24 +427,16 @@ fn colonel_end(
     r: &ColonelHandResult,
     upcard: Option<Card>,
     stock: u32,
-    names: &[&str],
+    seats: &Seating,
 ) -> TablePicture {
-    let name = |s: Seat| {
-        let n = name_of(names, s);
-        if n.is_empty() {
-            format!("seat {}", s + 1)
-        } else {
-            n
-        }
-    };
+    let name = |s: Seat| seats.name(s);
     let mut pictures: Vec<SeatPicture> = (0..2)
         .map(|s| SeatPicture {
-            name: name_of(names, s),
             melds: melds.of(s),
             deadwood: loose_order(r.left[s]),
             count: Some(r.totals[s]),
             highlight: r.winner == Some(s),
-            ..SeatPicture::default()
+            ..seat_row(seats, s)
         })
         .collect();
     let scored = match r.winner {
@@ -584,6 +473,9 @@ fn colonel_end(
         seats: pictures,
         upcard,
         stock: Some(stock),
+        // V9.4: what each seat still holds, all of it counted.
+        held: true,
+        ..TablePicture::default()
     }
 }
 
@@ -592,7 +484,7 @@ fn colonel_end(
 /// view of that moment is gone (a post rebuilt from the store after a
 /// restart): the same picture the view draws ([`TablePicture::from_public`],
 /// [`TablePicture::from_colonel`], or [`TablePicture::from_gin_end`] with
-/// the hand's number). It keeps the hand's number, the discard pile, the
+/// the hand's number and table). It keeps the hand's number, the discard pile, the
 /// stock's size, Colonel's melds and layoffs and the result; the private
 /// [`Event::Drew`] is never read, so the picture holds only what the
 /// channel was shown.
@@ -613,7 +505,8 @@ pub struct PublicHand {
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum EndSeen {
     Jersey(HandResult),
-    Gin(GinHandResult),
+    /// The table whose hand ended (a partnership's), and its result.
+    Gin(usize, GinHandResult),
     Colonel(ColonelHandResult),
 }
 
@@ -665,7 +558,9 @@ impl PublicHand {
                 owner,
             } => self.layoffs.push((*seat, *owner, *onto, *cards)),
             E::HandEnded { result, .. } => self.end = Some(EndSeen::Jersey(result.clone())),
-            E::TwoHandedEnded { result, .. } => self.end = Some(EndSeen::Gin(result.clone())),
+            E::TwoHandedEnded { table, result } => {
+                self.end = Some(EndSeen::Gin(*table, result.clone()))
+            }
             E::ColonelHandEnded { result, .. } => self.end = Some(EndSeen::Colonel(result.clone())),
             _ => {}
         }
@@ -673,8 +568,8 @@ impl PublicHand {
 
     /// The table at the hand's end, once the events of the whole hand
     /// (from its deal) up to its end were seen; None before, and for a
-    /// two-handed hand that shows no hands (drawn, or resigned).
-    pub fn end_picture(&self, names: &[&str]) -> Option<TablePicture> {
+    /// two-handed hand that shows no hands (drawn).
+    pub fn end_picture(&self, seats: &Seating) -> Option<TablePicture> {
         let end = self.end.as_ref().filter(|_| self.dealt)?;
         let upcard = self.discards.last().copied();
         match end {
@@ -684,9 +579,11 @@ impl PublicHand {
                 r,
                 upcard,
                 self.stock,
-                names,
+                seats,
             )),
-            EndSeen::Gin(r) => TablePicture::from_gin_end(Some(self.hand_no), r, names),
+            EndSeen::Gin(table, r) => {
+                TablePicture::from_gin_end(Some(self.hand_no), *table, r, seats)
+            }
             EndSeen::Colonel(r) => {
                 let mut melds = Melds::new();
                 for &(owner, cards) in &self.melds {
@@ -701,7 +598,7 @@ impl PublicHand {
                     r,
                     upcard,
                     self.stock,
-                    names,
+                    seats,
                 ))
             }
         }
@@ -729,71 +626,6 @@ mod tests {
         assert_eq!(loose_order(hand), list("As 9s 7h Ac 2c Kd"));
         let kings = set("Kc Kd Ks Kh");
         assert_eq!(meld_order(kings), kings.sorted());
-    }
-
-    /// Every two-handed Gin hand that ends with the hands shown is drawn
-    /// from its public result: both hands, their cards once each, the
-    /// winner set off; drawn and resigned hands have no picture.
-    #[test]
-    fn a_gin_hand_end_is_drawn_from_its_result() {
-        use engine::{Event as E, Game, Rules};
-        let mut drawn = 0;
-        for (seed, switches) in [
-            (1, vec![]),
-            (2, vec!["around_corner"]),
-            (3, vec!["partnership"]),
-        ] {
-            let rules = Rules::from_names("gin", &switches).unwrap();
-            let (mut game, _) = Game::new(rules, seed).unwrap();
-            let mut hands = 0;
-            while !game.is_over() && hands < 6 {
-                if game.between_hands() {
-                    game.apply(0, engine::Action::NextHand).unwrap();
-                    continue;
-                }
-                let seat = game.to_act().first().copied().unwrap_or(0);
-                let action =
-                    gin_core::ai::choose(gin_core::ai::Level::Normal, &game.seat_view(seat), seed);
-                for e in game.apply(seat, action).unwrap() {
-                    let E::TwoHandedEnded { result, .. } = e else {
-                        continue;
-                    };
-                    hands += 1;
-                    let names = ["A", "B", "C", "D"];
-                    match TablePicture::from_gin_end(Some(1), &result, &names) {
-                        None => assert!(result.reveals.is_empty()),
-                        Some(p) => {
-                            drawn += 1;
-                            p.check().unwrap();
-                            assert_eq!(p.seats.len(), 2);
-                            let shown: Vec<Card> = p
-                                .seats
-                                .iter()
-                                .flat_map(|s| {
-                                    s.melds
-                                        .iter()
-                                        .flat_map(|m| m.cards.clone())
-                                        .chain(s.deadwood.clone())
-                                })
-                                .collect();
-                            let set: CardSet = shown.iter().copied().collect();
-                            assert_eq!(set.len() as usize, shown.len(), "a card twice");
-                            let revealed = result.reveals.iter().fold(CardSet::EMPTY, |a, v| {
-                                let a = v.melds.iter().fold(a, |a, m| a.union(*m));
-                                let a = v.layoffs.iter().fold(a, |a, l| a.union(l.cards));
-                                a.union(v.deadwood_cards)
-                            });
-                            assert_eq!(set, revealed);
-                            assert_eq!(
-                                p.seats.iter().filter(|s| s.highlight).count(),
-                                usize::from(result.winner.is_some())
-                            );
-                        }
-                    }
-                }
-            }
-        }
-        assert!(drawn > 0);
     }
 
     #[test]

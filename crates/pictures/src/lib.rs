@@ -21,11 +21,13 @@ mod canvas;
 mod card;
 mod convert;
 mod font;
+mod gin_end;
 mod hand;
 mod model;
 mod outline;
 mod parts;
 mod pips;
+mod seating;
 mod table;
 mod theme;
 
@@ -35,13 +37,14 @@ pub use model::{
     HandPicture, LaidOffPicture, MeldPicture, Picture, SeatPicture, TablePicture, MAX_COUNT,
     MAX_SEATS,
 };
+pub use seating::Seating;
 pub use theme::Style;
 
 use gin_core::engine::Card;
 
 /// Changes whenever the drawing changes, so cached pictures from an older
 /// drawing are never served (it is part of every [`ContentKey`]).
-pub const DRAWING_VERSION: u32 = 1;
+pub const DRAWING_VERSION: u32 = 2;
 
 /// Why a picture cannot be drawn. Nothing is drawn when one is returned.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -56,6 +59,8 @@ pub enum PictureError {
     NoSuchSeat { by: usize, seats: usize },
     #[error("a table has 1 to {MAX_SEATS} seats, not {0}")]
     SeatCount(usize),
+    #[error("a seat's badge shows 1 to {MAX_SEATS}, not {0}")]
+    SeatNumber(u32),
     #[error("a meld needs at least one card")]
     EmptyMeld,
     #[error("the stock holds at most 52 cards, not {0}")]

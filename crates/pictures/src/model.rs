@@ -60,6 +60,18 @@ pub struct TablePicture {
     /// One line over the table ("Hand 3: Ann knocks").
     #[serde(default)]
     pub title: String,
+    /// Smaller lines under the title: how the hand's points add up (a
+    /// stake, a spade upcard), a partnership's sides.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub lines: Vec<String>,
+    /// The seats' badges number a partnership's sides (V8), as the table
+    /// message does, not its seats.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub sides: bool,
+    /// Colonel (V9.4): each seat's loose cards are all it still holds, and
+    /// its count is theirs (not deadwood).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub held: bool,
     /// Every seat, in table order; `by` in a layoff is an index into this.
     pub seats: Vec<SeatPicture>,
     #[serde(default)]
@@ -73,6 +85,11 @@ pub struct TablePicture {
 #[serde(deny_unknown_fields)]
 pub struct SeatPicture {
     pub name: String,
+    /// The number on the seat's badge: the one the table message gives
+    /// this player (the seat's, or in a partnership the side's). Without
+    /// it, the row's place.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub number: Option<u32>,
     /// A short word under the name ("knocked", "gin", "+23").
     #[serde(default)]
     pub note: String,
@@ -178,11 +195,26 @@ impl HandPicture {
     }
 }
 
+impl SeatPicture {
+    /// The number on the badge of the seat in row `row`.
+    pub fn badge(&self, row: usize) -> u32 {
+        self.number.unwrap_or(row as u32 + 1)
+    }
+}
+
 impl TablePicture {
     pub fn check(&self) -> Result<(), PictureError> {
         let n = self.seats.len();
         if n == 0 || n > MAX_SEATS {
             return Err(PictureError::SeatCount(n));
+        }
+        for seat in &self.seats {
+            match seat.number {
+                Some(k) if k == 0 || k as usize > MAX_SEATS => {
+                    return Err(PictureError::SeatNumber(k))
+                }
+                _ => {}
+            }
         }
         let mut seen = Seen(CardSet::EMPTY);
         for seat in &self.seats {

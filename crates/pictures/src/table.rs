@@ -1,5 +1,7 @@
-//! The table: a title and the piles over one row per seat. A row holds the
-//! seat's number, name and note, its melds (cards others laid off onto them
+//! The table: a title (and the lines under it: how the points add up, a
+//! partnership's sides) and the piles over one row per seat. A row holds
+//! the seat's badge (the number the table message gives the player), name
+//! and note, its melds (cards others laid off onto them
 //! dropped a little and shaded in the colour of the seat that laid them
 //! off, with its number), any cards still held face down, and the deadwood
 //! on a darker tray with the count.
@@ -25,11 +27,15 @@ const BADGE_R: f32 = 21.0;
 /// How far apart face-down cards are fanned.
 const HIDDEN_FAN: f32 = 11.0;
 const TITLE: f32 = 21.0;
+/// The lines under the title, and the room between them.
+const LINE: f32 = 14.0;
+const LINE_GAP: f32 = 7.0;
 const LABEL: f32 = 12.0;
 /// Lettering past these lengths is cut.
-const NAME_CHARS: usize = 15;
-const NOTE_CHARS: usize = 16;
-const TITLE_CHARS: usize = 44;
+const NAME_CHARS: usize = crate::seating::NAME_CHARS;
+const NOTE_CHARS: usize = 20;
+const TITLE_CHARS: usize = 64;
+const LINE_CHARS: usize = 90;
 
 struct Row<'a> {
     seat: &'a SeatPicture,
@@ -91,28 +97,44 @@ pub fn render(t: &TablePicture, style: Style) -> Result<Canvas, PictureError> {
         weight: Weight::Regular,
         colour: theme::INK,
     };
-    let title_w = Canvas::measure(&title, title_style);
+    let lines: Vec<String> = t
+        .lines
+        .iter()
+        .map(|l| font::drawable(l, LINE_CHARS))
+        .filter(|l| !l.is_empty())
+        .collect();
+    let line_style = label(LINE, theme::INK_SOFT);
+    let text_w = lines
+        .iter()
+        .map(|l| Canvas::measure(l, line_style))
+        .fold(Canvas::measure(&title, title_style), f32::max);
+    // The title and its lines, as one block beside the piles.
+    let block_h = TITLE + lines.len() as f32 * (LINE + LINE_GAP);
     let header_h = if piles_w > 0.0 {
-        CARD_H * P + LABEL + 12.0
+        (CARD_H * P + LABEL + 12.0).max(block_h + 8.0)
     } else {
-        TITLE + 8.0
+        block_h + 8.0
     };
     let rows_right = rows.iter().map(|r| r.right).fold(0.0, f32::max);
     let width = (rows_right + MARGIN)
-        .max(MARGIN + title_w + 30.0 + piles_w + MARGIN)
+        .max(MARGIN + text_w + 30.0 + piles_w + MARGIN)
         .max(MARGIN + NAME_COL + CARD_W + MARGIN);
     let rows_top = MARGIN + header_h + 14.0;
     let rows_h: f32 = rows.iter().map(row_height).sum::<f32>() + ROW_GAP * (rows.len() - 1) as f32;
     let height = rows_top + rows_h + MARGIN;
     let mut canvas = Canvas::new(width.ceil() as u32, height.ceil() as u32, theme::FELT)?;
 
-    // Header: the title, and the piles at the right.
+    // Header: the title and its lines, and the piles at the right.
     let title_base = if piles_w > 0.0 {
-        MARGIN + CARD_H * P / 2.0 + TITLE / 2.0
+        MARGIN + ((CARD_H * P - block_h) / 2.0).max(0.0) + TITLE
     } else {
         MARGIN + TITLE
     };
     canvas.text(&title, MARGIN, title_base, title_style, Align::Left, 1.0);
+    for (i, line) in lines.iter().enumerate() {
+        let base = title_base + (i + 1) as f32 * (LINE + LINE_GAP);
+        canvas.text(line, MARGIN, base, line_style, Align::Left, 1.0);
+    }
     let small = label(LABEL, theme::INK_SOFT);
     let mut px = width - MARGIN - piles_w;
     let label_base = MARGIN + CARD_H * P + 6.0 + LABEL;
@@ -140,20 +162,36 @@ pub fn render(t: &TablePicture, style: Style) -> Result<Canvas, PictureError> {
         );
     }
 
+    let badges: Vec<u32> = t
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| s.badge(i))
+        .collect();
     let mut y = rows_top;
     for (i, row) in rows.iter().enumerate() {
         let h = row_height(row);
-        draw_row(&mut canvas, style, row, i, y, width, h);
+        draw_row(&mut canvas, style, row, (i, &badges), y, width, h);
         y += h + ROW_GAP;
     }
     Ok(canvas)
+}
+
+/// The colour of the player numbered `number` (1-based).
+fn seat_colour(number: u32) -> crate::canvas::Rgba {
+    theme::SEATS[(number.max(1) - 1) as usize % theme::SEATS.len()]
+}
+
+/// What a chip draws for `number` (it adds 1).
+fn chip(number: u32) -> u8 {
+    number.clamp(1, 255) as u8 - 1
 }
 
 fn draw_row(
     canvas: &mut Canvas,
     style: Style,
     row: &Row,
-    index: usize,
+    (index, badges): (usize, &[u32]),
     y: f32,
     width: f32,
     h: f32,
@@ -166,12 +204,18 @@ fn draw_row(
         canvas.round_rect(left - 2.5, y - 2.5, w + 5.0, h + 5.0, 18.5, theme::GOLD);
     }
     canvas.round_rect(left, y, w, h, 16.0, ground);
-    let colour = theme::SEATS[index % theme::SEATS.len()];
-    card::seat_chip(canvas, MARGIN + 14.0, y + 30.0, 15.0, colour, index as u8);
-    let fallback = format!("SEAT {}", index + 1);
+    let number = seat.badge(index);
+    card::seat_chip(
+        canvas,
+        MARGIN + 14.0,
+        y + 30.0,
+        15.0,
+        seat_colour(number),
+        chip(number),
+    );
     let mut name = font::drawable(&seat.name, NAME_CHARS);
     if name.is_empty() {
-        name = fallback;
+        name = format!("SEAT {number}");
     }
     let name_style = Lettering {
         height: 17.0,
@@ -214,10 +258,13 @@ fn draw_row(
     for (meld, &x) in seat.melds.iter().zip(&row.melds) {
         fan(canvas, style, &meld.cards, x, top, S, |c| {
             match meld.laid_off_by(c) {
-                Some(by) => Mark::LaidOff {
-                    colour: theme::SEATS[by % theme::SEATS.len()],
-                    seat: by as u8,
-                },
+                Some(by) => {
+                    let number = badges.get(by).copied().unwrap_or(by as u32 + 1);
+                    Mark::LaidOff {
+                        colour: seat_colour(number),
+                        seat: chip(number),
+                    }
+                }
                 None => Mark::Plain,
             }
         });

@@ -11,10 +11,15 @@ use gin_core::engine::{
     parse_cards, Action, Card, CardSet, ColonelGame, ColonelHand, ColonelRules, Event, Game,
     JerseyPublic, PublicState, Rules,
 };
-use gin_pictures::{render, HandPicture, Picture, PublicHand, Style, TablePicture};
+use gin_pictures::{render, HandPicture, Picture, PublicHand, Seating, Style, TablePicture};
 use std::path::Path;
 
 const NAMES: [&str; 3] = ["Cecilia", "Ann", "Bob"];
+
+/// The seats named [`NAMES`] (the first `n`).
+fn names(n: usize) -> Seating {
+    Seating::new(NAMES[..n].iter().copied())
+}
 
 fn set(s: &str) -> CardSet {
     parse_cards(s).unwrap().into_iter().collect()
@@ -114,7 +119,7 @@ fn the_table_after_a_knock_shows_layoffs_on_the_meld_they_joined() {
     )
     .unwrap();
     let state = public(&game);
-    let picture = TablePicture::from_public(&state, &NAMES);
+    let picture = TablePicture::from_public(&state, &names(3));
     let ann = &picture.seats[1];
     assert_eq!(ann.count, Some(9));
     assert!(ann.highlight, "Ann wins the hand");
@@ -167,7 +172,7 @@ fn the_table_during_the_break_shows_melds_and_hidden_hands() {
     let state = public(&game);
     assert!(state.breaker.is_some() && !state.table.is_empty());
     assert_eq!(state.phase, Phase::Draw);
-    let picture = TablePicture::from_public(&state, &NAMES);
+    let picture = TablePicture::from_public(&state, &names(3));
     let laid_off = picture
         .seats
         .iter()
@@ -199,7 +204,7 @@ fn public_pictures_never_show_a_hidden_card_in_whole_games() {
         let mut steps = 0;
         while !game.is_over() && game.hand_no() <= 3 {
             let state = public(&game);
-            let picture = TablePicture::from_public(&state, &NAMES);
+            let picture = TablePicture::from_public(&state, &names(3));
             picture.check().unwrap();
             let table: CardSet = state
                 .table
@@ -267,14 +272,18 @@ fn a_hand_end_from_its_public_events_is_the_one_from_the_view() {
             match &state.hand_result {
                 Some(_) => {
                     assert_eq!(
-                        hand.end_picture(&NAMES),
-                        Some(TablePicture::from_public(&state, &NAMES)),
+                        hand.end_picture(&names(3)),
+                        Some(TablePicture::from_public(&state, &names(3))),
                         "seed {seed} hand {}",
                         state.hand_no
                     );
                     ends += 1;
                 }
-                None => assert_eq!(hand.end_picture(&NAMES), None, "seed {seed} step {steps}"),
+                None => assert_eq!(
+                    hand.end_picture(&names(3)),
+                    None,
+                    "seed {seed} step {steps}"
+                ),
             }
             if game.is_over() || game.hand_no() > 4 {
                 break;
@@ -389,7 +398,7 @@ fn a_colonel_hand_end_shows_the_melds_and_both_hands() {
         panic!("Colonel's view")
     };
     let r = view.hand_result.clone().expect("the hand is over");
-    let picture = TablePicture::from_colonel(&view, &NAMES[..2]).expect("a picture");
+    let picture = TablePicture::from_colonel(&view, &names(2)).expect("a picture");
     picture.check().unwrap();
     let ann = &picture.seats[1];
     assert_eq!(ann.melds.len(), 2);
@@ -424,7 +433,7 @@ fn a_colonel_hand_end_shows_the_melds_and_both_hands() {
             PublicState::Colonel(c) => c,
             _ => unreachable!(),
         },
-        &NAMES[..2]
+        &names(2)
     )
     .is_none());
     check_json("engine-colonel-end", &Picture::Table(picture));
@@ -476,7 +485,7 @@ fn every_game_s_hand_end_is_drawn_from_its_view_and_again_from_its_events() {
         Rules::from_names("gin", &["three_sitout"]).unwrap(),
         Rules::Colonel(ColonelRules::default()),
     ];
-    let names = ["A", "B", "C", "D"];
+    let named = Seating::new(["A", "B", "C", "D"]);
     for rules in games {
         let mut pictured = 0;
         for seed in 0..3u64 {
@@ -505,6 +514,7 @@ fn every_game_s_hand_end_is_drawn_from_its_view_and_again_from_its_events() {
                 });
                 let Some(table) = table else { continue };
                 let view = game.public_state();
+                let names = named.clone().with_sides(Seating::sides_of(&view));
                 let live = TablePicture::at_hand_end(&view, table, &names);
                 assert_eq!(hand.end_picture(&names), live, "{rules:?} seed {seed}");
                 let Some(live) = live else { continue };
@@ -523,4 +533,155 @@ fn every_game_s_hand_end_is_drawn_from_its_view_and_again_from_its_events() {
         }
         assert!(pictured > 0, "{rules:?}: no hand end pictured");
     }
+}
+
+/// How a scripted two-handed game answers a double: accept it, or resign.
+#[derive(Clone, Copy, PartialEq)]
+enum Answer {
+    Accept,
+    Resign,
+}
+
+/// Plays two-handed Gin games of `rules` by the computer's choices, except
+/// that a double is offered whenever it may be and answered by `answer`,
+/// until a hand ends as `wanted` says: the public view then, the table
+/// whose hand ended, and the hand's public events from its deal.
+fn gin_hand_end(
+    rules: Rules,
+    answer: Answer,
+    wanted: impl Fn(&gin_core::engine::GinHandResult) -> bool,
+) -> (PublicState, usize, PublicHand) {
+    for seed in 0..400u64 {
+        let (mut game, events) = Game::new(rules, seed).unwrap();
+        let mut hand = PublicHand::new();
+        events
+            .iter()
+            .filter(|e| e.is_public())
+            .for_each(|e| hand.see(e));
+        let mut steps = 0u64;
+        while !game.is_over() && game.hand_no() <= 4 {
+            let seat = game.to_act().first().copied().unwrap_or(0);
+            let legal = game.legal_actions(seat);
+            let action = if game.between_hands() {
+                Action::NextHand
+            } else if legal.contains(&Action::OfferDouble) {
+                Action::OfferDouble
+            } else if legal.contains(&Action::Resign) && answer == Answer::Resign {
+                Action::Resign
+            } else if legal.contains(&Action::AcceptDouble) {
+                Action::AcceptDouble
+            } else {
+                ai::choose(Level::Normal, &game.seat_view(seat), seed + steps)
+            };
+            steps += 1;
+            for e in game.apply(seat, action).unwrap() {
+                if e.is_public() {
+                    hand.see(&e);
+                }
+                if let Event::TwoHandedEnded { table, result } = &e {
+                    if wanted(result) {
+                        return (game.public_state(), *table, hand);
+                    }
+                }
+            }
+        }
+    }
+    panic!("no such hand in 400 games of {rules:?}");
+}
+
+/// Issue 38, item 5: a doubled Oklahoma hand with a spade upcard says in
+/// its title how the points add up (V1.3, V5.5), and each badge is its
+/// seat's number, whichever row it is in.
+#[test]
+fn a_doubled_spade_hand_s_picture_adds_up() {
+    use gin_core::engine::GinHandEnd;
+    let rules = Rules::from_names("gin", &["oklahoma", "doubling"]).unwrap();
+    let (view, table, hand) = gin_hand_end(rules, Answer::Accept, |r| {
+        r.stake == 2 && r.spade && matches!(r.end, GinHandEnd::Knock { .. })
+    });
+    let picture = TablePicture::at_hand_end(&view, table, &names(2)).expect("a picture");
+    assert_eq!(hand.end_picture(&names(2)).as_ref(), Some(&picture));
+    let PublicState::Gin(g) = &view else {
+        panic!("Gin's view")
+    };
+    let r = g.tables[table].result.as_ref().unwrap();
+    assert!(
+        picture.title.ends_with(&format!("wins {}", r.points)),
+        "{}",
+        picture.title
+    );
+    assert_eq!(
+        picture.lines,
+        [format!(
+            "{} = {} × 2 for the stake × 2 for a spade upcard",
+            r.points, r.base
+        )]
+    );
+    for (row, &seat) in r.players.iter().enumerate() {
+        assert_eq!(picture.seats[row].badge(row), seat as u32 + 1);
+        assert_eq!(picture.seats[row].name, NAMES[seat]);
+    }
+    check_json("engine-gin-doubled-spade", &Picture::Table(picture));
+}
+
+/// V5.4: a hand resigned to a double is shown as a knock is: both hands,
+/// the resigner's layoffs, and the refused offer's 20 in the sum.
+#[test]
+fn a_resigned_hand_s_picture_shows_both_hands() {
+    use gin_core::engine::GinHandEnd;
+    let rules = Rules::from_names("gin", &["doubling"]).unwrap();
+    let (view, table, hand) = gin_hand_end(rules, Answer::Resign, |r| {
+        matches!(r.end, GinHandEnd::Resigned { .. })
+    });
+    let picture = TablePicture::at_hand_end(&view, table, &names(2)).expect("a picture");
+    assert_eq!(hand.end_picture(&names(2)).as_ref(), Some(&picture));
+    picture.check().unwrap();
+    assert!(picture.title.contains(" resigns: "), "{}", picture.title);
+    assert!(
+        picture.lines[0].contains("+ 20 for the refused double"),
+        "{:?}",
+        picture.lines
+    );
+    // Only what the resignation lays out (V5.4).
+    assert_eq!(shown(&picture), revealed_at_end(&view, table));
+    check_json("engine-gin-resigned", &Picture::Table(picture));
+}
+
+/// V8: a partnership's picture says which table it is, numbers each
+/// player by their side as the table message does, and names the sides.
+#[test]
+fn a_partnership_picture_names_its_table_and_sides() {
+    let rules = Rules::from_names("gin", &["partnership"]).unwrap();
+    let (view, table, hand) = gin_hand_end(rules, Answer::Accept, |r| !r.reveals.is_empty());
+    let sides = Seating::sides_of(&view);
+    assert_eq!(sides.len(), 2);
+    let seats = Seating::new(["Ann", "Bo", "Cy", "Di"]).with_sides(sides.clone());
+    let picture = TablePicture::at_hand_end(&view, table, &seats).expect("a picture");
+    assert_eq!(hand.end_picture(&seats).as_ref(), Some(&picture));
+    assert!(picture.sides);
+    assert!(
+        picture
+            .title
+            .starts_with(&format!("Hand 1 (table {}): ", table + 1)),
+        "{}",
+        picture.title
+    );
+    let side_of = |name: &str| {
+        let seat = ["Ann", "Bo", "Cy", "Di"]
+            .iter()
+            .position(|n| *n == name)
+            .unwrap();
+        sides.iter().position(|s| s.contains(&seat)).unwrap() as u32 + 1
+    };
+    let mut badges: Vec<u32> = Vec::new();
+    for (row, seat) in picture.seats.iter().enumerate() {
+        assert_eq!(seat.badge(row), side_of(&seat.name), "{}", seat.name);
+        badges.push(seat.badge(row));
+    }
+    badges.sort_unstable();
+    assert_eq!(badges, [1, 2], "one player of each side at a table");
+    let line = picture.lines.last().unwrap();
+    assert!(line.starts_with("Side 1: "), "{line}");
+    assert!(line.contains(" & "), "{line}");
+    check_json("engine-partnership", &Picture::Table(picture));
 }

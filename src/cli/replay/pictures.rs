@@ -63,21 +63,18 @@ pub struct Drawings {
     /// Hands dealt.
     pub hands: usize,
     /// Hands that ended without laying the hands out (a two-handed hand
-    /// drawn, or resigned to a double): they have no table picture.
+    /// drawn): they have no table picture.
     pub ended_unseen: usize,
 }
 
 /// Plays `replay` and collects its pictures. The seats are named as the
-/// bot names them in a picture ("Seat 1"): a replay holds seats, not
-/// players.
+/// bot names a seat whose name it does not know ("Seat 1"): a replay holds
+/// seats, not players.
 pub fn collect(replay: &Replay) -> Result<Drawings, ReplayError> {
     let mut drawings = Vec::new();
     let (mut hands, mut ended_unseen) = (0, 0);
     let mut two_tables = false;
-    let names: Vec<String> = (0..replay.rules.seats())
-        .map(|s| format!("Seat {}", s + 1))
-        .collect();
-    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    let names = gin_pictures::Seating::new(vec![String::new(); replay.rules.seats()]);
     let game = replay.run(|game, event| {
         // The callback sees the game after the whole move: right after a
         // deal, or right after the move that ended the hand, as the bot
@@ -114,7 +111,11 @@ pub fn collect(replay: &Replay) -> Result<Drawings, ReplayError> {
             }
         }
         if let Some(table) = TablePicture::laid_out_by(event) {
-            if let Some(p) = TablePicture::at_hand_end(&game.public_state(), table, &names) {
+            let view = game.public_state();
+            let seats = names
+                .clone()
+                .with_sides(gin_pictures::Seating::sides_of(&view));
+            if let Some(p) = TablePicture::at_hand_end(&view, table, &seats) {
                 drawings.push(Drawing {
                     hand: hands,
                     moment: Moment::Ended {
@@ -193,8 +194,12 @@ pub fn write(dir: &Path, d: &Drawings, style: Style) -> anyhow::Result<String> {
     );
     match d.ended_unseen {
         0 => {}
-        1 => said += "\n1 hand ended without laying the hands out (drawn, or resigned to a double): it has no table picture",
-        n => said += &format!("\n{n} hands ended without laying the hands out (drawn, or resigned to a double): they have no table picture"),
+        1 => said += "\n1 hand ended without laying the hands out (drawn): it has no table picture",
+        n => {
+            said += &format!(
+            "\n{n} hands ended without laying the hands out (drawn): they have no table picture"
+        )
+        }
     }
     Ok(said)
 }

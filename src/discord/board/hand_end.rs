@@ -21,13 +21,13 @@ impl Chan {
         if !pictures::ends_with_picture(&e.events) {
             return None;
         }
-        let names = pictures::picture_names(&self.seats);
+        let seats = self.sh.pictures.seating(&self.seats);
         match &e.public {
             Some(public) => {
-                let picture = pictures::hand_end_picture(&e.events, public, &names)?;
+                let picture = pictures::hand_end_picture(&e.events, public, &seats)?;
                 self.sh.pictures.table_of(self.ch, picture).await
             }
-            None => self.rebuilt_table_picture(last, &names).await,
+            None => self.rebuilt_table_picture(last, seats).await,
         }
     }
 
@@ -35,18 +35,28 @@ impl Chan {
     /// the hand's public events read back from the store: the public view
     /// of that moment is gone (the post is rebuilt after a restart, or its
     /// reply came too late). None if the table shows no pictures, or the
-    /// hand cannot be read whole (then the words go alone).
+    /// hand cannot be read whole (then the words go alone). A
+    /// partnership's sides come from the game's view now (they are drawn
+    /// once a game, V8.1).
     pub(super) async fn rebuilt_table_picture(
         &self,
         last: u64,
-        names: &[String],
+        seats: gin_pictures::Seating,
     ) -> Option<serenity::CreateAttachment> {
         if !self.sh.pictures.on(self.ch) {
             return None;
         }
         let key = self.key.clone();
-        let events = match with_service(&self.sh.svc, move |s| hand_events(s, &key, last)).await {
-            Ok(Some(events)) => events,
+        let read = move |s: &Service| {
+            let sides = s
+                .view(&key)
+                .and_then(|v| v.game)
+                .map(|g| gin_pictures::Seating::sides_of(&g))
+                .unwrap_or_default();
+            Ok(hand_events(s, &key, last)?.map(|events| (events, sides)))
+        };
+        let (events, sides) = match with_service(&self.sh.svc, read).await {
+            Ok(Some(read)) => read,
             Ok(None) => {
                 tracing::warn!(
                     channel = self.ch,
@@ -63,7 +73,7 @@ impl Chan {
                 return None;
             }
         };
-        let picture = pictures::rebuilt_hand_end_picture(&events, names)?;
+        let picture = pictures::rebuilt_hand_end_picture(&events, &seats.with_sides(sides))?;
         self.sh.pictures.table_of(self.ch, picture).await
     }
 }
@@ -149,7 +159,7 @@ mod tests {
                 svc.apply(&c, 0, Actor::user(1), add).unwrap();
             }
             svc.apply(&c, 2, Actor::user(1), Command::Start).unwrap();
-            let names = pictures::picture_names(&svc.snapshot(&c).unwrap().players());
+            let names = pictures::picture_seating(&svc.snapshot(&c).unwrap().players(), |_| None);
             let mut ends = 0;
             while ends < 4 && svc.table(&c).unwrap().stage() == StageKind::Playing {
                 clock.set(svc.next_deadline().unwrap());
@@ -163,7 +173,11 @@ mod tests {
                         .unwrap()
                         .expect("the hand's events");
                     assert!(events.iter().all(GameEvent::is_public));
-                    let rebuilt = pictures::rebuilt_hand_end_picture(&events, &names);
+                    let sides = gin_pictures::Seating::sides_of(&public);
+                    let rebuilt = pictures::rebuilt_hand_end_picture(
+                        &events,
+                        &names.clone().with_sides(sides),
+                    );
                     assert!(live.is_some(), "{rules:?}: hand end {}", r.seq);
                     assert_eq!(rebuilt, live, "{rules:?}: hand end {}", r.seq);
                     ends += 1;

@@ -44,12 +44,15 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
     vec![gin()]
 }
 
-/// Who is running a command (moderators may run any table).
+/// Who is running a command (moderators may run any table). Their
+/// display name is noted for table pictures.
 pub fn actor(ctx: &Context<'_>) -> Actor {
     let member = match ctx {
         poise::Context::Application(a) => a.interaction.member.as_deref(),
         poise::Context::Prefix(_) => None,
     };
+    let name = crate::discord::pictures::display_name_of(ctx.author(), member);
+    ctx.data().pictures.learn_name(ctx.author().id.get(), &name);
     components::actor_of(ctx.author().id, member)
 }
 

@@ -94,7 +94,14 @@ fn event_line(e: &TableEvent, name: &dyn Fn(Seat) -> String) -> Option<String> {
             let details = details.strip_prefix(" · ").unwrap_or(details);
             format!("🃏 <@{opener}> opened a {kind} table: {details}.")
         }
-        TableEvent::Joined { player } => format!("➕ {} takes a seat.", player_name(player)),
+        TableEvent::Joined { player, seats } => {
+            // The new seat is the last; named as the seat list names it.
+            let who = match seats.len().checked_sub(1) {
+                Some(last) if seats[last] == *player => seat_name(seats, last),
+                _ => player_name(player),
+            };
+            format!("➕ {who} takes a seat.")
+        }
         TableEvent::Left { player } => format!("➖ {} leaves the table.", player_name(player)),
         TableEvent::Started { seats, .. } => format!(
             "▶️ The game starts. Seats in order: {}.",
@@ -448,6 +455,33 @@ mod tests {
                 "Rating: <@8> 25.0 → 23.7 (−1.3)".to_string(),
                 "Rating: <@9> 25.0 → 25.0 (+0.0)".to_string(),
             ]
+        );
+    }
+
+    /// Issue 38: a computer taking a seat is named as the seat list names
+    /// it ("🤖 Bo (normal)"), the second computer of one level too; a
+    /// person by their mention; an event stored without the seats as
+    /// before.
+    #[test]
+    fn a_computer_takes_a_seat_by_its_name_at_the_table() {
+        let ann = Player::Human { id: UserId(7) };
+        let normal = Player::Computer {
+            level: crate::ai::Level::Normal,
+        };
+        let line =
+            |player, seats: Vec<Player>| event_lines(&[TableEvent::Joined { player, seats }], &[]);
+        assert_eq!(
+            line(normal, vec![ann, normal, normal]),
+            ["➕ 🤖 Bo (normal) takes a seat."]
+        );
+        assert_eq!(
+            line(normal, vec![ann, normal]),
+            ["➕ 🤖 Ada (normal) takes a seat."]
+        );
+        assert_eq!(line(ann, vec![ann]), ["➕ <@7> takes a seat."]);
+        assert_eq!(
+            line(normal, vec![]),
+            ["➕ 🤖 Computer (normal) takes a seat."]
         );
     }
 }

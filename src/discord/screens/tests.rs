@@ -224,7 +224,8 @@ fn no_hidden_card_in_any_public_render() {
             }
             // A hand's end carries the table picture, in every game: only
             // what the hand's end lays out (and the pile) is in it.
-            let names = crate::discord::pictures::picture_names(&players_of(&view.seats));
+            let names =
+                crate::discord::pictures::picture_seating(&players_of(&view.seats), |_| None);
             let picture = view.game.as_ref().and_then(|public| {
                 crate::discord::pictures::hand_end_picture(&out.events, public, &names)
             });

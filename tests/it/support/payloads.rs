@@ -52,6 +52,12 @@ pub fn ready(session_id: &str, resume_url: &str, shard: [u32; 2]) -> Value {
     })
 }
 
+/// The display name the fake gives user `id` in its interactions (what
+/// the bot's table pictures call them).
+pub fn display_name(id: u64) -> String {
+    format!("Gamer {id}")
+}
+
 fn member(user_id: u64, name: &str) -> Value {
     json!({
         "user": user(user_id, name, false),
@@ -107,7 +113,7 @@ pub fn slash_command_in(
     sub: &str,
     options: Vec<Value>,
 ) -> Value {
-    let mut v = base_interaction(channel, id, token, 2, user_id, "player");
+    let mut v = base_interaction(channel, id, token, 2, user_id, &display_name(user_id));
     v["data"] = json!({
         "id": COMMAND_ID.to_string(),
         "name": "gin",
@@ -147,7 +153,7 @@ pub fn button_click(id: u64, token: &str, user_id: u64, custom_id: &str) -> Valu
 
 /// [`button_click`] in another channel.
 pub fn button_click_in(channel: u64, id: u64, token: &str, user_id: u64, custom_id: &str) -> Value {
-    let mut v = base_interaction(channel, id, token, 3, user_id, "player");
+    let mut v = base_interaction(channel, id, token, 3, user_id, &display_name(user_id));
     v["data"] = json!({"custom_id": custom_id, "component_type": 2});
     let mut msg = message(id - 1, channel, user(BOT_ID, "jersey-gin", true), "a table");
     msg["components"] = json!([{

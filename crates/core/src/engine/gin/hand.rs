@@ -3,6 +3,7 @@
 //! spade (V1), the eleven-card deal (V3), around the corner (V4), doubling
 //! (V5) and gin only (V6).
 
+pub use super::types::RESIGN_BONUS;
 use super::types::{DrawnBy, GinHandEnd, GinHandResult, OklahomaDeal};
 use crate::engine::cards::{Card, CardSet, Suit};
 use crate::engine::melds::MeldRules;
@@ -18,8 +19,6 @@ pub const NO_STOCK_TURNS: u32 = 20;
 pub const STOCK_FLOOR: usize = 2;
 /// Room made for a hand's public log when it is dealt.
 const LOG_CAPACITY: usize = 64;
-/// V5.4: what a refused offer adds.
-pub const RESIGN_BONUS: u32 = 20;
 
 /// Where a two-handed hand is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

@@ -1,0 +1,278 @@
+//! A two-handed Gin hand's end as a picture: both hands as the result
+//! shows them, named and numbered as the table message names and numbers
+//! the players, a title whose points add up (the stake, a spade upcard,
+//! a refused double's bonus), and in a partnership which table and which
+//! sides.
+
+use crate::convert::{loose_order, seat_row, Melds};
+use crate::model::{SeatPicture, TablePicture};
+use crate::seating::Seating;
+use gin_core::engine::{GinHandEnd, GinHandResult, Seat};
+
+impl TablePicture {
+    /// A two-handed Gin hand's end (a knock, gin, undercut, or a
+    /// resignation to a double, V5.4, which shows both hands as a knock
+    /// does), from its public result: the knocker's melds, the defender's
+    /// melds and layoffs onto them, the deadwood and counts. `table` is
+    /// the table whose hand it was (a partnership plays two). `seats`
+    /// names and numbers the game's seats. None for a drawn hand (it
+    /// shows no hands).
+    pub fn from_gin_end(
+        hand_no: Option<u32>,
+        table: usize,
+        r: &GinHandResult,
+        seats: &Seating,
+    ) -> Option<TablePicture> {
+        use GinHandEnd as End;
+        if r.reveals.is_empty() {
+            return None;
+        }
+        // The two players are the picture's rows 0 and 1.
+        let at = |seat: Seat| r.players.iter().position(|&p| p == seat);
+        let name = |seat: Seat| seats.name(seat);
+        let mut melds = Melds::new();
+        let mut pictures: Vec<SeatPicture> =
+            r.players.iter().map(|&s| seat_row(seats, s)).collect();
+        for rev in &r.reveals {
+            let i = at(rev.seat)?;
+            for &m in &rev.melds {
+                melds.push(i, m);
+            }
+        }
+        for rev in &r.reveals {
+            let i = at(rev.seat)?;
+            for l in &rev.layoffs {
+                melds.lay_off(i, at(l.owner)?, l.onto, l.cards);
+            }
+            pictures[i].deadwood = loose_order(rev.deadwood_cards);
+            pictures[i].count = Some(rev.count);
+        }
+        let offered = format!("{}d", r.refused_offer());
+        let (what, notes): (String, Vec<(Seat, &str)>) = match r.end {
+            End::Knock { knocker } => (
+                format!("{} knocks and wins {}", name(knocker), r.points),
+                vec![(knocker, "knocked")],
+            ),
+            End::Gin { seat } => (
+                format!("{} goes gin for {}", name(seat), r.points),
+                vec![(seat, "gin")],
+            ),
+            End::Undercut { knocker, defender } => (
+                format!(
+                    "{} undercuts {} for {}",
+                    name(defender),
+                    name(knocker),
+                    r.points
+                ),
+                vec![(knocker, "knocked"), (defender, "undercut")],
+            ),
+            // V5.4: the offerer scores as if they had knocked.
+            End::Resigned { offerer, resigner } => (
+                format!(
+                    "{} resigns: {} wins {}",
+                    name(resigner),
+                    name(offerer),
+                    r.points
+                ),
+                vec![(offerer, offered.as_str()), (resigner, "resigned")],
+            ),
+            End::Drawn { .. } => return None,
+        };
+        for (seat, word) in notes {
+            pictures[at(seat)?].note = word.to_string();
+        }
+        if let Some(w) = r.winner.and_then(at) {
+            let won = format!("+{}", r.points);
+            let p = &mut pictures[w];
+            p.note = if p.note.is_empty() {
+                won
+            } else {
+                format!("{} {won}", p.note)
+            };
+            p.highlight = true;
+        }
+        for (i, p) in pictures.iter_mut().enumerate() {
+            p.melds = melds.of(i);
+        }
+        // A partnership says which table (as its deal line does).
+        let hand = match (hand_no, seats.numbers_sides()) {
+            (Some(n), true) => Some(format!("Hand {n} (table {})", table + 1)),
+            (Some(n), false) => Some(format!("Hand {n}")),
+            (None, true) => Some(format!("Table {}", table + 1)),
+            (None, false) => None,
+        };
+        // The points as a sum that adds up, in the text's words (G7, V1.3,
+        // V5.4, V5.5); then a partnership's sides.
+        let lines = r
+            .points_sum()
+            .into_iter()
+            .chain(seats.sides_line())
+            .collect();
+        Some(TablePicture {
+            title: match hand {
+                Some(h) => format!("{h}: {what}"),
+                None => what,
+            },
+            lines,
+            sides: seats.numbers_sides(),
+            seats: pictures,
+            ..TablePicture::default()
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gin_core::engine::{self, Card, CardSet, Rules};
+
+    /// Every two-handed Gin hand that ends with the hands shown (a knock,
+    /// gin, undercut or resignation) is drawn from its public result: both
+    /// hands, their cards once each, the winner set off, each badge the
+    /// number of its seat (or side); drawn hands have no picture.
+    #[test]
+    fn a_gin_hand_end_is_drawn_from_its_result() {
+        use engine::{Event as E, Game};
+        let mut drawn = 0;
+        for (seed, switches) in [
+            (1, vec![]),
+            (2, vec!["around_corner"]),
+            (3, vec!["partnership"]),
+        ] {
+            let rules = Rules::from_names("gin", &switches).unwrap();
+            let (mut game, _) = Game::new(rules, seed).unwrap();
+            let mut hands = 0;
+            while !game.is_over() && hands < 6 {
+                if game.between_hands() {
+                    game.apply(0, engine::Action::NextHand).unwrap();
+                    continue;
+                }
+                let seat = game.to_act().first().copied().unwrap_or(0);
+                let action =
+                    gin_core::ai::choose(gin_core::ai::Level::Normal, &game.seat_view(seat), seed);
+                let sides = Seating::sides_of(&game.public_view().to_state());
+                for e in game.apply(seat, action).unwrap() {
+                    let E::TwoHandedEnded { table, result } = e else {
+                        continue;
+                    };
+                    hands += 1;
+                    let seating = Seating::new(["A", "B", "C", "D"]).with_sides(sides.clone());
+                    match TablePicture::from_gin_end(Some(1), table, &result, &seating) {
+                        None => assert!(result.reveals.is_empty()),
+                        Some(p) => {
+                            drawn += 1;
+                            p.check().unwrap();
+                            assert_eq!(p.seats.len(), 2);
+                            for (row, &seat) in result.players.iter().enumerate() {
+                                assert_eq!(p.seats[row].name, ["A", "B", "C", "D"][seat]);
+                                assert_eq!(p.seats[row].badge(row), seating.number(seat));
+                            }
+                            assert_eq!(p.sides, !sides.is_empty());
+                            if p.sides {
+                                assert!(p.title.contains(&format!("(table {})", table + 1)));
+                            }
+                            let shown: Vec<Card> = p
+                                .seats
+                                .iter()
+                                .flat_map(|s| {
+                                    s.melds
+                                        .iter()
+                                        .flat_map(|m| m.cards.clone())
+                                        .chain(s.deadwood.clone())
+                                })
+                                .collect();
+                            let set: CardSet = shown.iter().copied().collect();
+                            assert_eq!(set.len() as usize, shown.len(), "a card twice");
+                            let revealed = result.reveals.iter().fold(CardSet::EMPTY, |a, v| {
+                                let a = v.melds.iter().fold(a, |a, m| a.union(*m));
+                                let a = v.layoffs.iter().fold(a, |a, l| a.union(l.cards));
+                                a.union(v.deadwood_cards)
+                            });
+                            assert_eq!(set, revealed);
+                            assert_eq!(
+                                p.seats.iter().filter(|s| s.highlight).count(),
+                                usize::from(result.winner.is_some())
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        assert!(drawn > 0);
+    }
+
+    fn result(end: GinHandEnd, stake: u32, spade: bool, base: u32) -> GinHandResult {
+        let mult = stake * if spade { 2 } else { 1 };
+        GinHandResult {
+            end,
+            players: [1, 0],
+            counts: [9, 26],
+            winner: Some(1),
+            base,
+            stake,
+            spade,
+            points: base * mult,
+            extra_box: false,
+            reveals: vec![
+                engine::Reveal {
+                    seat: 1,
+                    melds: vec![],
+                    layoffs: vec![],
+                    deadwood_cards: engine::parse_cards("9c").unwrap().into_iter().collect(),
+                    count: 9,
+                },
+                engine::Reveal {
+                    seat: 0,
+                    melds: vec![],
+                    layoffs: vec![],
+                    deadwood_cards: engine::parse_cards("Kc Qd 6h")
+                        .unwrap()
+                        .into_iter()
+                        .collect(),
+                    count: 26,
+                },
+            ],
+        }
+    }
+
+    /// Issue 38, item 5: a doubled hand of Oklahoma with a spade upcard
+    /// says how its points add up (V1.3, V5.5), and the first row (the
+    /// non-dealer, seat 2) wears badge 2, not 1.
+    #[test]
+    fn a_doubled_spade_hand_says_how_its_points_add_up() {
+        let seats = Seating::new(["Ann", "Bo"]);
+        let r = result(GinHandEnd::Knock { knocker: 1 }, 2, true, 17);
+        let p = TablePicture::from_gin_end(Some(3), 0, &r, &seats).unwrap();
+        assert_eq!(p.title, "Hand 3: Bo knocks and wins 68");
+        assert_eq!(
+            p.lines,
+            ["68 = 17 × 2 for the stake × 2 for a spade upcard"]
+        );
+        assert_eq!((p.seats[0].name.as_str(), p.seats[0].badge(0)), ("Bo", 2));
+        assert_eq!((p.seats[1].name.as_str(), p.seats[1].badge(1)), ("Ann", 1));
+        // A plain hand has no sum to show.
+        let plain = result(GinHandEnd::Knock { knocker: 1 }, 1, false, 17);
+        let p = TablePicture::from_gin_end(Some(3), 0, &plain, &seats).unwrap();
+        assert!(p.lines.is_empty());
+    }
+
+    /// V5.4: a hand resigned to a double shows both hands, as a knock
+    /// does, with the refused offer's bonus in the sum.
+    #[test]
+    fn a_resigned_hand_has_a_picture() {
+        let seats = Seating::new(["Ann", "Bo"]);
+        let end = GinHandEnd::Resigned {
+            offerer: 1,
+            resigner: 0,
+        };
+        let p = TablePicture::from_gin_end(Some(4), 0, &result(end, 2, false, 37), &seats).unwrap();
+        assert_eq!(p.title, "Hand 4: Ann resigns: Bo wins 74");
+        assert_eq!(
+            p.lines,
+            ["74 = (17 from the hands + 20 for the refused redouble) × 2 for the stake"]
+        );
+        assert_eq!(p.seats[0].note, "redoubled +74");
+        assert_eq!(p.seats[1].note, "resigned");
+        assert_eq!(p.seats[1].deadwood.len(), 3);
+    }
+}
