@@ -205,14 +205,18 @@ mod tests {
         ]
     }
 
-    /// The lines of `commands`, each a part of one run.
+    /// The lines of `commands` among `people()`, each a part of one run.
     fn run(commands: &[Vec<TableEvent>]) -> Vec<String> {
-        let seats = people();
+        run_among(commands, &people())
+    }
+
+    /// The lines of `commands` among `seats`, each a part of one run.
+    fn run_among(commands: &[Vec<TableEvent>], seats: &[Player]) -> Vec<String> {
         let parts: Vec<StoryPart> = commands
             .iter()
             .map(|events| StoryPart {
                 events,
-                seats: &seats,
+                seats,
                 extra: &[],
             })
             .collect();
@@ -394,15 +398,7 @@ mod tests {
                     .iter()
                     .map(|e| vec![game(e.clone())])
                     .collect();
-                let parts: Vec<StoryPart> = commands
-                    .iter()
-                    .map(|events| StoryPart {
-                        events,
-                        seats: &seats,
-                        extra: &[],
-                    })
-                    .collect();
-                let lines = story_lines(&parts);
+                let lines = run_among(&commands, &seats);
                 let alone: Vec<(&Event, String)> = played
                     .events
                     .iter()
