@@ -20,3 +20,4 @@ pub mod sim;
 pub mod store;
 pub mod table;
 pub mod terminal;
+pub mod words;

@@ -9,9 +9,14 @@ use crate::engine::{
     Seat,
 };
 
-/// How a front end writes seats and cards.
+/// How a front end writes seats and cards, and in which language.
 pub trait Names {
     fn seat(&self, seat: Seat) -> String;
+    /// The language of the words around the names (a table's language in
+    /// public, a person's own in private, `--lang` in a terminal).
+    fn lang(&self) -> gin_text::Lang {
+        gin_text::Lang::En
+    }
     /// Whether `seat` is written as "You" (verbs then agree: "You draw").
     fn is_you(&self, _seat: Seat) -> bool {
         false

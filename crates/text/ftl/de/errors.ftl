@@ -1,0 +1,3 @@
+### Discord's own answers when something goes wrong: stale or foreign buttons,
+### outages, limits.
+

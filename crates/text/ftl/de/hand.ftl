@@ -1,0 +1,6 @@
+### A person's private hand view: their cards, what they may do, counts.
+
+cards-count = { $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+}

@@ -1,0 +1,2 @@
+### Words drawn on pictures: labels, titles, counts.
+

@@ -1,0 +1,3 @@
+### Why a move or command is refused (table refusals, shared by every front
+### end).
+

@@ -1,0 +1,2 @@
+### Messages the command-line tools print for a player.
+

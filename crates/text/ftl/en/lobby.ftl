@@ -1,0 +1,1 @@
+### Opening a table, taking seats, options, starting, the language of a table.

@@ -1,0 +1,2 @@
+### The table message: the header, seats, scores, whose turn it is.
+

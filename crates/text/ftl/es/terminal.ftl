@@ -1,0 +1,2 @@
+### The terminal game: prompts, status lines, help.
+
