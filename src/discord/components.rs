@@ -527,6 +527,7 @@ fn watch(data: &Data, channel: u64, user: u64, click: &serenity::ComponentIntera
         user,
         token: click.token.clone(),
         seq,
+        lang: crate::discord::lang::person(&click.locale),
     });
 }
 

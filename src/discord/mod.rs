@@ -18,7 +18,8 @@
 //! - `data`: what every handler reaches (`Data`, `InFlight`); `http`: the
 //!   REST client and its retries; `login`: paced logins and the shards to
 //!   run; `errors`: answers to bad commands; `upkeep`: the log's prune;
-//!   `wire`: the bodies of every send that can carry a picture.
+//!   `wire`: the bodies of every send that can carry a picture; `lang`: who
+//!   reads which language.
 
 pub mod board;
 pub mod commands;
@@ -27,6 +28,7 @@ pub mod custom_id;
 pub mod data;
 pub mod errors;
 pub mod http;
+pub mod lang;
 pub mod login;
 pub mod message;
 pub mod pictures;

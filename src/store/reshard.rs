@@ -862,6 +862,7 @@ mod tests {
                 token: "a-token".into(),
                 expires_ms: 2_000_000,
                 seq: 3,
+                lang: None,
             };
             store.set_hand_view("t", 1, Some(&view)).unwrap();
             store

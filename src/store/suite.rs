@@ -288,6 +288,7 @@ fn hand_views_are_kept_and_forgotten(place: &dyn Place) {
         token: token.into(),
         expires_ms: 1_700_000_900_000,
         seq,
+        lang: Some("de".into()),
     };
     let s = place.open();
     assert!(s.hand_views().unwrap().is_empty());
@@ -588,6 +589,7 @@ fn postgres_step_4_runs_on_a_step_3_database() {
         token: "t".into(),
         expires_ms: 5,
         seq: 1,
+        lang: None,
     };
     store.set_hand_view("kept", 7, Some(&view)).unwrap();
     assert_eq!(

@@ -25,6 +25,7 @@ pub fn lobby(channel: &str, opener: u64, seq: u64, guild: Option<u64>) -> Stored
             seed: None,
             pictures: None,
             four_colour: false,
+            lang: None,
         },
         stage: 0,
         seats: vec![StoredSeatV1 {

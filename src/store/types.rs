@@ -75,6 +75,10 @@ pub struct StoredSettingsV2 {
     /// use the four-colour deck. Absent (and not written) means standard.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub four_colour: bool,
+    /// Added after schema 8 shipped, like `pictures`: the table's language
+    /// as a BCP 47 code ("pt-BR"). Absent (and not written) means English.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lang: Option<String>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -297,6 +301,10 @@ pub struct StoredHandViewV1 {
     pub expires_ms: u64,
     /// The channel's command the view shows.
     pub seq: u64,
+    /// The viewer's language (their Discord locale's, as a BCP 47 code).
+    /// Rows written before it was kept read as English.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lang: Option<String>,
 }
 
 impl std::fmt::Debug for StoredHandViewV1 {
@@ -305,6 +313,7 @@ impl std::fmt::Debug for StoredHandViewV1 {
             .field("token", &"<secret>")
             .field("expires_ms", &self.expires_ms)
             .field("seq", &self.seq)
+            .field("lang", &self.lang)
             .finish()
     }
 }

@@ -115,6 +115,8 @@ pub struct HandView {
     pub token: String,
     pub expires_ms: u64,
     pub seq: u64,
+    /// The viewer's language, which a refresh keeps.
+    pub lang: gin_text::Lang,
 }
 
 impl std::fmt::Debug for HandView {
@@ -123,6 +125,7 @@ impl std::fmt::Debug for HandView {
             .field("token", &"<secret>")
             .field("expires_ms", &self.expires_ms)
             .field("seq", &self.seq)
+            .field("lang", &self.lang)
             .finish()
     }
 }
@@ -133,6 +136,12 @@ impl From<StoredHandViewV1> for HandView {
             token: v.token,
             expires_ms: v.expires_ms,
             seq: v.seq,
+            // A language this build does not speak reads as English: a view
+            // is refreshed for 15 minutes at most, not worth refusing a start.
+            lang: v
+                .lang
+                .and_then(|code| gin_text::Lang::from_tag(&code))
+                .unwrap_or_default(),
         }
     }
 }
@@ -143,6 +152,7 @@ impl From<HandView> for StoredHandViewV1 {
             token: v.token,
             expires_ms: v.expires_ms,
             seq: v.seq,
+            lang: (v.lang != gin_text::Lang::En).then(|| v.lang.code().to_string()),
         }
     }
 }
@@ -410,6 +420,7 @@ mod tests {
             token: token.into(),
             expires_ms,
             seq: 4,
+            lang: gin_text::Lang::Fr,
         };
         {
             let svc = Service::new(Store::open(&path).unwrap(), Arc::new(clock.clone())).unwrap();

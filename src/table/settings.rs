@@ -3,6 +3,7 @@
 use super::Refusal;
 use crate::engine::jersey::Options;
 use crate::engine::Rules;
+use gin_text::Lang;
 use serde::{Deserialize, Serialize};
 
 /// How a table plays: the game and its options (Jersey Gin, two-handed Gin
@@ -25,6 +26,15 @@ pub struct Settings {
     /// commands written before it read as false (see [`SettingsWire`]).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub four_colour: bool,
+    /// The language of everything public about the table (its message,
+    /// the story, pictures' words), as `/gin new language:` chose or the
+    /// server's language. Rows written before it read as English.
+    #[serde(skip_serializing_if = "is_english")]
+    pub lang: Lang,
+}
+
+fn is_english(lang: &Lang) -> bool {
+    *lang == Lang::En
 }
 
 /// What `Settings` reads: the command log (`commands_v1`) keeps the
@@ -43,6 +53,8 @@ struct SettingsWire {
     pictures: Option<bool>,
     #[serde(default)]
     four_colour: bool,
+    #[serde(default)]
+    lang: Lang,
 }
 
 impl From<SettingsWire> for Settings {
@@ -56,6 +68,7 @@ impl From<SettingsWire> for Settings {
             seed: w.seed,
             pictures: w.pictures,
             four_colour: w.four_colour,
+            lang: w.lang,
         }
     }
 }
@@ -69,6 +82,7 @@ impl Default for Settings {
             seed: None,
             pictures: None,
             four_colour: false,
+            lang: Lang::En,
         }
     }
 }

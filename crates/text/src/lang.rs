@@ -117,6 +117,22 @@ impl fmt::Display for UnknownLang {
 
 impl std::error::Error for UnknownLang {}
 
+/// Stored as its code ("pt-BR"); reading accepts any tag
+/// [`Lang::from_tag`] knows and refuses the rest (a value written by a newer
+/// version that speaks more languages is an error, not English).
+impl serde::Serialize for Lang {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.code())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Lang {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Lang, D::Error> {
+        let tag = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        tag.parse().map_err(serde::de::Error::custom)
+    }
+}
+
 impl FromStr for Lang {
     type Err = UnknownLang;
     fn from_str(s: &str) -> Result<Lang, UnknownLang> {
@@ -169,6 +185,17 @@ mod tests {
         );
         assert_eq!(Lang::from_env_with(env(&[("LANG", "C.UTF-8")])), None);
         assert_eq!(Lang::from_env_with(env(&[])), None);
+    }
+
+    #[test]
+    fn a_language_is_stored_as_its_code() {
+        for lang in Lang::ALL {
+            let json = serde_json::to_string(&lang).unwrap();
+            assert_eq!(json, format!("\"{}\"", lang.code()));
+            assert_eq!(serde_json::from_str::<Lang>(&json).unwrap(), lang);
+        }
+        let err = serde_json::from_str::<Lang>("\"ja\"").unwrap_err();
+        assert!(err.to_string().contains("unknown language"), "{err}");
     }
 
     #[test]

@@ -76,6 +76,8 @@ pub enum BoardMsg {
         user: u64,
         token: String,
         seq: u64,
+        /// The viewer's language (their Discord locale), which refreshes keep.
+        lang: gin_text::Lang,
     },
     /// Post what can be posted, then stop.
     Stop(tokio::sync::oneshot::Sender<()>),
@@ -193,6 +195,7 @@ enum ChanMsg {
         token: String,
         seq: u64,
         expires_ms: Option<u64>,
+        lang: gin_text::Lang,
     },
     /// Commands up to `last` were committed before this start and may not
     /// all have been posted: read them from the store.
@@ -271,6 +274,7 @@ pub async fn run(
                             token: view.token,
                             seq: view.seq,
                             expires_ms: Some(view.expires_ms),
+                            lang: view.lang,
                         },
                     );
                 }
@@ -294,6 +298,7 @@ pub async fn run(
                 user,
                 token,
                 seq,
+                lang,
             } => d.route(
                 channel,
                 ChanMsg::Watch {
@@ -301,6 +306,7 @@ pub async fn run(
                     token,
                     seq,
                     expires_ms: None,
+                    lang,
                 },
             ),
             BoardMsg::Stop(done) => {
@@ -545,8 +551,9 @@ impl Chan {
                 token,
                 seq,
                 expires_ms,
+                lang,
             } => {
-                self.watch_view(user, token, seq, expires_ms);
+                self.watch_view(user, token, seq, expires_ms, lang);
                 if !self.refresh_due {
                     return;
                 }

@@ -29,6 +29,8 @@ pub(super) struct Watched {
     pub(super) seq: u64,
     /// The moment the view shows, when known.
     pub(super) shown: Option<Moment>,
+    /// The viewer's language: a refreshed view speaks it.
+    pub(super) lang: gin_text::Lang,
 }
 
 /// What a hand view shows of where the table is: the stage, the game and
@@ -86,6 +88,7 @@ impl Chan {
         token: String,
         seq: u64,
         expires_ms: Option<u64>,
+        lang: gin_text::Lang,
     ) {
         let restored = expires_ms.is_some();
         let expires_ms = expires_ms.unwrap_or_else(|| self.sh.svc.now_ms() + TOKEN_LIFE_MS);
@@ -107,6 +110,7 @@ impl Chan {
                 expires_ms,
                 seq,
                 shown,
+                lang,
             },
         );
         if restored {
@@ -126,6 +130,7 @@ impl Chan {
                 token: w.token.clone(),
                 expires_ms: w.expires_ms,
                 seq: w.seq,
+                lang: w.lang,
             };
             let key = self.key.clone();
             let saved = with_service(&self.sh.svc, move |s| {

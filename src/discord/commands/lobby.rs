@@ -32,6 +32,35 @@ pub enum DeckChoice {
     FourColour,
 }
 
+/// The language of a table's public messages, as a command option: each
+/// language named in itself, so a person finds theirs whatever their client
+/// speaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum LanguageChoice {
+    #[name = "English"]
+    English,
+    #[name = "Español"]
+    Spanish,
+    #[name = "Português (Brasil)"]
+    BrazilianPortuguese,
+    #[name = "Deutsch"]
+    German,
+    #[name = "Français"]
+    French,
+}
+
+impl From<LanguageChoice> for gin_text::Lang {
+    fn from(c: LanguageChoice) -> gin_text::Lang {
+        match c {
+            LanguageChoice::English => gin_text::Lang::En,
+            LanguageChoice::Spanish => gin_text::Lang::Es,
+            LanguageChoice::BrazilianPortuguese => gin_text::Lang::PtBr,
+            LanguageChoice::German => gin_text::Lang::De,
+            LanguageChoice::French => gin_text::Lang::Fr,
+        }
+    }
+}
+
 impl From<LevelChoice> for Level {
     fn from(c: LevelChoice) -> Level {
         match c {
@@ -232,6 +261,8 @@ pub async fn new(
     #[description = "Show cards as pictures (default: the bot's setting)"] pictures: Option<bool>,
     #[description = "Card colours in pictures: standard, or four-colour (clubs green, diamonds blue)"]
     deck: Option<DeckChoice>,
+    #[description = "The table's language for everyone (default: the server's, or yours in a DM)"]
+    language: Option<LanguageChoice>,
     #[description = "Gin Rummy: Oklahoma (the first upcard sets the knock limit)"] oklahoma: Option<
         bool,
     >,
@@ -303,12 +334,25 @@ pub async fn new(
         seed: None,
         pictures,
         four_colour: deck == Some(DeckChoice::FourColour),
+        lang: crate::discord::lang::new_table(
+            language.map(Into::into),
+            guild_locale(&ctx),
+            ctx.locale().unwrap_or_default(),
+        ),
     };
     let computers = Computers {
         count: computers.unwrap_or(0),
         level: level.map(Level::from).unwrap_or(Level::Normal),
     };
     open_table(ctx, settings, computers).await
+}
+
+/// The server's language, from the command's interaction (None in a DM).
+fn guild_locale<'a>(ctx: &'a Context<'_>) -> Option<&'a str> {
+    match ctx {
+        poise::Context::Application(a) => a.interaction.guild_locale.as_deref(),
+        poise::Context::Prefix(_) => None,
+    }
 }
 
 /// The computer seats `/gin new` adds once the table is open.
@@ -529,6 +573,7 @@ mod tests {
             seed: None,
             pictures: None,
             four_colour: false,
+            lang: gin_text::Lang::En,
         };
         let one = opened_text(&settings, true, 1, Level::Hard);
         assert!(one.contains("with 1 computer seat (hard)."), "{one}");

@@ -42,6 +42,7 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
         user,
         token: a.interaction.token.clone(),
         seq: shown.seq,
+        lang: crate::discord::lang::person(&a.interaction.locale),
     });
     Ok(())
 }

@@ -175,6 +175,7 @@ fn no_hidden_card_in_any_public_render() {
             seed: Some(seed),
             pictures: None,
             four_colour: false,
+            lang: gin_text::Lang::En,
         };
         let env = |now| Env {
             now_ms: now,

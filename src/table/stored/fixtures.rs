@@ -489,6 +489,7 @@ fn m0008_opens_a_schema_7_file() {
         token: "a token".into(),
         expires_ms: 7_900_000,
         seq: 15,
+        lang: None,
     };
     store.set_hand_view("playing", 8, Some(&view)).unwrap();
     drop(store);

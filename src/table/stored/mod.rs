@@ -88,6 +88,8 @@ impl From<&Table> for StoredTableV2 {
                 seed: t.settings().seed,
                 pictures: t.settings().pictures,
                 four_colour: t.settings().four_colour,
+                lang: (t.settings().lang != gin_text::Lang::En)
+                    .then(|| t.settings().lang.code().to_string()),
             },
             stage: match t.stage().kind() {
                 StageKind::Lobby => 0,
@@ -177,6 +179,12 @@ impl TryFrom<StoredTableV2> for Table {
                 moves: d.turn,
             }),
         };
+        let lang = match &s.settings.lang {
+            None => gin_text::Lang::En,
+            Some(code) => code
+                .parse()
+                .map_err(|e: gin_text::UnknownLang| format!("the table's language: {e}"))?,
+        };
         Ok(Table::restore(TableParts {
             channel: ChannelId::new(&s.channel),
             opener: UserId(s.opener),
@@ -187,6 +195,7 @@ impl TryFrom<StoredTableV2> for Table {
                 seed: s.settings.seed,
                 pictures: s.settings.pictures,
                 four_colour: s.settings.four_colour,
+                lang,
             },
             stage,
             seats: s

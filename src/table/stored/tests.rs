@@ -72,7 +72,7 @@ fn a_tables_picture_choice_is_stored_and_old_rows_follow_the_bot() {
     })
     .unwrap();
     assert!(
-        !json.contains("pictures") && !json.contains("four_colour"),
+        !json.contains("pictures") && !json.contains("four_colour") && !json.contains("lang"),
         "{json}"
     );
     let json = serde_json::to_string(&StoredSettingsV2 {
@@ -104,6 +104,7 @@ fn a_stored_table_rebuilds_the_same_table() {
         }),
         pace_ms: 0,
         seed: Some(3),
+        lang: gin_text::Lang::PtBr,
         ..Settings::default()
     };
     let roundtrip = |t: &Table| {
@@ -140,6 +141,16 @@ fn a_stored_table_rebuilds_the_same_table() {
     row.game.as_mut().unwrap().actions.swap(0, 1);
     let err = Table::try_from(row).unwrap_err();
     assert!(err.contains("does not replay"), "{err}");
+    // The table's language is kept as its code, and a code this build does
+    // not speak (a newer version's table) is refused, not read as English.
+    let mut row = StoredTableV2::from(&t);
+    assert_eq!(row.settings.lang.as_deref(), Some("pt-BR"));
+    row.settings.lang = Some("ja".into());
+    let err = Table::try_from(row).unwrap_err();
+    assert!(
+        err.contains("the table's language: unknown language"),
+        "{err}"
+    );
 }
 
 /// A computer's level is stored as the players' `Level` is written: the
