@@ -236,6 +236,29 @@ impl Canvas {
         font::text_width(text, style.weight) * style.height / font::CAP
     }
 
+    /// How far the marks of `text` in `style` reach, in pixels, past what
+    /// plain lettering takes: the room a layout adds for them.
+    pub fn overhang(text: &str, style: Lettering) -> font::Overhang {
+        let o = font::overhang(text);
+        let unit = style.height / font::CAP;
+        font::Overhang {
+            above: o.above * unit,
+            below: o.below * unit,
+        }
+    }
+
+    /// The most that the marks of any of `words` reach (words set on one
+    /// baseline, such as the labels under the piles).
+    pub fn overhang_of_all(words: &[&str], style: Lettering) -> font::Overhang {
+        words
+            .iter()
+            .map(|w| Canvas::overhang(w, style))
+            .fold(font::Overhang::default(), |a, o| font::Overhang {
+                above: a.above.max(o.above),
+                below: a.below.max(o.below),
+            })
+    }
+
     /// Draws a line of our lettering with its baseline at `baseline` and
     /// returns its width in pixels. `squeeze` narrows it (1 is natural).
     pub fn text(
@@ -259,8 +282,7 @@ impl Canvas {
         // row, so one fill of the line is far cheaper than one per glyph.
         let mut pen = stroke / 2.0;
         let mut line = PathBuilder::new();
-        for ch in text.chars() {
-            let Some(g) = font::glyph(ch) else { continue };
+        for g in font::glyphs(text) {
             if let Some(outline) = g.outline(style.weight) {
                 let at = Transform::from_row(
                     unit * squeeze,

@@ -4,11 +4,13 @@
 //!
 //! Glyphs are drawn on a grid with the capital height 10 and the baseline at
 //! y = 10. A character we have no glyph for is left out; lower case is drawn
-//! as capitals and common accented letters as their base letter.
+//! as capitals. The accented letters of the languages we speak (Spanish,
+//! Portuguese, German, French) are a base glyph with a mark over it (or a
+//! cedilla under it), each mark drawn once; ß is the capital sharp s.
 
 use crate::outline;
 use std::sync::OnceLock;
-use tiny_skia::{LineCap, LineJoin, Path, Stroke};
+use tiny_skia::{LineCap, LineJoin, Path, PathBuilder, Stroke, Transform};
 
 /// Capital height in glyph units.
 pub const CAP: f32 = 10.0;
@@ -83,12 +85,116 @@ const GLYPHS: &[GlyphDef] = &[
     g(ELLIPSIS, 5.0, "M 0 9.9 L 0 10 M 2.5 9.9 L 2.5 10 M 5 9.9 L 5 10"),
     // A compact "10" for card ranks, as narrow as the other ranks allow.
     g(TEN, 9.7, "M 0 2.2 L 2.6 0 L 2.6 10 M 9.7 5 A 7.2 5 2.5 5 0 360"),
+    // German's capital sharp s (ß in capitals; "SS" would misspell Maße).
+    g(SHARP_S, 6.0, "M 0 10 L 0 3 C 0 1 1.2 0 3 0 L 5.6 0 L 3 4.2 C 4.8 4.2 6 5.3 6 7.1 C 6 10.4 2.6 10.7 1.8 9.6"),
+    g('Æ', 9.4, "M 0 10 L 4.6 0 L 9.4 0 M 4.6 0 L 4.6 10 L 9.4 10 M 4.6 5 L 8.4 5 M 1.6 6.6 L 4.6 6.6"),
+    g('Œ', 9.4, "M 9.4 0 L 4.6 0 L 4.6 10 L 9.4 10 M 4.6 5 L 8.4 5 M 4.6 0 A 4.6 5 4.6 5 -90 -270"),
+    g('"', 2.4, "M 0.4 0 L 0 3 M 2.4 0 L 2 3"),
+    g('\u{201e}', 2.6, "M 0.6 9.4 L 0 11.4 M 2.6 9.4 L 2 11.4"),
+    g('\u{ab}', 5.0, "M 2 2.8 L 0 5.2 L 2 7.6 M 5 2.8 L 3 5.2 L 5 7.6"),
+    // Ordinals (1º, 2ª): a small raised o and a, underlined.
+    g('\u{ba}', 3.4, "A 1.7 2.4 1.7 2.4 0 360 M 0 6.8 L 3.4 6.8"),
+    g('\u{aa}', 3.6, "A 1.6 2.9 1.6 2.0 0 360 M 3.6 0.8 L 3.6 4.9 M 0 6.8 L 3.6 6.8"),
 ];
-
 /// Marks lettering that was cut short.
 pub const ELLIPSIS: char = '\u{2026}';
 /// The character that stands for the compact "10" of a card's rank.
 pub const TEN: char = '\u{e010}';
+/// The capital sharp s, ẞ: what ß is drawn as.
+const SHARP_S: char = '\u{1e9e}';
+
+/// A mark that makes an accented letter of a base glyph. Its centre line
+/// is drawn round x = 0, which is put on the base's anchor (its middle).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mark {
+    Acute,
+    Grave,
+    Circumflex,
+    Tilde,
+    Diaeresis,
+    Ring,
+    Cedilla,
+    /// The stroke through Ø.
+    Slash,
+}
+
+impl Mark {
+    /// The marks over the capitals sit in a band from 2.9 to 4.8 units
+    /// above the capital height (the ring reaches a little higher): a
+    /// stroke's width clear of the letter under them.
+    fn outline(self) -> &'static str {
+        match self {
+            Mark::Acute => "M -0.9 -2.9 L 1.1 -4.8",
+            Mark::Grave => "M 0.9 -2.9 L -1.1 -4.8",
+            Mark::Circumflex => "M -2 -2.9 L 0 -4.8 L 2 -2.9",
+            Mark::Tilde => "M -2.2 -3.1 C -1.6 -4.7 -0.6 -4.5 0 -3.8 C 0.6 -3.1 1.6 -2.9 2.2 -4.5",
+            Mark::Diaeresis => "M -1.7 -3.8 L -1.7 -3.7 M 1.7 -3.8 L 1.7 -3.7",
+            Mark::Ring => "A 0 -4 1.25 1.25 0 360",
+            Mark::Cedilla => {
+                "M 0 10.4 L 0 11.7 C 1.5 11.7 2.1 12.2 2.1 12.8 C 2.1 13.6 0.9 13.9 -0.6 13.6"
+            }
+            Mark::Slash => "M -3.6 10.6 L 3.6 -0.6",
+        }
+    }
+}
+
+/// How a glyph is made from another one.
+#[derive(Debug, Clone, Copy)]
+enum Make {
+    /// The base with a mark, centred on `anchor` (None: the base's middle).
+    Marked(Mark, Option<f32>),
+    /// The base turned half round (¡ from !).
+    Turned,
+    /// The base mirrored left to right (» from «).
+    Mirrored,
+}
+
+struct Derived {
+    ch: char,
+    base: char,
+    make: Make,
+}
+
+const fn m(ch: char, base: char, mark: Mark) -> Derived {
+    Derived {
+        ch,
+        base,
+        make: Make::Marked(mark, None),
+    }
+}
+
+/// The cedilla hangs from the bottom of C's bowl, not from its box's middle.
+const C_BOWL: f32 = 3.4;
+
+#[rustfmt::skip]
+const DERIVED: &[Derived] = &[
+    m('À', 'A', Mark::Grave), m('Á', 'A', Mark::Acute), m('Â', 'A', Mark::Circumflex),
+    m('Ã', 'A', Mark::Tilde), m('Ä', 'A', Mark::Diaeresis), m('Å', 'A', Mark::Ring),
+    Derived { ch: 'Ç', base: 'C', make: Make::Marked(Mark::Cedilla, Some(C_BOWL)) },
+    m('È', 'E', Mark::Grave), m('É', 'E', Mark::Acute), m('Ê', 'E', Mark::Circumflex),
+    m('Ë', 'E', Mark::Diaeresis),
+    m('Ì', 'I', Mark::Grave), m('Í', 'I', Mark::Acute), m('Î', 'I', Mark::Circumflex),
+    m('Ï', 'I', Mark::Diaeresis),
+    m('Ñ', 'N', Mark::Tilde),
+    m('Ò', 'O', Mark::Grave), m('Ó', 'O', Mark::Acute), m('Ô', 'O', Mark::Circumflex),
+    m('Õ', 'O', Mark::Tilde), m('Ö', 'O', Mark::Diaeresis), m('Ø', 'O', Mark::Slash),
+    m('Ù', 'U', Mark::Grave), m('Ú', 'U', Mark::Acute), m('Û', 'U', Mark::Circumflex),
+    m('Ü', 'U', Mark::Diaeresis),
+    m('Ý', 'Y', Mark::Acute), m('Ÿ', 'Y', Mark::Diaeresis),
+    Derived { ch: '¡', base: '!', make: Make::Turned },
+    Derived { ch: '¿', base: '?', make: Make::Turned },
+    Derived { ch: '»', base: '«', make: Make::Mirrored },
+];
+
+/// A mark may reach this far past the sides of a narrow base (I) before
+/// the letter is widened to make room for it.
+const MARK_OVERHANG: f32 = 0.6;
+
+/// Plain lettering (every glyph but those with marks) keeps its centre
+/// lines between these heights; layouts are made for it. Marks reach past
+/// it, and [`overhang`] says by how much.
+const BAND_TOP: f32 = -0.6;
+const BAND_BOTTOM: f32 = 11.4;
 
 /// How heavy lettering is: its stroke width as a fraction of the capital
 /// height.
@@ -114,6 +220,9 @@ impl Weight {
 /// at every draw; drawing is then a fill).
 pub struct Glyph {
     pub width: f32,
+    /// How high and low its centre lines reach.
+    top: f32,
+    bottom: f32,
     outlines: Option<[Path; 2]>,
 }
 
@@ -139,67 +248,139 @@ fn stroked(centre: &Path, weight: Weight) -> Path {
         .expect("a glyph's centre line strokes to an outline")
 }
 
+fn moved(path: &Path, at: Transform) -> Path {
+    path.clone()
+        .transform(at)
+        .expect("a glyph moves to a finite place")
+}
+
+impl Make {
+    /// The centre line and width of a glyph made from `base`, `width` wide.
+    fn apply(self, base: &Path, width: f32) -> (Path, f32) {
+        match self {
+            Make::Turned => (
+                moved(base, Transform::from_row(-1.0, 0.0, 0.0, -1.0, width, CAP)),
+                width,
+            ),
+            Make::Mirrored => (
+                moved(base, Transform::from_row(-1.0, 0.0, 0.0, 1.0, width, 0.0)),
+                width,
+            ),
+            Make::Marked(mark, anchor) => {
+                let mark = outline::path(mark.outline());
+                let b = mark.compute_tight_bounds().expect("a mark has a size");
+                let reach = b.left().abs().max(b.right());
+                // A mark wider than a narrow base widens it, base centred.
+                let wide = width.max(2.0 * (reach - MARK_OVERHANG));
+                let shift = (wide - width) / 2.0;
+                let at = anchor.unwrap_or(width / 2.0) + shift;
+                let mut both = PathBuilder::new();
+                both.push_path(&moved(base, Transform::from_translate(shift, 0.0)));
+                both.push_path(&moved(&mark, Transform::from_translate(at, 0.0)));
+                (both.finish().expect("a marked glyph has a shape"), wide)
+            }
+        }
+    }
+}
+
+/// Every glyph's centre line (None for a space) and width, by character.
+fn centre_lines() -> Vec<(char, Option<Path>, f32)> {
+    let mut all: Vec<(char, Option<Path>, f32)> = GLYPHS
+        .iter()
+        .map(|d| {
+            let centre = (!d.outline.is_empty()).then(|| outline::path(d.outline));
+            (d.ch, centre, d.width)
+        })
+        .collect();
+    for d in DERIVED {
+        let (base, width) = all
+            .iter()
+            .find(|(c, _, _)| *c == d.base)
+            .and_then(|(_, p, w)| Some((p.clone()?, *w)))
+            .expect("a derived glyph's base is a drawn glyph");
+        let (centre, width) = d.make.apply(&base, width);
+        all.push((d.ch, Some(centre), width));
+    }
+    all.sort_by_key(|(c, _, _)| *c);
+    all
+}
+
+/// The glyphs, sorted by character.
 fn table() -> &'static [(char, Glyph)] {
     static TABLE: OnceLock<Vec<(char, Glyph)>> = OnceLock::new();
     TABLE.get_or_init(|| {
-        GLYPHS
-            .iter()
-            .map(|d| {
-                let outlines = (!d.outline.is_empty()).then(|| {
-                    let centre = outline::path(d.outline);
+        centre_lines()
+            .into_iter()
+            .map(|(ch, centre, width)| {
+                let (top, bottom) = centre
+                    .as_ref()
+                    .and_then(Path::compute_tight_bounds)
+                    .map_or((0.0, CAP), |b| (b.top(), b.bottom()));
+                let outlines = centre.map(|centre| {
                     [
                         stroked(&centre, Weight::Bold),
                         stroked(&centre, Weight::Regular),
                     ]
                 });
-                (
-                    d.ch,
-                    Glyph {
-                        width: d.width,
-                        outlines,
-                    },
-                )
+                let glyph = Glyph {
+                    width,
+                    top,
+                    bottom,
+                    outlines,
+                };
+                (ch, glyph)
             })
             .collect()
     })
 }
 
-/// The glyph for a character, after folding case and accents; None if we
-/// have no shape for it.
-pub fn glyph(ch: char) -> Option<&'static Glyph> {
-    let ch = fold(ch);
-    table().iter().find(|(c, _)| *c == ch).map(|(_, g)| g)
+/// The glyph of a character already folded; None if we have no shape for it.
+fn glyph(ch: char) -> Option<&'static Glyph> {
+    let table = table();
+    table
+        .binary_search_by_key(&ch, |(c, _)| *c)
+        .ok()
+        .map(|i| &table[i].1)
 }
 
-/// Upper case, and the base letter of common accented Latin letters.
-fn fold(ch: char) -> char {
-    let up = ch.to_uppercase().next().unwrap_or(ch);
-    match up {
-        'À'..='Å' => 'A',
-        'Ç' => 'C',
-        'È'..='Ë' => 'E',
-        'Ì'..='Ï' => 'I',
-        'Ñ' => 'N',
-        'Ò'..='Ö' | 'Ø' => 'O',
-        'Ù'..='Ü' => 'U',
-        'Ý' | 'Ÿ' => 'Y',
-        '_' => ' ',
-        _ => up,
-    }
+/// The characters drawn for `ch`: its capital (or capitals: a ligature
+/// like ﬁ has two), ß as ẞ rather than "SS", and typographic quotes and
+/// dashes as the plain ones we draw.
+fn fold(ch: char) -> impl Iterator<Item = char> {
+    let ours = match ch {
+        '\u{df}' => Some(SHARP_S),
+        '_' => Some(' '),
+        '\u{2018}' | '\u{2019}' => Some('\''),
+        '\u{201c}' | '\u{201d}' => Some('"'),
+        '\u{2013}' | '\u{2014}' => Some('-'),
+        _ => None,
+    };
+    let upper = ours.is_none().then(|| ch.to_uppercase());
+    ours.into_iter().chain(upper.into_iter().flatten())
+}
+
+/// The glyphs that draw `text`, in order (what has none is left out).
+pub fn glyphs(text: &str) -> impl Iterator<Item = &'static Glyph> + '_ {
+    text.chars().flat_map(fold).filter_map(glyph)
+}
+
+/// Whether `ch` is drawn in full: every character it folds to has a glyph.
+pub fn drawn(ch: char) -> bool {
+    fold(ch).all(|c| glyph(c).is_some())
 }
 
 /// The characters of `text` that have a glyph, at most `max` of them (an
 /// ellipsis shows that some were cut).
 pub fn drawable(text: &str, max: usize) -> String {
-    let kept: Vec<char> = text
+    let kept: String = text
         .chars()
-        .map(fold)
+        .flat_map(fold)
         .filter(|&c| glyph(c).is_some())
         .collect();
-    let trimmed: String = kept.iter().collect::<String>().trim().to_string();
+    let trimmed = kept.trim();
     let chars: Vec<char> = trimmed.chars().collect();
     if chars.len() <= max {
-        trimmed
+        trimmed.to_string()
     } else {
         let mut cut: String = chars[..max.saturating_sub(1)].iter().collect();
         cut = cut.trim_end().to_string();
@@ -214,14 +395,12 @@ pub fn text_width(text: &str, weight: Weight) -> f32 {
     let stroke = weight.stroke();
     let mut w = 0.0;
     let mut n = 0;
-    for ch in text.chars() {
-        if let Some(g) = glyph(ch) {
-            if n > 0 {
-                w += GAP + stroke;
-            }
-            w += g.width;
-            n += 1;
+    for g in glyphs(text) {
+        if n > 0 {
+            w += GAP + stroke;
         }
+        w += g.width;
+        n += 1;
     }
     if n == 0 {
         0.0
@@ -230,35 +409,175 @@ pub fn text_width(text: &str, weight: Weight) -> f32 {
     }
 }
 
+/// How far a line's marks reach past what plain lettering takes, in glyph
+/// units: above its capitals (accents) and below its baseline (cedillas).
+/// Layouts give a line this much more room, so marks keep the clearance
+/// plain capitals have; a line without marks needs none (and is laid out
+/// as before marks were drawn).
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct Overhang {
+    pub above: f32,
+    pub below: f32,
+}
+
+pub fn overhang(text: &str) -> Overhang {
+    glyphs(text).fold(Overhang::default(), |o, g| Overhang {
+        above: o.above.max(BAND_TOP - g.top),
+        below: o.below.max(g.bottom - BAND_BOTTOM),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// The letters with marks that Spanish, Brazilian Portuguese, German
+    /// and French write (in capitals; their lower case is checked too),
+    /// with their punctuation: what the pictures' words may hold.
+    const LANGUAGES: [(&str, &str); 4] = [
+        ("es", "ÁÉÍÓÚÜÑ¡¿ºª«»"),
+        ("pt-BR", "ÁÂÃÀÇÉÊÍÓÔÕÚÜºª"),
+        ("de", "ÄÖÜẞß„“"),
+        ("fr", "ÀÂÆÇÉÈÊËÎÏÔŒÙÛÜŸ«»’"),
+    ];
+
+    fn centre_line(ch: char) -> Path {
+        let all = centre_lines();
+        let (_, centre, _) = all.iter().find(|(c, _, _)| *c == ch).unwrap();
+        centre.clone().unwrap()
+    }
+
+    /// Every glyph stays near its box: the outline reaches a stroke's half
+    /// width past the centre line; plain glyphs stay within the capital
+    /// height (a comma or a Q's tail a little below it), while a mark
+    /// reaches up to about half a capital over it, a cedilla under the
+    /// baseline, and over a narrow I a little past its sides.
     #[test]
     fn every_glyph_builds_and_stays_near_its_box() {
-        for d in GLYPHS {
-            let g = glyph(d.ch).expect("every defined glyph is found");
-            if let Some(p) = g.outline(Weight::Bold) {
-                // The outline reaches a stroke's half width past the centre line.
-                let b = p.bounds();
-                assert!(
-                    b.left() >= -1.8 && b.right() <= d.width + 1.8,
-                    "{:?} {:?}",
-                    d.ch,
-                    b
-                );
-                assert!(b.top() >= -2.0 && b.bottom() <= 12.6, "{:?} {:?}", d.ch, b);
+        assert_eq!(table().len(), GLYPHS.len() + DERIVED.len());
+        for (ch, g) in table() {
+            let Some(p) = g.outline(Weight::Bold) else {
+                continue;
+            };
+            let b = p.bounds();
+            let marked = DERIVED
+                .iter()
+                .any(|d| d.ch == *ch && matches!(d.make, Make::Marked(..)));
+            let side = if marked { 1.8 + MARK_OVERHANG } else { 1.8 };
+            assert!(
+                b.left() >= -side && b.right() <= g.width + side,
+                "{ch:?} {b:?}"
+            );
+            let (top, bottom) = if marked { (-6.3, 15.0) } else { (-2.0, 12.6) };
+            assert!(b.top() >= top && b.bottom() <= bottom, "{ch:?} {b:?}");
+        }
+    }
+
+    /// Layouts leave marks room of their own; plain lettering needs none,
+    /// so a picture without marks is laid out as it always was.
+    #[test]
+    fn only_marks_reach_past_plain_lettering() {
+        let plain: String = GLYPHS.iter().map(|d| d.ch).collect();
+        assert_eq!(overhang(&plain), Overhang::default());
+        for d in DERIVED {
+            let o = overhang(&d.ch.to_string());
+            match d.make {
+                Make::Marked(Mark::Cedilla, _) => assert!(o.below > 1.5 && o.above == 0.0),
+                Make::Marked(Mark::Slash, _) | Make::Turned | Make::Mirrored => {
+                    assert_eq!(o, Overhang::default(), "{:?}", d.ch)
+                }
+                Make::Marked(..) => assert!(o.above > 3.0 && o.below == 0.0, "{:?}", d.ch),
+            }
+        }
+        let o = overhang("ÇA É");
+        assert!(o.above > 3.0 && o.below > 1.5);
+    }
+
+    #[test]
+    fn every_letter_of_our_languages_has_a_glyph_of_its_own() {
+        for (language, letters) in LANGUAGES {
+            for capital in letters.chars() {
+                for ch in [capital, capital.to_lowercase().next().unwrap()] {
+                    assert!(drawn(ch), "{language}: {ch:?} is not drawn");
+                    assert_eq!(glyphs(&ch.to_string()).count(), 1, "{language}: {ch:?}");
+                    let shown = drawable(&ch.to_string(), 9);
+                    assert_eq!(shown.chars().count(), 1, "{language}: {ch:?}");
+                    // Not folded to its base letter any more.
+                    if ch.is_alphabetic() && !ch.is_ascii() {
+                        assert!(!shown.is_ascii(), "{language}: {ch:?} drawn as {shown}");
+                    }
+                }
             }
         }
     }
 
+    /// Distinct characters draw distinct outlines: É is neither E nor È.
+    #[test]
+    fn every_glyph_draws_its_own_outline() {
+        let all = table();
+        for (i, (a, ga)) in all.iter().enumerate() {
+            for (b, gb) in &all[i + 1..] {
+                if let (Some(pa), Some(pb)) = (ga.outline(Weight::Bold), gb.outline(Weight::Bold)) {
+                    assert!(pa != pb, "{a:?} and {b:?} draw the same outline");
+                }
+            }
+        }
+        let e = glyph('E').unwrap().outline(Weight::Regular);
+        assert!(e != glyph('É').unwrap().outline(Weight::Regular));
+        assert!(
+            glyph('É').unwrap().outline(Weight::Regular)
+                != glyph('È').unwrap().outline(Weight::Regular)
+        );
+    }
+
+    /// One definition per mark: an accented letter is its base's centre
+    /// line with the mark's after it, and letters sharing a mark share
+    /// its shape (moved to their anchor).
+    #[test]
+    fn accented_letters_are_their_base_and_one_mark() {
+        for (accented, base) in [('É', 'E'), ('Ã', 'A'), ('Ç', 'C'), ('Ü', 'U'), ('Ñ', 'N')] {
+            let (a, b) = (centre_line(accented), centre_line(base));
+            assert_eq!(&a.points()[..b.points().len()], b.points(), "{accented:?}");
+        }
+        let mark_shape = |ch: char, base: char| {
+            let (a, b) = (centre_line(ch), centre_line(base));
+            let pts = &a.points()[b.points().len()..];
+            pts.iter()
+                .map(|p| {
+                    ((p.x - pts[0].x) * 100.0).round() as i32
+                        + ((p.y * 100.0).round() as i32) * 10_000
+                })
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(mark_shape('É', 'E'), mark_shape('Á', 'A'));
+        assert_eq!(mark_shape('Ü', 'U'), mark_shape('Ö', 'O'));
+        assert_ne!(mark_shape('É', 'E'), mark_shape('È', 'E'));
+    }
+
     #[test]
     fn names_fold_to_what_we_can_draw() {
-        assert_eq!(drawable("Zoë_the-3rd", 20), "ZOE THE-3RD");
+        assert_eq!(drawable("Zoë_the-3rd", 20), "ZOË THE-3RD");
         assert_eq!(drawable("🂡 ann 🂡", 20), "ANN");
         assert_eq!(drawable("Bartholomew the Great", 12), "BARTHOLOMEW…");
         assert_eq!(drawable("日本", 12), "");
         // A picture's sums and sides.
         assert_eq!(drawable("68 = 17 × 2 & 2", 20), "68 = 17 × 2 & 2");
+    }
+
+    /// Every letter is kept: ß is one capital sharp s (not "SS", nor the
+    /// first S of it), accents are drawn, Spanish's opening marks too.
+    #[test]
+    fn the_letters_of_five_languages_are_kept() {
+        let text = "Straße Öl Ça Ñandú ¿Sí? «Ação»";
+        assert_eq!(drawable(text, 40), "STRAẞE ÖL ÇA ÑANDÚ ¿SÍ? «AÇÃO»");
+        assert_eq!(glyphs(text).count(), text.chars().count());
+        // Measured and drawn alike: ß is as wide as ẞ, one glyph.
+        let one = text_width("ß", Weight::Regular);
+        assert_eq!(one, text_width("ẞ", Weight::Regular));
+        assert!(text_width("Maße", Weight::Regular) < text_width("Masse", Weight::Regular));
+        // Typographic quotes and dashes, and a ligature's two letters.
+        assert_eq!(drawable("l’as “gin” – ﬁn", 40), "L'AS \"GIN\" - FIN");
+        assert_eq!(drawable("„Gin“ 1º 2ª", 40), "„GIN\" 1º 2ª");
+        assert!(!drawn('日') && drawn('ß') && drawn('ﬁ'));
     }
 }

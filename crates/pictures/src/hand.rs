@@ -23,6 +23,13 @@ const BADGE_R: f32 = 23.0;
 const HEADER: f32 = 17.0;
 /// Room under it: the count badge hangs this far over the tray.
 const HEADER_GAP: f32 = 18.0;
+/// The labels under the cards.
+const LAY_OFF: &str = "LAY OFF";
+const DEADWOOD: &str = "DEADWOOD";
+/// Colonel's tray: what laying down would leave.
+const LEFT: &str = "LEFT";
+const STOCK: &str = "STOCK";
+const DISCARD: &str = "DISCARD";
 
 #[derive(Clone, Copy, PartialEq)]
 enum Group {
@@ -39,7 +46,8 @@ struct Layout {
     width: f32,
     /// Colonel's line over the cards, if any.
     header: Option<String>,
-    /// The top of the cards (below the header).
+    /// The header's baseline, and the top of the cards (below it).
+    header_base: f32,
     top: f32,
 }
 
@@ -96,14 +104,21 @@ fn layout(h: &HandPicture) -> Layout {
     let header_w = header
         .as_deref()
         .map_or(0.0, |t| Canvas::measure(t, header_style()));
+    // Marks over the header's capitals and cedillas under it take room of
+    // their own.
+    let marks = header
+        .as_deref()
+        .map(|t| Canvas::overhang(t, header_style()))
+        .unwrap_or_default();
     Layout {
         groups: placed,
         piles,
         width: (x - GROUP_GAP + MARGIN)
             .max(2.0 * MARGIN + CARD_W)
             .max(2.0 * MARGIN + header_w),
+        header_base: MARGIN + marks.above + HEADER,
         top: if header.is_some() {
-            TOP + HEADER + HEADER_GAP
+            TOP + marks.above + HEADER + marks.below + HEADER_GAP
         } else {
             TOP
         },
@@ -114,15 +129,18 @@ fn layout(h: &HandPicture) -> Layout {
 pub fn render(h: &HandPicture, style: Style) -> Result<Canvas, PictureError> {
     let l = layout(h);
     let top = l.top;
-    let label_base = top + CARD_H + 10.0 + LABEL;
-    let height = label_base + MARGIN - 6.0;
-    let mut canvas = Canvas::new(l.width.ceil() as u32, height.ceil() as u32, theme::FELT)?;
     let small = label(LABEL, theme::INK_SOFT);
+    // Colonel's tray holds what laying down would leave (the header says so).
+    let tray_label = if h.held.is_some() { LEFT } else { DEADWOOD };
+    let marks = Canvas::overhang_of_all(&[LAY_OFF, tray_label, STOCK, DISCARD], small);
+    let label_base = top + CARD_H + 10.0 + marks.above + LABEL;
+    let height = label_base + marks.below + MARGIN - 6.0;
+    let mut canvas = Canvas::new(l.width.ceil() as u32, height.ceil() as u32, theme::FELT)?;
     if let Some(text) = &l.header {
         canvas.text(
             text,
             MARGIN,
-            MARGIN + HEADER,
+            l.header_base,
             header_style(),
             Align::Left,
             1.0,
@@ -146,14 +164,7 @@ pub fn render(h: &HandPicture, style: Style) -> Result<Canvas, PictureError> {
                 fan(&mut canvas, style, cards, *x, top, 1.0, |c| {
                     mark(c, Mark::Fits)
                 });
-                canvas.text(
-                    "LAY OFF",
-                    x + w / 2.0,
-                    label_base,
-                    small,
-                    Align::Centre,
-                    1.0,
-                );
+                canvas.text(LAY_OFF, x + w / 2.0, label_base, small, Align::Centre, 1.0);
             }
             Group::Deadwood => {
                 let tw = w.max(CARD_W) + 2.0 * TRAY_PAD;
@@ -172,10 +183,8 @@ pub fn render(h: &HandPicture, style: Style) -> Result<Canvas, PictureError> {
                 fan(&mut canvas, style, cards, *x, top, 1.0, |c| {
                     mark(c, Mark::Plain)
                 });
-                // Colonel: what laying down would leave (the header says so).
-                let word = if h.held.is_some() { "LEFT" } else { "DEADWOOD" };
                 canvas.text(
-                    word,
+                    tray_label,
                     x - TRAY_PAD + tw / 2.0,
                     label_base,
                     small,
@@ -208,7 +217,7 @@ pub fn render(h: &HandPicture, style: Style) -> Result<Canvas, PictureError> {
         if let Some(n) = h.stock {
             let w = parts::stock(&mut canvas, n, x, top, 1.0);
             canvas.text(
-                "STOCK",
+                STOCK,
                 x + CARD_W / 2.0,
                 label_base,
                 small,
@@ -219,7 +228,7 @@ pub fn render(h: &HandPicture, style: Style) -> Result<Canvas, PictureError> {
         }
         parts::discard(&mut canvas, style, h.upcard, x, top, 1.0);
         canvas.text(
-            "DISCARD",
+            DISCARD,
             x + CARD_W / 2.0,
             label_base,
             small,

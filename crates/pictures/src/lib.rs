@@ -44,7 +44,7 @@ use gin_core::engine::Card;
 
 /// Changes whenever the drawing changes, so cached pictures from an older
 /// drawing are never served (it is part of every [`ContentKey`]).
-pub const DRAWING_VERSION: u32 = 2;
+pub const DRAWING_VERSION: u32 = 3;
 
 /// Why a picture cannot be drawn. Nothing is drawn when one is returned.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -98,20 +98,17 @@ impl Seating {
 }
 
 /// A name as a picture can show it, or None if it cannot: every letter
-/// and digit must have a glyph (after folding case and accents); other
+/// and digit must have glyphs (after folding case: ß is one capital ẞ); other
 /// characters without one (emoji, symbols) are left out. Spaces are
 /// collapsed, and a long name is cut with an ellipsis.
 fn shown_name(name: &str) -> Option<String> {
-    if name
-        .chars()
-        .any(|c| c.is_alphanumeric() && font::glyph(c).is_none())
-    {
+    if name.chars().any(|c| c.is_alphanumeric() && !font::drawn(c)) {
         return None;
     }
     let kept: String = name
         .chars()
         .map(|c| if c.is_whitespace() { ' ' } else { c })
-        .filter(|&c| c == ' ' || (font::glyph(c).is_some() && c != font::TEN))
+        .filter(|&c| c == ' ' || (font::drawn(c) && c != font::TEN))
         .collect();
     let words: Vec<&str> = kept.split(' ').filter(|w| !w.is_empty()).collect();
     let joined = words.join(" ");
@@ -152,7 +149,7 @@ mod tests {
         assert_eq!(seating.name(1).chars().count(), NAME_CHARS);
         // Another script: the seat's number, not a few stray letters.
         assert_eq!(seating.name(2), "Seat 3");
-        // Emoji are left out; accented letters are drawn as their base.
+        // Emoji are left out; accented letters are drawn with their marks.
         assert_eq!(seating.name(3), "Zoë");
         assert_eq!(seating.name(4), "Seat 5");
         assert_eq!(seating.name(5), "Seat 6");
@@ -166,6 +163,29 @@ mod tests {
             let name = seating.name(s);
             assert_eq!(
                 font::drawable(&name, 99).chars().count(),
+                name.chars().count(),
+                "{name}"
+            );
+        }
+    }
+
+    /// Issue 40: the names of people who write Spanish, Portuguese, German
+    /// or French are shown whole, every letter with its marks (ß too).
+    #[test]
+    fn names_in_our_languages_are_shown_whole() {
+        let names = [
+            "Jürgen Straße",
+            "François",
+            "Iñés",
+            "João",
+            "Zoë",
+            "Ælfric Œdipe",
+        ];
+        let seating = Seating::new(names);
+        for (s, name) in names.iter().enumerate() {
+            assert_eq!(seating.name(s), *name);
+            assert_eq!(
+                font::drawable(name, 99).chars().count(),
                 name.chars().count(),
                 "{name}"
             );

@@ -31,6 +31,12 @@ const TITLE: f32 = 21.0;
 const LINE: f32 = 14.0;
 const LINE_GAP: f32 = 7.0;
 const LABEL: f32 = 12.0;
+/// A seat's name, and the note under it.
+const NAME: f32 = 17.0;
+const NOTE: f32 = 13.0;
+/// The piles' labels.
+const STOCK: &str = "STOCK";
+const DISCARD: &str = "DISCARD";
 /// Lettering past these lengths is cut.
 const NAME_CHARS: usize = crate::seating::NAME_CHARS;
 const NOTE_CHARS: usize = 20;
@@ -39,6 +45,12 @@ const LINE_CHARS: usize = 90;
 
 struct Row<'a> {
     seat: &'a SeatPicture,
+    /// The name and the note under it, as drawn.
+    name: String,
+    note: String,
+    /// How much lower every row's note sits to leave room for marks (the
+    /// same in every row, so the notes line up).
+    note_drop: f32,
     /// Left edge of each meld, then of the hidden cards and the deadwood.
     melds: Vec<f32>,
     hidden: Option<f32>,
@@ -48,7 +60,12 @@ struct Row<'a> {
     dropped: bool,
 }
 
-fn row_layout(seat: &SeatPicture) -> Row<'_> {
+fn row_layout((index, seat): (usize, &SeatPicture)) -> Row<'_> {
+    let mut name = font::drawable(&seat.name, NAME_CHARS);
+    if name.is_empty() {
+        name = format!("SEAT {}", seat.badge(index));
+    }
+    let note = font::drawable(&seat.note, NOTE_CHARS);
     let mut x = MARGIN + NAME_COL;
     let mut melds = Vec::new();
     for m in &seat.melds {
@@ -70,6 +87,9 @@ fn row_layout(seat: &SeatPicture) -> Row<'_> {
     });
     Row {
         seat,
+        name,
+        note,
+        note_drop: 0.0,
         melds,
         hidden,
         deadwood,
@@ -84,7 +104,16 @@ fn row_height(row: &Row) -> f32 {
 }
 
 pub fn render(t: &TablePicture, style: Style) -> Result<Canvas, PictureError> {
-    let rows: Vec<Row> = t.seats.iter().map(row_layout).collect();
+    let mut rows: Vec<Row> = t.seats.iter().enumerate().map(row_layout).collect();
+    // Cedillas under the names and marks over the notes take room of
+    // their own, the same in every row.
+    let names: Vec<&str> = rows.iter().map(|r| r.name.as_str()).collect();
+    let notes: Vec<&str> = rows.iter().map(|r| r.note.as_str()).collect();
+    let note_drop = Canvas::overhang_of_all(&names, name_lettering(theme::INK)).below
+        + Canvas::overhang_of_all(&notes, label(NOTE, theme::INK)).above;
+    for row in &mut rows {
+        row.note_drop = note_drop;
+    }
     let pile_w = CARD_W * P;
     let piles_w = match (t.stock.is_some(), t.upcard.is_some() || t.stock.is_some()) {
         (true, _) => 2.0 * pile_w + 22.0,
@@ -109,9 +138,11 @@ pub fn render(t: &TablePicture, style: Style) -> Result<Canvas, PictureError> {
         .map(|l| Canvas::measure(l, line_style))
         .fold(Canvas::measure(&title, title_style), f32::max);
     // The title and its lines, as one block beside the piles.
-    let block_h = TITLE + lines.len() as f32 * (LINE + LINE_GAP);
+    let (baselines, block_h) = block(&title, title_style, &lines, line_style);
+    let small = label(LABEL, theme::INK_SOFT);
+    let labels = Canvas::overhang_of_all(&[STOCK, DISCARD], small);
     let header_h = if piles_w > 0.0 {
-        (CARD_H * P + LABEL + 12.0).max(block_h + 8.0)
+        (CARD_H * P + LABEL + 12.0 + labels.above + labels.below).max(block_h + 8.0)
     } else {
         block_h + 8.0
     };
@@ -125,23 +156,28 @@ pub fn render(t: &TablePicture, style: Style) -> Result<Canvas, PictureError> {
     let mut canvas = Canvas::new(width.ceil() as u32, height.ceil() as u32, theme::FELT)?;
 
     // Header: the title and its lines, and the piles at the right.
-    let title_base = if piles_w > 0.0 {
-        MARGIN + ((CARD_H * P - block_h) / 2.0).max(0.0) + TITLE
+    let block_top = if piles_w > 0.0 {
+        MARGIN + ((CARD_H * P - block_h) / 2.0).max(0.0)
     } else {
-        MARGIN + TITLE
+        MARGIN
     };
-    canvas.text(&title, MARGIN, title_base, title_style, Align::Left, 1.0);
-    for (i, line) in lines.iter().enumerate() {
-        let base = title_base + (i + 1) as f32 * (LINE + LINE_GAP);
-        canvas.text(line, MARGIN, base, line_style, Align::Left, 1.0);
+    canvas.text(
+        &title,
+        MARGIN,
+        block_top + baselines[0],
+        title_style,
+        Align::Left,
+        1.0,
+    );
+    for (line, base) in lines.iter().zip(&baselines[1..]) {
+        canvas.text(line, MARGIN, block_top + base, line_style, Align::Left, 1.0);
     }
-    let small = label(LABEL, theme::INK_SOFT);
     let mut px = width - MARGIN - piles_w;
-    let label_base = MARGIN + CARD_H * P + 6.0 + LABEL;
+    let label_base = MARGIN + CARD_H * P + 6.0 + LABEL + labels.above;
     if let Some(n) = t.stock {
         parts::stock(&mut canvas, n, px, MARGIN, P);
         canvas.text(
-            "STOCK",
+            STOCK,
             px + pile_w / 2.0,
             label_base,
             small,
@@ -153,7 +189,7 @@ pub fn render(t: &TablePicture, style: Style) -> Result<Canvas, PictureError> {
     if t.upcard.is_some() || t.stock.is_some() {
         parts::discard(&mut canvas, style, t.upcard, px, MARGIN, P);
         canvas.text(
-            "DISCARD",
+            DISCARD,
             px + pile_w / 2.0,
             label_base,
             small,
@@ -175,6 +211,43 @@ pub fn render(t: &TablePicture, style: Style) -> Result<Canvas, PictureError> {
         y += h + ROW_GAP;
     }
     Ok(canvas)
+}
+
+/// The baselines of the title and of each line under it, from the top of
+/// their block, and the block's height. Marks over capitals and cedillas
+/// under the baseline take room of their own, the same between every two
+/// lines so they stay evenly spaced (plain lettering needs none, and is
+/// set as it always was).
+fn block(
+    title: &str,
+    title_style: Lettering,
+    lines: &[String],
+    line_style: Lettering,
+) -> (Vec<f32>, f32) {
+    let title_marks = Canvas::overhang(title, title_style);
+    let words: Vec<&str> = lines.iter().map(String::as_str).collect();
+    let line_marks = Canvas::overhang_of_all(&words, line_style);
+    let below = title_marks.below.max(line_marks.below);
+    let mut base = title_marks.above + TITLE;
+    let mut baselines = vec![base];
+    for _ in lines {
+        base += below + line_marks.above + LINE + LINE_GAP;
+        baselines.push(base);
+    }
+    let last_below = if lines.is_empty() {
+        title_marks.below
+    } else {
+        line_marks.below
+    };
+    (baselines, base + last_below)
+}
+
+fn name_lettering(colour: crate::canvas::Rgba) -> Lettering {
+    Lettering {
+        height: NAME,
+        weight: Weight::Regular,
+        colour,
+    }
 }
 
 /// The colour of the player numbered `number` (1-based).
@@ -213,41 +286,33 @@ fn draw_row(
         seat_colour(number),
         chip(number),
     );
-    let mut name = font::drawable(&seat.name, NAME_CHARS);
-    if name.is_empty() {
-        name = format!("SEAT {number}");
-    }
-    let name_style = Lettering {
-        height: 17.0,
-        weight: Weight::Regular,
-        colour: theme::INK,
-    };
+    let (name, note) = (&row.name, &row.note);
+    let name_style = name_lettering(theme::INK);
     let name_x = MARGIN + 38.0;
     let room = NAME_COL - 52.0;
-    let natural = Canvas::measure(&name, name_style);
+    let natural = Canvas::measure(name, name_style);
     canvas.text(
-        &name,
+        name,
         name_x,
         y + 38.5,
         name_style,
         Align::Left,
         (room / natural).min(1.0),
     );
-    let note = font::drawable(&seat.note, NOTE_CHARS);
     if !note.is_empty() {
         let note_style = label(
-            13.0,
+            NOTE,
             if seat.highlight {
                 theme::GOLD
             } else {
                 theme::INK_SOFT
             },
         );
-        let natural = Canvas::measure(&note, note_style);
+        let natural = Canvas::measure(note, note_style);
         canvas.text(
-            &note,
+            note,
             name_x,
-            y + 64.0,
+            y + 64.0 + row.note_drop,
             note_style,
             Align::Left,
             (room / natural).min(1.0),
@@ -313,5 +378,44 @@ fn draw_row(
                 n,
             );
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 40: marks over capitals and cedillas under the baseline take
+    /// room of their own, evenly between the lines; plain lettering is set
+    /// as before.
+    #[test]
+    fn marks_get_room_of_their_own_and_lines_stay_evenly_spaced() {
+        let title_style = Lettering {
+            height: TITLE,
+            weight: Weight::Regular,
+            colour: theme::INK,
+        };
+        let line_style = label(LINE, theme::INK_SOFT);
+        let plain = ["56 = 14 × 2".to_string(), "SIDE 1: ANN & BO".to_string()];
+        let (baselines, height) = block("HAND 4: ANN KNOCKS", title_style, &plain, line_style);
+        assert_eq!(baselines, [21.0, 42.0, 63.0]);
+        assert_eq!(height, 63.0);
+
+        let title = "À FRANÇOIS";
+        let lines = ["ÉTÉ".to_string(), "56".to_string(), "ÇA".to_string()];
+        let (b, height) = block(title, title_style, &lines, line_style);
+        let pitch = b[2] - b[1];
+        assert!((b[3] - b[2] - pitch).abs() < 1e-3, "{b:?}");
+        assert!(pitch > LINE + LINE_GAP);
+        // The first line's accents clear the title's cedilla by as much
+        // as a plain line's capitals clear a plain title's baseline.
+        let accent_top = b[1] - LINE - Canvas::overhang("ÉTÉ", line_style).above;
+        let cedilla_bottom = b[0] + Canvas::overhang(title, title_style).below;
+        assert!(accent_top - cedilla_bottom >= LINE_GAP - 1e-3);
+        // The title's own marks are inside the block, and so is the last
+        // line's cedilla.
+        assert!(b[0] - TITLE >= Canvas::overhang(title, title_style).above - 1e-3);
+        assert!(Canvas::overhang(title, title_style).above > 0.0);
+        assert!(height >= b[3] + Canvas::overhang("ÇA", line_style).below);
     }
 }
