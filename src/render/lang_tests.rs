@@ -554,3 +554,150 @@ fn lists_join_with_each_language_and() {
         assert_eq!(game_label(1, lang), "II");
     }
 }
+
+/// A few lines read word for word in each language: a draw and its
+/// discard (also by the person reading), a knock and the hand it wins
+/// (G6), a gin, a Colonel challenge refused (V9.6), a Hollywood set won
+/// (V2.6), a knock refused over the limit.
+#[test]
+fn lines_read_word_for_word_in_each_language() {
+    let draw = [
+        Event::DrewStock { seat: 1 },
+        Event::Discarded {
+            seat: 1,
+            card: card("7h"),
+        },
+    ];
+    let my_draw = [
+        Event::DrewStock { seat: 0 },
+        Event::Discarded {
+            seat: 0,
+            card: card("7h"),
+        },
+    ];
+    let knock = Event::Knocked {
+        seat: 0,
+        gin: false,
+        count: 4,
+    };
+    let won = gin_end(GinHandEnd::Knock { knocker: 0 }, Some(0), 1, false);
+    let gin = Event::Knocked {
+        seat: 1,
+        gin: true,
+        count: 0,
+    };
+    let challenge = [
+        Event::Challenged { seat: 0 },
+        Event::ChallengeAnswered {
+            seat: 1,
+            accepted: false,
+        },
+    ];
+    let hollywood = set(vec![
+        decided([105, 0], [3, 0]),
+        decided([105, 45], [3, 2]),
+        decided([65, 105], [2, 3]),
+    ]);
+    let too_high = Refusal::Illegal(ActionError::KnockTooHigh {
+        card: card("7c"),
+        deadwood: 12,
+        limit: 10,
+    });
+    let table: [(Lang, [&str; 10]); 5] = [
+        (
+            Lang::En,
+            [
+                "Bo draws from the stock and discards 7♥.",
+                "You draw from the stock and discard 7♥.",
+                "Ada knocks with 4.",
+                "Hand over: Ada wins the knock.",
+                "  Ada scores 12.",
+                "Bo goes GIN!",
+                "Ada challenges; Bo refuses.",
+                "Ada wins the set 2–1, and by 505 points over the three games (880 to 375)!",
+                "You cannot knock: throwing 7♣ leaves 12 deadwood, over the knock limit of 10.",
+                "  Bo: [4♠ 5♠ 6♠]; laid off 10♥ onto [7♥ 8♥ 9♥]; deadwood [3♣ 6♦ 7♦] = 16",
+            ],
+        ),
+        (
+            Lang::Es,
+            [
+                "Bo roba del mazo y descarta 7♥.",
+                "Tú robas del mazo y descartas 7♥.",
+                "Ada cierra con 4.",
+                "Fin de la mano: Ada gana el cierre.",
+                "  Ada suma 12.",
+                "¡Bo hace GIN!",
+                "Ada desafía; Bo rechaza.",
+                "¡Ada gana la serie 2–1, y por 505 puntos en las tres partidas (880 a 375)!",
+                "No puedes cerrar: tirando 7♣ te quedan 12 en cartas sueltas, por encima del límite de 10 para cerrar.",
+                "  Bo: [4♠ 5♠ 6♠]; colocó 10♥ en [7♥ 8♥ 9♥]; cartas sueltas [3♣ 6♦ 7♦] = 16",
+            ],
+        ),
+        (
+            Lang::PtBr,
+            [
+                "Bo compra do monte e descarta 7♥.",
+                "Você compra do monte e descarta 7♥.",
+                "Ada bate com 4.",
+                "Fim da mão: Ada vence a batida.",
+                "  Ada marca 12.",
+                "Bo faz GIN!",
+                "Ada desafia; Bo recusa.",
+                "Ada vence a série por 2–1, e por 505 pontos nas três partidas (880 a 375)!",
+                "Você não pode bater: descartando 7♣ ficam 12 em cartas soltas, acima do limite de 10 para bater.",
+                "  Bo: [4♠ 5♠ 6♠]; encaixou 10♥ em [7♥ 8♥ 9♥]; cartas soltas [3♣ 6♦ 7♦] = 16",
+            ],
+        ),
+        (
+            Lang::De,
+            [
+                "Bo zieht vom Talon und wirft 7♥ ab.",
+                "Du ziehst vom Talon und wirfst 7♥ ab.",
+                "Ada klopft mit 4.",
+                "Runde vorbei: Ada gewinnt mit dem Klopfen.",
+                "  Ada bekommt 12.",
+                "Bo macht GIN!",
+                "Ada fordert heraus; Bo lehnt ab.",
+                "Ada gewinnt die Serie 2–1, mit 505 Punkten Vorsprung über alle drei Partien (880 zu 375)!",
+                "Du kannst nicht klopfen: Wirfst du 7♣ ab, bleiben 12 in Restkarten, über der Klopfgrenze von 10.",
+                "  Bo: [4♠ 5♠ 6♠]; angelegt 10♥ an [7♥ 8♥ 9♥]; Restkarten [3♣ 6♦ 7♦] = 16",
+            ],
+        ),
+        (
+            Lang::Fr,
+            [
+                "Bo pioche une carte et défausse 7♥.",
+                "Tu pioches une carte et défausses 7♥.",
+                "Ada frappe à 4.",
+                "Fin de la donne : Ada gagne la frappe.",
+                "  Ada marque 12.",
+                "Bo fait GIN !",
+                "Ada lance un défi ; Bo refuse.",
+                "Ada gagne la série 2–1, avec 505 points d'avance sur les trois parties (880 à 375) !",
+                "Tu ne peux pas frapper : en jetant 7♣, il te reste 12 en cartes isolées, au-dessus de la limite de 10 pour frapper.",
+                "  Bo: [4♠ 5♠ 6♠]; a posé 10♥ sur [7♥ 8♥ 9♥]; cartes isolées [3♣ 6♦ 7♦] = 16",
+            ],
+        ),
+    ];
+    for (lang, want) in table {
+        let n = In { lang, you: false };
+        let me = In { lang, you: true };
+        let result = describe(&won, &n);
+        let lines: Vec<&str> = result.lines().collect();
+        let set = describe(&hollywood, &n);
+        let got = [
+            describe_pair(&draw[0], &draw[1], &n).unwrap(),
+            describe_pair(&my_draw[0], &my_draw[1], &me).unwrap(),
+            describe(&knock, &n),
+            lines[0].to_string(),
+            lines[3].to_string(),
+            describe(&gin, &n),
+            describe_pair(&challenge[0], &challenge[1], &n).unwrap(),
+            set.lines().next().unwrap().to_string(),
+            refusal(&too_high, lang),
+            lines[2].to_string(),
+        ];
+        assert_eq!(got.map(|l| l.to_string()), want.map(String::from), "{lang}");
+    }
+}

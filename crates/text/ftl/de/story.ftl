@@ -223,9 +223,9 @@ story-how-went-out = { $you ->
 }
 story-how-stock-out = der Talon ist leer
 story-how-challenge = { $you ->
-    [yes] deine Herausforderung
-   *[other] die Herausforderung von { $name }
-} wird aufgedeckt
+    [yes] nach deiner Herausforderung
+   *[other] nach der Herausforderung von { $name }
+} werden die Karten aufgedeckt
 story-how-drawn = die Runde endet unentschieden
 story-reveal-laid-off = angelegt { $layoffs }
 story-reveal-no-deadwood = keine Restkarten
@@ -283,7 +283,7 @@ story-credit-in-games = in { $count ->
 story-credited = { $credit }. Stand: { $score }.
 story-score = Stand: { $score }.
 story-score-game = Partie { $game }: { $totals }
-story-game-decided-reached = Partie { $game } ist entschieden: { $name } hat das Ziel erreicht.
+story-game-decided-reached = Partie { $game } ist entschieden: Ziel erreicht von { $name }.
 story-game-decided-won = Partie { $game } geht an { $name }, { $won }–{ $lost } mit Boni ({ $won_before }–{ $lost_before } ohne).
 story-game-decided-tied = Partie { $game } endet unentschieden, { $points_a }–{ $points_b } mit Boni.
 
@@ -297,7 +297,10 @@ story-game-won-by = { $you ->
     [yes] { $name } gewinnst
     [plural] { $name } gewinnen
    *[other] { $name } gewinnt
-} die Partie mit { $margin } Vorsprung!
+} die Partie mit { $margin ->
+    [one] { $margin } Punkt
+   *[other] { $margin } Punkten
+} Vorsprung!
 story-game-won = { $you ->
     [yes] { $name } gewinnst
     [plural] { $name } gewinnen
@@ -326,7 +329,10 @@ story-set-won-on-games = { $you ->
 story-match-won = { $you ->
     [yes] { $name } gewinnst
    *[other] { $name } gewinnt
-} das Match mit { $margin } Vorsprung: { $score }.
+} das Match mit { $margin ->
+    [one] { $margin } Punkt
+   *[other] { $margin } Punkten
+} Vorsprung: { $score }.
 story-match-tied = Das Match endet unentschieden bei { $total }.
 story-game-label = { $game ->
     [1] I

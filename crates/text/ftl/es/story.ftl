@@ -280,7 +280,7 @@ story-credit-in-games = en { $count ->
 story-credited = { $credit }. Puntuación: { $score }.
 story-score = Puntuación: { $score }.
 story-score-game = partida { $game }: { $totals }
-story-game-decided-reached = La partida { $game } está decidida: { $name } llegó a la meta.
+story-game-decided-reached = La partida { $game } está decidida: meta alcanzada por { $name }.
 story-game-decided-won = La partida { $game } es para { $name }, { $won }–{ $lost } con sus bonificaciones ({ $won_before }–{ $lost_before } sin ellas).
 story-game-decided-tied = La partida { $game } termina empatada, { $points_a }–{ $points_b } con sus bonificaciones.
 

@@ -125,7 +125,7 @@ story-laid-off = { $you ->
    *[other] { $name } pose
 } { $cards } sur { $meld } ({ $owner_you ->
     [yes] ta combinaison
-   *[other] combinaison de { $owner }
+   *[other] combinaison posée par { $owner }
 }).
 story-challenged = { $you ->
     [yes] { $name } lances un défi
@@ -212,8 +212,8 @@ story-how-resigned = { $you ->
        *[double] à ton doublement
     }
    *[other] { $offer ->
-        [redouble] au redoublement de { $owner }
-       *[double] au doublement de { $owner }
+        [redouble] au redoublement proposé par { $owner }
+       *[double] au doublement proposé par { $owner }
     }
 }
 story-how-stock-down = il ne reste que deux cartes dans la pioche : aucun point
@@ -225,7 +225,7 @@ story-how-went-out = { $you ->
 story-how-stock-out = la pioche est vide
 story-how-challenge = { $you ->
     [yes] ton défi
-   *[other] le défi de { $name }
+   *[other] le défi lancé par { $name }
 } fait abattre les mains
 story-how-drawn = la donne est nulle
 story-reveal-laid-off = a posé { $layoffs }
@@ -284,7 +284,7 @@ story-credit-in-games = { $count ->
 story-credited = { $credit }. Score : { $score }.
 story-score = Score : { $score }.
 story-score-game = partie { $game } : { $totals }
-story-game-decided-reached = La partie { $game } est jouée : { $name } a atteint l'objectif.
+story-game-decided-reached = La partie { $game } est jouée : objectif atteint par { $name }.
 story-game-decided-won = La partie { $game } revient à { $name }, { $won }–{ $lost } avec les bonus ({ $won_before }–{ $lost_before } sans).
 story-game-decided-tied = La partie { $game } est à égalité, { $points_a }–{ $points_b } avec les bonus.
 
@@ -298,7 +298,10 @@ story-game-won-by = { $you ->
     [yes] { $name } gagnes
     [plural] { $name } gagnent
    *[other] { $name } gagne
-} la partie de { $margin } points !
+} la partie de { $margin ->
+    [one] { $margin } point
+   *[other] { $margin } points
+} !
 story-game-won = { $you ->
     [yes] { $name } gagnes
     [plural] { $name } gagnent
@@ -327,7 +330,10 @@ story-set-won-on-games = { $you ->
 story-match-won = { $you ->
     [yes] { $name } gagnes
    *[other] { $name } gagne
-} le match de { $margin } points : { $score }.
+} le match de { $margin ->
+    [one] { $margin } point
+   *[other] { $margin } points
+} : { $score }.
 story-match-tied = Le match se termine à égalité, { $total } partout.
 story-game-label = { $game ->
     [1] I

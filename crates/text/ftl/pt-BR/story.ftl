@@ -281,7 +281,7 @@ story-credit-in-games = { $count ->
 story-credited = { $credit }. Placar: { $score }.
 story-score = Placar: { $score }.
 story-score-game = partida { $game }: { $totals }
-story-game-decided-reached = A partida { $game } está decidida: { $name } chegou à meta.
+story-game-decided-reached = A partida { $game } está decidida: meta alcançada por { $name }.
 story-game-decided-won = A partida { $game } fica com { $name }, { $won }–{ $lost } com os bônus ({ $won_before }–{ $lost_before } sem eles).
 story-game-decided-tied = A partida { $game } termina empatada, { $points_a }–{ $points_b } com os bônus.
 
