@@ -69,10 +69,13 @@ pub fn other_shard(data: &Data, guild: Option<u64>) -> Option<String> {
         return None;
     }
     let shards = data.svc.shards();
-    Some(crate::render::refusal(&Refusal::OtherShard {
-        shard: shards.shard_of(guild),
-        total: shards.total,
-    }))
+    Some(crate::render::refusal(
+        &Refusal::OtherShard {
+            shard: shards.shard_of(guild),
+            total: shards.total,
+        },
+        gin_text::Lang::En,
+    ))
 }
 
 /// What to answer to a click, decided from its `custom_id` alone.
@@ -149,7 +152,7 @@ fn refusal_text(r: &Refusal) -> String {
     match r {
         Refusal::NoTable => NO_TABLE.to_string(),
         Refusal::NotAPlayer => NOT_SEATED.to_string(),
-        other => crate::render::refusal(other),
+        other => crate::render::refusal(other, gin_text::Lang::En),
     }
 }
 

@@ -6,7 +6,9 @@
 use super::*;
 use crate::engine::gin::game::{finish_game, set_result};
 use crate::engine::gin::hand::RESIGN_BONUS;
-use crate::engine::{GameFinal, GinGameResult, GinRules, OklahomaDeal, Tally};
+use crate::engine::{
+    GameFinal, GinGameResult, GinHandEnd, GinHandResult, GinRules, OklahomaDeal, Tally,
+};
 
 fn names() -> Plain<impl Fn(Seat) -> String> {
     Plain(|s: Seat| ["Ada", "Bo", "Cy", "Di"][s].to_string())

@@ -273,7 +273,11 @@ impl Ui<'_> {
         };
         match &r {
             Ok(reply) => self.show_events(reply)?,
-            Err(ApplyError::Refused(r)) => writeln!(self.out, "  ✗ {}", crate::render::refusal(r))?,
+            Err(ApplyError::Refused(r)) => writeln!(
+                self.out,
+                "  ✗ {}",
+                crate::render::refusal(r, crate::render::Names::lang(self))
+            )?,
             Err(ApplyError::Failed(e)) => writeln!(
                 self.out,
                 "  ✗ That could not be saved ({e}), so nothing changed: try again."
@@ -363,9 +367,11 @@ impl Ui<'_> {
                     self.name(*seat)
                 )
             }
-            TableEvent::HandedOver { seat, level } => {
-                crate::render::handed_over(&self.name(*seat), *level)
-            }
+            TableEvent::HandedOver { seat, level } => crate::render::handed_over(
+                &self.name(*seat),
+                *level,
+                crate::render::Names::lang(self),
+            ),
             TableEvent::TimeGivenBack { seat, seconds } => format!(
                 "Moves could not be saved for a while: {}'s clock starts again with {seconds} s.",
                 self.name(*seat)

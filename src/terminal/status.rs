@@ -83,7 +83,11 @@ impl Ui<'_> {
                     None if t.reached.is_some() => " (decided)".to_string(),
                     None => String::new(),
                 };
-                format!("{}: {}{done}", game_label(i), line(t))
+                format!(
+                    "{}: {}{done}",
+                    game_label(i, crate::render::Names::lang(self)),
+                    line(t)
+                )
             })
             .collect::<Vec<_>>()
             .join(" · ")

@@ -370,7 +370,7 @@ fn colonel_says_what_counts_against_you() {
     assert!(seen_meld_hint);
     for accept in [true, false] {
         let a = Action::AnswerChallenge { accept };
-        assert!(crate::render::action_note(&a).is_some());
+        assert!(crate::render::action_note(&a, gin_text::Lang::En).is_some());
     }
 }
 

@@ -146,7 +146,7 @@ impl Ui<'_> {
                 Action::Knock { .. } => continue,
                 _ => crate::render::action(&a, self),
             };
-            let label = match crate::render::action_note(&a) {
+            let label = match crate::render::action_note(&a, crate::render::Names::lang(self)) {
                 Some(note) => format!("{label} — {note}"),
                 None => label,
             };

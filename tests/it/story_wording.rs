@@ -220,8 +220,8 @@ fn check_set_line(text: &str, r: &GinGameResult, who: &dyn Fn(usize) -> String) 
     }
     for (g, fin) in r.games.iter().enumerate() {
         let to = match fin.winner {
-            Some(w) => format!("Game {}, to {}:", game_label(g), who(w)),
-            None => format!("Game {}, tied:", game_label(g)),
+            Some(w) => format!("Game {}, to {}:", game_label(g, gin_text::Lang::En), who(w)),
+            None => format!("Game {}, tied:", game_label(g, gin_text::Lang::En)),
         };
         assert!(text.contains(&to), "{to:?} in {text}");
     }
@@ -362,8 +362,12 @@ fn check_game(rules: &Rules, level: Level, seed: u64, seen: &mut Seen) {
                     seen.games_decided += 1;
                     let fin = board.finals[g].as_ref().expect("a decided game's final");
                     let told = match fin.winner {
-                        Some(w) => format!("Game {} goes to {}", game_label(g), who(w)),
-                        None => format!("Game {} is tied", game_label(g)),
+                        Some(w) => format!(
+                            "Game {} goes to {}",
+                            game_label(g, gin_text::Lang::En),
+                            who(w)
+                        ),
+                        None => format!("Game {} is tied", game_label(g, gin_text::Lang::En)),
                     };
                     assert!(text.contains(&told), "V2.4: {told:?} in {}", at());
                 }

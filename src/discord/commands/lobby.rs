@@ -121,7 +121,7 @@ pub fn error_text(e: &ApplyError) -> String {
 pub fn refusal_text(r: &Refusal) -> String {
     match r {
         Refusal::NoTable => "There is no table in this channel: open one with `/gin new`.".into(),
-        other => crate::render::refusal(other),
+        other => crate::render::refusal(other, gin_text::Lang::En),
     }
 }
 

@@ -118,7 +118,10 @@ fn event_line(e: &TableEvent, name: &dyn Fn(Seat) -> String) -> Option<String> {
             )
         }
         TableEvent::HandedOver { seat, level } => {
-            format!("🤖 {}", crate::render::handed_over(&name(*seat), *level))
+            format!(
+                "🤖 {}",
+                crate::render::handed_over(&name(*seat), *level, gin_text::Lang::En)
+            )
         }
         TableEvent::TimeGivenBack { seat, seconds } => format!(
             "⏱️ Moves could not be saved for a while (a fault on our side): {}'s turn clock starts again with {seconds} s.",
