@@ -6,6 +6,12 @@ use jersey_gin::{cli, terminal};
 #[derive(Parser)]
 #[command(name = "jersey-gin", version, about)]
 struct Cli {
+    /// The language the terminal game and the player's messages are
+    /// written in: en, es, pt-BR, de or fr (a tag such as de_DE.UTF-8 or
+    /// es-419 also works). Default: the environment's (LC_ALL, LC_MESSAGES,
+    /// LANG), else English. The help stays in English.
+    #[arg(long, global = true, value_name = "LANG")]
+    lang: Option<gin_text::Lang>,
     #[command(subcommand)]
     command: Command,
 }
@@ -46,7 +52,12 @@ fn die_quietly_on_closed_pipe() {
 }
 
 fn run() -> anyhow::Result<()> {
-    let command = Cli::parse().command;
+    let cli = Cli::parse();
+    let lang = cli
+        .lang
+        .or_else(gin_text::Lang::from_env)
+        .unwrap_or_default();
+    let command = cli.command;
     if matches!(
         command,
         Command::Analyze(_)
@@ -72,10 +83,10 @@ fn run() -> anyhow::Result<()> {
     }
     match command {
         Command::Run(args) => cli::run::run(args),
-        Command::Play(args) => terminal::run_play(args),
+        Command::Play(args) => terminal::run_play(terminal::PlayArgs { lang, ..args }),
         Command::Analyze(args) => cli::analyze::run(args),
-        Command::Sim(args) => cli::sim::run(args),
-        Command::Replay(args) => cli::replay::run(args),
+        Command::Sim(args) => cli::sim::run(args, lang),
+        Command::Replay(args) => cli::replay::run(cli::replay::ReplayArgs { lang, ..args }),
         Command::Render(args) => cli::render::run(args),
         Command::Db(args) => cli::db::run(args),
         Command::Bench(args) => cli::bench::run(args),

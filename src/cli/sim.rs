@@ -52,12 +52,15 @@ pub struct SimArgs {
 /// The rules from a game's name, its variants and options as JSON; refused
 /// with the reason.
 pub fn parse_rules(
+    lang: gin_text::Lang,
     game: &str,
     variants: &[String],
     options: Option<&str>,
 ) -> anyhow::Result<Rules> {
     let names: Vec<&str> = variants.iter().map(String::as_str).collect();
-    let rules = Rules::from_names(game, &names).map_err(anyhow::Error::msg)?;
+    // A misspelt game or variant is a player's mistake, said in the
+    // player's language; the rest of `sim` is for developers (English).
+    let rules = super::rules_named(lang, game, &names)?;
     let Some(json) = options else {
         return Ok(rules);
     };
@@ -78,8 +81,8 @@ pub fn parse_rules(
     Ok(rules)
 }
 
-pub fn run(args: SimArgs) -> anyhow::Result<()> {
-    let rules = parse_rules(&args.game, &args.variant, args.options.as_deref())?;
+pub fn run(args: SimArgs, lang: gin_text::Lang) -> anyhow::Result<()> {
+    let rules = parse_rules(lang, &args.game, &args.variant, args.options.as_deref())?;
     let players = if args.seats.is_empty() {
         vec![Player::Level(crate::ai::Level::Normal); rules.seats()]
     } else {

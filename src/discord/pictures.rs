@@ -338,7 +338,10 @@ pub fn hand_alt(p: &HandPicture) -> String {
     match (p.held, p.count) {
         (Some(held), left) => {
             let left = left.unwrap_or(held);
-            s += &format!(". {}", crate::rules_text::colonel_count(held, left));
+            s += &format!(
+                ". {}",
+                crate::rules_text::colonel_count(gin_text::Lang::En, held, left)
+            );
         }
         (None, Some(c)) => s += &format!(", count {c}"),
         (None, None) => {}
@@ -670,7 +673,11 @@ mod tests {
         let alt = hand_alt(&p);
         assert!(alt.contains("Left after laying down: K♣ 5♦."), "{alt}");
         assert!(
-            alt.contains(&crate::rules_text::colonel_count(39, 15)),
+            alt.contains(&crate::rules_text::colonel_count(
+                gin_text::Lang::En,
+                39,
+                15
+            )),
             "{alt}"
         );
         assert!(!alt.contains("eadwood"), "{alt}");

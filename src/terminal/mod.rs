@@ -15,6 +15,7 @@ use crate::engine::{Card, CardSet, Event, PublicState, Rules, Seat, Suit};
 use crate::table::clock::{Clock, SystemClock};
 use crate::table::service::{ApplyError, Reply, Service};
 use crate::table::{Actor, ChannelId, Command, Player, Settings, StageKind, TableEvent, UserId};
+use gin_text::{tr, Lang};
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -55,6 +56,10 @@ pub struct PlayArgs {
     /// No colours.
     #[arg(long)]
     pub no_color: bool,
+    /// The language of everything the game writes (the global `--lang`,
+    /// else the environment's; set by `main`).
+    #[arg(skip)]
+    pub lang: Lang,
 }
 
 impl PlayArgs {
@@ -80,6 +85,7 @@ impl Default for PlayArgs {
             db: PathBuf::from(PlayArgs::DEFAULT_DB),
             pace: 700,
             no_color: false,
+            lang: Lang::En,
         }
     }
 }
@@ -91,7 +97,7 @@ pub fn run_play(args: PlayArgs) -> anyhow::Result<()> {
     // A bad --game or --variant is refused before the database is touched.
     rules_of(&args)?;
     let svc = open_service(&args.db)?;
-    leave_cleanly_on_ctrl_c(&args.db);
+    leave_cleanly_on_ctrl_c(args.lang, &args.db);
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut out = std::io::stdout();
@@ -106,25 +112,29 @@ pub fn open_service(db: &std::path::Path) -> anyhow::Result<Service> {
 /// Held while a command is applied, so that Ctrl-C waits for its commit.
 static APPLYING: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
-/// The `play` command line with `--db` when it is not the default.
-fn command_line(db: &std::path::Path, rest: &str) -> String {
-    if db == std::path::Path::new(PlayArgs::DEFAULT_DB) {
-        format!("`jersey-gin play{rest}`")
-    } else {
-        format!("`jersey-gin play{rest} --db {}`", db.display())
+/// The `play` command line with `--db` when it is not the default, and
+/// `--lang` when the game speaks another language than English.
+fn command_line(lang: Lang, db: &std::path::Path, rest: &str) -> String {
+    let mut line = format!("jersey-gin play{rest}");
+    if db != std::path::Path::new(PlayArgs::DEFAULT_DB) {
+        line += &format!(" --db {}", db.display());
     }
+    if lang != Lang::En {
+        line += &format!(" --lang {}", lang.code());
+    }
+    format!("`{line}`")
 }
 
 /// How to come back to a game left unfinished.
-fn saved_note(db: &std::path::Path) -> String {
-    format!("Your game is saved: {} resumes it.", command_line(db, ""))
+fn saved_note(lang: Lang, db: &std::path::Path) -> String {
+    tr!(lang, "term-saved", command = command_line(lang, db, ""))
 }
 
 /// On Ctrl-C: wait for a command being committed, say that the game is
 /// saved and how to resume it, and leave (exit status 130, as a shell
 /// reports an interrupted program).
-fn leave_cleanly_on_ctrl_c(db: &std::path::Path) {
-    let note = saved_note(db);
+fn leave_cleanly_on_ctrl_c(lang: Lang, db: &std::path::Path) {
+    let note = tr!(lang, "term-leaving", saved = saved_note(lang, db));
     let spawned = std::thread::Builder::new()
         .name("ctrl-c".into())
         .spawn(move || {
@@ -137,7 +147,7 @@ fn leave_cleanly_on_ctrl_c(db: &std::path::Path) {
             if rt.block_on(tokio::signal::ctrl_c()).is_ok() {
                 let _busy = APPLYING.lock();
                 let mut out = std::io::stdout().lock();
-                let _ = writeln!(out, "\nLeaving. {note}");
+                let _ = writeln!(out, "\n{note}");
                 let _ = out.flush();
                 std::process::exit(130);
             }
@@ -152,17 +162,13 @@ struct Ui<'a> {
     out: &'a mut dyn Write,
     input: &'a mut dyn BufRead,
     color: bool,
+    /// The language of everything written.
+    lang: Lang,
     rid: AtomicU64,
     /// Said when the person leaves an unfinished game.
     saved: String,
     /// Whether the hint about `?` was given (once, at the first prompt).
     hinted: bool,
-}
-
-/// The game's name and switches: "Gin Rummy: Oklahoma, doubling".
-fn game_name(rules: &Rules) -> String {
-    let summary = rules.summary();
-    summary.split(';').next().unwrap_or_default().to_string()
 }
 
 /// Plays until the person quits or declines a rematch.
@@ -180,38 +186,41 @@ pub fn play(
         out,
         input,
         color,
+        lang: args.lang,
         rid: AtomicU64::new(rid0),
-        saved: saved_note(&args.db),
+        saved: saved_note(args.lang, &args.db),
         hinted: false,
     };
+    let lang = args.lang;
+    let game_name = |rules: &Rules| crate::rules_text::game_name(lang, rules);
     match svc.snapshot(&CHANNEL) {
         Some(t) if t.stage() == StageKind::Playing && args.new => {
-            writeln!(
-                ui.out,
-                "Abandoning your unfinished game of {} (game {}).",
-                game_name(&t.rules()),
-                t.game_id()
-            )?;
+            let line = tr!(
+                lang,
+                "term-abandoning",
+                game = game_name(&t.rules()),
+                game_id = t.game_id()
+            );
+            writeln!(ui.out, "{line}")?;
             ui.must(Command::Abandon)?;
             ui.start_new(args)?;
         }
         Some(t) if t.stage() == StageKind::Playing => {
-            writeln!(
-                ui.out,
-                "Resuming your unfinished game of {} (game {}).",
-                game_name(&t.rules()),
-                t.game_id()
-            )?;
+            let line = tr!(
+                lang,
+                "term-resuming",
+                game = game_name(&t.rules()),
+                game_id = t.game_id()
+            );
+            writeln!(ui.out, "{line}")?;
             if args.asks_for_a_game() {
-                writeln!(
-                    ui.out,
-                    "--game, --variant, --level and --seed apply to new games only: this one goes on as it began."
-                )?;
+                writeln!(ui.out, "{}", tr!(lang, "term-options-for-new-games"))?;
             }
+            let again = command_line(lang, &args.db, " --new");
             writeln!(
                 ui.out,
-                "To abandon it and start a new one instead: {}.",
-                command_line(&args.db, " --new")
+                "{}",
+                tr!(lang, "term-to-start-new", command = again)
             )?;
             ui.show_scores()?;
         }
@@ -225,7 +234,7 @@ pub fn play(
             ui.start_new(args)?;
         }
         Some(_) => {
-            writeln!(ui.out, "Your last game is over.")?;
+            writeln!(ui.out, "{}", tr!(lang, "term-last-game-over"))?;
             ui.show_scores()?;
             ui.must(Command::Rematch)?;
         }
@@ -244,7 +253,11 @@ impl Ui<'_> {
             seed: args.seed,
             ..Settings::default()
         };
-        writeln!(self.out, "{}.", rules.summary())?;
+        writeln!(
+            self.out,
+            "{}.",
+            crate::rules_text::summary(self.lang, &rules)
+        )?;
         self.must(Command::Open { settings })?;
         let level = args.level.unwrap_or(Level::Normal);
         for _ in 1..rules.seats() {
@@ -256,10 +269,19 @@ impl Ui<'_> {
 
     /// Sends a command that must be accepted.
     fn must(&mut self, cmd: Command) -> anyhow::Result<Reply> {
+        let lang = self.lang;
+        let command = format!("{cmd:?}");
         self.send(cmd)?.map_err(|e| match e {
-            ApplyError::Refused(r) => anyhow::anyhow!("{cmd:?} was refused: {r}"),
-            ApplyError::Failed(e) => anyhow::Error::new(e).context(format!(
-                "{cmd:?} could not be saved (nothing changed; try again)"
+            ApplyError::Refused(r) => anyhow::anyhow!(tr!(
+                lang,
+                "term-command-refused",
+                command = command,
+                reason = r.to_string()
+            )),
+            ApplyError::Failed(e) => anyhow::Error::new(e).context(tr!(
+                lang,
+                "term-command-not-saved",
+                command = command
             )),
         })
     }
@@ -280,7 +302,8 @@ impl Ui<'_> {
             )?,
             Err(ApplyError::Failed(e)) => writeln!(
                 self.out,
-                "  ✗ That could not be saved ({e}), so nothing changed: try again."
+                "  ✗ {}",
+                tr!(self.lang, "term-not-saved", error = e.to_string())
             )?,
         }
         Ok(r)
@@ -290,30 +313,37 @@ impl Ui<'_> {
         self.svc.snapshot(&CHANNEL)?.seat_of(ME)
     }
 
-    /// A seat's name: "You", or a computer's name (its level is said once,
-    /// in the seat list), as every tool names them.
+    /// A seat's name: "You" (in the game's language), or a computer's name
+    /// (its level is said once, in the seat list), as every tool names them.
     fn name(&self, seat: Seat) -> String {
-        self.names(false)
-            .into_iter()
-            .nth(seat)
-            .unwrap_or_else(|| format!("seat {seat}"))
+        self.name_with(seat, false)
     }
 
     /// A seat's name with a computer's level: "Ada (normal)".
     fn name_and_level(&self, seat: Seat) -> String {
-        self.names(true)
-            .into_iter()
-            .nth(seat)
-            .unwrap_or_else(|| format!("seat {seat}"))
+        self.name_with(seat, true)
     }
 
-    fn names(&self, levels: bool) -> Vec<String> {
+    fn name_with(&self, seat: Seat, level: bool) -> String {
         let players: Vec<Player> = self
             .svc
             .snapshot(&CHANNEL)
             .map(|t| t.seats().iter().map(|s| s.player).collect())
             .unwrap_or_default();
-        crate::table::player::seat_names(&players, Some(ME), levels)
+        let Some(player) = players.get(seat) else {
+            return tr!(self.lang, "term-seat", seat = seat);
+        };
+        let name = crate::table::player::seat_names(&players, Some(ME), false).swap_remove(seat);
+        match *player {
+            Player::Human { id } if id == ME => tr!(self.lang, "term-you"),
+            Player::Computer { level: l } if level => tr!(
+                self.lang,
+                "term-name-level",
+                name = name,
+                level = crate::words::level(self.lang, l)
+            ),
+            _ => name,
+        }
     }
 
     fn card(&self, c: Card) -> String {
@@ -352,37 +382,58 @@ impl Ui<'_> {
         Ok(())
     }
 
+    /// "yes" when `seat` is the person (the catalogs' `you` selector).
+    fn you(&self, seat: Seat) -> &'static str {
+        if crate::render::Names::is_you(self, seat) {
+            "yes"
+        } else {
+            "no"
+        }
+    }
+
     fn describe(&self, e: &TableEvent) -> Option<String> {
+        let lang = self.lang;
         Some(match e {
-            TableEvent::Opened { .. } => "A table is open.".into(),
+            TableEvent::Opened { .. } => tr!(lang, "term-table-open"),
             TableEvent::Joined { .. } | TableEvent::Left { .. } => return None,
             TableEvent::Started { game_id, seats } => {
                 let names: Vec<String> = (0..seats.len()).map(|s| self.name_and_level(s)).collect();
-                format!("Game {game_id}. Seats in order: {}.", names.join(", "))
-            }
-            TableEvent::Game { event } => return self.describe_game(event),
-            TableEvent::TimedOut { seat, .. } => {
-                format!(
-                    "{}'s clock ran out: an automatic move was made.",
-                    self.name(*seat)
+                tr!(
+                    lang,
+                    "term-game-started",
+                    game_id = *game_id,
+                    seats = names.join(", ")
                 )
             }
-            TableEvent::HandedOver { seat, level } => crate::render::handed_over(
-                &self.name(*seat),
-                *level,
-                crate::render::Names::lang(self),
+            TableEvent::Game { event } => return self.describe_game(event),
+            TableEvent::TimedOut { seat, .. } => tr!(
+                lang,
+                "term-clock-ran-out",
+                you = self.you(*seat),
+                name = self.name(*seat)
             ),
-            TableEvent::TimeGivenBack { seat, seconds } => format!(
-                "Moves could not be saved for a while: {}'s clock starts again with {seconds} s.",
-                self.name(*seat)
-            ),
-            TableEvent::Resumed { seat } => format!("{} is back.", self.name(*seat)),
-            TableEvent::AbandonVote { votes, needed, .. } => {
-                format!("A vote to abandon: {votes} of {needed}.")
+            TableEvent::HandedOver { seat, level } => {
+                crate::render::handed_over(&self.name(*seat), *level, lang)
             }
-            TableEvent::Abandoned { .. } => "The game was abandoned.".into(),
-            TableEvent::Finished { game_id } => format!("Game {game_id} is over."),
-            TableEvent::Closed => "The table is closed.".into(),
+            TableEvent::TimeGivenBack { seat, seconds } => tr!(
+                lang,
+                "term-time-given-back",
+                you = self.you(*seat),
+                name = self.name(*seat),
+                seconds = *seconds
+            ),
+            TableEvent::Resumed { seat } => tr!(
+                lang,
+                "term-back",
+                you = self.you(*seat),
+                name = self.name(*seat)
+            ),
+            TableEvent::AbandonVote { votes, needed, .. } => {
+                tr!(lang, "term-abandon-vote", votes = *votes, needed = *needed)
+            }
+            TableEvent::Abandoned { .. } => tr!(lang, "term-abandoned"),
+            TableEvent::Finished { game_id } => tr!(lang, "term-game-over", game_id = *game_id),
+            TableEvent::Closed => tr!(lang, "term-table-closed"),
         })
     }
 
@@ -404,7 +455,7 @@ impl Ui<'_> {
                     if l.is_empty() {
                         String::new()
                     } else {
-                        format!("[table {}] {l}", t + 1)
+                        tr!(self.lang, "term-at-table", table = t + 1, line = l)
                     }
                 })
                 .collect::<Vec<_>>()
@@ -465,7 +516,7 @@ impl Ui<'_> {
             let me = t.seat_of(ME).expect("seated");
             match t.stage() {
                 StageKind::Finished => {
-                    if self.confirm("Play again with the same seats?")? {
+                    if self.confirm(&tr!(self.lang, "term-play-again"))? {
                         self.must(Command::Rematch)?;
                     } else {
                         self.must(Command::Close)?;
@@ -495,14 +546,14 @@ impl Ui<'_> {
     /// person leaves.
     fn next_hand(&mut self, me: Seat) -> anyhow::Result<bool> {
         loop {
-            let line =
-                self.prompt("Press Enter for the next hand (? for the rules, q to leave). ")?;
+            let prompt = format!("{} ", tr!(self.lang, "term-next-hand"));
+            let line = self.prompt(&prompt)?;
             match line.as_deref() {
                 None | Some("q") => {
                     self.leave()?;
                     return Ok(false);
                 }
-                Some(asked) if turn::asks_for_rules(asked) => self.show_rules()?,
+                Some(asked) if turn::asks_for_rules(self.lang, asked) => self.show_rules()?,
                 Some(_) => break,
             }
         }
@@ -527,7 +578,7 @@ fn rules_of(args: &PlayArgs) -> anyhow::Result<Rules> {
         None if switches.is_empty() => "jersey",
         None => "gin",
     };
-    Rules::from_names(game, &switches).map_err(|e| anyhow::anyhow!("{e}"))
+    crate::cli::rules_named(args.lang, game, &switches)
 }
 
 impl crate::render::Names for Ui<'_> {
@@ -536,6 +587,9 @@ impl crate::render::Names for Ui<'_> {
     }
     fn is_you(&self, seat: Seat) -> bool {
         self.my_seat() == Some(seat)
+    }
+    fn lang(&self) -> Lang {
+        self.lang
     }
     fn card(&self, card: Card) -> String {
         Ui::card(self, card)

@@ -4,7 +4,8 @@
 use super::{Ui, CHANNEL};
 use crate::engine::melds::MeldRules;
 use crate::engine::{Card, CardSet, ColonelPublic, GinPublic, PublicState, Seat, SeatState};
-use crate::render::{count, game_label};
+use crate::render::game_label;
+use gin_text::tr;
 
 /// The status of one hand in play, whatever the game.
 struct Status {
@@ -15,8 +16,8 @@ struct Status {
     sizes: Vec<(Seat, u32)>,
     /// Melds on the table, with who laid each down.
     melds: Vec<(Seat, CardSet)>,
-    /// The game's own conditions for this hand: " · knock at 5 or less".
-    extra: String,
+    /// The game's own conditions for this hand: "knock at 5 or less".
+    extra: Vec<String>,
     /// A partnership: "table 1, You against Bo".
     table: Option<String>,
 }
@@ -25,7 +26,8 @@ impl Ui<'_> {
     pub(super) fn show_scores(&mut self) -> anyhow::Result<()> {
         if let Some(v) = self.svc.view(&CHANNEL).and_then(|v| v.game) {
             let (hand, line) = self.scores(&v);
-            writeln!(self.out, "Hand {hand}. Scores: {line}.")?;
+            let line = tr!(self.lang, "term-scores", hand = hand, scores = line);
+            writeln!(self.out, "{line}")?;
         }
         Ok(())
     }
@@ -77,17 +79,34 @@ impl Ui<'_> {
             .enumerate()
             .map(|(i, t)| {
                 // V2.4, G8.3: a decided game and who won it with its bonuses.
-                let done = match board.game_winner(i) {
-                    Some(Some(w)) => format!(" (won by {})", who(w)),
-                    Some(None) => " (tied)".to_string(),
-                    None if t.reached.is_some() => " (decided)".to_string(),
-                    None => String::new(),
-                };
-                format!(
-                    "{}: {}{done}",
-                    game_label(i, crate::render::Names::lang(self)),
-                    line(t)
-                )
+                let (label, scores) = (game_label(i, self.lang), line(t));
+                match board.game_winner(i) {
+                    Some(Some(w)) => tr!(
+                        self.lang,
+                        "term-hollywood-game-won",
+                        label = label,
+                        scores = scores,
+                        winner = who(w)
+                    ),
+                    Some(None) => tr!(
+                        self.lang,
+                        "term-hollywood-game-tied",
+                        label = label,
+                        scores = scores
+                    ),
+                    None if t.reached.is_some() => tr!(
+                        self.lang,
+                        "term-hollywood-game-decided",
+                        label = label,
+                        scores = scores
+                    ),
+                    None => tr!(
+                        self.lang,
+                        "term-hollywood-game",
+                        label = label,
+                        scores = scores
+                    ),
+                }
             })
             .collect::<Vec<_>>()
             .join(" · ")
@@ -111,17 +130,19 @@ impl Ui<'_> {
                 top: j.top_discard,
                 sizes: (0..3).map(|s| (s, j.hand_sizes[s])).collect(),
                 melds: j.table.iter().map(|m| (m.owner, m.cards)).collect(),
+                // R8: the break.
                 extra: if j.breaker.is_some() {
-                    " · the break: the discard may be taken only to meld it at once (R8)".into()
+                    vec![tr!(self.lang, "term-break-note")]
                 } else {
-                    String::new()
+                    Vec::new()
                 },
                 table: None,
             },
             PublicState::Gin(g) => match self.gin_status(g, state.seat) {
                 Some(s) => s,
                 None => {
-                    writeln!(self.out, "\nHand {hand_no}: you sit this one out.")?;
+                    let line = tr!(self.lang, "term-sitting-out", hand = hand_no);
+                    writeln!(self.out, "\n{line}")?;
                     return Ok(());
                 }
             },
@@ -131,32 +152,42 @@ impl Ui<'_> {
             .sizes
             .iter()
             .filter(|&&(s, _)| s != state.seat)
-            .map(|&(s, n)| format!("{} {}", self.name(s), count(n, "card", "cards")))
+            .map(|&(s, n)| {
+                let cards = crate::words::cards(self.lang, n as usize);
+                format!("{} {cards}", self.name(s))
+            })
             .collect();
         let table = status.table.map(|t| format!(" · {t}")).unwrap_or_default();
-        writeln!(
-            self.out,
-            "\nHand {hand_no}{table} · dealt by {} · scores: {scores}",
-            self.name(status.dealer),
-        )?;
-        writeln!(
-            self.out,
-            "Stock {stock} · discard pile top {} · {}{extra}",
-            status
+        let line = tr!(
+            self.lang,
+            "term-status-hand",
+            hand = hand_no,
+            table = table,
+            dealer = self.name(status.dealer),
+            scores = scores
+        );
+        writeln!(self.out, "\n{line}")?;
+        let extra: String = status.extra.iter().map(|e| format!(" · {e}")).collect();
+        let line = tr!(
+            self.lang,
+            "term-status-piles",
+            stock = status.stock,
+            top = status
                 .top
                 .map(|c| self.card(c))
                 .unwrap_or_else(|| "—".into()),
-            others.join(", "),
-            stock = status.stock,
-            extra = status.extra,
-        )?;
+            others = others.join(", "),
+            extra = extra
+        );
+        writeln!(self.out, "{line}")?;
         for (owner, cards) in status.melds {
-            writeln!(
-                self.out,
-                "  on the table ({}): {}",
-                self.name(owner),
-                self.meld(cards)
-            )?;
+            let line = tr!(
+                self.lang,
+                "term-on-the-table",
+                owner = self.name(owner),
+                meld = self.meld(cards)
+            );
+            writeln!(self.out, "  {line}")?;
         }
         self.show_cards(state)
     }
@@ -175,20 +206,30 @@ impl Ui<'_> {
             // down (own melds, layoffs onto the table's) brings it down.
             let table: Vec<_> = c.melds.iter().map(|m| m.cards).collect();
             let left = rules.arrange(state.hand, &table).deadwood;
-            let count = crate::rules_text::colonel_count(rules.value_of(state.hand), left);
-            writeln!(self.out, "Your hand: {groups}   {count}")?;
+            let count =
+                crate::rules_text::colonel_count(self.lang, rules.value_of(state.hand), left);
+            let line = tr!(
+                self.lang,
+                "term-your-hand-held",
+                groups = groups,
+                count = count
+            );
+            writeln!(self.out, "{line}")?;
             let can_meld = state
                 .legal
                 .iter()
                 .any(|a| matches!(a, crate::engine::Action::Meld { .. }));
             if can_meld {
-                writeln!(
-                    self.out,
-                    "  You can lay melds down now: cards on the table no longer count against you."
-                )?;
+                writeln!(self.out, "  {}", tr!(self.lang, "term-can-lay-down"))?;
             }
         } else {
-            writeln!(self.out, "Your hand: {groups}   deadwood {}", arr.deadwood)?;
+            let line = tr!(
+                self.lang,
+                "term-your-hand",
+                groups = groups,
+                deadwood = arr.deadwood
+            );
+            writeln!(self.out, "{line}")?;
         }
         Ok(())
     }
@@ -199,22 +240,23 @@ impl Ui<'_> {
             .tables
             .iter()
             .find(|t| t.dealer == seat || t.non_dealer == seat)?;
-        let mut extra = String::new();
+        let lang = self.lang;
+        let mut extra = Vec::new();
         let current = g.rules.oklahoma_limit == crate::engine::OklahomaLimit::Current;
         if g.rules.gin_only {
-            extra += " · gin only (V6)";
+            extra.push(tr!(lang, "term-gin-only"));
         } else if g.rules.oklahoma && t.knock_limit == 0 && current {
-            extra += " · an ace on top: gin only this turn (V1.4)";
+            extra.push(tr!(lang, "term-ace-on-top"));
         } else if g.rules.oklahoma && t.knock_limit == 0 {
-            extra += " · an ace upcard: gin only this hand (V1.2)";
+            extra.push(tr!(lang, "term-ace-upcard"));
         } else if g.rules.oklahoma {
-            extra += &format!(" · knock at {} or less", t.knock_limit);
+            extra.push(tr!(lang, "term-knock-limit", limit = t.knock_limit));
         }
         if t.spade {
-            extra += " · spades: this hand counts double";
+            extra.push(tr!(lang, "term-spades-double"));
         }
         if t.stake > 1 {
-            extra += &format!(" · stake ×{}", t.stake);
+            extra.push(tr!(lang, "term-stake", stake = t.stake));
         }
         let opponent = if t.dealer == seat {
             t.non_dealer
@@ -222,11 +264,12 @@ impl Ui<'_> {
             t.dealer
         };
         let table = g.rules.partnership.then(|| {
-            format!(
-                "your table: {}, {} against {}",
-                t.table + 1,
-                self.name(seat),
-                self.name(opponent)
+            tr!(
+                lang,
+                "term-your-table",
+                table = t.table + 1,
+                you = self.name(seat),
+                opponent = self.name(opponent)
             )
         });
         Some(Status {
@@ -249,7 +292,7 @@ fn colonel_status(c: &ColonelPublic) -> Status {
         top: c.top_discard,
         sizes: vec![(0, c.hand_sizes[0]), (1, c.hand_sizes[1])],
         melds: c.melds.iter().map(|m| (m.owner, m.cards)).collect(),
-        extra: String::new(),
+        extra: Vec::new(),
         table: None,
     }
 }

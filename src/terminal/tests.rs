@@ -1,6 +1,6 @@
 //! The terminal game driven through its input, as a person types.
 
-use super::turn::{rules_text, HINT};
+use super::turn::{hint, rules_text};
 use super::*;
 use crate::engine::Action;
 use std::io::Write;
@@ -247,12 +247,12 @@ fn every_game_plays_in_the_terminal() {
 #[test]
 fn the_rules_are_one_question_mark_away() {
     let text = run(&args("gin", &["oklahoma"], 2), "?\nrules\nHELP\nq\n");
-    assert_eq!(text.matches(HINT).count(), 1, "{text}");
+    assert_eq!(text.matches(&hint(Lang::En)).count(), 1, "{text}");
     let rules = Rules::from_names("gin", &["oklahoma"]).unwrap();
-    let shown = rules_text(&rules, false);
+    let shown = rules_text(Lang::En, &rules, false);
     assert_eq!(text.matches(&shown).count(), 3, "{text}");
     // The same words as `/gin rules`, without Discord's markup.
-    for message in crate::rules_text::rules_messages(&rules) {
+    for message in crate::rules_text::rules_messages(Lang::En, &rules) {
         let first = message.lines().last().unwrap().replace('*', "");
         assert!(shown.contains(&first), "{first}");
     }
@@ -499,6 +499,7 @@ fn the_knock_question_names_the_card_and_the_count() {
         out: &mut out,
         input: &mut input,
         color: false,
+        lang: Lang::En,
         rid: AtomicU64::new(1),
         saved: String::new(),
         hinted: false,
@@ -520,4 +521,131 @@ fn the_knock_question_names_the_card_and_the_count() {
         "go gin, throwing 2♦ face down"
     );
     ui.leave().unwrap();
+}
+
+/// The English words of this module's catalogs (`terminal`, `rules`):
+/// each message's text between its variables, long enough to be a phrase
+/// (two words or more), leaving out what the story's own wording also says
+/// (its lines are another area's, checked there).
+fn english_phrases() -> Vec<String> {
+    let story = [
+        include_str!("../render.rs"),
+        gin_text::source(Lang::En, "story").unwrap(),
+        gin_text::source(Lang::En, "refusals").unwrap(),
+    ]
+    .concat();
+    let mut phrases = Vec::new();
+    for (area, id) in gin_text::message_ids(Lang::En) {
+        if area != "terminal" && area != "rules" {
+            continue;
+        }
+        let mut args = gin_text::FluentArgs::new();
+        for var in gin_text::variables(Lang::En, &id).unwrap() {
+            args.set(var, "\u{1}");
+        }
+        let text = gin_text::text(Lang::En, &id, &args);
+        for part in text.split(['\u{1}', '\n']) {
+            let part = part.trim();
+            if part.len() >= 8 && part.contains(' ') && !story.contains(part) {
+                phrases.push(part.to_string());
+            }
+        }
+    }
+    phrases
+}
+
+/// Issue 40: the terminal plays a game in every language through its
+/// input, the rules screen included: no placeable or message id shows, and
+/// no English phrase of the terminal's or the rules' catalogs (the story's
+/// lines are the story's own area). English is the wording tests above.
+#[test]
+fn the_terminal_plays_in_every_language() {
+    let phrases = english_phrases();
+    assert!(phrases.len() > 60, "{phrases:?}");
+    for (game, variants, moves) in [
+        ("jersey", vec![], 3000),
+        ("gin", vec!["oklahoma", "doubling"], 400),
+        ("gin", vec!["hollywood"], 200),
+        ("gin", vec!["partnership"], 80),
+        ("gin", vec!["three_sitout"], 80),
+        ("colonel", vec![], 80),
+    ] {
+        let script = format!("?\n{}n\n", "1\n".repeat(moves));
+        let english = run(&args(game, &variants, 5), &script);
+        for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
+            let what = format!("{lang} {game} {variants:?}");
+            let text = run(
+                &PlayArgs {
+                    lang,
+                    ..args(game, &variants, 5)
+                },
+                &script,
+            );
+            assert!(!text.contains('{') && !text.contains('}'), "{what}: {text}");
+            for id in ["term-", "rules-", "cli-"] {
+                assert!(!text.contains(id), "{what}: {id} in {text}");
+            }
+            for phrase in &phrases {
+                assert!(
+                    !text.contains(phrase.as_str()),
+                    "{what}: {phrase:?} in {text}"
+                );
+            }
+            // The same game as in English, in as many lines, each with
+            // words said in the language's own.
+            assert_eq!(text.lines().count(), english.lines().count(), "{what}");
+            let mut status_lines = 0;
+            for (ours, theirs) in english.lines().zip(text.lines()) {
+                let hand_no = ours
+                    .strip_prefix("Hand ")
+                    .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()));
+                if hand_no || ours.starts_with("Stock ") || ours.starts_with("Your hand: ") {
+                    assert_ne!(ours, theirs, "{what}");
+                    status_lines += 1;
+                }
+            }
+            assert!(status_lines > 2, "{what}: {text}");
+            let rules = Rules::from_names(game, &variants).unwrap();
+            assert!(text.contains(&rules_text(lang, &rules, false)), "{what}");
+            assert!(text.contains(&hint(lang)), "{what}");
+        }
+    }
+}
+
+/// The person answers in their language: "ja", "oui", "sim", "sí" say yes
+/// to the rematch, as "y" does everywhere; "regeln" asks for the rules.
+#[test]
+fn answers_in_the_players_language_are_understood() {
+    for (lang, yes, rules_word) in [
+        (Lang::De, "ja", "regeln"),
+        (Lang::Fr, "oui", "règles"),
+        (Lang::PtBr, "sim", "regras"),
+        (Lang::Es, "sí", "reglas"),
+        (Lang::En, "y", "rules"),
+    ] {
+        assert!(super::turn::asks_for_rules(lang, rules_word), "{lang}");
+        assert!(!super::turn::asks_for_rules(lang, "7c"), "{lang}");
+        assert!(confirms(lang, yes), "{lang}");
+        assert!(confirms(lang, "Y"), "{lang}");
+        assert!(!confirms(lang, "n"), "{lang}");
+        assert!(!confirms(lang, ""), "{lang}");
+    }
+}
+
+/// Whether `answer` says yes to a question in `lang`.
+fn confirms(lang: Lang, answer: &str) -> bool {
+    let svc = Service::in_memory(system_clock()).unwrap();
+    let mut out = Vec::new();
+    let mut input = std::io::Cursor::new(format!("{answer}\n"));
+    let mut ui = Ui {
+        svc: &svc,
+        out: &mut out,
+        input: &mut input,
+        color: false,
+        lang,
+        rid: AtomicU64::new(1),
+        saved: String::new(),
+        hinted: false,
+    };
+    ui.confirm("?").unwrap()
 }

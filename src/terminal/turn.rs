@@ -5,29 +5,28 @@
 use super::{Ui, CHANNEL};
 use crate::engine::{Action, Card, CardSet, PublicState, Rules, SeatState};
 use crate::table::Command;
+use gin_text::{tr, Lang};
 
 /// What the first prompt of a session says about the rules, once.
-pub(super) const HINT: &str =
-    "(Type ? or rules at any prompt for the rules of this game; q leaves, and the game is saved.)";
+pub(super) fn hint(lang: Lang) -> String {
+    tr!(lang, "term-hint")
+}
 
-/// What may be typed at the move prompt, after the rules.
-const CONTROLS: &str = "At the prompt: a number picks that move; a card such as 7c or 10h \
-discards it; k and a card (k7c) knocks throwing that card face down; ? shows these rules; \
-q leaves (the game is saved and resumes on the next `play`).";
-
-/// Whether a line typed at a prompt asks for the rules.
-pub(super) fn asks_for_rules(line: &str) -> bool {
-    matches!(
-        line.trim().to_ascii_lowercase().as_str(),
-        "?" | "h" | "help" | "rules"
-    )
+/// Whether a line typed at a prompt asks for the rules: `?`, `h`, `help`
+/// or `rules` in every language, and the language's own words.
+pub(super) fn asks_for_rules(lang: Lang, line: &str) -> bool {
+    let line = line.trim().to_lowercase();
+    matches!(line.as_str(), "?" | "h" | "help" | "rules")
+        || tr!(lang, "term-rules-words")
+            .split_whitespace()
+            .any(|w| w == line)
 }
 
 /// The rules of a game and its switches as `/gin rules` shows them (one
 /// text for both front ends), for a terminal: Discord's bold becomes bold
 /// (or nothing without colours), its italics plain words.
-pub fn rules_text(rules: &Rules, color: bool) -> String {
-    crate::rules_text::rules_messages(rules)
+pub fn rules_text(lang: Lang, rules: &Rules, color: bool) -> String {
+    crate::rules_text::rules_messages(lang, rules)
         .iter()
         .map(|m| plain_markdown(m, color))
         .collect::<Vec<_>>()
@@ -89,7 +88,7 @@ impl Ui<'_> {
     pub(super) fn prompt(&mut self, prompt: &str) -> anyhow::Result<Option<String>> {
         if !self.hinted {
             self.hinted = true;
-            writeln!(self.out, "{HINT}")?;
+            writeln!(self.out, "{}", hint(self.lang))?;
         }
         self.read_line(prompt)
     }
@@ -104,11 +103,16 @@ impl Ui<'_> {
         Ok(Some(line.trim().to_string()))
     }
 
+    /// A yes-or-no question; no unless the answer is yes ("y" in every
+    /// language, and the language's own words).
     pub(super) fn confirm(&mut self, question: &str) -> anyhow::Result<bool> {
-        Ok(matches!(
-            self.read_line(&format!("{question} [y/N] "))?.as_deref(),
-            Some("y" | "Y" | "yes")
-        ))
+        let choices = tr!(self.lang, "term-yes-or-no");
+        let Some(answer) = self.read_line(&format!("{question} {choices} "))? else {
+            return Ok(false);
+        };
+        let answer = answer.to_lowercase();
+        let yes = tr!(self.lang, "term-yes-answers");
+        Ok(["y", "yes"].contains(&answer.as_str()) || yes.split_whitespace().any(|w| w == answer))
     }
 
     /// The rules of the game being played, and what may be typed.
@@ -118,8 +122,9 @@ impl Ui<'_> {
         };
         writeln!(
             self.out,
-            "\n{}\n\n{CONTROLS}\n",
-            rules_text(&rules, self.color)
+            "\n{}\n\n{}\n",
+            rules_text(self.lang, &rules, self.color),
+            tr!(self.lang, "term-controls")
         )?;
         Ok(())
     }
@@ -127,11 +132,23 @@ impl Ui<'_> {
     /// "knock with 5, throwing 7♣ face down", or "go gin, throwing ...".
     pub(super) fn knock_words(&self, hand: CardSet, card: Card) -> String {
         let left = self.meld_rules().deadwood(hand.without(card));
-        if left == 0 {
-            format!("go gin, throwing {} face down", self.card(card))
-        } else {
-            format!("knock with {left}, throwing {} face down", self.card(card))
-        }
+        tr!(
+            self.lang,
+            "term-knock-choice",
+            left = left,
+            card = self.card(card)
+        )
+    }
+
+    /// The question before a knock, repeating the card and the count.
+    fn knock_question(&self, hand: CardSet, card: Card) -> String {
+        let left = self.meld_rules().deadwood(hand.without(card));
+        tr!(
+            self.lang,
+            "term-knock-question",
+            left = left,
+            card = self.card(card)
+        )
     }
 
     /// The numbered moves: each legal move once, knocks by count.
@@ -140,7 +157,7 @@ impl Ui<'_> {
         for &a in &state.legal {
             let label = match a {
                 Action::TakeDiscard => match top_discard(state) {
-                    Some(c) => format!("take {} from the discard pile", self.card(c)),
+                    Some(c) => tr!(self.lang, "term-take-discard", card = self.card(c)),
                     None => crate::render::action(&a, self),
                 },
                 Action::Knock { .. } => continue,
@@ -171,9 +188,8 @@ impl Ui<'_> {
             writeln!(self.out, "  {:>2}) {label}", i + 1)?;
         }
         loop {
-            let Some(line) = self
-                .prompt("Your move (number, or a card like 7c to discard; ? rules; q leave): ")?
-            else {
+            let prompt = format!("{} ", tr!(self.lang, "term-move-prompt"));
+            let Some(line) = self.prompt(&prompt)? else {
                 self.leave()?;
                 return Ok(false);
             };
@@ -181,22 +197,18 @@ impl Ui<'_> {
                 self.leave()?;
                 return Ok(false);
             }
-            if asks_for_rules(&line) {
+            if asks_for_rules(self.lang, &line) {
                 self.show_rules()?;
                 continue;
             }
             let Some(action) = parse_move(&line, &menu) else {
-                writeln!(
-                    self.out,
-                    "  Pick one of the numbers above, type a card to discard, or ? for the rules."
-                )?;
+                writeln!(self.out, "  {}", tr!(self.lang, "term-pick-a-move"))?;
                 continue;
             };
             if let Action::Knock { card } = action {
                 // The question repeats the move: which card, what count.
-                let mut q = self.knock_words(state.hand, card);
-                q[..1].make_ascii_uppercase();
-                if !self.confirm(&format!("{q}?"))? {
+                let question = self.knock_question(state.hand, card);
+                if !self.confirm(&question)? {
                     continue;
                 }
             }

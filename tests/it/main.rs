@@ -9,6 +9,7 @@ mod harness;
 mod support;
 
 mod cli;
+mod cli_lang;
 mod cli_pictures;
 mod cli_render;
 mod cli_store;

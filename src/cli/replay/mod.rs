@@ -4,9 +4,10 @@
 
 pub mod pictures;
 
-use crate::engine::{Replay, ReplayError};
+use crate::engine::{Replay, ReplayError, Seat};
 use crate::render;
 use anyhow::{bail, Context};
+use gin_text::{tr, Lang};
 use std::io::Read;
 use std::path::PathBuf;
 
@@ -35,58 +36,76 @@ pub struct ReplayArgs {
     /// four-colour deck).
     #[arg(long, requires = "pictures")]
     pub four_colour: bool,
+    /// The language of what is printed (the global `--lang`, else the
+    /// environment's; set by `main`). `--json` does not change with it.
+    #[arg(skip)]
+    pub lang: Lang,
 }
 
-pub fn load(path: &std::path::Path) -> anyhow::Result<Replay> {
+/// A replay holds seats, not players: they are numbered from 1, as the
+/// table message numbers them, in the reader's language.
+struct Seats(Lang);
+
+impl render::Names for Seats {
+    fn seat(&self, seat: Seat) -> String {
+        tr!(self.0, "cli-seat", seat = seat + 1)
+    }
+    fn lang(&self) -> Lang {
+        self.0
+    }
+}
+
+pub fn load(lang: Lang, path: &std::path::Path) -> anyhow::Result<Replay> {
     let text = if path.as_os_str() == "-" {
         let mut s = String::new();
         std::io::stdin()
             .read_to_string(&mut s)
-            .context("cannot read standard input")?;
+            .with_context(|| tr!(lang, "cli-cannot-read-stdin"))?;
         s
     } else {
-        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?
+        std::fs::read_to_string(path)
+            .with_context(|| tr!(lang, "cli-cannot-read", path = path.display().to_string()))?
     };
-    serde_json::from_str(&text).with_context(|| {
-        format!(
-            "{} is not a replay file (`jersey-gin sim --save DIR` and `jersey-gin db export --game ID` write them)",
-            shown(path)
-        )
-    })
+    serde_json::from_str(&text)
+        .with_context(|| tr!(lang, "cli-not-a-replay", file = shown(lang, path)))
 }
 
 /// The input's name in messages.
-fn shown(path: &std::path::Path) -> String {
+fn shown(lang: Lang, path: &std::path::Path) -> String {
     if path.as_os_str() == "-" {
-        "the standard input".into()
+        tr!(lang, "cli-standard-input")
     } else {
         path.display().to_string()
     }
 }
 
+/// Why a replay cannot be played, said as the file's.
+fn cannot_replay(lang: Lang, path: &std::path::Path, e: &ReplayError) -> anyhow::Error {
+    anyhow::anyhow!(tr!(
+        lang,
+        "cli-cannot-replay",
+        file = shown(lang, path),
+        reason = explain(e, &Seats(lang))
+    ))
+}
+
 /// `--pictures DIR`: the game's pictures, refused for a game in progress
 /// unless `--unfinished` says so.
 fn draw(args: &ReplayArgs, replay: &Replay, dir: &std::path::Path) -> anyhow::Result<()> {
-    let names = render::Plain(|s: usize| format!("Seat {}", s + 1));
-    let drawings = pictures::collect(replay).map_err(|e| {
-        anyhow::anyhow!(
-            "{} cannot be replayed: {}",
-            shown(&args.file),
-            explain(&e, &names)
-        )
-    })?;
+    let lang = args.lang;
+    let drawings = pictures::collect(replay).map_err(|e| cannot_replay(lang, &args.file, &e))?;
     if !drawings.over && !args.unfinished {
-        bail!(
-            "{} is a game that has not ended (after {} moves): its pictures would show every player's hidden hand. \
-             If the game was abandoned or nobody is playing it any more, add --unfinished",
-            shown(&args.file),
-            drawings.moves
-        );
+        bail!(tr!(
+            lang,
+            "cli-pictures-of-unfinished",
+            file = shown(lang, &args.file),
+            moves = drawings.moves
+        ));
     }
     let style = gin_pictures::Style {
         four_colour: args.four_colour,
     };
-    println!("{}", pictures::write(dir, &drawings, style)?);
+    println!("{}", pictures::write(lang, dir, &drawings, style)?);
     Ok(())
 }
 
@@ -99,25 +118,26 @@ pub fn explain(e: &ReplayError, names: &dyn render::Names) -> String {
             seat,
             action,
             error,
-        } => format!(
-            "move {} ({}: {}) is not allowed: {error}",
-            index + 1,
-            names.seat(*seat),
-            render::action(action, names)
+        } => tr!(
+            names.lang(),
+            "cli-illegal-move",
+            number = index + 1,
+            seat = names.seat(*seat),
+            action = render::action(action, names),
+            error = error.to_string()
         ),
         other => other.to_string(),
     }
 }
 
 pub fn run(args: ReplayArgs) -> anyhow::Result<()> {
-    let replay = load(&args.file)?;
+    let lang = args.lang;
+    let replay = load(lang, &args.file)?;
     if let Some(dir) = &args.pictures {
         return draw(&args, &replay, dir);
     }
     let mut lines = Vec::new();
-    // A replay holds seats, not players: numbered from 1, as the table
-    // message numbers them.
-    let names = render::Plain(|s: usize| format!("Seat {}", s + 1));
+    let names = Seats(lang);
     let game = replay
         .run(|_, event| {
             lines.push(if args.json {
@@ -126,13 +146,7 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<()> {
                 render::describe(event, &names)
             });
         })
-        .map_err(|e| {
-            anyhow::anyhow!(
-                "{} cannot be replayed: {}",
-                shown(&args.file),
-                explain(&e, &names)
-            )
-        })?;
+        .map_err(|e| cannot_replay(lang, &args.file, &e))?;
     for l in &lines {
         println!("{l}");
     }
@@ -148,7 +162,7 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<()> {
             };
             println!("{line}");
         } else {
-            println!("(the game is unfinished after {} moves)", game.moves());
+            println!("{}", tr!(lang, "cli-unfinished", moves = game.moves()));
         }
     }
     Ok(())

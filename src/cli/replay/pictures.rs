@@ -16,6 +16,7 @@
 use crate::engine::{Event, Replay, ReplayError, Seat};
 use anyhow::{bail, Context};
 use gin_pictures::{HandPicture, Picture, Style, TablePicture};
+use gin_text::{tr, Lang};
 use std::path::Path;
 
 /// One picture of the game and where it belongs.
@@ -140,38 +141,41 @@ pub fn collect(replay: &Replay) -> Result<Drawings, ReplayError> {
 /// Refuses a folder that cannot take the pictures, before anything is
 /// drawn: a file, one that cannot be created, or one holding pictures of
 /// an earlier run (their names would mix with these).
-fn prepare(dir: &Path) -> anyhow::Result<()> {
+fn prepare(lang: Lang, dir: &Path) -> anyhow::Result<()> {
+    let shown = || dir.display().to_string();
     if dir.exists() && !dir.is_dir() {
-        bail!("{} is a file, not a folder for the pictures", dir.display());
+        bail!(tr!(lang, "cli-pictures-folder-is-a-file", dir = shown()));
     }
     std::fs::create_dir_all(dir)
-        .with_context(|| format!("cannot create the folder {}", dir.display()))?;
+        .with_context(|| tr!(lang, "cli-pictures-cannot-create", dir = shown()))?;
     let listing = std::fs::read_dir(dir)
-        .with_context(|| format!("cannot read the folder {}", dir.display()))?;
+        .with_context(|| tr!(lang, "cli-pictures-cannot-list", dir = shown()))?;
     for entry in listing.flatten() {
         let name = entry.file_name().to_string_lossy().to_string();
         if name.starts_with("hand-") && name.ends_with(".png") {
-            bail!(
-                "{} already holds pictures ({name}): choose a new or empty folder, so that two games' pictures do not mix",
-                dir.display()
-            );
+            bail!(tr!(
+                lang,
+                "cli-pictures-folder-in-use",
+                dir = shown(),
+                file = name
+            ));
         }
     }
     Ok(())
 }
 
 /// Draws `drawings` into `dir` and says what was written.
-pub fn write(dir: &Path, d: &Drawings, style: Style) -> anyhow::Result<String> {
-    prepare(dir)?;
+pub fn write(lang: Lang, dir: &Path, d: &Drawings, style: Style) -> anyhow::Result<String> {
+    prepare(lang, dir)?;
     let digits = d.hands.max(1).to_string().len().max(2);
     let mut names = Vec::new();
     for drawing in &d.drawings {
         let name = drawing.file_name(digits);
         let png = gin_pictures::render(&drawing.picture, style)
-            .with_context(|| format!("cannot draw {name}"))?;
+            .with_context(|| tr!(lang, "cli-pictures-cannot-draw", file = name.clone()))?;
         let path = dir.join(&name);
         std::fs::write(&path, &png.bytes)
-            .with_context(|| format!("cannot write {}", path.display()))?;
+            .with_context(|| tr!(lang, "cli-cannot-write", path = path.display().to_string()))?;
         names.push(name);
     }
     names.sort();
@@ -180,26 +184,17 @@ pub fn write(dir: &Path, d: &Drawings, style: Style) -> anyhow::Result<String> {
         (Some(only), _) => format!(" ({only})"),
         _ => String::new(),
     };
-    let hands = match d.hands {
-        1 => "1 hand".to_string(),
-        n => format!("{n} hands"),
-    };
-    let pictures = match d.drawings.len() {
-        1 => "1 picture".to_string(),
-        n => format!("{n} pictures"),
-    };
-    let mut said = format!(
-        "wrote {pictures} of {hands} to {}{first_and_last}",
-        dir.display()
+    let mut said = tr!(
+        lang,
+        "cli-pictures-written",
+        pictures = d.drawings.len(),
+        hands = d.hands,
+        dir = dir.display().to_string(),
+        names = first_and_last
     );
-    match d.ended_unseen {
-        0 => {}
-        1 => said += "\n1 hand ended without laying the hands out (drawn): it has no table picture",
-        n => {
-            said += &format!(
-            "\n{n} hands ended without laying the hands out (drawn): they have no table picture"
-        )
-        }
+    if d.ended_unseen > 0 {
+        said += "\n";
+        said += &tr!(lang, "cli-pictures-hands-unseen", count = d.ended_unseen);
     }
     Ok(said)
 }

@@ -2,11 +2,14 @@
 //! game of the family by name, shown only to the asker.
 
 use crate::discord::{Context, Error};
+#[cfg(test)]
+use crate::engine::GameKind;
 use crate::engine::{GinRules, Rules};
 use crate::rules_text::rules_messages;
 #[cfg(test)]
 use crate::rules_text::*;
 use crate::table::ChannelId;
+use gin_text::Lang;
 
 /// A game of the family, or one of two-handed Gin's variants, as a
 /// command option.
@@ -78,7 +81,8 @@ pub async fn rules(
             .map(|s| s.rules())
             .unwrap_or(Rules::Jersey(Default::default())),
     };
-    for text in rules_messages(&rules) {
+    // The person's language is wired by the commands' own change (issue 40).
+    for text in rules_messages(Lang::En, &rules) {
         ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
             .await?;
     }
@@ -124,9 +128,11 @@ mod tests {
         every_switch.oklahoma_limit = crate::engine::OklahomaLimit::Current;
         cases.push(Rules::Gin(every_switch));
         for rules in cases {
-            for text in rules_messages(&rules) {
-                let n = text.chars().count();
-                assert!(n <= 2000, "{n} characters: {text}");
+            for lang in Lang::ALL {
+                for text in rules_messages(lang, &rules) {
+                    let n = text.chars().count();
+                    assert!(n <= 2000, "{n} characters: {text}");
+                }
             }
         }
     }
@@ -134,7 +140,10 @@ mod tests {
     #[test]
     fn jersey_summary_keeps_its_numbers() {
         for must in ["gin", "knock", "break", "100", "25", "40", "10"] {
-            assert!(JERSEY.contains(must), "{must}");
+            assert!(
+                game_rules(Lang::En, GameKind::Jersey).contains(must),
+                "{must}"
+            );
         }
     }
 
@@ -144,45 +153,75 @@ mod tests {
     fn gin_texts_state_the_engines_defaults() {
         let g = GinRules::default();
         assert_eq!((g.knock_limit, g.undercut_bonus, g.gin_bonus), (10, 25, 25));
-        assert!(GIN.contains("10 or less deadwood"));
-        assert!(GIN.contains("plus 25"));
-        assert!(GIN.contains("their count plus 25"));
+        assert!(game_rules(Lang::En, GameKind::Gin).contains("10 or less deadwood"));
+        assert!(game_rules(Lang::En, GameKind::Gin).contains("plus 25"));
+        assert!(game_rules(Lang::En, GameKind::Gin).contains("their count plus 25"));
         assert_eq!(g.game_bonus, 100);
         assert_eq!(g.box_bonus, 25);
-        assert!(GIN.contains("First to 100"));
+        assert!(game_rules(Lang::En, GameKind::Gin).contains("First to 100"));
         let target = |f: fn(&mut GinRules)| {
             let mut g = GinRules::default();
             f(&mut g);
             g.target()
         };
         assert_eq!(target(|g| g.around_corner = true), 125);
-        assert!(AROUND_CORNER.contains("125"));
+        assert!(variant_rules(Lang::En, Variant::AroundCorner).contains("125"));
         assert_eq!(target(|g| g.gin_only = true), 250);
-        assert!(GIN_ONLY.contains("250"));
+        assert!(variant_rules(Lang::En, Variant::GinOnly).contains("250"));
         assert_eq!(target(|g| g.partnership = true), 125);
-        assert!(PARTNERSHIP.contains("125"));
+        assert!(variant_rules(Lang::En, Variant::Partnership).contains("125"));
         assert_eq!(crate::engine::ColonelRules::default().hands, 4);
-        assert!(COLONEL.contains("Four hands"));
+        assert!(game_rules(Lang::En, GameKind::Colonel).contains("Four hands"));
     }
 
     /// Each variant choice shows the standard game and that variant's text.
     #[test]
     fn a_variant_shows_the_game_and_the_switch() {
         for (choice, text) in [
-            (RulesChoice::Oklahoma, OKLAHOMA),
-            (RulesChoice::Hollywood, HOLLYWOOD),
-            (RulesChoice::ElevenCard, ELEVEN_CARD),
-            (RulesChoice::AroundCorner, AROUND_CORNER),
-            (RulesChoice::Doubling, DOUBLING),
-            (RulesChoice::GinOnly, GIN_ONLY),
-            (RulesChoice::ThreeSitout, THREE_SITOUT),
-            (RulesChoice::Partnership, PARTNERSHIP),
+            (
+                RulesChoice::Oklahoma,
+                variant_rules(Lang::En, Variant::Oklahoma),
+            ),
+            (
+                RulesChoice::Hollywood,
+                variant_rules(Lang::En, Variant::Hollywood),
+            ),
+            (
+                RulesChoice::ElevenCard,
+                variant_rules(Lang::En, Variant::ElevenCard),
+            ),
+            (
+                RulesChoice::AroundCorner,
+                variant_rules(Lang::En, Variant::AroundCorner),
+            ),
+            (
+                RulesChoice::Doubling,
+                variant_rules(Lang::En, Variant::Doubling),
+            ),
+            (
+                RulesChoice::GinOnly,
+                variant_rules(Lang::En, Variant::GinOnly),
+            ),
+            (
+                RulesChoice::ThreeSitout,
+                variant_rules(Lang::En, Variant::ThreeSitout),
+            ),
+            (
+                RulesChoice::Partnership,
+                variant_rules(Lang::En, Variant::Partnership),
+            ),
         ] {
-            let m = rules_messages(&choice.rules());
-            assert_eq!(m[0], GIN);
-            assert!(m[1].contains(text), "{choice:?}");
+            let m = rules_messages(Lang::En, &choice.rules());
+            assert_eq!(m[0], game_rules(Lang::En, GameKind::Gin));
+            assert!(m[1].contains(&text), "{choice:?}");
         }
-        assert_eq!(rules_messages(&RulesChoice::Jersey.rules()), [JERSEY]);
-        assert_eq!(rules_messages(&RulesChoice::Colonel.rules()), [COLONEL]);
+        assert_eq!(
+            rules_messages(Lang::En, &RulesChoice::Jersey.rules()),
+            [game_rules(Lang::En, GameKind::Jersey)]
+        );
+        assert_eq!(
+            rules_messages(Lang::En, &RulesChoice::Colonel.rules()),
+            [game_rules(Lang::En, GameKind::Colonel)]
+        );
     }
 }

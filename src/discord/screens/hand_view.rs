@@ -132,7 +132,11 @@ fn hand_lines(
             "Left after laying down: {}\n",
             loose_text(arr.deadwood_cards)
         );
-        s += &crate::rules_text::colonel_count(rules.value_of(state.hand), arr.deadwood);
+        s += &crate::rules_text::colonel_count(
+            gin_text::Lang::En,
+            rules.value_of(state.hand),
+            arr.deadwood,
+        );
         s.push('\n');
         return s;
     }
@@ -302,7 +306,7 @@ mod tests {
                     let table: Vec<_> = c.melds.iter().map(|m| m.cards).collect();
                     let left = MeldRules::COLONEL.arrange(st.hand, &table).deadwood;
                     let held = crate::engine::colonel::game::hand_total(st.hand);
-                    let wanted = crate::rules_text::colonel_count(held, left);
+                    let wanted = crate::rules_text::colonel_count(gin_text::Lang::En, held, left);
                     for pictured in [false, true] {
                         let text = hand_view(1, &t.view(), &st, None, pictured).content;
                         assert!(text.contains(&wanted), "{wanted:?} in\n{text}");

@@ -3,9 +3,15 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
-/// The `jersey-gin` binary this test build made.
+/// The `jersey-gin` binary this test build made, speaking English whatever
+/// the language of the machine running the tests (`--lang` or a variable
+/// set on the command chooses another).
 pub fn bin() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_jersey-gin"))
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_jersey-gin"));
+    for var in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        cmd.env_remove(var);
+    }
+    cmd
 }
 
 /// Runs `cmd` with `input` on its standard input (closed after it), and

@@ -1,2 +1,45 @@
 ### Messages the command-line tools print for a player.
 
+## Naming a game and its variants (`play`, `sim`).
+
+cli-unknown-game = unbekanntes Spiel { $game }: nimm jersey, gin oder colonel
+cli-unknown-variant = unbekannte Variante { $variant }: nimm { $choices }
+cli-jersey-takes-no-variants = Jersey Gin hat keine Varianten (angegeben: { $variant })
+
+## `replay`.
+
+cli-seat = Platz { $seat }
+cli-standard-input = die Standardeingabe
+cli-cannot-read = { $path } kann nicht gelesen werden
+cli-cannot-read-stdin = die Standardeingabe kann nicht gelesen werden
+cli-cannot-write = { $path } kann nicht geschrieben werden
+cli-not-a-replay = { $file } ist keine Wiederholungsdatei (`jersey-gin sim --save DIR` und `jersey-gin db export --game ID` schreiben sie)
+cli-cannot-replay = { $file } kann nicht nachgespielt werden: { $reason }
+cli-illegal-move = Zug { $number } ({ $seat }: { $action }) ist nicht erlaubt: { $error }
+cli-unfinished = (die Partie ist nach { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Zügen
+} nicht beendet)
+
+## `replay --pictures DIR`.
+
+cli-pictures-of-unfinished = { $file } ist eine Partie, die nicht zu Ende ist (nach { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Zügen
+}): ihre Bilder würden die verdeckte Hand jedes Spielers zeigen. Wurde die Partie aufgegeben oder spielt sie niemand mehr, füge --unfinished hinzu
+cli-pictures-written = { $pictures ->
+    [one] { $pictures } Bild
+   *[other] { $pictures } Bilder
+} von { $hands ->
+    [one] { $hands } Runde
+   *[other] { $hands } Runden
+} nach { $dir } geschrieben{ $names }
+cli-pictures-hands-unseen = { $count ->
+    [one] { $count } Runde endete, ohne dass die Hände aufgedeckt wurden (ohne Ergebnis): sie hat kein Tischbild
+   *[other] { $count } Runden endeten, ohne dass die Hände aufgedeckt wurden (ohne Ergebnis): sie haben kein Tischbild
+}
+cli-pictures-folder-is-a-file = { $dir } ist eine Datei, kein Ordner für die Bilder
+cli-pictures-cannot-create = der Ordner { $dir } kann nicht angelegt werden
+cli-pictures-cannot-list = der Ordner { $dir } kann nicht gelesen werden
+cli-pictures-folder-in-use = { $dir } enthält schon Bilder ({ $file }): wähle einen neuen oder leeren Ordner, damit sich die Bilder zweier Partien nicht mischen
+cli-pictures-cannot-draw = { $file } kann nicht gezeichnet werden

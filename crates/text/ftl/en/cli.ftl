@@ -1,2 +1,50 @@
 ### Messages the command-line tools print for a player.
 
+## Naming a game and its variants (`play`, `sim`): $game and $variant are
+## what was typed, in quotes; $choices the variants' names.
+
+cli-unknown-game = unknown game { $game }: use jersey, gin or colonel
+cli-unknown-variant = unknown variant { $variant }: use { $choices }
+cli-jersey-takes-no-variants = Jersey Gin takes no variants (got { $variant })
+
+## `replay`.
+
+# A seat of a replayed game (a replay holds seats, not players).
+cli-seat = Seat { $seat }
+cli-standard-input = the standard input
+cli-cannot-read = cannot read { $path }
+cli-cannot-read-stdin = cannot read standard input
+cli-cannot-write = cannot write { $path }
+cli-not-a-replay = { $file } is not a replay file (`jersey-gin sim --save DIR` and `jersey-gin db export --game ID` write them)
+# $reason: cli-illegal-move or the engine's words.
+cli-cannot-replay = { $file } cannot be replayed: { $reason }
+# $action: the move in words; $error: the engine's reason.
+cli-illegal-move = move { $number } ({ $seat }: { $action }) is not allowed: { $error }
+cli-unfinished = (the game is unfinished after { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+})
+
+## `replay --pictures DIR`.
+
+cli-pictures-of-unfinished = { $file } is a game that has not ended (after { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}): its pictures would show every player's hidden hand. If the game was abandoned or nobody is playing it any more, add --unfinished
+# $names: " (first … last)" of the files written, or nothing.
+cli-pictures-written = wrote { $pictures ->
+    [one] { $pictures } picture
+   *[other] { $pictures } pictures
+} of { $hands ->
+    [one] { $hands } hand
+   *[other] { $hands } hands
+} to { $dir }{ $names }
+cli-pictures-hands-unseen = { $count ->
+    [one] { $count } hand ended without laying the hands out (drawn): it has no table picture
+   *[other] { $count } hands ended without laying the hands out (drawn): they have no table picture
+}
+cli-pictures-folder-is-a-file = { $dir } is a file, not a folder for the pictures
+cli-pictures-cannot-create = cannot create the folder { $dir }
+cli-pictures-cannot-list = cannot read the folder { $dir }
+cli-pictures-folder-in-use = { $dir } already holds pictures ({ $file }): choose a new or empty folder, so that two games' pictures do not mix
+cli-pictures-cannot-draw = cannot draw { $file }

@@ -1,2 +1,45 @@
 ### Messages the command-line tools print for a player.
 
+## Naming a game and its variants (`play`, `sim`).
+
+cli-unknown-game = juego desconocido { $game }: usa jersey, gin o colonel
+cli-unknown-variant = variante desconocida { $variant }: usa { $choices }
+cli-jersey-takes-no-variants = Jersey Gin no admite variantes (se indicó { $variant })
+
+## `replay`.
+
+cli-seat = Asiento { $seat }
+cli-standard-input = la entrada estándar
+cli-cannot-read = no se puede leer { $path }
+cli-cannot-read-stdin = no se puede leer la entrada estándar
+cli-cannot-write = no se puede escribir { $path }
+cli-not-a-replay = { $file } no es un archivo de repetición (los escriben `jersey-gin sim --save DIR` y `jersey-gin db export --game ID`)
+cli-cannot-replay = no se puede reproducir { $file }: { $reason }
+cli-illegal-move = la jugada { $number } ({ $seat }: { $action }) no está permitida: { $error }
+cli-unfinished = (la partida está sin terminar tras { $moves ->
+    [one] { $moves } jugada
+   *[other] { $moves } jugadas
+})
+
+## `replay --pictures DIR`.
+
+cli-pictures-of-unfinished = { $file } es una partida que no ha terminado (tras { $moves ->
+    [one] { $moves } jugada
+   *[other] { $moves } jugadas
+}): sus imágenes mostrarían la mano oculta de cada jugador. Si la partida se abandonó o ya nadie la juega, añade --unfinished
+cli-pictures-written = { $pictures ->
+    [one] se escribió { $pictures } imagen
+   *[other] se escribieron { $pictures } imágenes
+} de { $hands ->
+    [one] { $hands } mano
+   *[other] { $hands } manos
+} en { $dir }{ $names }
+cli-pictures-hands-unseen = { $count ->
+    [one] { $count } mano terminó sin mostrar las manos (nula): no tiene imagen de la mesa
+   *[other] { $count } manos terminaron sin mostrar las manos (nulas): no tienen imagen de la mesa
+}
+cli-pictures-folder-is-a-file = { $dir } es un archivo, no una carpeta para las imágenes
+cli-pictures-cannot-create = no se puede crear la carpeta { $dir }
+cli-pictures-cannot-list = no se puede leer la carpeta { $dir }
+cli-pictures-folder-in-use = { $dir } ya contiene imágenes ({ $file }): elige una carpeta nueva o vacía, para que no se mezclen las imágenes de dos partidas
+cli-pictures-cannot-draw = no se puede dibujar { $file }

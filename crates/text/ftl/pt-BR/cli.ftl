@@ -1,2 +1,45 @@
 ### Messages the command-line tools print for a player.
 
+## Naming a game and its variants (`play`, `sim`).
+
+cli-unknown-game = jogo desconhecido { $game }: use jersey, gin ou colonel
+cli-unknown-variant = variante desconhecida { $variant }: use { $choices }
+cli-jersey-takes-no-variants = Jersey Gin não aceita variantes (recebeu { $variant })
+
+## `replay`.
+
+cli-seat = Lugar { $seat }
+cli-standard-input = a entrada padrão
+cli-cannot-read = não foi possível ler { $path }
+cli-cannot-read-stdin = não foi possível ler a entrada padrão
+cli-cannot-write = não foi possível gravar { $path }
+cli-not-a-replay = { $file } não é um arquivo de replay (`jersey-gin sim --save DIR` e `jersey-gin db export --game ID` os gravam)
+cli-cannot-replay = não foi possível reproduzir { $file }: { $reason }
+cli-illegal-move = a jogada { $number } ({ $seat }: { $action }) não é permitida: { $error }
+cli-unfinished = (a partida está inacabada depois de { $moves ->
+    [one] { $moves } jogada
+   *[other] { $moves } jogadas
+})
+
+## `replay --pictures DIR`.
+
+cli-pictures-of-unfinished = { $file } é uma partida que não terminou (depois de { $moves ->
+    [one] { $moves } jogada
+   *[other] { $moves } jogadas
+}): as imagens mostrariam a mão escondida de cada jogador. Se a partida foi abandonada ou ninguém mais está jogando, acrescente --unfinished
+cli-pictures-written = { $pictures ->
+    [one] { $pictures } imagem gravada
+   *[other] { $pictures } imagens gravadas
+} de { $hands ->
+    [one] { $hands } mão
+   *[other] { $hands } mãos
+} em { $dir }{ $names }
+cli-pictures-hands-unseen = { $count ->
+    [one] { $count } mão terminou sem mostrar as mãos (empate): ela não tem imagem da mesa
+   *[other] { $count } mãos terminaram sem mostrar as mãos (empate): elas não têm imagem da mesa
+}
+cli-pictures-folder-is-a-file = { $dir } é um arquivo, não uma pasta para as imagens
+cli-pictures-cannot-create = não foi possível criar a pasta { $dir }
+cli-pictures-cannot-list = não foi possível ler a pasta { $dir }
+cli-pictures-folder-in-use = { $dir } já tem imagens ({ $file }): escolha uma pasta nova ou vazia, para que as imagens de duas partidas não se misturem
+cli-pictures-cannot-draw = não foi possível desenhar { $file }
