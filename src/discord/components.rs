@@ -382,7 +382,8 @@ async fn show_hand(
     user: u64,
 ) -> Result<(), Error> {
     let note = data.undelivered.take(table, user).then_some(MOVE_KEPT);
-    match current_hand(data, table, user, note).await {
+    let lang = crate::discord::lang::person(&click.locale);
+    match current_hand(data, lang, table, user, note).await {
         Ok(shown) => {
             let sent = responder
                 .send_with(
@@ -419,7 +420,8 @@ async fn answer_move(
         Some((seq, view, state)) => {
             let drawn = drawn_by(&reply, state.seat);
             let attach = hand_picture(data, table, &state, drawn).await;
-            let msg = screens::hand_view(table, &view, &state, None, attach.has_picture());
+            let lang = crate::discord::lang::person(&click.locale);
+            let msg = screens::hand_view(lang, table, &view, &state, None, attach.has_picture());
             let sent = responder
                 .send_with(msg.content.clone(), msg.components(), attach)
                 .await;
@@ -467,6 +469,7 @@ pub struct HandShown {
 /// top; or why there is none.
 pub async fn current_hand(
     data: &Data,
+    lang: gin_text::Lang,
     table: u64,
     user: u64,
     notice: Option<&str>,
@@ -483,7 +486,7 @@ pub async fn current_hand(
         });
     };
     let attach = hand_picture(data, table, &state, None).await;
-    let msg = screens::hand_view(table, &t.view(), &state, notice, attach.has_picture());
+    let msg = screens::hand_view(lang, table, &t.view(), &state, notice, attach.has_picture());
     Ok(HandShown {
         msg,
         seq: t.seq(),
@@ -506,7 +509,8 @@ async fn stale_view(
     } else {
         &warning
     };
-    match current_hand(data, table, user, Some(note)).await {
+    let lang = crate::discord::lang::person(&click.locale);
+    match current_hand(data, lang, table, user, Some(note)).await {
         Ok(shown) => {
             responder
                 .send_with(
@@ -570,7 +574,8 @@ async fn confirm(
         responder.send_notice(NO_TABLE).await?;
         return Ok(());
     };
-    let msg = screens::confirm_view(table, &rules, &state, card, gin);
+    let lang = crate::discord::lang::person(&click.locale);
+    let msg = screens::confirm_view(lang, table, &rules, &state, card, gin);
     // The hand stays in sight while the knock is confirmed.
     let attach = hand_picture(data, table, &state, None).await;
     responder

@@ -460,7 +460,7 @@ pub fn picture_seating(
 ) -> Seating {
     Seating::new((0..seats.len()).map(|s| match seats[s] {
         Player::Human { id } => display_name(id).unwrap_or_default(),
-        Player::Computer { .. } => seat_name(seats, s),
+        Player::Computer { .. } => seat_name(gin_text::Lang::En, seats, s),
     }))
 }
 

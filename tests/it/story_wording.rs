@@ -8,6 +8,7 @@
 //! decided them (V2.4, V2.6). Issue 38, items 1, 2 and 7.
 //! `JERSEY_GIN_WORDING_GAMES` sets the games per kind (60).
 
+use gin_text::Lang;
 use jersey_gin::ai::{self, Level, Player as Ai};
 use jersey_gin::discord::screens::{event_lines, seat_name};
 use jersey_gin::engine::{Event, GinGameResult, GinHandEnd, Rules, Seat};
@@ -171,7 +172,7 @@ fn story(event: &Event, seats: &[Player]) -> String {
     let e = TableEvent::Game {
         event: event.clone(),
     };
-    event_lines(std::slice::from_ref(&e), seats).join("\n")
+    event_lines(Lang::En, std::slice::from_ref(&e), seats).join("\n")
 }
 
 /// The first name of `names` that `text` holds right after `prefix`.
@@ -277,7 +278,7 @@ fn check_game(rules: &Rules, level: Level, seed: u64, seen: &mut Seen) {
             _ => Player::Computer { level },
         })
         .collect();
-    let names: Vec<String> = (0..n).map(|s| seat_name(&seats, s)).collect();
+    let names: Vec<String> = (0..n).map(|s| seat_name(Lang::En, &seats, s)).collect();
     let unique: std::collections::HashSet<&String> = names.iter().collect();
     assert_eq!(unique.len(), n, "names unique per table: {names:?}");
     let name = |s: Seat| names[s].clone();

@@ -157,13 +157,15 @@ pub(super) fn turns_of(t: &Snapshot) -> Vec<Turn> {
 }
 
 /// The mention line of a [`Turn`]: what the person is asked.
-pub(super) fn turn_line(turn: &Turn) -> String {
+/// In `lang`, the table's language (a mention is public).
+pub(super) fn turn_line(lang: gin_text::Lang, turn: &Turn) -> String {
+    use gin_text::tr;
     let who = format!("<@{}>", turn.user);
     match turn.ask {
-        Ask::Play => format!("➡️ {who}, your turn."),
-        Ask::AnswerDouble => format!("➡️ {who}, accept or refuse the double."),
-        Ask::AnswerRedouble => format!("➡️ {who}, accept or refuse the redouble."),
-        Ask::AnswerChallenge => format!("➡️ {who}, accept or refuse the challenge."),
+        Ask::Play => tr!(lang, "table-turn-play", name = who),
+        Ask::AnswerDouble => tr!(lang, "table-turn-answer-double", name = who),
+        Ask::AnswerRedouble => tr!(lang, "table-turn-answer-redouble", name = who),
+        Ask::AnswerChallenge => tr!(lang, "table-turn-answer-challenge", name = who),
     }
 }
 
@@ -362,17 +364,20 @@ mod tests {
             user: UserId(42),
             ask,
         };
-        assert_eq!(turn_line(&turn(Ask::Play)), "➡️ <@42>, your turn.");
         assert_eq!(
-            turn_line(&turn(Ask::AnswerDouble)),
+            turn_line(gin_text::Lang::En, &turn(Ask::Play)),
+            "➡️ <@42>, your turn."
+        );
+        assert_eq!(
+            turn_line(gin_text::Lang::En, &turn(Ask::AnswerDouble)),
             "➡️ <@42>, accept or refuse the double."
         );
         assert_eq!(
-            turn_line(&turn(Ask::AnswerRedouble)),
+            turn_line(gin_text::Lang::En, &turn(Ask::AnswerRedouble)),
             "➡️ <@42>, accept or refuse the redouble."
         );
         assert_eq!(
-            turn_line(&turn(Ask::AnswerChallenge)),
+            turn_line(gin_text::Lang::En, &turn(Ask::AnswerChallenge)),
             "➡️ <@42>, accept or refuse the challenge."
         );
     }

@@ -460,6 +460,9 @@ struct Chan {
     gap_since: Option<Instant>,
     /// The players of the last entry rendered.
     seats: Vec<Player>,
+    /// The table's language (`Settings::lang`), as last seen: its story,
+    /// mentions and table message speak it, the closed message too.
+    lang: gin_text::Lang,
     table_msg: Option<serenity::MessageId>,
     dirty: bool,
     repost: bool,
@@ -501,6 +504,7 @@ impl Chan {
             readable: 0,
             gap_since: None,
             seats: Vec::new(),
+            lang: gin_text::Lang::En,
             table_msg: None,
             dirty: false,
             repost: false,
@@ -630,6 +634,9 @@ impl Chan {
             return;
         }
         let table = self.sh.svc.snapshot(&self.key);
+        if let Some(t) = &table {
+            self.lang = t.view().settings.lang;
+        }
         if !self.post_story(table.as_ref(), stopping).await {
             return;
         }

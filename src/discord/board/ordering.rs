@@ -169,8 +169,9 @@ impl Chan {
         let extra = match (&e.extra, e.finished_game()) {
             (None, Some(game_id)) => {
                 let channel = self.key.clone();
+                let lang = self.lang;
                 let read = with_service(&self.sh.svc, move |s| {
-                    Ok(leaderboard_lines(s, &channel, game_id))
+                    Ok(leaderboard_lines(lang, s, &channel, game_id))
                 })
                 .await;
                 Some(read.unwrap_or_default())
@@ -200,7 +201,7 @@ impl Chan {
                 extra: e.extra.as_deref().unwrap_or_default(),
             })
             .collect();
-        screens::story_lines(&parts)
+        screens::story_lines(self.lang, &parts)
     }
 
     /// Whether entry `n`, the last at hand, waits for the command that
@@ -277,7 +278,7 @@ impl Chan {
                 let trial = self.group_lines(from, n);
                 let with_mention = (!mention.is_empty() && caught_up(n, self.known)).then(|| {
                     let mut t = trial.clone();
-                    t.extend(mention.iter().map(turn_line));
+                    t.extend(mention.iter().map(|m| turn_line(self.lang, m)));
                     t
                 });
                 let chunks = message::chunk_lines(with_mention.as_ref().unwrap_or(&trial)).len();
@@ -393,7 +394,12 @@ impl Chan {
 }
 
 /// A finished game's rating changes, then the channel's leaderboard.
-fn leaderboard_lines(svc: &Service, channel: &ChannelId, game_id: u64) -> Vec<String> {
+fn leaderboard_lines(
+    lang: gin_text::Lang,
+    svc: &Service,
+    channel: &ChannelId,
+    game_id: u64,
+) -> Vec<String> {
     let changes = svc
         .game_record(game_id)
         .ok()
@@ -401,21 +407,28 @@ fn leaderboard_lines(svc: &Service, channel: &ChannelId, game_id: u64) -> Vec<St
         .map(|g| (g.rules.kind(), g.ratings))
         .unwrap_or((crate::engine::GameKind::Jersey, Vec::new()));
     let (game, changes) = changes;
-    let mut lines = screens::rating_lines(&changes);
+    let mut lines = screens::rating_lines(lang, &changes);
     let Ok(board) = svc.leaderboard(channel, game, 1) else {
         return lines;
     };
-    lines.push(format!(
-        "📈 Leaderboard after game {game_id} (rating − 3σ, games, wins):"
+    lines.push(gin_text::tr!(
+        lang,
+        "table-leaderboard-after",
+        // A string: an id is no quantity (and may pass f64's precision).
+        game = game_id.to_string()
     ));
     for (i, p) in board.iter().take(10).enumerate() {
+        let record = gin_text::tr!(
+            lang,
+            "table-leaderboard-record",
+            games = p.games,
+            wins = p.wins
+        );
         lines.push(format!(
-            "`{}.` {} — {:.1} ({}, {})",
+            "`{}.` {} — {:.1} ({record})",
             i + 1,
-            screens::player_name(&p.player),
+            screens::player_name(lang, &p.player),
             p.conservative,
-            crate::render::count(p.games, "game", "games"),
-            crate::render::count(p.wins, "win", "wins")
         ));
     }
     lines

@@ -36,7 +36,7 @@ impl Chan {
         let view = table.map(|t| t.view());
         let msg = match &view {
             Some(v) => screens::table_message(self.ch, v),
-            None => screens::closed_table_message(),
+            None => screens::closed_table_message(self.lang),
         };
         let repost = std::mem::take(&mut self.repost);
         let no_mentions = serenity::CreateAllowedMentions::new().empty_users();

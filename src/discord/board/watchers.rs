@@ -204,11 +204,11 @@ impl Chan {
         let Some(state) = t.seat_view(UserId(user)) else {
             return;
         };
-        let Some(token) = self.watch.get(&user).map(|w| w.token.clone()) else {
+        let Some((token, lang)) = self.watch.get(&user).map(|w| (w.token.clone(), w.lang)) else {
             return;
         };
         let attach = self.sh.pictures.hand_attach(self.ch, &state, None).await;
-        let msg = screens::hand_view(self.ch, &t.view(), &state, None, attach.has_picture());
+        let msg = screens::hand_view(lang, self.ch, &t.view(), &state, None, attach.has_picture());
         let edit = attach.to_edit(
             serenity::EditInteractionResponse::new()
                 .content(msg.content.clone())

@@ -441,7 +441,7 @@ async fn open_table(
 fn opened_text(settings: &Settings, pictures: bool, added: u32, level: Level) -> String {
     let mut text = format!(
         "Table open: {}. You have the first seat",
-        crate::discord::screens::rules_line(&settings.rules)
+        crate::discord::screens::rules_line(settings.lang, &settings.rules)
     );
     if added > 0 {
         let seats = if added == 1 { "seat" } else { "seats" };

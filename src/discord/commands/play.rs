@@ -15,7 +15,8 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     let ch = ctx.channel_id().get();
     let user = ctx.author().id.get();
     let note = data.undelivered.take(ch, user).then_some(MOVE_KEPT);
-    let shown = match current_hand(data, ch, user, note).await {
+    let lang = crate::discord::lang::of_command(&ctx);
+    let shown = match current_hand(data, lang, ch, user, note).await {
         Ok(shown) => shown,
         Err(NO_TABLE) => {
             return reply_private(

@@ -57,7 +57,7 @@ pub async fn leaderboard(
         text += &format!(
             "`{}.` {} — {:.1} · {} · {} · {}\n",
             i + 1,
-            player_name(&p.player),
+            player_name(crate::discord::lang::of_command(&ctx), &p.player),
             p.conservative,
             p.games,
             p.wins,
@@ -100,7 +100,7 @@ pub async fn stats(
         &ctx,
         format!(
             "📊 **{}** at {} — {}, {}, {}\n{detail}\nPoints per hand {:.1} · rating {:.1} ± {:.1}",
-            player_name(&p.player),
+            player_name(crate::discord::lang::of_command(&ctx), &p.player),
             game.name(),
             count(p.games, "game", "games"),
             count(p.wins, "win", "wins"),
@@ -116,9 +116,9 @@ pub async fn stats(
 /// One line of `/gin history`.
 pub fn history_line(g: &GameRecord) -> String {
     let names: Vec<String> = (0..g.players.len())
-        .map(|s| seat_name(&g.players, s))
+        .map(|s| seat_name(gin_text::Lang::En, &g.players, s))
         .collect();
-    let game = rules_line(&g.rules);
+    let game = rules_line(gin_text::Lang::En, &g.rules);
     let hands = g.hands.map(|n| format!(", {n} hands")).unwrap_or_default();
     match &g.standings {
         Some(st) => {

@@ -18,6 +18,7 @@ use crate::discord::custom_id::{ComponentId, Move};
 use crate::discord::message::{Control, Style};
 use crate::engine::melds::MeldRules;
 use crate::engine::{Action, Card, CardSet, SeatState};
+use gin_text::{tr, Lang};
 
 /// Discord's limits: rows per message, and options per select.
 const MAX_ROWS: usize = 5;
@@ -25,53 +26,54 @@ const MAX_OPTIONS: usize = 25;
 
 /// Every control of a seat with a hand in play.
 pub(super) fn hand_rows(
+    lang: Lang,
     table: u64,
     state: &SeatState,
     pile: Option<&Pile>,
     rules: MeldRules,
 ) -> Vec<Vec<Control>> {
-    let mut rows = vec![first_row(table, state, pile)];
-    rows.push(moves_row(table, state));
-    rows.extend(meld_rows(table, state));
-    rows.extend(throw_rows(table, state, rules));
+    let mut rows = vec![first_row(lang, table, state, pile)];
+    rows.push(moves_row(lang, table, state));
+    rows.extend(meld_rows(lang, table, state));
+    rows.extend(throw_rows(lang, table, state, rules));
     rows.retain(|r| !r.is_empty());
     rows.truncate(MAX_ROWS);
     rows
 }
 
 /// Between hands: deal the next one (when the seat may), or refresh.
-pub(super) fn next_hand_rows(table: u64, state: &SeatState) -> Vec<Vec<Control>> {
+pub(super) fn next_hand_rows(lang: Lang, table: u64, state: &SeatState) -> Vec<Vec<Control>> {
     vec![vec![
         Control::button(
             ComponentId::NextHand {
                 table,
                 turn: state.turn,
             },
-            "Deal the next hand",
+            tr!(lang, "hand-deal-next"),
             Style::Primary,
             state.legal.contains(&Action::NextHand),
         ),
-        refresh(table),
+        refresh(lang, table),
     ]]
 }
 
-fn refresh(table: u64) -> Control {
+fn refresh(lang: Lang, table: u64) -> Control {
     Control::button(
         ComponentId::Refresh { table },
-        "Refresh",
+        tr!(lang, "hand-refresh"),
         Style::Secondary,
         true,
     )
 }
 
-fn first_row(table: u64, state: &SeatState, pile: Option<&Pile>) -> Vec<Control> {
+fn first_row(lang: Lang, table: u64, state: &SeatState, pile: Option<&Pile>) -> Vec<Control> {
     let turn = state.turn;
     let can = |a: Action| state.legal.contains(&a);
-    let take = pile.map_or_else(|| "Take the discard".into(), Pile::take_label);
+    let take = pile.map_or_else(|| tr!(lang, "hand-take-discard"), |p| p.take_label(lang));
     let mut row = vec![
         Control::button(
             ComponentId::DrawStock { table, turn },
-            "Draw from stock",
+            tr!(lang, "hand-draw-stock"),
             Style::Primary,
             can(Action::DrawStock),
         ),
@@ -89,53 +91,60 @@ fn first_row(table: u64, state: &SeatState, pile: Option<&Pile>) -> Vec<Control>
                 turn,
                 action: Move::PassUpcard,
             },
-            "Pass",
+            tr!(lang, "hand-pass"),
             Style::Secondary,
             true,
         ));
     }
-    row.push(refresh(table));
+    row.push(refresh(lang, table));
     row
 }
 
 /// The moves that name no card (V5's doubling, V9's challenge and end of
 /// turn), each only when legal.
-fn moves_row(table: u64, state: &SeatState) -> Vec<Control> {
-    const MOVES: [(Move, &str, Style); 8] = [
-        (Move::OfferDouble, "Offer a double", Style::Success),
-        (Move::AcceptDouble, "Accept the double", Style::Success),
-        (Move::Redouble, "Redouble", Style::Primary),
-        (Move::Resign, "Resign the hand", Style::Danger),
-        (Move::Challenge, "Challenge", Style::Danger),
-        (
-            Move::AcceptChallenge,
-            "Accept the challenge",
-            Style::Success,
-        ),
-        (
-            Move::RefuseChallenge,
-            "Refuse the challenge",
-            Style::Secondary,
-        ),
-        (Move::EndTurn, "End my turn", Style::Secondary),
+fn moves_row(lang: Lang, table: u64, state: &SeatState) -> Vec<Control> {
+    const MOVES: [(Move, Style); 8] = [
+        (Move::OfferDouble, Style::Success),
+        (Move::AcceptDouble, Style::Success),
+        (Move::Redouble, Style::Primary),
+        (Move::Resign, Style::Danger),
+        (Move::Challenge, Style::Danger),
+        (Move::AcceptChallenge, Style::Success),
+        (Move::RefuseChallenge, Style::Secondary),
+        (Move::EndTurn, Style::Secondary),
     ];
     MOVES
         .into_iter()
-        .filter(|(m, _, _)| state.legal.contains(&m.action()))
+        .filter(|(m, _)| state.legal.contains(&m.action()))
         .take(5)
-        .map(|(action, label, style)| {
+        .map(|(action, style)| {
             let id = ComponentId::Move {
                 table,
                 turn: state.turn,
                 action,
             };
-            Control::button(id, label, style, true)
+            Control::button(id, move_label(lang, action), style, true)
         })
         .collect()
 }
 
+/// The label of a move's button.
+fn move_label(lang: Lang, action: Move) -> String {
+    match action {
+        Move::OfferDouble => tr!(lang, "hand-offer-double"),
+        Move::AcceptDouble => tr!(lang, "hand-accept-double"),
+        Move::Redouble => tr!(lang, "hand-redouble"),
+        Move::Resign => tr!(lang, "hand-resign"),
+        Move::Challenge => tr!(lang, "hand-challenge"),
+        Move::AcceptChallenge => tr!(lang, "hand-accept-challenge"),
+        Move::RefuseChallenge => tr!(lang, "hand-refuse-challenge"),
+        Move::EndTurn => tr!(lang, "hand-end-turn"),
+        Move::PassUpcard => tr!(lang, "hand-pass"),
+    }
+}
+
 /// The meld select and the lay-off select (Colonel), largest first.
-fn meld_rows(table: u64, state: &SeatState) -> Vec<Vec<Control>> {
+fn meld_rows(lang: Lang, table: u64, state: &SeatState) -> Vec<Vec<Control>> {
     let turn = state.turn;
     let mut melds: Vec<CardSet> = state
         .legal
@@ -159,10 +168,13 @@ fn meld_rows(table: u64, state: &SeatState) -> Vec<Vec<Control>> {
         melds.truncate(MAX_OPTIONS);
         rows.push(vec![Control::Select {
             id: ComponentId::MeldSelect { table, turn }.encode(),
-            placeholder: "Meld…".into(),
+            placeholder: tr!(lang, "hand-meld-placeholder"),
             options: melds
                 .iter()
-                .map(|&m| (format!("Meld {}", cards_text(m)), cards_value(m)))
+                .map(|&m| {
+                    let label = tr!(lang, "hand-meld-option", cards = cards_text(m));
+                    (label, cards_value(m))
+                })
                 .collect(),
             disabled: false,
         }]);
@@ -172,11 +184,16 @@ fn meld_rows(table: u64, state: &SeatState) -> Vec<Vec<Control>> {
         layoffs.truncate(MAX_OPTIONS);
         rows.push(vec![Control::Select {
             id: ComponentId::LayOffSelect { table, turn }.encode(),
-            placeholder: "Lay off…".into(),
+            placeholder: tr!(lang, "hand-lay-off-placeholder"),
             options: layoffs
                 .iter()
                 .map(|&(c, onto)| {
-                    let label = format!("Lay off {} onto {}", cards_text(c), cards_text(onto));
+                    let label = tr!(
+                        lang,
+                        "hand-lay-off-option",
+                        cards = cards_text(c),
+                        onto = cards_text(onto)
+                    );
                     (label, layoff_value(c, onto))
                 })
                 .collect(),
@@ -189,7 +206,7 @@ fn meld_rows(table: u64, state: &SeatState) -> Vec<Vec<Control>> {
 /// The rows that throw a card: the discard select, the knock select (each
 /// card with the count it leaves, under the game's ace rule) and a Gin!
 /// button for each card that leaves no deadwood.
-fn throw_rows(table: u64, state: &SeatState, rules: MeldRules) -> Vec<Vec<Control>> {
+fn throw_rows(lang: Lang, table: u64, state: &SeatState, rules: MeldRules) -> Vec<Vec<Control>> {
     let turn = state.turn;
     let cards_of = |want_knock: bool| -> Vec<Card> {
         state
@@ -204,10 +221,10 @@ fn throw_rows(table: u64, state: &SeatState, rules: MeldRules) -> Vec<Vec<Contro
     };
     let mut rows = vec![vec![card_select(
         ComponentId::DiscardSelect { table, turn },
-        "Discard…",
-        "Discard… (after you draw)",
+        &tr!(lang, "hand-discard-placeholder"),
+        &tr!(lang, "hand-discard-after-draw"),
         &cards_of(false),
-        |c| format!("Discard {c}"),
+        |c| tr!(lang, "hand-discard-option", card = c.to_string()),
     )]];
     let mut counts = Vec::new();
     let mut gins = Vec::new();
@@ -221,12 +238,12 @@ fn throw_rows(table: u64, state: &SeatState, rules: MeldRules) -> Vec<Vec<Contro
         let cards: Vec<Card> = counts.iter().map(|k| k.0).collect();
         rows.push(vec![card_select(
             ComponentId::KnockSelect { table, turn },
-            "Knock, throwing…",
-            "Knock…",
+            &tr!(lang, "hand-knock-placeholder"),
+            &tr!(lang, "hand-knock-disabled"),
             &cards,
             |c| {
                 let dw = counts.iter().find(|k| k.0 == c).map_or(0, |k| k.1);
-                format!("Knock throwing {c} (count {dw})")
+                tr!(lang, "hand-knock-option", card = c.to_string(), count = dw)
             },
         )]);
     }
@@ -240,7 +257,8 @@ fn throw_rows(table: u64, state: &SeatState, rules: MeldRules) -> Vec<Vec<Contro
                     card,
                     confirmed: false,
                 };
-                Control::button(id, format!("Gin! (throw {card})"), Style::Success, true)
+                let label = tr!(lang, "hand-gin-option", card = card.to_string());
+                Control::button(id, label, Style::Success, true)
             })
             .collect(),
     );

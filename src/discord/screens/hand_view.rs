@@ -13,6 +13,7 @@ use crate::discord::message::{Control, Msg, Style};
 use crate::engine::jersey::Phase;
 use crate::engine::{Action, Card, ColonelPhase, GinPhase, PublicState, Rules, Seat, SeatState};
 use crate::table::TableView;
+use gin_text::{tr, Lang};
 
 /// A refusal or problem, as the first line of a hand view.
 pub fn warning(text: &str) -> String {
@@ -23,23 +24,24 @@ pub fn warning(text: &str) -> String {
 /// shown on top as it is (a [`warning`], say). `pictured`: the message
 /// carries the hand picture, so the melds and the deadwood share one line
 /// (the picture lays them out; the words stay for screen readers,
-/// notifications and search).
+/// notifications and search). It speaks `lang`, the viewer's language.
 pub fn hand_view(
+    lang: Lang,
     table: u64,
     view: &TableView,
     state: &SeatState,
     notice: Option<&str>,
     pictured: bool,
 ) -> Msg {
-    let game = read(&state.public);
+    let game = read(lang, &state.public);
     let players = players_of(&view.seats);
-    let name = |s: Seat| seat_name(&players, s);
+    let name = |s: Seat| seat_name(lang, &players, s);
     let mut s = String::new();
     if let Some(n) = notice {
         s += n;
         s.push('\n');
     }
-    if let Some(over) = over_line(&game, &name) {
+    if let Some(over) = over_line(lang, &game, &name) {
         s += &over;
         s.push('\n');
         return Msg::new(s, vec![]);
@@ -48,36 +50,40 @@ pub fn hand_view(
     let Some(own) = game.table_of(state.seat).filter(|_| in_play) else {
         // Between hands, or sitting this hand out.
         s += &if game.between_hands {
-            format!(
-                "**Hand {} is over.** Scores: {}\n",
-                game.hand_no,
-                scores(&game, &name)
+            tr!(
+                lang,
+                "hand-between-hands",
+                number = game.hand_no,
+                scores = scores(&game, &name)
             )
         } else {
-            format!("**Hand {}**: you sit this hand out.\n", game.hand_no)
+            tr!(lang, "hand-sitting-out", number = game.hand_no)
         };
-        return Msg::new(s, next_hand_rows(table, state));
+        s.push('\n');
+        return Msg::new(s, next_hand_rows(lang, table, state));
     };
     let rules = view.settings.rules.meld_rules();
-    s += &hand_lines(state, &game, &name, rules, pictured);
-    s += &table_line(own, &name);
+    s += &hand_lines(lang, state, &game, &name, rules, pictured);
+    s += &table_line(lang, own, &name);
     s.push('\n');
-    s += &melds_line(&game, &name);
+    s += &melds_line(lang, &game, &name);
     if let Some(t) = state.taken {
-        s += &format!("You took **{t}** from the pile: you may not throw it back this turn.\n");
+        s += &tr!(lang, "hand-took-from-pile", card = t.to_string());
+        s.push('\n');
     }
-    match prompt(state) {
+    match prompt(lang, state) {
         Some(p) => {
-            s += p;
+            s += &p;
             s.push('\n');
         }
         None => {
             if let Some(t) = own.to_act.filter(|&t| t != state.seat) {
-                s += &format!("Waiting for {}.\n", name(t));
+                s += &tr!(lang, "hand-waiting-for", name = name(t));
+                s.push('\n');
             }
         }
     }
-    Msg::new(s, hand_rows(table, state, Some(&own.pile), rules))
+    Msg::new(s, hand_rows(lang, table, state, Some(&own.pile), rules))
 }
 
 /// "Ann 23, Bob 0", or Hollywood's three games per side.
@@ -96,6 +102,7 @@ fn scores(game: &Reading, name: &dyn Fn(Seat) -> String) -> String {
 /// the cards it could lay off onto the melds on the table, the deadwood
 /// (in Colonel: the whole hand's count, and what laying down leaves).
 fn hand_lines(
+    lang: Lang,
     state: &SeatState,
     game: &Reading,
     name: &dyn Fn(Seat) -> String,
@@ -103,64 +110,60 @@ fn hand_lines(
     pictured: bool,
 ) -> String {
     let counts_every_card = matches!(state.public, PublicState::Colonel(_));
-    let mut s = format!("**Your hand** · hand {}", game.hand_no);
+    let mut s = tr!(lang, "hand-your-hand", number = game.hand_no);
     if !pictured {
-        s += &format!(" · {} cards", state.hand.len());
+        s += &format!(
+            " · {}",
+            crate::words::cards(lang, state.hand.len() as usize)
+        );
     }
-    s += &format!(" · seat {}", state.seat + 1);
+    s += &format!(" · {}", tr!(lang, "hand-seat", number = state.seat + 1));
     if let Some(t) = game.table_of(state.seat) {
         if let [a, b] = t.players.as_slice() {
             let other = if *a == state.seat { *b } else { *a };
-            s += &format!(" · against {}", name(other));
+            s += &format!(" · {}", tr!(lang, "hand-against", name = name(other)));
         }
     }
     s.push('\n');
     let table: Vec<_> = game.melds.iter().map(|m| m.cards).collect();
     let arr = rules.arrange(state.hand, &table);
-    s += &format!("Melds: {}", melds_text(&arr.melds));
+    s += &tr!(lang, "hand-melds", melds = melds_text(lang, &arr.melds));
     let layoffs = arr
         .layoffs
         .iter()
         .fold(crate::engine::CardSet::EMPTY, |a, l| a.union(l.cards));
     if !layoffs.is_empty() {
-        s += &format!(" · to lay off: `{}`", cards_text(layoffs));
+        let cards = format!("`{}`", cards_text(layoffs));
+        s += &format!(" · {}", tr!(lang, "hand-to-lay-off", cards = cards));
     }
     s += if pictured { " · " } else { "\n" };
     if counts_every_card {
         // V9.4, V9.6: Colonel counts every card held, melds too.
-        s += &format!(
-            "Left after laying down: {}\n",
-            loose_text(arr.deadwood_cards)
-        );
-        s += &crate::rules_text::colonel_count(
-            gin_text::Lang::En,
-            rules.value_of(state.hand),
-            arr.deadwood,
-        );
+        let left = loose_text(lang, arr.deadwood_cards);
+        s += &tr!(lang, "hand-left-after-laying-down", cards = left);
+        s.push('\n');
+        // One wording of Colonel's count, the rules' (V9.4).
+        s += &crate::rules_text::colonel_count(lang, rules.value_of(state.hand), arr.deadwood);
         s.push('\n');
         return s;
     }
-    s += &format!(
-        "Deadwood: {}\n",
-        deadwood_text(arr.deadwood_cards, arr.deadwood)
-    );
+    let deadwood = deadwood_text(lang, arr.deadwood_cards, arr.deadwood);
+    s += &tr!(lang, "hand-deadwood", deadwood = deadwood);
+    s.push('\n');
     s
 }
 
 /// Loose cards as the screens write them: "`5♣ K♦`", or "none".
-fn loose_text(cards: crate::engine::CardSet) -> String {
+fn loose_text(lang: Lang, cards: crate::engine::CardSet) -> String {
     if cards.is_empty() {
-        "none".into()
+        tr!(lang, "table-none")
     } else {
         format!("`{}`", cards_text(cards))
     }
 }
 
-const DISCARD_OR_KNOCK: &str = "➡️ **Your turn**: discard, or knock.";
-const DISCARD: &str = "➡️ **Your turn**: discard.";
-
 /// What the seat is asked to do now, in words; None when nothing.
-fn prompt(state: &SeatState) -> Option<&'static str> {
+fn prompt(lang: Lang, state: &SeatState) -> Option<String> {
     if state.legal.is_empty() {
         return None;
     }
@@ -168,11 +171,17 @@ fn prompt(state: &SeatState) -> Option<&'static str> {
         .legal
         .iter()
         .any(|a| matches!(a, Action::Knock { .. }));
-    let discard = if can_knock { DISCARD_OR_KNOCK } else { DISCARD };
+    let discard = || {
+        if can_knock {
+            tr!(lang, "hand-prompt-discard-or-knock")
+        } else {
+            tr!(lang, "hand-prompt-discard")
+        }
+    };
     Some(match &state.public {
         PublicState::Jersey(g) => match g.phase {
-            Phase::Draw => "➡️ **Your turn**: draw from the stock or take the upcard.",
-            Phase::Discard => discard,
+            Phase::Draw => tr!(lang, "hand-prompt-draw-or-upcard"),
+            Phase::Discard => discard(),
             Phase::Over => return None,
         },
         PublicState::Gin(g) => {
@@ -181,57 +190,65 @@ fn prompt(state: &SeatState) -> Option<&'static str> {
                 .iter()
                 .find(|t| t.non_dealer == state.seat || t.dealer == state.seat)?
                 .phase;
-            gin_prompt(phase, state, can_knock)?
+            match phase {
+                GinPhase::Discard => discard(),
+                phase => gin_prompt(lang, phase, state, can_knock)?,
+            }
         }
         PublicState::Colonel(c) => match c.phase {
-            ColonelPhase::Draw => {
-                "➡️ **Your turn**: draw from the stock or take the top discard — or challenge."
-            }
-            ColonelPhase::Challenged => {
-                "➡️ **You are challenged**: accept (both hands are counted now) or refuse (play goes on)."
-            }
-            ColonelPhase::Play => {
-                "➡️ **Your turn**: meld, lay off onto any meld on the table, then discard."
-            }
+            ColonelPhase::Draw => tr!(lang, "hand-prompt-draw-or-challenge"),
+            ColonelPhase::Challenged => tr!(lang, "hand-prompt-challenged"),
+            ColonelPhase::Play => tr!(lang, "hand-prompt-meld-lay-off-discard"),
             ColonelPhase::Over => return None,
         },
     })
 }
 
-fn gin_prompt(phase: GinPhase, state: &SeatState, can_knock: bool) -> Option<&'static str> {
+/// Two-handed Gin's prompts, but for the discard (every game's).
+fn gin_prompt(lang: Lang, phase: GinPhase, state: &SeatState, can_knock: bool) -> Option<String> {
     Some(match phase {
-        GinPhase::UpcardOffer => "➡️ **Your turn**: take the upcard, or pass.",
-        GinPhase::ForcedDraw => "➡️ **Your turn**: both passed, so draw from the stock.",
-        GinPhase::Opening if can_knock => {
-            "➡️ **Your turn**: you hold eleven cards: discard, or knock."
-        }
-        GinPhase::Opening => "➡️ **Your turn**: you hold eleven cards: discard.",
+        GinPhase::UpcardOffer => tr!(lang, "hand-prompt-upcard-offer"),
+        GinPhase::ForcedDraw => tr!(lang, "hand-prompt-forced-draw"),
+        GinPhase::Opening if can_knock => tr!(lang, "hand-prompt-opening-or-knock"),
+        GinPhase::Opening => tr!(lang, "hand-prompt-opening"),
         GinPhase::Draw if state.legal.contains(&Action::OfferDouble) => {
-            "➡️ **Your turn**: draw from the stock or take the top discard — or first offer to double the stake."
+            tr!(lang, "hand-prompt-draw-or-double")
         }
-        GinPhase::Draw => "➡️ **Your turn**: draw from the stock or take the top discard.",
-        GinPhase::DoubleOffered => {
-            "➡️ **You are offered a double**: accept it, redouble, or resign the hand."
-        }
-        GinPhase::Redoubled => "➡️ **Your double was redoubled**: accept it, or resign the hand.",
-        GinPhase::Discard if can_knock => DISCARD_OR_KNOCK,
-        GinPhase::Discard => DISCARD,
-        GinPhase::Over => return None,
+        GinPhase::Draw => tr!(lang, "hand-prompt-draw"),
+        GinPhase::DoubleOffered => tr!(lang, "hand-prompt-double-offered"),
+        GinPhase::Redoubled => tr!(lang, "hand-prompt-redoubled"),
+        GinPhase::Discard | GinPhase::Over => return None,
     })
 }
 
 /// Asks to confirm a knock (or gin) throwing `card`: the melds and the
 /// deadwood left after it, under the game's ace rule.
-pub fn confirm_view(table: u64, rules: &Rules, state: &SeatState, card: Card, gin: bool) -> Msg {
+/// In `lang`, the viewer's language.
+pub fn confirm_view(
+    lang: Lang,
+    table: u64,
+    rules: &Rules,
+    state: &SeatState,
+    card: Card,
+    gin: bool,
+) -> Msg {
     let arr = rules
         .meld_rules()
         .best_arrangement(state.hand.without(card));
-    let what = if gin { "go **gin**" } else { "**knock**" };
-    let s = format!(
-        "Do you want to {what}, throwing **{card}** face down?\nYour melds: {}\nDeadwood: {}",
-        melds_text(&arr.melds),
-        deadwood_text(arr.deadwood_cards, arr.deadwood),
+    let question = tr!(
+        lang,
+        "hand-confirm-question",
+        gin = if gin { "yes" } else { "no" },
+        card = card.to_string()
     );
+    let melds = tr!(
+        lang,
+        "hand-your-melds",
+        melds = melds_text(lang, &arr.melds)
+    );
+    let deadwood = deadwood_text(lang, arr.deadwood_cards, arr.deadwood);
+    let deadwood = tr!(lang, "hand-deadwood", deadwood = deadwood);
+    let s = format!("{question}\n{melds}\n{deadwood}");
     let turn = state.turn;
     let confirm = if gin {
         ComponentId::Gin {
@@ -248,13 +265,17 @@ pub fn confirm_view(table: u64, rules: &Rules, state: &SeatState, card: Card, gi
             confirmed: true,
         }
     };
-    let yes = if gin { "Yes, gin!" } else { "Yes, knock" };
+    let yes = if gin {
+        tr!(lang, "hand-confirm-gin")
+    } else {
+        tr!(lang, "hand-confirm-knock")
+    };
     let cancel = ComponentId::Refresh { table };
     Msg::new(
         s,
         vec![vec![
             Control::button(confirm, yes, Style::Danger, true),
-            Control::button(cancel, "Cancel", Style::Secondary, true),
+            Control::button(cancel, tr!(lang, "hand-cancel"), Style::Secondary, true),
         ]],
     )
 }
@@ -308,7 +329,7 @@ mod tests {
                     let held = crate::engine::colonel::game::hand_total(st.hand);
                     let wanted = crate::rules_text::colonel_count(gin_text::Lang::En, held, left);
                     for pictured in [false, true] {
-                        let text = hand_view(1, &t.view(), &st, None, pictured).content;
+                        let text = hand_view(Lang::En, 1, &t.view(), &st, None, pictured).content;
                         assert!(text.contains(&wanted), "{wanted:?} in\n{text}");
                         assert!(!text.contains("Deadwood"), "{text}");
                     }
@@ -326,7 +347,7 @@ mod tests {
         // Gin keeps its deadwood.
         let t = started("gin");
         let st = t.playing().unwrap().seat_state(0);
-        let text = hand_view(1, &t.view(), &st, None, false).content;
+        let text = hand_view(Lang::En, 1, &t.view(), &st, None, false).content;
         assert!(text.contains("Deadwood: "), "{text}");
         assert!(!text.contains("In hand:"), "{text}");
     }

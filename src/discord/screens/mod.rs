@@ -33,37 +33,42 @@ pub use table_message::{closed_table_message, rules_line, table_message};
 
 use crate::engine::{CardSet, Seat};
 use crate::table::{Player, SeatInfo};
+use gin_text::{tr, Lang};
 
 /// A player as a rating sees them, apart from any table: a mention, or
 /// a computer level (one rated identity per level: the leaderboard, the
 /// rating lines, a computer taking a seat).
-pub fn player_name(p: &Player) -> String {
+pub fn player_name(lang: Lang, p: &Player) -> String {
     match p {
         Player::Human { id } => format!("<@{id}>"),
-        Player::Computer { level } => format!("🤖 Computer ({level})"),
+        Player::Computer { level } => {
+            tr!(
+                lang,
+                "table-computer-player",
+                level = crate::words::level(lang, *level)
+            )
+        }
     }
 }
 
 /// A seat of a table as the channel sees it: a mention, or the computer's
 /// own name at this table with its level ("🤖 Ada (normal)", the names
 /// the terminal gives), or "seat N" for a seat nobody holds.
-pub fn seat_name(seats: &[Player], seat: Seat) -> String {
+pub fn seat_name(lang: Lang, seats: &[Player], seat: Seat) -> String {
     match seats.get(seat) {
         Some(Player::Computer { level }) => {
-            let name = crate::table::player::computer_name(seats, seat).unwrap_or("Computer");
-            format!("🤖 {name} ({level})")
+            match crate::table::player::computer_name(seats, seat) {
+                Some(name) => tr!(
+                    lang,
+                    "table-computer-seat",
+                    name = name,
+                    level = crate::words::level(lang, *level)
+                ),
+                None => player_name(lang, &seats[seat]),
+            }
         }
-        Some(p) => player_name(p),
-        None => format!("seat {}", seat + 1),
-    }
-}
-
-/// "wins" for a side of one seat, "win" for a side of two (V8).
-fn agreeing(seats: usize, one: &'static str, many: &'static str) -> &'static str {
-    if seats == 1 {
-        one
-    } else {
-        many
+        Some(p) => player_name(lang, p),
+        None => tr!(lang, "table-empty-seat", number = seat + 1),
     }
 }
 
@@ -83,9 +88,9 @@ fn cards_text(cards: CardSet) -> String {
 }
 
 /// Melds as the screens write them: "`7♣ 8♣ 9♣` `K♦ K♥ K♠`", or "none".
-fn melds_text(melds: &[CardSet]) -> String {
+fn melds_text(lang: Lang, melds: &[CardSet]) -> String {
     if melds.is_empty() {
-        return "none".into();
+        return tr!(lang, "table-none");
     }
     melds
         .iter()
@@ -95,9 +100,9 @@ fn melds_text(melds: &[CardSet]) -> String {
 }
 
 /// Deadwood as the screens write it: "`5♣ K♦` = 15", or "none = 0".
-fn deadwood_text(cards: CardSet, count: u32) -> String {
+fn deadwood_text(lang: Lang, cards: CardSet, count: u32) -> String {
     if cards.is_empty() {
-        format!("none = {count}")
+        format!("{} = {count}", tr!(lang, "table-none"))
     } else {
         format!("`{}` = {count}", cards_text(cards))
     }

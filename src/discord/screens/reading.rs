@@ -11,6 +11,7 @@ use crate::engine::{
     Card, ColonelPhase, ColonelPublic, Event, GinPhase, GinPublic, GinTablePublic, JerseyPublic,
     PublicState, Seat, TableMeld,
 };
+use gin_text::{tr, Lang};
 
 /// A game as its screens show it.
 pub struct Reading<'a> {
@@ -78,22 +79,22 @@ pub enum PileWord {
 
 impl Pile {
     /// "Upcard **7♣**", "Top discard **7♣**", "No discard yet"...
-    pub fn line(&self) -> String {
-        match (self.card, self.word) {
-            (Some(c), PileWord::Upcard) => format!("Upcard **{c}**"),
-            (Some(c), PileWord::UpcardOffered) => format!("Upcard on offer **{c}**"),
-            (Some(c), PileWord::TopDiscard) => format!("Top discard **{c}**"),
-            (None, PileWord::Upcard) => "No upcard".into(),
-            (None, _) => "No discard yet".into(),
+    pub fn line(&self, lang: Lang) -> String {
+        match (self.card.map(|c| c.to_string()), self.word) {
+            (Some(c), PileWord::Upcard) => tr!(lang, "table-upcard", card = c),
+            (Some(c), PileWord::UpcardOffered) => tr!(lang, "table-upcard-on-offer", card = c),
+            (Some(c), PileWord::TopDiscard) => tr!(lang, "table-top-discard", card = c),
+            (None, PileWord::Upcard) => tr!(lang, "table-no-upcard"),
+            (None, _) => tr!(lang, "table-no-discard-yet"),
         }
     }
 
     /// The label of the button that takes it.
-    pub fn take_label(&self) -> String {
+    pub fn take_label(&self, lang: Lang) -> String {
         match (self.card, self.word) {
-            (Some(c), _) => format!("Take {c}"),
-            (None, PileWord::Upcard) => "Take the upcard".into(),
-            (None, _) => "Take the discard".into(),
+            (Some(c), _) => tr!(lang, "hand-take-card", card = c.to_string()),
+            (None, PileWord::Upcard) => tr!(lang, "hand-take-upcard"),
+            (None, _) => tr!(lang, "hand-take-discard"),
         }
     }
 }
@@ -128,10 +129,28 @@ pub enum Recent<'a> {
     },
 }
 
+/// What ended: a game, Hollywood's set of three, Colonel's match.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ended {
+    Game,
+    Set,
+    Match,
+}
+
+impl Ended {
+    /// The catalogs' selector for it.
+    pub fn key(self) -> &'static str {
+        match self {
+            Ended::Game => "game",
+            Ended::Set => "set",
+            Ended::Match => "match",
+        }
+    }
+}
+
 /// How a game ended.
 pub struct Over {
-    /// What ended: "Game", Hollywood's "Set" or Colonel's "Match".
-    pub what: &'static str,
+    pub what: Ended,
     /// Hollywood: the games each side won (V2.6); empty otherwise.
     pub games_won: Vec<u32>,
     /// The winning side; None for a tie.
@@ -152,28 +171,29 @@ impl Reading<'_> {
 }
 
 /// Reads any game's public state.
-pub fn read(state: &PublicState) -> Reading<'_> {
+/// Reads any game's public state; the scores in `lang`.
+pub fn read(lang: Lang, state: &PublicState) -> Reading<'_> {
     match state {
-        PublicState::Jersey(g) => jersey(g),
-        PublicState::Gin(g) => gin(g),
-        PublicState::Colonel(c) => colonel(c),
+        PublicState::Jersey(g) => jersey(lang, g),
+        PublicState::Gin(g) => gin(lang, g),
+        PublicState::Colonel(c) => colonel(lang, c),
     }
 }
 
 /// "23 pts (1 box)".
-fn points_and_boxes(points: u32, boxes: u32) -> String {
-    let mut s = format!("{points} pts");
+fn points_and_boxes(lang: Lang, points: u32, boxes: u32) -> String {
     if boxes > 0 {
-        s += &format!(" ({})", crate::render::count(boxes, "box", "boxes"));
+        tr!(lang, "table-points-boxes", points = points, boxes = boxes)
+    } else {
+        tr!(lang, "table-points", points = points)
     }
-    s
 }
 
-fn jersey(g: &JerseyPublic) -> Reading<'_> {
+fn jersey(lang: Lang, g: &JerseyPublic) -> Reading<'_> {
     let sides = (0..3)
         .map(|s| Side {
             seats: vec![s],
-            score: points_and_boxes(g.scores[s], g.boxes[s]),
+            score: points_and_boxes(lang, g.scores[s], g.boxes[s]),
             short: g.scores[s].to_string(),
         })
         .collect();
@@ -217,7 +237,7 @@ fn jersey(g: &JerseyPublic) -> Reading<'_> {
         recent,
         between_hands: over && g.game_result.is_none(),
         over: g.game_result.as_ref().map(|r| Over {
-            what: "Game",
+            what: Ended::Game,
             games_won: Vec::new(),
             winner: Some(r.winner),
             margin: None,
@@ -234,11 +254,11 @@ const GAMES: [&str; 3] = ["I", "II", "III"];
 /// Hollywood game ("—" for a game it has not entered; a decided game
 /// marked ✔ for the side that won it under G8.3, ✗ for the other, = when
 /// tied).
-fn gin_score(g: &GinPublic, c: usize) -> (String, String) {
+fn gin_score(lang: Lang, g: &GinPublic, c: usize) -> (String, String) {
     let b = &g.board;
     if let [t] = b.games.as_slice() {
         return (
-            points_and_boxes(t.totals[c], t.boxes[c]),
+            points_and_boxes(lang, t.totals[c], t.boxes[c]),
             t.totals[c].to_string(),
         );
     }
@@ -249,12 +269,12 @@ fn gin_score(g: &GinPublic, c: usize) -> (String, String) {
         .map(|(i, t)| {
             let entered = b.entered.get(c).and_then(|e| e.get(i)).copied();
             let mark = match b.game_winner(i) {
-                Some(Some(w)) if w == c => " ✔",
-                Some(Some(_)) => " ✗",
-                Some(None) => " =",
+                Some(Some(w)) if w == c => " ✔".to_string(),
+                Some(Some(_)) => " ✗".to_string(),
+                Some(None) => " =".to_string(),
                 // Open, or decided in a board stored before its finals.
-                None if t.reached.is_some() => " (decided)",
-                None => "",
+                None if t.reached.is_some() => format!(" {}", tr!(lang, "table-game-decided")),
+                None => String::new(),
             };
             match entered {
                 Some(false) if t.totals[c] == 0 => format!("{} —{mark}", GAMES[i]),
@@ -299,14 +319,14 @@ fn gin_table(t: &GinTablePublic, g: &GinPublic) -> TableReading {
     }
 }
 
-fn gin(g: &GinPublic) -> Reading<'_> {
+fn gin(lang: Lang, g: &GinPublic) -> Reading<'_> {
     let sides = g
         .board
         .competitors
         .iter()
         .enumerate()
         .map(|(c, seats)| {
-            let (score, short) = gin_score(g, c);
+            let (score, short) = gin_score(lang, g, c);
             Side {
                 seats: seats.clone(),
                 score,
@@ -345,7 +365,11 @@ fn gin(g: &GinPublic) -> Reading<'_> {
         recent,
         between_hands: g.between_hands,
         over: g.result.as_ref().map(|r| Over {
-            what: if r.games.len() > 1 { "Set" } else { "Game" },
+            what: if r.games.len() > 1 {
+                Ended::Set
+            } else {
+                Ended::Game
+            },
             games_won: if r.games.len() > 1 {
                 (0..r.competitors.len())
                     .map(|c| r.games.iter().filter(|f| f.winner == Some(c)).count() as u32)
@@ -363,11 +387,11 @@ fn gin(g: &GinPublic) -> Reading<'_> {
     }
 }
 
-fn colonel(c: &ColonelPublic) -> Reading<'_> {
+fn colonel(lang: Lang, c: &ColonelPublic) -> Reading<'_> {
     let sides = (0..2)
         .map(|s| Side {
             seats: vec![s],
-            score: format!("{} pts", c.totals[s]),
+            score: tr!(lang, "table-points", points = c.totals[s]),
             short: c.totals[s].to_string(),
         })
         .collect();
@@ -410,7 +434,7 @@ fn colonel(c: &ColonelPublic) -> Reading<'_> {
         recent,
         between_hands: c.between_hands,
         over: c.result.as_ref().map(|r| Over {
-            what: "Match",
+            what: Ended::Match,
             games_won: Vec::new(),
             winner: r.winner,
             margin: r.winner.map(|_| r.margin),

@@ -7,16 +7,21 @@
 use super::{player_name, seat_name};
 use crate::engine::{Card, Event, Seat};
 use crate::table::{Player, TableEvent};
+use gin_text::{tr, Lang};
 
 /// The public lines for these events (private ones are skipped); `seats`
 /// are the players of the game the events belong to, in seat order. Two
-/// events that read as one line do so ([`story_lines`]).
-pub fn event_lines(events: &[TableEvent], seats: &[Player]) -> Vec<String> {
-    story_lines(&[StoryPart {
-        events,
-        seats,
-        extra: &[],
-    }])
+/// events that read as one line do so ([`story_lines`]). In `lang`, the
+/// table's language.
+pub fn event_lines(lang: Lang, events: &[TableEvent], seats: &[Player]) -> Vec<String> {
+    story_lines(
+        lang,
+        &[StoryPart {
+            events,
+            seats,
+            extra: &[],
+        }],
+    )
 }
 
 /// One command's share of a post: its events, the players of its game in
@@ -36,14 +41,14 @@ pub struct StoryPart<'a> {
 /// reads alone, and so does its discard. The board posts a group of
 /// commands as this gives it, and the story tests expect the same of the
 /// same groups: one function, so the two cannot part.
-pub fn story_lines(parts: &[StoryPart]) -> Vec<String> {
+pub fn story_lines(lang: Lang, parts: &[StoryPart]) -> Vec<String> {
     let mut lines = Vec::new();
     // A line that the next event may complete, with its event.
     let mut open: Option<(&Event, String)> = None;
     for part in parts {
-        let name = |s: Seat| seat_name(part.seats, s);
+        let name = |s: Seat| seat_name(lang, part.seats, s);
         for e in part.events.iter().filter(|e| e.is_public()) {
-            let Some(line) = event_line(e, &name) else {
+            let Some(line) = event_line(lang, e, &name) else {
                 continue;
             };
             let game = match e {
@@ -51,7 +56,12 @@ pub fn story_lines(parts: &[StoryPart]) -> Vec<String> {
                 _ => None,
             };
             if let (Some((first, _)), Some(second)) = (&open, game) {
-                if let Some(pair) = crate::render::describe_pair(first, second, &Bold(&name)) {
+                let bold = Story {
+                    name: &name,
+                    lang,
+                    bold: true,
+                };
+                if let Some(pair) = crate::render::describe_pair(first, second, &bold) {
                     lines.push(pair);
                     open = None;
                     continue;
@@ -72,50 +82,67 @@ pub fn story_lines(parts: &[StoryPart]) -> Vec<String> {
     lines
 }
 
-/// Names as the story writes a pair's line: cards in bold, as in the
-/// lines of a draw and of a discard alone.
-struct Bold<'a>(&'a dyn Fn(Seat) -> String);
+/// Names as the story writes the shared wording (`crate::render`) in the
+/// table's language: a pair's line has its cards in bold, as in the lines
+/// of a draw and of a discard alone.
+struct Story<'a> {
+    name: &'a dyn Fn(Seat) -> String,
+    lang: Lang,
+    bold: bool,
+}
 
-impl crate::render::Names for Bold<'_> {
+impl crate::render::Names for Story<'_> {
     fn seat(&self, seat: Seat) -> String {
-        (self.0)(seat)
+        (self.name)(seat)
+    }
+    fn lang(&self) -> Lang {
+        self.lang
     }
     fn card(&self, card: Card) -> String {
-        format!("**{card}**")
+        if self.bold {
+            format!("**{card}**")
+        } else {
+            card.to_string()
+        }
     }
 }
 
-fn event_line(e: &TableEvent, name: &dyn Fn(Seat) -> String) -> Option<String> {
+fn event_line(lang: Lang, e: &TableEvent, name: &dyn Fn(Seat) -> String) -> Option<String> {
     Some(match e {
         TableEvent::Opened { opener, settings } => {
-            let kind = settings.rules.kind().name();
-            let line = super::rules_line(&settings.rules);
-            let details = line.strip_prefix(kind).unwrap_or(&line);
+            let game = crate::words::game(lang, settings.rules.kind());
+            let line = super::rules_line(lang, &settings.rules);
+            let details = line.strip_prefix(game.as_str()).unwrap_or(&line);
             let details = details.strip_prefix(" · ").unwrap_or(details);
-            format!("🃏 <@{opener}> opened a {kind} table: {details}.")
+            tr!(
+                lang,
+                "table-story-opened",
+                opener = format!("<@{opener}>"),
+                game = game.clone(),
+                details = details
+            )
         }
         TableEvent::Joined { player, seats } => {
             // The new seat is the last; named as the seat list names it.
             let who = match seats.len().checked_sub(1) {
-                Some(last) if seats[last] == *player => seat_name(seats, last),
-                _ => player_name(player),
+                Some(last) if seats[last] == *player => seat_name(lang, seats, last),
+                _ => player_name(lang, player),
             };
-            format!("➕ {who} takes a seat.")
+            tr!(lang, "table-story-joined", name = who)
         }
-        TableEvent::Left { player } => format!("➖ {} leaves the table.", player_name(player)),
-        TableEvent::Started { seats, .. } => format!(
-            "▶️ The game starts. Seats in order: {}.",
-            (0..seats.len())
-                .map(|s| seat_name(seats, s))
+        TableEvent::Left { player } => {
+            tr!(lang, "table-story-left", name = player_name(lang, player))
+        }
+        TableEvent::Started { seats, .. } => {
+            let seats = (0..seats.len())
+                .map(|s| seat_name(lang, seats, s))
                 .collect::<Vec<_>>()
-                .join(", ")
-        ),
-        TableEvent::Game { event } => game_line(event, name)?,
+                .join(", ");
+            tr!(lang, "table-story-started", seats = seats)
+        }
+        TableEvent::Game { event } => game_line(lang, event, name)?,
         TableEvent::TimedOut { seat, .. } => {
-            format!(
-                "⏰ {}'s turn clock ran out: a safe move was made.",
-                name(*seat)
-            )
+            tr!(lang, "table-story-timed-out", name = name(*seat))
         }
         TableEvent::HandedOver { seat, level } => {
             format!(
@@ -123,39 +150,63 @@ fn event_line(e: &TableEvent, name: &dyn Fn(Seat) -> String) -> Option<String> {
                 crate::render::handed_over(&name(*seat), *level, gin_text::Lang::En)
             )
         }
-        TableEvent::TimeGivenBack { seat, seconds } => format!(
-            "⏱️ Moves could not be saved for a while (a fault on our side): {}'s turn clock starts again with {seconds} s.",
-            name(*seat)
+        TableEvent::TimeGivenBack { seat, seconds } => tr!(
+            lang,
+            "table-story-time-given-back",
+            name = name(*seat),
+            seconds = *seconds
         ),
-        TableEvent::Resumed { seat } => format!("🙋 {} is back.", name(*seat)),
+        TableEvent::Resumed { seat } => tr!(lang, "table-story-resumed", name = name(*seat)),
         TableEvent::AbandonVote {
             user,
             votes,
             needed,
-        } => format!("🗳️ <@{user}> votes to abandon the game ({votes}/{needed})."),
-        TableEvent::Abandoned { .. } => "🛑 The game was abandoned (not rated).".to_string(),
+        } => tr!(
+            lang,
+            "table-story-abandon-vote",
+            name = format!("<@{user}>"),
+            votes = *votes,
+            needed = *needed
+        ),
+        TableEvent::Abandoned { .. } => tr!(lang, "table-story-abandoned"),
         TableEvent::Finished { .. } => return None,
-        TableEvent::Closed => "🚪 The table is closed.".to_string(),
+        TableEvent::Closed => tr!(lang, "table-story-closed"),
     })
 }
 
 /// The line of a game event, in every game: the shared wording with
 /// Discord's marks. None for the private [`Event::Drew`].
-pub(super) fn game_line(e: &Event, name: &dyn Fn(Seat) -> String) -> Option<String> {
-    let describe = |e: &Event| crate::render::describe(e, &crate::render::Plain(name));
+pub(super) fn game_line(lang: Lang, e: &Event, name: &dyn Fn(Seat) -> String) -> Option<String> {
+    let plain = Story {
+        name,
+        lang,
+        bold: false,
+    };
+    let describe = |e: &Event| crate::render::describe(e, &plain);
     Some(match e {
         Event::Drew { .. } => return None,
-        Event::DrewStock { seat } => format!("{} draws from the stock.", name(*seat)),
-        Event::TookDiscard { seat, card } => {
-            format!("{} takes **{card}** from the discard pile.", name(*seat))
-        }
-        Event::Discarded { seat, card } => format!("{} discards **{card}**.", name(*seat)),
+        Event::DrewStock { seat } => tr!(lang, "table-story-draws-stock", name = name(*seat)),
+        Event::TookDiscard { seat, card } => tr!(
+            lang,
+            "table-story-takes-discard",
+            name = name(*seat),
+            card = card.to_string()
+        ),
+        Event::Discarded { seat, card } => tr!(
+            lang,
+            "table-story-discards",
+            name = name(*seat),
+            card = card.to_string()
+        ),
         Event::Knocked {
             seat, gin: true, ..
-        } => format!("💥 {} goes **GIN**!", name(*seat)),
-        Event::Knocked { seat, count, .. } => {
-            format!("✊ {} **knocks** with {count}.", name(*seat))
-        }
+        } => tr!(lang, "table-story-gin", name = name(*seat)),
+        Event::Knocked { seat, count, .. } => tr!(
+            lang,
+            "table-story-knocks",
+            name = name(*seat),
+            count = *count
+        ),
         Event::HandEnded { .. } | Event::TwoHandedEnded { .. } | Event::ColonelHandEnded { .. } => {
             format!("🏁 {}", describe(e))
         }
@@ -168,7 +219,7 @@ pub(super) fn game_line(e: &Event, name: &dyn Fn(Seat) -> String) -> Option<Stri
 
 /// "Rating: Ada 25.0 → 26.3 (+1.3)", one line per seat, from (player,
 /// rating before, rating after).
-pub fn rating_lines(changes: &[(Player, f64, f64)]) -> Vec<String> {
+pub fn rating_lines(lang: Lang, changes: &[(Player, f64, f64)]) -> Vec<String> {
     changes
         .iter()
         .map(|(p, before, after)| {
@@ -176,10 +227,12 @@ pub fn rating_lines(changes: &[(Player, f64, f64)]) -> Vec<String> {
             // Round the delta as shown, so "-0.0" never appears.
             let shown = (delta * 10.0).round() / 10.0;
             let sign = if shown < 0.0 { "−" } else { "+" };
-            format!(
-                "Rating: {} {before:.1} → {after:.1} ({sign}{:.1})",
-                player_name(p),
-                shown.abs()
+            let change = format!("{before:.1} → {after:.1} ({sign}{:.1})", shown.abs());
+            tr!(
+                lang,
+                "table-rating-line",
+                name = player_name(lang, p),
+                change = change
             )
         })
         .collect()
@@ -223,7 +276,7 @@ mod tests {
                 extra: &[],
             })
             .collect();
-        story_lines(&parts)
+        story_lines(Lang::En, &parts)
     }
 
     #[test]
@@ -341,18 +394,21 @@ mod tests {
             seat: 0,
             card: card("9d"),
         })];
-        let lines = story_lines(&[
-            StoryPart {
-                events: &draw,
-                seats: &seats,
-                extra: &extra,
-            },
-            StoryPart {
-                events: &discard,
-                seats: &seats,
-                extra: &[],
-            },
-        ]);
+        let lines = story_lines(
+            Lang::En,
+            &[
+                StoryPart {
+                    events: &draw,
+                    seats: &seats,
+                    extra: &extra,
+                },
+                StoryPart {
+                    events: &discard,
+                    seats: &seats,
+                    extra: &[],
+                },
+            ],
+        );
         assert_eq!(
             lines,
             [
@@ -405,7 +461,10 @@ mod tests {
                 let alone: Vec<(&Event, String)> = played
                     .events
                     .iter()
-                    .filter_map(|e| Some((e, event_lines(&[game(e.clone())], &seats).pop()?)))
+                    .filter_map(|e| {
+                        let line = event_lines(Lang::En, &[game(e.clone())], &seats).pop()?;
+                        Some((e, line))
+                    })
                     .collect();
                 // Walk both: each grouped line is one line alone, or the
                 // pair of the next two.
@@ -442,11 +501,14 @@ mod tests {
 
     #[test]
     fn rating_lines_show_before_after_and_the_change() {
-        let lines = rating_lines(&[
-            (Player::Human { id: UserId(7) }, 25.0, 26.34),
-            (Player::Human { id: UserId(8) }, 25.0, 23.71),
-            (Player::Human { id: UserId(9) }, 25.0, 25.02),
-        ]);
+        let lines = rating_lines(
+            Lang::En,
+            &[
+                (Player::Human { id: UserId(7) }, 25.0, 26.34),
+                (Player::Human { id: UserId(8) }, 25.0, 23.71),
+                (Player::Human { id: UserId(9) }, 25.0, 25.02),
+            ],
+        );
         assert_eq!(
             lines,
             vec![
@@ -467,8 +529,9 @@ mod tests {
         let normal = Player::Computer {
             level: crate::ai::Level::Normal,
         };
-        let line =
-            |player, seats: Vec<Player>| event_lines(&[TableEvent::Joined { player, seats }], &[]);
+        let line = |player, seats: Vec<Player>| {
+            event_lines(Lang::En, &[TableEvent::Joined { player, seats }], &[])
+        };
         assert_eq!(
             line(normal, vec![ann, normal, normal]),
             ["➕ 🤖 Bo (normal) takes a seat."]

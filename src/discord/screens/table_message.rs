@@ -5,113 +5,139 @@
 //! [`Reading`].
 
 use super::reading::{read, Note, Reading, Recent, TableReading};
-use super::{agreeing, cards_text, players_of, seat_name};
+use super::{cards_text, players_of, seat_name};
 use crate::discord::custom_id::ComponentId;
 use crate::discord::message::{Control, Msg, Style};
 use crate::engine::{Event, Rules, Seat};
 use crate::table::{Player, StageKind, TableView};
+use crate::words;
+use gin_text::{tr, Lang};
 
 /// How many recent moves the table message shows.
 pub const RECENT_LINES: usize = 6;
 
 /// The game and its switches in a few words, for headers and posts:
 /// "Gin Rummy · Oklahoma, doubling · game to 100".
-pub fn rules_line(rules: &Rules) -> String {
+pub fn rules_line(lang: Lang, rules: &Rules) -> String {
+    let mut s = words::game(lang, rules.kind());
     match rules {
-        Rules::Jersey(o) => format!("Jersey Gin · game to {}", o.target),
+        Rules::Jersey(o) => s += &format!(" · {}", tr!(lang, "table-game-to", target = o.target)),
         Rules::Gin(g) => {
-            let mut s = String::from("Gin Rummy");
-            let switches: Vec<&str> = g.switches().into_iter().map(|s| s.label()).collect();
+            let switches: Vec<String> = g
+                .switches()
+                .into_iter()
+                .map(|s| words::switch(lang, s))
+                .collect();
             if !switches.is_empty() {
                 s += " · ";
                 s += &switches.join(", ");
             }
-            s += &format!(" · game to {}", g.target());
+            s += &format!(" · {}", tr!(lang, "table-game-to", target = g.target()));
             if g.hollywood {
-                s += " (each of three games)";
+                s += &format!(" {}", tr!(lang, "table-each-of-three-games"));
             }
-            s
         }
-        Rules::Colonel(c) => format!("Colonel · a match of {} hands", c.hands),
+        Rules::Colonel(c) => {
+            s += &format!(" · {}", tr!(lang, "table-match-of-hands", hands = c.hands));
+        }
     }
+    s
 }
 
 /// What the table message becomes once its table is closed.
-pub fn closed_table_message() -> Msg {
-    Msg::new(
-        "🃏 This table is closed. Open a new one with `/gin new`.".into(),
-        vec![],
-    )
+pub fn closed_table_message(lang: Lang) -> Msg {
+    Msg::new(tr!(lang, "table-closed"), vec![])
 }
 
 /// The public table message (lobby, game, or result). `table` is the
 /// channel id.
+/// It speaks the table's language (`Settings::lang`): it is public.
 pub fn table_message(table: u64, view: &TableView) -> Msg {
-    let header = format!("🃏 **{}**", rules_line(&view.settings.rules));
+    let lang = view.settings.lang;
+    let header = format!("🃏 **{}**", rules_line(lang, &view.settings.rules));
     match (view.stage, &view.game) {
-        (StageKind::Lobby, _) => lobby(table, view, header),
+        (StageKind::Lobby, _) => lobby(lang, table, view, header),
         (_, None) => Msg::new(header, vec![]),
         (_, Some(state)) => {
-            let game = read(state);
+            let game = read(lang, state);
             let players = players_of(&view.seats);
-            let name = |s: Seat| seat_name(&players, s);
-            let mut s = format!("{header} · hand {}\n", game.hand_no);
-            s += &sides_lines(view, &game, &name);
+            let name = |s: Seat| seat_name(lang, &players, s);
+            let hand = tr!(lang, "table-hand-number", number = game.hand_no);
+            let mut s = format!("{header} · {hand}\n");
+            s += &sides_lines(lang, view, &game, &name);
             if view.stage == StageKind::Playing && !game.between_hands {
                 for t in &game.tables {
-                    s += &table_line(t, &name);
+                    s += &table_line(lang, t, &name);
                     s.push('\n');
                 }
             }
-            s += &melds_line(&game, &name);
-            s += &recent_lines(&game, &name);
-            ending(table, view, s, &game, &name)
+            s += &melds_line(lang, &game, &name);
+            s += &recent_lines(lang, &game, &name);
+            ending(lang, table, view, s, &game, &name)
         }
     }
 }
 
-fn lobby(table: u64, view: &TableView, header: String) -> Msg {
+fn lobby(lang: Lang, table: u64, view: &TableView, header: String) -> Msg {
     let needed = view.settings.seats();
+    let clock = duration_text(lang, view.settings.turn_ms);
     let mut s = format!(
-        "{header} · turn clock {}\n**Lobby** — {}/{needed} seats. Join, or add a computer seat, then Start.\n",
-        duration_text(view.settings.turn_ms),
-        view.seats.len()
+        "{header} · {}\n{}\n",
+        tr!(lang, "table-turn-clock", duration = clock),
+        tr!(
+            lang,
+            "table-lobby",
+            seated = view.seats.len(),
+            needed = needed
+        )
     );
     let players = players_of(&view.seats);
     for i in 0..players.len() {
-        s += &format!("`{}.` {}\n", i + 1, seat_name(&players, i));
+        s += &format!("`{}.` {}\n", i + 1, seat_name(lang, &players, i));
     }
     for i in view.seats.len()..needed {
-        s += &format!("`{}.` *(empty)*\n", i + 1);
+        s += &format!("`{}.` {}\n", i + 1, tr!(lang, "table-empty"));
     }
+    let button = |id, label: String, style| Control::button(id, label, style, true);
     let rows = vec![vec![
-        Control::button(ComponentId::Join { table }, "Join", Style::Success, true),
-        Control::button(
+        button(
+            ComponentId::Join { table },
+            tr!(lang, "table-join"),
+            Style::Success,
+        ),
+        button(
             ComponentId::Leave { table },
-            "Leave",
+            tr!(lang, "table-leave"),
             Style::Secondary,
-            true,
         ),
-        Control::button(
+        button(
             ComponentId::AddComputer { table },
-            "Add computer",
+            tr!(lang, "table-add-computer"),
             Style::Secondary,
-            true,
         ),
-        Control::button(ComponentId::Start { table }, "Start", Style::Primary, true),
+        button(
+            ComponentId::Start { table },
+            tr!(lang, "table-start"),
+            Style::Primary,
+        ),
     ]];
     Msg::new(s, rows)
 }
 
 /// One line per side: its seats, each with what marks it (sits out,
 /// dealer, stand-in, to play with its clock), then its score.
-fn sides_lines(view: &TableView, game: &Reading, name: &dyn Fn(Seat) -> String) -> String {
+fn sides_lines(
+    lang: Lang,
+    view: &TableView,
+    game: &Reading,
+    name: &dyn Fn(Seat) -> String,
+) -> String {
     let mut s = String::new();
     for (i, side) in game.sides.iter().enumerate() {
         let who = side
             .seats
             .iter()
-            .map(|&seat| format!("{}{}", name(seat), seat_marks(view, game, seat)))
+            .map(|&seat| format!("{}{}", name(seat), seat_marks(lang, view, game, seat)))
             .collect::<Vec<_>>()
             .join(" & ");
         s += &format!("`{}.` {who} — {}\n", i + 1, side.score);
@@ -119,26 +145,27 @@ fn sides_lines(view: &TableView, game: &Reading, name: &dyn Fn(Seat) -> String) 
     s
 }
 
-fn seat_marks(view: &TableView, game: &Reading, seat: Seat) -> String {
+fn seat_marks(lang: Lang, view: &TableView, game: &Reading, seat: Seat) -> String {
     let mut line = String::new();
     let Some(info) = view.seats.get(seat) else {
         return line;
     };
     let playing = view.stage == StageKind::Playing;
     if game.sitting_out == Some(seat) {
-        line += " · sits out";
+        line += &format!(" · {}", tr!(lang, "table-sits-out"));
     }
     if playing && game.dealers.contains(&seat) {
-        line += " · dealer";
+        line += &format!(" · {}", tr!(lang, "table-dealer"));
     }
     if info.auto {
-        line += " · 🤖 stand-in";
+        line += &format!(" · {}", tr!(lang, "table-stand-in"));
     }
     if playing && game.to_act.contains(&seat) {
-        line += " ◀ **to play**";
+        line += &format!(" ◀ {}", tr!(lang, "table-to-play"));
         if let (Some(d), Player::Human { .. }) = (view.deadline, info.player) {
             if !info.auto && d.seat == seat {
-                line += &format!(" (clock <t:{}:R>)", d.at_ms / 1000);
+                let time = format!("<t:{}:R>", d.at_ms / 1000);
+                line += &format!(" {}", tr!(lang, "table-clock", time = time));
             }
         }
     }
@@ -147,33 +174,41 @@ fn seat_marks(view: &TableView, game: &Reading, seat: Seat) -> String {
 
 /// One hand in play as everyone may see it: "Table 1: Ann vs Bob ·
 /// Upcard on offer **7♣** · stock 31 cards · knock at 7 or less".
-pub(super) fn table_line(t: &TableReading, name: &dyn Fn(Seat) -> String) -> String {
+pub(super) fn table_line(lang: Lang, t: &TableReading, name: &dyn Fn(Seat) -> String) -> String {
     let mut s = String::new();
-    if let Some(n) = t.number {
-        let players: Vec<String> = t.players.iter().map(|&p| name(p)).collect();
-        s += &format!("Table {n}: {} · ", players.join(" vs "));
+    if let (Some(n), Some((first, rest))) = (t.number, t.players.split_first()) {
+        let second: Vec<String> = rest.iter().map(|&p| name(p)).collect();
+        let players = tr!(
+            lang,
+            "table-table-players",
+            number = n,
+            first = name(*first),
+            second = second.join(" & ")
+        );
+        s += &format!("{players} · ");
     }
     if t.over {
-        return s + "hand over";
+        return s + &tr!(lang, "table-hand-over");
     }
-    s += &t.pile.line();
-    s += &format!(" · stock {} cards", t.stock);
+    s += &t.pile.line(lang);
+    s += &format!(" · {}", tr!(lang, "table-stock", count = t.stock));
     for note in &t.notes {
-        s += &match note {
-            Note::Break { breaker } => format!(" · **the break** (breaker {})", name(*breaker)),
-            Note::GinOnly => " · gin only".into(),
-            Note::GinOnlyThisHand => " · **gin only** this hand (an ace was turned)".into(),
-            Note::KnockAt(limit) => format!(" · knock at {limit} or less"),
-            Note::SpadeDoubles => " · ♠ counts double".into(),
-            Note::Stake(stake) => format!(" · stake ×{stake}"),
-            Note::Challenge => " · ⚔️ a challenge is on".into(),
+        let note = match note {
+            Note::Break { breaker } => tr!(lang, "table-note-break", name = name(*breaker)),
+            Note::GinOnly => tr!(lang, "table-note-gin-only"),
+            Note::GinOnlyThisHand => tr!(lang, "table-note-gin-only-this-hand"),
+            Note::KnockAt(limit) => tr!(lang, "table-note-knock-at", limit = *limit),
+            Note::SpadeDoubles => tr!(lang, "table-note-spade-doubles"),
+            Note::Stake(stake) => tr!(lang, "table-note-stake", stake = *stake),
+            Note::Challenge => tr!(lang, "table-note-challenge"),
         };
+        s += &format!(" · {note}");
     }
     s
 }
 
 /// "Melds on the table: [7♣ 8♣ 9♣] (Ann), ..." when there are any.
-pub(super) fn melds_line(game: &Reading, name: &dyn Fn(Seat) -> String) -> String {
+pub(super) fn melds_line(lang: Lang, game: &Reading, name: &dyn Fn(Seat) -> String) -> String {
     if game.melds.is_empty() {
         return String::new();
     }
@@ -182,20 +217,21 @@ pub(super) fn melds_line(game: &Reading, name: &dyn Fn(Seat) -> String) -> Strin
         .iter()
         .map(|m| format!("[{}] ({})", cards_text(m.cards), name(m.owner)))
         .collect();
-    format!("Melds on the table: {}\n", melds.join(", "))
+    let melds = melds.join(", ");
+    format!("{}\n", tr!(lang, "table-melds-on-table", melds = melds))
 }
 
 /// The last public moves of the hand, and how it ended.
-fn recent_lines(game: &Reading, name: &dyn Fn(Seat) -> String) -> String {
+fn recent_lines(lang: Lang, game: &Reading, name: &dyn Fn(Seat) -> String) -> String {
     let recent: Vec<String> = game
         .recent
         .iter()
-        .filter_map(|r| recent_line(r, name))
+        .filter_map(|r| recent_line(lang, r, name))
         .collect();
     if recent.is_empty() {
         return String::new();
     }
-    let mut s = "**Recent**\n".to_string();
+    let mut s = format!("{}\n", tr!(lang, "table-recent"));
     for line in recent.iter().rev().take(RECENT_LINES).rev() {
         s += &format!("> {line}\n");
     }
@@ -203,33 +239,44 @@ fn recent_lines(game: &Reading, name: &dyn Fn(Seat) -> String) -> String {
 }
 
 /// The short line the table message shows for a move or a hand's end.
-fn recent_line(r: &Recent, name: &dyn Fn(Seat) -> String) -> Option<String> {
+fn recent_line(lang: Lang, r: &Recent, name: &dyn Fn(Seat) -> String) -> Option<String> {
     match r {
         Recent::HandOver {
             table,
             winner,
             points,
-        } => {
-            let at = table.map(|t| format!(" at table {t}")).unwrap_or_default();
-            Some(match winner {
-                Some(w) => format!("Hand over{at}: {} scores {points}.", name(*w)),
-                None => format!("Hand over{at}: no score."),
-            })
-        }
+        } => Some(match (table, winner) {
+            (None, Some(w)) => tr!(
+                lang,
+                "table-hand-over-scores",
+                name = name(*w),
+                points = *points
+            ),
+            (None, None) => tr!(lang, "table-hand-over-no-score"),
+            (Some(t), Some(w)) => tr!(
+                lang,
+                "table-hand-over-at-table-scores",
+                table = *t,
+                name = name(*w),
+                points = *points
+            ),
+            (Some(t), None) => tr!(lang, "table-hand-over-at-table-no-score", table = *t),
+        }),
         Recent::Event(e) if !e.is_public() => None,
         Recent::Event(Event::LaidDown { seat, .. }) => {
-            Some(format!("{} lays down melds.", name(*seat)))
+            Some(tr!(lang, "table-lays-down-melds", name = name(*seat)))
         }
         Recent::Event(Event::DealerDraw { dealer, .. }) => {
-            Some(format!("{} deals first.", name(*dealer)))
+            Some(tr!(lang, "table-deals-first", name = name(*dealer)))
         }
-        Recent::Event(e) => super::story::game_line(e, name),
+        Recent::Event(e) => super::story::game_line(lang, e, name),
     }
 }
 
 /// How every game's table message ends: the "My hand" button while it is
 /// played, or how it ended and the "Rematch" button once it is finished.
 fn ending(
+    lang: Lang,
     table: u64,
     view: &TableView,
     mut s: String,
@@ -239,18 +286,18 @@ fn ending(
     let button = if view.stage == StageKind::Playing {
         Control::button(
             ComponentId::MyHand { table },
-            "My hand",
+            tr!(lang, "table-my-hand"),
             Style::Primary,
             true,
         )
     } else {
-        if let Some(over) = over_line(game, name) {
+        if let Some(over) = over_line(lang, game, name) {
             s += &over;
             s.push('\n');
         }
         Control::button(
             ComponentId::Rematch { table },
-            "Rematch",
+            tr!(lang, "table-rematch"),
             Style::Success,
             true,
         )
@@ -262,7 +309,11 @@ fn ending(
 /// "Match over"; Hollywood: "Set over: Ann wins 2–1 by 505", V2.6; a
 /// side of two: "Ann & Cy win"), for every game (the table message and
 /// the hand view say it alike).
-pub(super) fn over_line(game: &Reading, name: &dyn Fn(Seat) -> String) -> Option<String> {
+pub(super) fn over_line(
+    lang: Lang,
+    game: &Reading,
+    name: &dyn Fn(Seat) -> String,
+) -> Option<String> {
     let over = game.over.as_ref()?;
     let side = |c: usize| {
         game.sides[c]
@@ -278,29 +329,56 @@ pub(super) fn over_line(game: &Reading, name: &dyn Fn(Seat) -> String) -> Option
         .map(|&c| format!("{} {}", side(c), over.totals[c]))
         .collect::<Vec<_>>()
         .join(", ");
-    let what = over.what;
+    let what = over.what.key();
     let Some(w) = over.winner else {
-        return Some(format!("🏆 **{what} over**: a tie. Totals: {totals}"));
+        return Some(tr!(lang, "table-over-tie", what = what, totals = totals));
     };
-    let mut won = format!(
-        "{} {}",
-        side(w),
-        agreeing(game.sides[w].seats.len(), "wins", "win")
-    );
-    if let [a, b] = over.games_won[..] {
-        let (mine, theirs) = if w == 0 { (a, b) } else { (b, a) };
-        won += &format!(" {mine}–{theirs}");
-    }
-    if let Some(m) = over.margin {
-        won += &format!(" by {m}");
-    }
-    Some(format!("🏆 **{what} over**: {won}. Totals: {totals}"))
+    let (winners, seats) = (side(w), game.sides[w].seats.len());
+    let won = match (&over.games_won[..], over.margin) {
+        ([a, b], margin) => {
+            let (mine, theirs) = if w == 0 { (*a, *b) } else { (*b, *a) };
+            match margin {
+                Some(m) => tr!(
+                    lang,
+                    "table-side-wins-games-by",
+                    winners = winners,
+                    seats = seats,
+                    mine = mine,
+                    theirs = theirs,
+                    margin = m
+                ),
+                None => tr!(
+                    lang,
+                    "table-side-wins-games",
+                    winners = winners,
+                    seats = seats,
+                    mine = mine,
+                    theirs = theirs
+                ),
+            }
+        }
+        (_, Some(m)) => tr!(
+            lang,
+            "table-side-wins-by",
+            winners = winners,
+            seats = seats,
+            margin = m
+        ),
+        (_, None) => tr!(lang, "table-side-wins", winners = winners, seats = seats),
+    };
+    Some(tr!(
+        lang,
+        "table-over",
+        what = what,
+        won = won,
+        totals = totals
+    ))
 }
 
-pub(super) fn duration_text(ms: u64) -> String {
+pub(super) fn duration_text(lang: Lang, ms: u64) -> String {
     if ms >= 60_000 && ms.is_multiple_of(60_000) {
-        format!("{} min", ms / 60_000)
+        tr!(lang, "table-minutes", count = ms / 60_000)
     } else {
-        format!("{} s", ms.div_ceil(1000))
+        tr!(lang, "table-seconds", count = ms.div_ceil(1000))
     }
 }

@@ -10,6 +10,7 @@ use crate::engine::jersey::Phase;
 use crate::engine::{Card, CardSet, Event, Rules};
 use crate::table::{Actor, Command, Env, Settings, StageKind, Table};
 use crate::table::{ChannelId, UserId};
+use gin_text::Lang;
 
 fn check_limits(m: &Msg, public: bool) {
     assert!(m.content.chars().count() <= MAX_CONTENT, "{}", m.content);
@@ -208,7 +209,11 @@ fn no_hidden_card_in_any_public_render() {
             let m = table_message(1, &view);
             check_limits(&m, true);
             assert_no_hidden(&m.content, &hidden);
-            for chunk in chunk_lines(&event_lines(&out.events, &players_of(&view.seats))) {
+            for chunk in chunk_lines(&event_lines(
+                Lang::En,
+                &out.events,
+                &players_of(&view.seats),
+            )) {
                 assert!(chunk.chars().count() <= MAX_CONTENT);
                 // A hand's end lays every hand out: that is public. The
                 // cards turned to choose a dealer go back in the deck.
@@ -255,14 +260,14 @@ fn no_hidden_card_in_any_public_render() {
                         .filter(|c| !st.hand.contains(*c))
                         .collect();
                     for pictured in [false, true] {
-                        let hv = hand_view(1, &view, &st, Some("note"), pictured);
+                        let hv = hand_view(Lang::En, 1, &view, &st, Some("note"), pictured);
                         check_limits(&hv, false);
                         assert_no_hidden(&hv.content, &others);
                     }
                     for a in &st.legal {
                         if let crate::engine::Action::Knock { card } = a {
                             let gin = rules.meld_rules().deadwood(st.hand.without(*card)) == 0;
-                            let c = confirm_view(1, &rules, &st, *card, gin);
+                            let c = confirm_view(Lang::En, 1, &rules, &st, *card, gin);
                             check_limits(&c, false);
                             assert_no_hidden(&c.content, &others);
                         }
@@ -414,4 +419,281 @@ fn computers_have_names_and_hollywood_marks_each_games_winner() {
         .find(|l| l.contains("**Set over**"))
         .unwrap();
     assert!(over.contains('–') || over.contains("a tie"), "{over}");
+}
+
+/// Whether a line says something in words (beyond names, cards, numbers
+/// and the names every language keeps: the games', the computers').
+fn has_words(line: &str) -> bool {
+    const KEPT: &[&str] = &[
+        "normal",
+        "Gin",
+        "GIN",
+        "gin",
+        "Jersey",
+        "Rummy",
+        "Oklahoma",
+        "Hollywood",
+        "Colonel",
+        "Ada",
+        "Cy",
+        "Bo",
+        "III",
+        "min",
+        "pts",
+    ];
+    line.split(|c: char| !c.is_alphabetic())
+        .any(|w| w.chars().count() >= 3 && !KEPT.contains(&w))
+}
+
+/// Every label a message's controls show (buttons, placeholders, options).
+fn labels(m: &Msg) -> Vec<String> {
+    let mut out = Vec::new();
+    for c in m.rows.iter().flatten() {
+        match c {
+            Control::Button { label, .. } => out.push(label.clone()),
+            Control::Select {
+                placeholder,
+                options,
+                ..
+            } => {
+                out.push(placeholder.clone());
+                out.extend(options.iter().map(|(l, _)| l.clone()));
+            }
+        }
+    }
+    out
+}
+
+/// `other` is `english` said in another language: no placeholder or
+/// message id left, and every line and label with words differs from
+/// English's (the lines of the recent moves apart: their wording is the
+/// shared story's, `crate::render`, checked by its own tests).
+fn speaks(lang: Lang, english: &Msg, other: &Msg) {
+    check_limits(other, false);
+    let ids: Vec<String> = gin_text::message_ids(Lang::En)
+        .into_iter()
+        .map(|(_, id)| id)
+        .filter(|id| id.starts_with("table-") || id.starts_with("hand-"))
+        .collect();
+    for text in std::iter::once(&other.content).chain(labels(other).iter()) {
+        assert!(!text.contains('{'), "{lang}: a placeholder in\n{text}");
+        for id in &ids {
+            assert!(!text.contains(id.as_str()), "{lang}: {id} in\n{text}");
+        }
+    }
+    let (en, them): (Vec<&str>, Vec<&str>) = (
+        english.content.lines().collect(),
+        other.content.lines().collect(),
+    );
+    assert_eq!(
+        en.len(),
+        them.len(),
+        "{lang}:\n{}\n{}",
+        english.content,
+        other.content
+    );
+    for (e, t) in en.iter().zip(&them) {
+        if has_words(e) && !e.starts_with("> ") {
+            assert_ne!(e, t, "{lang}: English left in\n{}", other.content);
+        }
+    }
+    let (en, them) = (labels(english), labels(other));
+    assert_eq!(en.len(), them.len());
+    for (e, t) in en.iter().zip(&them) {
+        if has_words(e) {
+            assert_ne!(e, t, "{lang}: an English label");
+        }
+    }
+}
+
+/// Issue 40: whole games of every kind, their table message rendered in
+/// each language (the table's) and every hand view and knock
+/// confirmation in each (the viewer's): no placeholder, no message id,
+/// no English left, Discord's limits kept in every language.
+#[test]
+fn every_screen_of_every_game_speaks_every_language() {
+    let games = [
+        Rules::from_names("jersey", &[]).unwrap(),
+        Rules::from_names("gin", &["oklahoma", "doubling"]).unwrap(),
+        Rules::from_names("gin", &["hollywood"]).unwrap(),
+        Rules::from_names("gin", &["eleven_card", "gin_only"]).unwrap(),
+        Rules::from_names("gin", &["three_sitout"]).unwrap(),
+        Rules::from_names("gin", &["partnership"]).unwrap(),
+        Rules::from_names("colonel", &[]).unwrap(),
+    ];
+    let others = [Lang::Es, Lang::PtBr, Lang::De, Lang::Fr];
+    let mut views = 0;
+    for rules in games {
+        let mut t = played(rules, 0);
+        let env = |now| Env {
+            now_ms: now,
+            seed: 3,
+            game_id: 1,
+            ai: Default::default(),
+        };
+        let mut now = 0;
+        for step in 0..3_000 {
+            if t.stage() != StageKind::Playing {
+                break;
+            }
+            now += 1_000_000;
+            let _ = t.apply(Actor::System, Command::Tick, env(now));
+            // Every few moves (the whole game: the table message).
+            let mut view = t.view();
+            let english = table_message(1, &view);
+            for lang in others {
+                view.settings.lang = lang;
+                speaks(lang, &english, &table_message(1, &view));
+            }
+            view.settings.lang = Lang::En;
+            if step % 3 != 0 {
+                continue;
+            }
+            let Some(g) = t.playing() else { continue };
+            for seat in 0..rules.seats() {
+                let st = g.seat_state(seat);
+                for pictured in [false, true] {
+                    let english = hand_view(Lang::En, 1, &view, &st, None, pictured);
+                    for lang in others {
+                        speaks(
+                            lang,
+                            &english,
+                            &hand_view(lang, 1, &view, &st, None, pictured),
+                        );
+                    }
+                    views += 1;
+                }
+                for a in &st.legal {
+                    if let crate::engine::Action::Knock { card } = a {
+                        let gin = rules.meld_rules().deadwood(st.hand.without(*card)) == 0;
+                        let english = confirm_view(Lang::En, 1, &rules, &st, *card, gin);
+                        for lang in others {
+                            let c = confirm_view(lang, 1, &rules, &st, *card, gin);
+                            speaks(lang, &english, &c);
+                        }
+                    }
+                }
+            }
+        }
+        assert_eq!(t.stage(), StageKind::Finished, "{}", rules.summary());
+        let mut view = t.view();
+        let english = table_message(1, &view);
+        assert!(english.content.contains("over**"), "{}", english.content);
+        for lang in others {
+            view.settings.lang = lang;
+            speaks(lang, &english, &table_message(1, &view));
+        }
+    }
+    assert!(views > 1_000, "{views} hand views");
+}
+
+/// Issue 40: the table message follows the table's language, a hand view
+/// its viewer's: a table opened in German shows German to the channel
+/// while a person whose Discord speaks French reads their hand in French.
+/// The lobby, the closed table and the story's own lines too.
+#[test]
+fn a_german_table_shows_a_french_viewer_their_hand_in_french() {
+    let settings = Settings {
+        lang: Lang::De,
+        ..Settings::default()
+    };
+    let (t, _) = Table::open(&ChannelId::new("1"), UserId(7), settings).unwrap();
+    let lobby = table_message(1, &t.view());
+    assert!(lobby.content.contains("**Warteraum**"), "{}", lobby.content);
+    assert_eq!(
+        labels(&lobby),
+        ["Mitspielen", "Aufstehen", "Computer dazu", "Start"]
+    );
+    let mut t = played(Rules::from_names("gin", &["oklahoma"]).unwrap(), 0);
+    let env = Env {
+        now_ms: 1,
+        seed: 3,
+        game_id: 1,
+        ai: Default::default(),
+    };
+    let _ = t.apply(Actor::System, Command::Tick, env);
+    let mut view = t.view();
+    view.settings.lang = Lang::De;
+    let table = table_message(1, &view);
+    println!("{}\n", table.content);
+    assert!(table.content.contains("Gin Rommé"), "{}", table.content);
+    assert!(table.content.contains("· Runde 1"), "{}", table.content);
+    assert!(table.content.contains("Talon"), "{}", table.content);
+    assert_eq!(labels(&table), ["Meine Hand"]);
+    let st = t.playing().unwrap().seat_state(0);
+    let lang = crate::discord::lang::person("fr");
+    let hand = hand_view(lang, 1, &view, &st, None, false);
+    println!("{}", hand.content);
+    assert!(
+        hand.content.starts_with("**Votre main** · donne 1"),
+        "{}",
+        hand.content
+    );
+    assert!(hand.content.contains("pioche"), "{}", hand.content);
+    assert!(!hand.content.contains("Talon"), "{}", hand.content);
+    assert!(labels(&hand).contains(&"Piocher".to_string()));
+    assert_eq!(
+        closed_table_message(Lang::De).content,
+        "🃏 Dieser Tisch ist geschlossen. Mit `/gin new` eröffnest du einen neuen."
+    );
+}
+
+/// Issue 40: the story's own lines (a table's events, a draw, a discard,
+/// a knock, a rating) in every language: none left in English, none with
+/// a placeholder; the plural follows the count.
+#[test]
+fn the_storys_own_lines_speak_every_language() {
+    use crate::table::{Player, TableEvent};
+    let card = |s: &str| -> Card { s.parse().unwrap() };
+    let ann = Player::Human { id: UserId(7) };
+    let bot = Player::Computer { level: Level::Hard };
+    let seats = vec![ann, bot];
+    let game = |event| TableEvent::Game { event };
+    let events = vec![
+        TableEvent::Opened {
+            opener: UserId(7),
+            settings: Settings::default(),
+        },
+        TableEvent::Joined {
+            player: bot,
+            seats: seats.clone(),
+        },
+        TableEvent::Left { player: ann },
+        game(Event::DrewStock { seat: 0 }),
+        game(Event::TookDiscard {
+            seat: 1,
+            card: card("7c"),
+        }),
+        game(Event::Knocked {
+            seat: 0,
+            gin: false,
+            count: 7,
+        }),
+        game(Event::Knocked {
+            seat: 1,
+            gin: true,
+            count: 0,
+        }),
+        TableEvent::Resumed { seat: 0 },
+        TableEvent::Abandoned { game_id: Some(1) },
+        TableEvent::Closed,
+    ];
+    for lang in [Lang::Es, Lang::PtBr, Lang::De, Lang::Fr] {
+        for e in &events {
+            let english = event_lines(Lang::En, std::slice::from_ref(e), &seats);
+            let theirs = event_lines(lang, std::slice::from_ref(e), &seats);
+            assert_eq!(english.len(), 1);
+            assert_ne!(english, theirs, "{lang}");
+            assert!(!theirs[0].contains('{'), "{}", theirs[0]);
+        }
+        let rating = rating_lines(lang, &[(bot, 25.0, 26.0)]);
+        assert_ne!(rating, rating_lines(Lang::En, &[(bot, 25.0, 26.0)]));
+        println!("{lang}: {}", rating[0]);
+    }
+    let de = |events: &[TableEvent]| event_lines(Lang::De, events, &seats).join("\n");
+    assert_eq!(
+        de(&events[1..2]),
+        "➕ 🤖 Ada (schwer) setzt sich an den Tisch."
+    );
+    assert_eq!(de(&events[5..6]), "✊ <@7> **klopft** mit 7.");
 }

@@ -11,6 +11,7 @@
 //! the grouping are the bot's own function, the commands the store's.
 
 use super::fake_discord::{FakeDiscord, Posted};
+use gin_text::Lang;
 use jersey_gin::discord::board::post_nonce;
 use jersey_gin::discord::screens::{self, StoryPart};
 use jersey_gin::store::StoreBackend as Store;
@@ -78,13 +79,15 @@ pub fn stored_commands(
 }
 
 /// The story lines of these commands, cut into the posted `groups`, one
-/// line per element (a line of several, a hand's end, is split).
+/// line per element (a line of several, a hand's end, is split); in the
+/// table's language (the one its opening chose).
 pub fn lines_of(commands: &[Stored], groups: &Groups) -> Vec<String> {
+    let lang = table_lang(commands);
     let mut lines = Vec::new();
     let mut group: Vec<StoryPart> = Vec::new();
     for (n, events, seats) in commands {
         if groups.start_at(*n) && !group.is_empty() {
-            lines.extend(screens::story_lines(&group));
+            lines.extend(screens::story_lines(lang, &group));
             group.clear();
         }
         group.push(StoryPart {
@@ -93,26 +96,48 @@ pub fn lines_of(commands: &[Stored], groups: &Groups) -> Vec<String> {
             extra: &[],
         });
     }
-    lines.extend(screens::story_lines(&group));
+    lines.extend(screens::story_lines(lang, &group));
     lines
         .iter()
         .flat_map(|l| l.split('\n').map(str::to_string))
         .collect()
 }
 
+/// The language of the table these commands belong to: the one its
+/// latest opening chose (English before any).
+fn table_lang(commands: &[Stored]) -> Lang {
+    let opened = commands.iter().flat_map(|(_, events, _)| events);
+    opened
+        .filter_map(|e| match e {
+            TableEvent::Opened { settings, .. } => Some(settings.lang),
+            _ => None,
+        })
+        .last()
+        .unwrap_or_default()
+}
+
 /// Whether a posted line is not an event's: a turn's mention, a game's
-/// rating changes and the leaderboard after it.
+/// rating changes and the leaderboard after it (in any language).
 fn is_extra(line: &str) -> bool {
+    let rating = |lang| {
+        let line = gin_text::tr!(lang, "table-rating-line", name = "\u{1}", change = "");
+        line.split('\u{1}').next().unwrap_or_default().to_string()
+    };
     line.starts_with("➡️ ")
-        || line.starts_with("Rating: ")
-        || line.starts_with("📈 Leaderboard")
+        || Lang::ALL.into_iter().any(|l| {
+            let prefix = rating(l);
+            !prefix.is_empty() && line.starts_with(&prefix)
+        })
+        || line.starts_with("📈 ")
         || (line.starts_with('`') && line.contains(".` "))
 }
 
 /// Whether a post is the table message of a closed table (it has no
-/// components left, and is no event's line).
+/// components left, and is no event's line), in any language.
 fn is_closed_table_message(content: &str) -> bool {
-    content == screens::closed_table_message().content
+    Lang::ALL
+        .into_iter()
+        .any(|l| content == screens::closed_table_message(l).content)
 }
 
 /// The story posts of a channel: its messages without components (the

@@ -1,6 +1,74 @@
 ### A person's private hand view: their cards, what they may do, counts.
+### And the confirmation of a knock or a gin. In the viewer's language.
 
 cards-count = { $count ->
     [one] { $count } Karte
    *[other] { $count } Karten
 }
+
+## The hand
+hand-your-hand = **Deine Hand** · Runde { $number }
+hand-seat = Platz { $number }
+hand-against = gegen { $name }
+hand-melds = Kombinationen: { $melds }
+hand-to-lay-off = zum Anlegen: { $cards }
+hand-deadwood = Restkarten: { $deadwood }
+hand-left-after-laying-down = Übrig nach dem Auslegen: { $cards }
+hand-between-hands = **Runde { $number } ist vorbei.** Stand: { $scores }
+hand-sitting-out = **Runde { $number }**: Du setzt diese Runde aus.
+hand-took-from-pile = Du hast **{ $card }** vom Stapel genommen: In diesem Zug darfst du sie nicht wieder abwerfen.
+hand-waiting-for = Warten auf { $name }.
+
+## What the player is asked to do
+hand-prompt-discard-or-knock = ➡️ **Du bist am Zug**: abwerfen oder klopfen.
+hand-prompt-discard = ➡️ **Du bist am Zug**: abwerfen.
+hand-prompt-draw-or-upcard = ➡️ **Du bist am Zug**: vom Talon ziehen oder die aufgedeckte Karte nehmen.
+hand-prompt-draw-or-challenge = ➡️ **Du bist am Zug**: vom Talon ziehen oder die oberste Karte vom Ablagestapel nehmen — oder herausfordern.
+hand-prompt-challenged = ➡️ **Du wirst herausgefordert**: annehmen (beide Hände werden jetzt gezählt) oder ablehnen (es geht weiter).
+hand-prompt-meld-lay-off-discard = ➡️ **Du bist am Zug**: auslegen, an Kombinationen auf dem Tisch anlegen, dann abwerfen.
+hand-prompt-upcard-offer = ➡️ **Du bist am Zug**: die aufgedeckte Karte nehmen oder passen.
+hand-prompt-forced-draw = ➡️ **Du bist am Zug**: Beide haben gepasst, also ziehst du vom Talon.
+hand-prompt-opening-or-knock = ➡️ **Du bist am Zug**: Du hast elf Karten: abwerfen oder klopfen.
+hand-prompt-opening = ➡️ **Du bist am Zug**: Du hast elf Karten: abwerfen.
+hand-prompt-draw-or-double = ➡️ **Du bist am Zug**: vom Talon ziehen oder die oberste Karte vom Ablagestapel nehmen — oder zuerst eine Verdopplung des Einsatzes anbieten.
+hand-prompt-draw = ➡️ **Du bist am Zug**: vom Talon ziehen oder die oberste Karte vom Ablagestapel nehmen.
+hand-prompt-double-offered = ➡️ **Dir wird eine Verdopplung angeboten**: annehmen, zurückverdoppeln oder die Runde aufgeben.
+hand-prompt-redoubled = ➡️ **Deine Verdopplung wurde zurückverdoppelt**: annehmen oder die Runde aufgeben.
+
+## The controls (buttons ≤ 80 characters, options ≤ 100)
+hand-deal-next = Nächste Runde geben
+hand-refresh = Aktualisieren
+hand-draw-stock = Vom Talon ziehen
+hand-take-card = { $card } nehmen
+hand-take-upcard = Aufgedeckte Karte nehmen
+hand-take-discard = Vom Ablagestapel nehmen
+hand-pass = Passen
+hand-offer-double = Verdoppeln anbieten
+hand-accept-double = Verdopplung annehmen
+hand-redouble = Zurückverdoppeln
+hand-resign = Runde aufgeben
+hand-challenge = Herausfordern
+hand-accept-challenge = Herausforderung annehmen
+hand-refuse-challenge = Herausforderung ablehnen
+hand-end-turn = Zug beenden
+hand-meld-placeholder = Auslegen…
+hand-meld-option = { $cards } auslegen
+hand-lay-off-placeholder = Anlegen…
+hand-lay-off-option = { $cards } an { $onto } anlegen
+hand-discard-placeholder = Abwerfen…
+hand-discard-after-draw = Abwerfen… (nach dem Ziehen)
+hand-discard-option = { $card } abwerfen
+hand-knock-placeholder = Klopfen und abwerfen…
+hand-knock-disabled = Klopfen…
+hand-knock-option = Klopfen, { $card } abwerfen (Wert { $count })
+hand-gin-option = Gin! ({ $card } abwerfen)
+
+## The knock confirmation
+hand-confirm-question = Willst du { $gin ->
+    [yes] **Gin** machen
+   *[no] **klopfen**
+} und **{ $card }** verdeckt ablegen?
+hand-your-melds = Deine Kombinationen: { $melds }
+hand-confirm-gin = Ja, Gin!
+hand-confirm-knock = Ja, klopfen
+hand-cancel = Abbrechen

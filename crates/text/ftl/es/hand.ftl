@@ -1,6 +1,74 @@
 ### A person's private hand view: their cards, what they may do, counts.
+### And the confirmation of a knock or a gin. In the viewer's language.
 
 cards-count = { $count ->
     [one] { $count } carta
    *[other] { $count } cartas
 }
+
+## The hand
+hand-your-hand = **Tu mano** · mano { $number }
+hand-seat = asiento { $number }
+hand-against = contra { $name }
+hand-melds = Combinaciones: { $melds }
+hand-to-lay-off = para colocar: { $cards }
+hand-deadwood = Cartas sueltas: { $deadwood }
+hand-left-after-laying-down = Queda tras bajar: { $cards }
+hand-between-hands = **La mano { $number } ha terminado.** Puntuación: { $scores }
+hand-sitting-out = **Mano { $number }**: descansas esta mano.
+hand-took-from-pile = Tomaste **{ $card }** de los descartes: no puedes volver a descartarla en este turno.
+hand-waiting-for = Esperando a { $name }.
+
+## What the player is asked to do
+hand-prompt-discard-or-knock = ➡️ **Tu turno**: descarta, o cierra.
+hand-prompt-discard = ➡️ **Tu turno**: descarta.
+hand-prompt-draw-or-upcard = ➡️ **Tu turno**: roba del mazo o toma la carta descubierta.
+hand-prompt-draw-or-challenge = ➡️ **Tu turno**: roba del mazo o toma la carta de arriba de los descartes — o lanza un desafío.
+hand-prompt-challenged = ➡️ **Te desafían**: acepta (se cuentan ya las dos manos) o rechaza (el juego sigue).
+hand-prompt-meld-lay-off-discard = ➡️ **Tu turno**: baja combinaciones, coloca cartas en cualquier combinación de la mesa y luego descarta.
+hand-prompt-upcard-offer = ➡️ **Tu turno**: toma la carta descubierta, o pasa.
+hand-prompt-forced-draw = ➡️ **Tu turno**: los dos pasaron, así que roba del mazo.
+hand-prompt-opening-or-knock = ➡️ **Tu turno**: tienes once cartas: descarta, o cierra.
+hand-prompt-opening = ➡️ **Tu turno**: tienes once cartas: descarta.
+hand-prompt-draw-or-double = ➡️ **Tu turno**: roba del mazo o toma la carta de arriba de los descartes — o antes ofrece doblar la apuesta.
+hand-prompt-draw = ➡️ **Tu turno**: roba del mazo o toma la carta de arriba de los descartes.
+hand-prompt-double-offered = ➡️ **Te ofrecen doblar**: acepta, redobla o abandona la mano.
+hand-prompt-redoubled = ➡️ **Te redoblaron**: acepta, o abandona la mano.
+
+## The controls (buttons ≤ 80 characters, options ≤ 100)
+hand-deal-next = Repartir la siguiente mano
+hand-refresh = Actualizar
+hand-draw-stock = Robar del mazo
+hand-take-card = Tomar { $card }
+hand-take-upcard = Tomar la carta descubierta
+hand-take-discard = Tomar de los descartes
+hand-pass = Pasar
+hand-offer-double = Ofrecer doblar
+hand-accept-double = Aceptar el doble
+hand-redouble = Redoblar
+hand-resign = Abandonar la mano
+hand-challenge = Desafiar
+hand-accept-challenge = Aceptar el desafío
+hand-refuse-challenge = Rechazar el desafío
+hand-end-turn = Terminar mi turno
+hand-meld-placeholder = Bajar…
+hand-meld-option = Bajar { $cards }
+hand-lay-off-placeholder = Colocar…
+hand-lay-off-option = Colocar { $cards } en { $onto }
+hand-discard-placeholder = Descartar…
+hand-discard-after-draw = Descartar… (después de robar)
+hand-discard-option = Descartar { $card }
+hand-knock-placeholder = Cerrar descartando…
+hand-knock-disabled = Cerrar…
+hand-knock-option = Cerrar descartando { $card } (quedan { $count })
+hand-gin-option = ¡Gin! (descartar { $card })
+
+## The knock confirmation
+hand-confirm-question = ¿Quieres { $gin ->
+    [yes] hacer **gin**
+   *[no] **cerrar**
+} dejando **{ $card }** boca abajo?
+hand-your-melds = Tus combinaciones: { $melds }
+hand-confirm-gin = ¡Sí, gin!
+hand-confirm-knock = Sí, cerrar
+hand-cancel = Cancelar
