@@ -94,7 +94,7 @@ impl Harness {
 
     /// Sends an interaction and waits for the answer that got through,
     /// which must come within 3 s.
-    async fn send(&mut self, interaction: Value, user: u64) -> Answer {
+    pub(crate) async fn send(&mut self, interaction: Value, user: u64) -> Answer {
         let id = interaction["id"].as_str().unwrap().to_string();
         let token = interaction["token"].as_str().unwrap().to_string();
         self.owners.insert(token.clone(), user);

@@ -16,6 +16,7 @@ mod crash;
 mod db_faults;
 mod discord_e2e;
 mod discord_game;
+mod discord_lang;
 mod discord_load;
 mod discord_turns;
 mod fuzz_commands;
