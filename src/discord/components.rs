@@ -637,3 +637,66 @@ pub async fn hand_picture(
 ) -> Attach {
     data.pictures.hand_attach(table, state, drawn).await
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gin_text::{message_ids, variables, FluentArgs};
+
+    /// Every lobby and error message, with each of its variables filled,
+    /// reads in every language without a `{`, a message id or the English
+    /// text showing through.
+    #[test]
+    fn lobby_and_error_messages_speak_every_language() {
+        let ours: Vec<String> = message_ids(Lang::En)
+            .into_iter()
+            .filter(|(area, _)| *area == "lobby" || *area == "errors")
+            .map(|(_, id)| id)
+            .collect();
+        assert!(ours.len() > 30, "{ours:?}");
+        for id in &ours {
+            let mut args = FluentArgs::new();
+            for var in variables(Lang::En, id).unwrap() {
+                match var.as_str() {
+                    "problem" => args.set(var, "range"),
+                    "min" | "max" | "sent" | "seats" | "computers" => args.set(var, 2),
+                    _ => args.set(var, "⟨x⟩"),
+                }
+            }
+            let english = gin_text::text(Lang::En, id, &args);
+            for lang in Lang::ALL {
+                let text = gin_text::text(lang, id, &args);
+                assert!(
+                    !text.contains('{') && !text.contains(id.as_str()),
+                    "{lang} {id}: {text}"
+                );
+                assert!(!text.contains("command-"), "{lang} {id}: {text}");
+                assert!(text.chars().count() < 2000, "{lang} {id}");
+                if lang != Lang::En {
+                    assert_ne!(text, english, "{lang} {id} reads as English");
+                }
+            }
+        }
+    }
+
+    /// The English constants tests compare with are the catalog's English.
+    #[test]
+    fn english_constants_are_the_catalogs() {
+        assert_eq!(no_game(Lang::En), NO_TABLE);
+        assert_eq!(failed(Lang::En), FAILED);
+        for e in [
+            DecodeError::Foreign,
+            DecodeError::OldVersion(0),
+            DecodeError::NewerVersion(9),
+            DecodeError::Malformed(String::new()),
+        ] {
+            assert_eq!(unusable_text(Lang::En, &e), e.user_message());
+        }
+        assert_eq!(
+            NoHand::NotSeated.text(Lang::De),
+            not_seated(Lang::De),
+            "one text per refusal"
+        );
+        assert!(not_seated(Lang::Fr).contains("`/gin rejoindre`"));
+    }
+}
