@@ -9,7 +9,7 @@
 //! updates the channel.
 
 use super::board::BoardMsg;
-use super::custom_id::ComponentId;
+use super::custom_id::{ComponentId, DecodeError};
 use super::message::Msg;
 use super::pictures::Attach;
 use super::respond::{Mode, Responder, DEFER_AFTER};
@@ -20,22 +20,64 @@ use crate::engine::{Action, Event};
 use crate::engine::{Card, Seat};
 use crate::table::service::{ApplyError, Reply};
 use crate::table::{Actor, ChannelId, Command, Refusal, TableEvent, UserId};
+use gin_text::{tr, Lang};
 use poise::serenity_prelude as serenity;
 
-/// The answer to a click on a valid id whose table is not running.
+/// [`no_game`] in English (what tests and logs compare with).
 pub const NO_TABLE: &str =
     "There is no game running for that button any more, so it does nothing now.";
+
+/// The answer to a click on a valid id whose table is not running.
+pub fn no_game(lang: Lang) -> String {
+    tr!(lang, "error-button-no-game")
+}
+
 /// The answer to a click on a button of another channel's table.
-pub const OTHER_CHANNEL: &str =
-    "That button belongs to a table in another channel, so it does nothing here.";
+pub fn other_channel(lang: Lang) -> String {
+    tr!(lang, "error-button-other-channel")
+}
+
 /// The answer to a click by someone who has no seat at the table.
-pub const NOT_SEATED: &str =
-    "You are not playing at this table. Join it from the table message (or `/gin join`) while it is in the lobby.";
+pub fn not_seated(lang: Lang) -> String {
+    tr!(lang, "error-not-seated")
+}
+
 /// On top of a hand view after the answer to a kept move was lost.
-pub const MOVE_KEPT: &str =
-    "✅ Your last move was kept (its answer was lost on the way). Here is the game now.";
-/// What a seated person sees before the game starts.
-pub const NOT_STARTED: &str = "The game has not started yet: your hand is dealt when it does.";
+pub fn move_kept(lang: Lang) -> String {
+    tr!(lang, "error-move-kept")
+}
+
+/// Why a person has no hand view to see.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NoHand {
+    /// No table runs in the channel.
+    NoTable,
+    /// Seated, but the game has not started.
+    NotStarted,
+    /// No seat at the table.
+    NotSeated,
+}
+
+impl NoHand {
+    /// What the person reads, in their language.
+    pub fn text(self, lang: Lang) -> String {
+        match self {
+            NoHand::NoTable => no_game(lang),
+            NoHand::NotStarted => tr!(lang, "error-not-started"),
+            NoHand::NotSeated => not_seated(lang),
+        }
+    }
+}
+
+/// The answer to a click on a button we cannot use, in `lang`.
+pub fn unusable_text(lang: Lang, e: &DecodeError) -> String {
+    match e {
+        DecodeError::Foreign => tr!(lang, "error-button-foreign"),
+        DecodeError::OldVersion(_) => tr!(lang, "error-button-old-version"),
+        DecodeError::NewerVersion(_) => tr!(lang, "error-button-newer-version"),
+        DecodeError::Malformed(_) => tr!(lang, "error-button-damaged"),
+    }
+}
 
 /// poise's `event_handler`.
 pub async fn on_event(
@@ -78,9 +120,10 @@ pub fn other_shard(data: &Data, guild: Option<u64>) -> Option<String> {
     ))
 }
 
-/// What to answer to a click, decided from its `custom_id` alone.
-pub fn answer_for(custom_id: &str) -> Result<ComponentId, &'static str> {
-    ComponentId::decode(custom_id).map_err(|e| e.user_message())
+/// What to answer to a click, decided from its `custom_id` alone (an
+/// unusable id answered in `lang`).
+pub fn answer_for(custom_id: &str, lang: Lang) -> Result<ComponentId, String> {
+    ComponentId::decode(custom_id).map_err(|e| unusable_text(lang, &e))
 }
 
 /// Whether a click on this id updates the clicked (private) message.
@@ -125,13 +168,18 @@ pub async fn apply(
         .await
 }
 
-/// What a person is told when a command failed on our side (the store):
-/// not their fault, nothing changed, and trying again may work. The
-/// cause is logged, not shown.
+/// [`failed`] in English (what tests compare with).
 pub const FAILED: &str =
     "Sorry, that could not be saved on our side, so nothing changed: please try again.";
 
-/// Logs a failure of ours (the person is told [`FAILED`]).
+/// What a person is told when a command failed on our side (the store):
+/// not their fault, nothing changed, and trying again may work. The
+/// cause is logged, not shown.
+pub fn failed(lang: Lang) -> String {
+    tr!(lang, "error-failed")
+}
+
+/// Logs a failure of ours (the person is told [`failed`]).
 pub fn log_failure(e: &crate::table::service::StoreError) {
     tracing::warn!(error = %e, "a command failed on our side");
 }
@@ -148,11 +196,11 @@ fn selected_card(click: &serenity::ComponentInteraction) -> Option<Card> {
     selected(click)?.parse().ok()
 }
 
-fn refusal_text(r: &Refusal) -> String {
+fn refusal_text(lang: Lang, r: &Refusal) -> String {
     match r {
-        Refusal::NoTable => NO_TABLE.to_string(),
-        Refusal::NotAPlayer => NOT_SEATED.to_string(),
-        other => crate::render::refusal(other, gin_text::Lang::En),
+        Refusal::NoTable => no_game(lang),
+        Refusal::NotAPlayer => not_seated(lang),
+        other => crate::render::refusal(other, lang),
     }
 }
 
@@ -162,12 +210,13 @@ enum Asked {
     Hand,
     /// The confirmation of a knock or a gin.
     Confirm { turn: u32, card: Card, gin: bool },
-    /// A lobby command, answered with `ok` when it is accepted.
-    Lobby(Command, &'static str),
+    /// A lobby command, answered with `ok` (in the clicker's language)
+    /// when it is accepted.
+    Lobby(Command, fn(Lang) -> String),
     /// A move, answered with the hand view after it.
     Move { turn: u32, action: Action },
     /// A select sent without a value it offered: what to choose.
-    Unchosen(&'static str),
+    Unchosen(fn(Lang) -> String),
 }
 
 fn asked(id: ComponentId, click: &serenity::ComponentInteraction) -> Asked {
@@ -201,26 +250,24 @@ fn asked(id: ComponentId, click: &serenity::ComponentInteraction) -> Asked {
                 card,
                 gin: false,
             },
-            None => Asked::Unchosen("Choose a card to knock with."),
+            None => Asked::Unchosen(|l| tr!(l, "error-choose-knock-card")),
         },
-        C::Join { .. } => Asked::Lobby(Command::Join, "You took a seat at the table."),
-        C::Leave { .. } => Asked::Lobby(Command::Leave, "You left the table."),
-        C::Start { .. } => Asked::Lobby(Command::Start, "The game starts: shuffle up and deal!"),
+        C::Join { .. } => Asked::Lobby(Command::Join, |l| tr!(l, "lobby-joined")),
+        C::Leave { .. } => Asked::Lobby(Command::Leave, |l| tr!(l, "lobby-left")),
+        C::Start { .. } => Asked::Lobby(Command::Start, |l| tr!(l, "lobby-started")),
         C::AddComputer { .. } => Asked::Lobby(
             Command::AddComputer {
                 level: Level::Normal,
             },
-            "A computer seat (normal) was added.",
+            |l| crate::discord::commands::lobby::computer_added(l, Level::Normal),
         ),
-        C::Rematch { .. } => {
-            Asked::Lobby(Command::Rematch, "A new game starts with the same seats.")
-        }
+        C::Rematch { .. } => Asked::Lobby(Command::Rematch, |l| tr!(l, "lobby-rematch")),
         C::DrawStock { turn, .. } => act(turn, Action::DrawStock),
         C::TakeDiscard { turn, .. } => act(turn, Action::TakeDiscard),
         C::Discard { turn, card, .. } => act(turn, Action::Discard { card }),
         C::DiscardSelect { turn, .. } => match selected_card(click) {
             Some(card) => act(turn, Action::Discard { card }),
-            None => Asked::Unchosen("Choose a card to discard."),
+            None => Asked::Unchosen(|l| tr!(l, "error-choose-discard")),
         },
         C::Knock {
             turn,
@@ -239,7 +286,7 @@ fn asked(id: ComponentId, click: &serenity::ComponentInteraction) -> Asked {
         C::MeldSelect { turn, .. } => {
             match selected(click).and_then(|v| screens::parse_card_list(&v)) {
                 Some(cards) => act(turn, Action::Meld { cards }),
-                None => Asked::Unchosen("Choose a meld to lay down."),
+                None => Asked::Unchosen(|l| tr!(l, "error-choose-meld")),
             }
         }
         C::LayOffSelect { turn, .. } => {
@@ -252,7 +299,7 @@ fn asked(id: ComponentId, click: &serenity::ComponentInteraction) -> Asked {
             });
             match chosen {
                 Some((cards, onto)) => act(turn, Action::LayOff { cards, onto }),
-                None => Asked::Unchosen("Choose cards to lay off."),
+                None => Asked::Unchosen(|l| tr!(l, "error-choose-lay-off")),
             }
         }
     }
@@ -263,7 +310,7 @@ fn asked(id: ComponentId, click: &serenity::ComponentInteraction) -> Asked {
 async fn unusable(
     ctx: &serenity::Context,
     click: &serenity::ComponentInteraction,
-    message: &'static str,
+    message: String,
 ) -> Result<(), Error> {
     tracing::info!(custom_id = %click.data.custom_id, user = %click.user.id, "click on a button we can't use");
     let r = Responder::new(
@@ -284,7 +331,7 @@ fn refused_at_the_door(
     table: u64,
 ) -> Option<String> {
     if table != click.channel_id.get() {
-        return Some(OTHER_CHANNEL.to_string());
+        return Some(other_channel(super::lang::person(&click.locale)));
     }
     // Discord sends a guild's clicks to the process of its shard; one that
     // reaches another process is refused there, changing nothing.
@@ -312,7 +359,8 @@ async fn on_click(
         tracing::debug!(channel = %click.channel_id, "a click left to the process that runs its table");
         return Ok(());
     }
-    let id = match answer_for(&click.data.custom_id) {
+    let lang = super::lang::person(&click.locale);
+    let id = match answer_for(&click.data.custom_id, lang) {
         Ok(id) => id,
         Err(message) => return unusable(ctx, click, message).await,
     };
@@ -337,14 +385,14 @@ async fn on_click(
     // No refresh of this person's hand view while this click is answered.
     let _answering = data.board.answering(table, user);
     tracing::debug!(?id, user, "click");
-    let (command, ok_text) = match asked(id, click) {
+    let (command, ok_text): (Command, fn(Lang) -> String) = match asked(id, click) {
         Asked::Hand => return show_hand(data, responder, click, table, user).await,
         Asked::Confirm { turn, card, gin } => {
             return confirm(data, responder, click, table, turn, card, gin).await
         }
-        Asked::Unchosen(text) => return Ok(responder.send_notice(text).await?),
+        Asked::Unchosen(text) => return Ok(responder.send_notice(text(lang)).await?),
         Asked::Lobby(command, ok) => (command, ok),
-        Asked::Move { turn, action } => (Command::Act { turn, action }, ""),
+        Asked::Move { turn, action } => (Command::Act { turn, action }, |_| String::new()),
     };
     let guild = click.guild_id.map(|g| g.get());
     let actor = actor_of(click.user.id, click.member.as_ref());
@@ -352,7 +400,7 @@ async fn on_click(
     match (result, mode) {
         (Ok(reply), Mode::UpdateMessage) => answer_move(data, responder, click, reply).await,
         (Ok(reply), Mode::NewMessage { .. }) => {
-            let sent = responder.send_notice(ok_text).await;
+            let sent = responder.send_notice(ok_text(lang)).await;
             data.board.reply(reply);
             Ok(sent?)
         }
@@ -363,11 +411,11 @@ async fn on_click(
         }
         (Err(ApplyError::Refused(refusal)), _) => {
             tracing::debug!(user, "refused: {refusal}");
-            Ok(responder.send_notice(refusal_text(&refusal)).await?)
+            Ok(responder.send_notice(refusal_text(lang, &refusal)).await?)
         }
         (Err(ApplyError::Failed(e)), _) => {
             log_failure(&e);
-            Ok(responder.send_notice(FAILED).await?)
+            Ok(responder.send_notice(failed(lang)).await?)
         }
     }
 }
@@ -381,9 +429,9 @@ async fn show_hand(
     table: u64,
     user: u64,
 ) -> Result<(), Error> {
-    let note = data.undelivered.take(table, user).then_some(MOVE_KEPT);
-    let lang = crate::discord::lang::person(&click.locale);
-    match current_hand(data, lang, table, user, note).await {
+    let lang = super::lang::person(&click.locale);
+    let note = data.undelivered.take(table, user).then(|| move_kept(lang));
+    match current_hand(data, lang, table, user, note.as_deref()).await {
         Ok(shown) => {
             let sent = responder
                 .send_with(
@@ -396,7 +444,7 @@ async fn show_hand(
                 watch(data, table, user, click, shown.seq);
             }
         }
-        Err(text) => responder.send_notice(text).await?,
+        Err(none) => responder.send_notice(none.text(lang)).await?,
     }
     Ok(())
 }
@@ -431,11 +479,9 @@ async fn answer_move(
             sent
         }
         None => {
+            let lang = super::lang::person(&click.locale);
             responder
-                .send(
-                    "The game is over: see the channel for the result.",
-                    Vec::new(),
-                )
+                .send(tr!(lang, "error-game-over"), Vec::new())
                 .await
         }
     };
@@ -473,16 +519,16 @@ pub async fn current_hand(
     table: u64,
     user: u64,
     notice: Option<&str>,
-) -> Result<HandShown, &'static str> {
+) -> Result<HandShown, NoHand> {
     let Some(t) = data.svc.snapshot(&ChannelId::discord(table)) else {
-        return Err(NO_TABLE);
+        return Err(NoHand::NoTable);
     };
     let user = UserId(user);
     let Some(state) = t.seat_view(user) else {
         return Err(if t.seat_of(user).is_some() {
-            NOT_STARTED
+            NoHand::NotStarted
         } else {
-            NOT_SEATED
+            NoHand::NotSeated
         });
     };
     let attach = hand_picture(data, table, &state, None).await;
@@ -503,14 +549,13 @@ async fn stale_view(
     user: u64,
     refusal: &Refusal,
 ) -> Result<(), Error> {
-    let warning = screens::warning(&refusal_text(refusal));
+    let lang = super::lang::person(&click.locale);
     let note = if data.undelivered.take(table, user) {
-        MOVE_KEPT
+        move_kept(lang)
     } else {
-        &warning
+        screens::warning(&refusal_text(lang, refusal))
     };
-    let lang = crate::discord::lang::person(&click.locale);
-    match current_hand(data, lang, table, user, Some(note)).await {
+    match current_hand(data, lang, table, user, Some(&note)).await {
         Ok(shown) => {
             responder
                 .send_with(
@@ -521,7 +566,7 @@ async fn stale_view(
                 .await?;
             watch(data, table, user, click, shown.seq);
         }
-        Err(text) => responder.send_notice(text).await?,
+        Err(none) => responder.send_notice(none.text(lang)).await?,
     }
     Ok(())
 }
@@ -549,8 +594,9 @@ async fn confirm(
     gin: bool,
 ) -> Result<(), Error> {
     let user = click.user.id.get();
+    let lang = super::lang::person(&click.locale);
     let Some(state) = data.svc.seat_view(&ChannelId::discord(table), UserId(user)) else {
-        responder.send_notice(NOT_SEATED).await?;
+        responder.send_notice(not_seated(lang)).await?;
         return Ok(());
     };
     if state.turn != turn {
@@ -562,7 +608,11 @@ async fn confirm(
     }
     if !state.legal.contains(&Action::Knock { card }) {
         responder
-            .send_notice(format!("You cannot knock throwing {card} now."))
+            .send_notice(tr!(
+                lang,
+                "error-cannot-knock-with",
+                card = card.to_string()
+            ))
             .await?;
         return Ok(());
     }
@@ -571,7 +621,7 @@ async fn confirm(
         .snapshot(&ChannelId::discord(table))
         .map(|t| t.rules())
     else {
-        responder.send_notice(NO_TABLE).await?;
+        responder.send_notice(no_game(lang)).await?;
         return Ok(());
     };
     let lang = crate::discord::lang::person(&click.locale);
@@ -592,4 +642,67 @@ pub async fn hand_picture(
     drawn: Option<Card>,
 ) -> Attach {
     data.pictures.hand_attach(table, state, drawn).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gin_text::{message_ids, variables, FluentArgs};
+
+    /// Every lobby and error message, with each of its variables filled,
+    /// reads in every language without a `{`, a message id or the English
+    /// text showing through.
+    #[test]
+    fn lobby_and_error_messages_speak_every_language() {
+        let ours: Vec<String> = message_ids(Lang::En)
+            .into_iter()
+            .filter(|(area, _)| *area == "lobby" || *area == "errors")
+            .map(|(_, id)| id)
+            .collect();
+        assert!(ours.len() > 30, "{ours:?}");
+        for id in &ours {
+            let mut args = FluentArgs::new();
+            for var in variables(Lang::En, id).unwrap() {
+                match var.as_str() {
+                    "problem" => args.set(var, "range"),
+                    "min" | "max" | "sent" | "seats" | "computers" => args.set(var, 2),
+                    _ => args.set(var, "⟨x⟩"),
+                }
+            }
+            let english = gin_text::text(Lang::En, id, &args);
+            for lang in Lang::ALL {
+                let text = gin_text::text(lang, id, &args);
+                assert!(
+                    !text.contains('{') && !text.contains(id.as_str()),
+                    "{lang} {id}: {text}"
+                );
+                assert!(!text.contains("command-"), "{lang} {id}: {text}");
+                assert!(text.chars().count() < 2000, "{lang} {id}");
+                if lang != Lang::En {
+                    assert_ne!(text, english, "{lang} {id} reads as English");
+                }
+            }
+        }
+    }
+
+    /// The English constants tests compare with are the catalog's English.
+    #[test]
+    fn english_constants_are_the_catalogs() {
+        assert_eq!(no_game(Lang::En), NO_TABLE);
+        assert_eq!(failed(Lang::En), FAILED);
+        for e in [
+            DecodeError::Foreign,
+            DecodeError::OldVersion(0),
+            DecodeError::NewerVersion(9),
+            DecodeError::Malformed(String::new()),
+        ] {
+            assert_eq!(unusable_text(Lang::En, &e), e.user_message());
+        }
+        assert_eq!(
+            NoHand::NotSeated.text(Lang::De),
+            not_seated(Lang::De),
+            "one text per refusal"
+        );
+        assert!(not_seated(Lang::Fr).contains("`/gin rejoindre`"));
+    }
 }

@@ -1,23 +1,44 @@
-//! Errors of commands, answered privately where the person waits: bad
-//! options (out of range, unknown choice, wrong type) get a clear answer
-//! and change nothing; our own failures are logged and get an apology.
+//! Errors of commands, answered privately where the person waits, in
+//! their own language: bad options (out of range, unknown choice, wrong
+//! type) get a clear answer and change nothing; our own failures are
+//! logged and get an apology.
 
 use super::data::{Context, Data, Error};
+use super::lang;
 use super::message::clip;
+use gin_text::{tr, Lang};
 use poise::serenity_prelude as serenity;
 
-/// The answer to options Discord's client should not have let through
-/// (forged, or from an outdated command list).
-pub const BAD_OPTIONS: &str = "Those options are not ones this command takes";
-
-/// What is wrong with a command's options, from poise's description.
+/// What is wrong with a command's options, from poise's description: the
+/// selector of `error-options-mismatch`.
 fn option_problem(description: &str) -> &'static str {
     match description {
-        "out of bounds choice key" => "one of the choices is not in its list",
-        "received out of bounds integer" => "a number is out of its range",
-        d if d.starts_with("expected") => "an option has the wrong type",
-        _ => "they do not match the command",
+        "out of bounds choice key" => "choice",
+        "received out of bounds integer" => "range",
+        d if d.starts_with("expected") => "type",
+        _ => "other",
     }
+}
+
+/// The answer to options Discord's client should not have let through
+/// (forged, or from an outdated command list), from poise's description.
+pub fn mismatch_text(lang: Lang, description: &str) -> String {
+    tr!(
+        lang,
+        "error-options-mismatch",
+        problem = option_problem(description)
+    )
+}
+
+/// The answer to an option that could not be read (`input` as sent).
+pub fn unreadable_text(lang: Lang, input: Option<&str>, error: &str) -> String {
+    let input = input.map(|i| format!(" (`{i}`)")).unwrap_or_default();
+    tr!(
+        lang,
+        "error-options-unreadable",
+        input = input,
+        error = error.to_string()
+    )
 }
 
 /// Answers privately, logging a failure.
@@ -40,21 +61,17 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             ctx, input, error, ..
         } => {
             tracing::info!(command = %ctx.command().qualified_name, "an option could not be read: {error}");
-            let input = input.map(|i| format!(" (`{i}`)")).unwrap_or_default();
-            let text = format!(
-                "{BAD_OPTIONS}: an option could not be read{input}: {error}. Nothing was changed."
-            );
+            let text =
+                unreadable_text(lang::of_command(&ctx), input.as_deref(), &error.to_string());
             answer_privately(ctx, clip(text)).await;
         }
         poise::FrameworkError::CommandStructureMismatch {
             ctx, description, ..
         } => {
             tracing::info!(command = %ctx.command().qualified_name, "options that do not fit the command: {description}");
-            let text = format!(
-                "{BAD_OPTIONS}: {}. Pick the values Discord offers (if the list looks outdated, reload Discord). Nothing was changed.",
-                option_problem(description)
-            );
-            answer_privately(poise::Context::Application(ctx), text).await;
+            let ctx = poise::Context::Application(ctx);
+            let text = mismatch_text(lang::of_command(&ctx), description);
+            answer_privately(ctx, text).await;
         }
         poise::FrameworkError::UnknownInteraction {
             framework,
@@ -62,8 +79,9 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             ..
         } => {
             tracing::info!(command = %interaction.data.name, "a command we do not know");
+            let text = tr!(lang::person(&interaction.locale), "error-unknown-command");
             let msg = serenity::CreateInteractionResponseMessage::new()
-                .content("I do not know that command (your Discord may show an outdated list: reload it). Try `/gin rules`.")
+                .content(text)
                 .ephemeral(true);
             if let Err(e) = interaction
                 .create_response(
@@ -84,12 +102,9 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         }
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(command = %ctx.command().qualified_name, "command failed: {error}");
+            let text = tr!(lang::of_command(&ctx), "error-command-failed");
             let _ = ctx
-                .send(
-                    poise::CreateReply::default()
-                        .content("Sorry, something went wrong on my side. Please try again.")
-                        .ephemeral(true),
-                )
+                .send(poise::CreateReply::default().content(text).ephemeral(true))
                 .await;
         }
         other => {

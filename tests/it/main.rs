@@ -18,6 +18,7 @@ mod db_faults;
 mod discord_e2e;
 mod discord_game;
 mod discord_languages;
+mod discord_lang;
 mod discord_load;
 mod discord_turns;
 mod fuzz_commands;

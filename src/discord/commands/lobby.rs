@@ -1,13 +1,16 @@
 //! Opening and running a table: `/gin new`, `join`, `leave`, `add`,
 //! `start`, `abandon`.
 
+use super::localize::option_name;
 use super::{actor, reply_private, request_id};
 use crate::ai::Level;
-use crate::discord::components::{apply, NO_TABLE};
+use crate::discord::components::apply;
 use crate::discord::{Context, Error};
 use crate::engine::{Rules, Switch};
 use crate::table::service::ApplyError;
 use crate::table::{Actor, ChannelId, Command, Refusal, Settings, StageKind};
+use crate::words;
+use gin_text::{tr, Lang};
 use std::ops::RangeInclusive;
 
 /// A computer player's level, as a command option.
@@ -80,17 +83,22 @@ pub const BONUS: RangeInclusive<u32> = 0..=100;
 pub const TURN_SECONDS: RangeInclusive<u32> = 5..=3600;
 pub const PACE_MS: RangeInclusive<u32> = 0..=10_000;
 
-/// Checks an option against its limits.
-fn check_option(
+/// Checks an option of `/gin new` against its limits, answering in
+/// `lang` with the option's name as that person's Discord shows it.
+fn check_option_in(
+    lang: Lang,
     name: &str,
     value: Option<u32>,
     limits: &RangeInclusive<u32>,
 ) -> Result<(), String> {
     match value {
-        Some(v) if !limits.contains(&v) => Err(format!(
-            "`{name}` must be from {} to {} (you sent {v}). Nothing was changed.",
-            limits.start(),
-            limits.end()
+        Some(v) if !limits.contains(&v) => Err(tr!(
+            lang,
+            "lobby-option-out-of-range",
+            option = option_name(lang, "new", name),
+            min = *limits.start(),
+            max = *limits.end(),
+            sent = v
         )),
         _ => Ok(()),
     }
@@ -105,28 +113,46 @@ fn guild(ctx: &Context<'_>) -> Option<u64> {
     ctx.guild_id().map(|g| g.get())
 }
 
-/// The answer to a command that was not applied: a refusal in its own
-/// words, a failure of ours as [`FAILED`](crate::discord::components::FAILED).
-pub fn error_text(e: &ApplyError) -> String {
+/// The answer to a command that was not applied, in `lang`: a refusal in
+/// its own words, a failure of ours as
+/// [`failed`](crate::discord::components::failed).
+pub fn error_text_in(lang: Lang, e: &ApplyError) -> String {
     match e {
-        ApplyError::Refused(r) => refusal_text(r),
+        ApplyError::Refused(r) => refusal_text_in(lang, r),
         ApplyError::Failed(e) => {
             crate::discord::components::log_failure(e);
-            crate::discord::components::FAILED.to_string()
+            crate::discord::components::failed(lang)
         }
     }
 }
 
-/// The text of a refusal, for people.
-pub fn refusal_text(r: &Refusal) -> String {
+/// [`error_text_in`] in English.
+pub fn error_text(e: &ApplyError) -> String {
+    error_text_in(Lang::En, e)
+}
+
+/// The text of a refusal, for a person reading `lang`.
+pub fn refusal_text_in(lang: Lang, r: &Refusal) -> String {
     match r {
-        Refusal::NoTable => "There is no table in this channel: open one with `/gin new`.".into(),
-        other => crate::render::refusal(other, gin_text::Lang::En),
+        Refusal::NoTable => no_table_here(lang),
+        other => crate::render::refusal(other, lang),
     }
 }
 
-/// Runs one table command for the author and answers privately.
-async fn simple(ctx: Context<'_>, command: Command, ok: &str) -> Result<(), Error> {
+/// [`refusal_text_in`] in English.
+pub fn refusal_text(r: &Refusal) -> String {
+    refusal_text_in(Lang::En, r)
+}
+
+/// The answer to a command in a channel without a table.
+pub fn no_table_here(lang: Lang) -> String {
+    tr!(lang, "error-no-table-here")
+}
+
+/// Runs one table command for the author and answers privately, with `ok`
+/// in the author's language when it was accepted.
+async fn simple(ctx: Context<'_>, command: Command, ok: fn(Lang) -> String) -> Result<(), Error> {
+    let lang = crate::discord::lang::of_command(&ctx);
     let data = ctx.data();
     match apply(
         data,
@@ -139,11 +165,11 @@ async fn simple(ctx: Context<'_>, command: Command, ok: &str) -> Result<(), Erro
     .await
     {
         Ok(reply) => {
-            let sent = reply_private(&ctx, ok).await;
+            let sent = reply_private(&ctx, ok(lang)).await;
             data.board.reply(reply);
             sent
         }
-        Err(e) => reply_private(&ctx, error_text(&e)).await,
+        Err(e) => reply_private(&ctx, error_text_in(lang, &e)).await,
     }
 }
 
@@ -183,9 +209,17 @@ impl Default for GameAsked {
 }
 
 impl GameAsked {
-    /// The rules asked for, or why they cannot be played. A switch implies
-    /// Gin Rummy; no game at all means Jersey Gin (the bot's first game).
+    /// [`GameAsked::rules_in`] in English.
     pub fn rules(&self) -> Result<Rules, String> {
+        self.rules_in(Lang::En)
+    }
+
+    /// The rules asked for, or why they cannot be played (in `lang`). A
+    /// switch implies Gin Rummy; no game at all means Jersey Gin (the bot's
+    /// first game).
+    pub fn rules_in(&self, lang: Lang) -> Result<Rules, String> {
+        // The engine's reason cites its rule ids and stays as it says it.
+        let cannot_open = |e: String| tr!(lang, "lobby-cannot-open", reason = e);
         let on: Vec<&str> = self
             .switches
             .iter()
@@ -204,12 +238,12 @@ impl GameAsked {
             GameChoice::Gin => Rules::from_names("gin", &on),
             GameChoice::Colonel => Rules::from_names("colonel", &on),
         }
-        .map_err(|e| format!("That game cannot be opened: {e}."))?;
+        .map_err(cannot_open)?;
         let bonuses = self.undercut_bonus.is_some() || self.gin_bonus.is_some();
         match &mut rules {
             Rules::Jersey(o) => {
                 if bonuses {
-                    return Err("The undercut and gin bonus options are Gin Rummy's: Jersey Gin scores its own way.".into());
+                    return Err(tr!(lang, "lobby-bonus-not-jersey"));
                 }
                 o.target = self.target.unwrap_or(o.target);
             }
@@ -220,15 +254,11 @@ impl GameAsked {
             }
             Rules::Colonel(_) => {
                 if bonuses || self.target.is_some() {
-                    return Err(
-                        "Colonel is a match of hands: it takes no target or bonus options.".into(),
-                    );
+                    return Err(tr!(lang, "lobby-colonel-no-options"));
                 }
             }
         }
-        rules
-            .validate()
-            .map_err(|e| format!("That game cannot be opened: {e}."))?;
+        rules.validate().map_err(cannot_open)?;
         Ok(rules)
     }
 }
@@ -282,13 +312,14 @@ pub async fn new(
     #[max = 100]
     gin_bonus: Option<u32>,
 ) -> Result<(), Error> {
+    let lang = crate::discord::lang::of_command(&ctx);
     let checked = [
-        check_option("target", target, &TARGET),
-        check_option("computers", computers, &COMPUTERS),
-        check_option("turn_seconds", turn_seconds, &TURN_SECONDS),
-        check_option("pace_ms", pace_ms, &PACE_MS),
-        check_option("undercut_bonus", undercut_bonus, &BONUS),
-        check_option("gin_bonus", gin_bonus, &BONUS),
+        check_option_in(lang, "target", target, &TARGET),
+        check_option_in(lang, "computers", computers, &COMPUTERS),
+        check_option_in(lang, "turn_seconds", turn_seconds, &TURN_SECONDS),
+        check_option_in(lang, "pace_ms", pace_ms, &PACE_MS),
+        check_option_in(lang, "undercut_bonus", undercut_bonus, &BONUS),
+        check_option_in(lang, "gin_bonus", gin_bonus, &BONUS),
     ];
     if let Some(Err(text)) = checked.into_iter().find(Result::is_err) {
         return reply_private(&ctx, text).await;
@@ -313,20 +344,26 @@ pub async fn new(
         undercut_bonus,
         gin_bonus,
     };
-    let rules = match asked.rules() {
+    let rules = match asked.rules_in(lang) {
         Ok(r) => r,
         Err(text) => return reply_private(&ctx, text).await,
     };
     let seats = rules.seats() as u32;
     if let Some(n) = computers.filter(|&n| n >= seats) {
-        return reply_private(
-            &ctx,
-            format!(
-                "`computers` must leave you a seat: this game has {seats} seats (you sent {n}). Nothing was changed."
-            ),
-        )
-        .await;
+        let text = tr!(
+            lang,
+            "lobby-computers-leave-a-seat",
+            option = option_name(lang, "new", "computers"),
+            seats = seats,
+            sent = n
+        );
+        return reply_private(&ctx, text).await;
     }
+    let table_lang = crate::discord::lang::new_table(
+        language.map(Into::into),
+        guild_locale(&ctx),
+        ctx.locale().unwrap_or_default(),
+    );
     let settings = Settings {
         rules,
         turn_ms: u64::from(turn_seconds.unwrap_or(120)) * 1000,
@@ -334,17 +371,16 @@ pub async fn new(
         seed: None,
         pictures,
         four_colour: deck == Some(DeckChoice::FourColour),
-        lang: crate::discord::lang::new_table(
-            language.map(Into::into),
-            guild_locale(&ctx),
-            ctx.locale().unwrap_or_default(),
-        ),
+        lang: table_lang,
     };
     let computers = Computers {
         count: computers.unwrap_or(0),
         level: level.map(Level::from).unwrap_or(Level::Normal),
     };
-    open_table(ctx, settings, computers).await
+    // The opener is told the table's language when it is not their own
+    // or was chosen.
+    let say_language = language.is_some() || table_lang != lang;
+    open_table(ctx, settings, computers, say_language).await
 }
 
 /// The server's language, from the command's interaction (None in a DM).
@@ -367,7 +403,9 @@ async fn open_table(
     ctx: Context<'_>,
     settings: Settings,
     computers: Computers,
+    say_language: bool,
 ) -> Result<(), Error> {
+    let lang = crate::discord::lang::of_command(&ctx);
     let data = ctx.data();
     let ch = channel(&ctx);
     let user = ctx.author().id.get();
@@ -399,7 +437,7 @@ async fn open_table(
     .await;
     let reply = match opened {
         Ok(r) => r,
-        Err(e) => return reply_private(&ctx, error_text(&e)).await,
+        Err(e) => return reply_private(&ctx, error_text_in(lang, &e)).await,
     };
     let duplicate = reply.duplicate;
     // The choice is kept with the table (it survives a restart: see
@@ -433,25 +471,50 @@ async fn open_table(
             }
         }
     }
-    let text = opened_text(&settings, pictures, added, computers.level);
-    reply_private(&ctx, text).await
+    let opened = Opened {
+        pictures,
+        added,
+        level: computers.level,
+        say_language,
+    };
+    reply_private(&ctx, opened_text_in(lang, &settings, &opened)).await
 }
 
-/// What the opener of a table reads once it is open.
-fn opened_text(settings: &Settings, pictures: bool, added: u32, level: Level) -> String {
-    let mut text = format!(
-        "Table open: {}. You have the first seat",
-        crate::discord::screens::rules_line(settings.lang, &settings.rules)
+/// What became of a `/gin new`, for the opener's answer.
+struct Opened {
+    /// Whether the table shows pictures.
+    pictures: bool,
+    /// Computer seats added.
+    added: u32,
+    level: Level,
+    /// Whether to say which language the table speaks.
+    say_language: bool,
+}
+
+/// What the opener of a table reads once it is open, in their language.
+fn opened_text_in(lang: Lang, settings: &Settings, opened: &Opened) -> String {
+    let mut text = tr!(
+        lang,
+        "lobby-opened",
+        rules = crate::discord::screens::rules_line(lang, &settings.rules),
+        computers = opened.added,
+        level = words::level(lang, opened.level)
     );
-    if added > 0 {
-        let seats = if added == 1 { "seat" } else { "seats" };
-        text += &format!(", with {added} computer {seats} ({level})");
-    }
-    text += ". Others join with the **Join** button or `/gin join`; then **Start**.";
-    if !pictures {
-        text += " Cards are shown as text only (no pictures).";
+    let mut add = |sentence: String| {
+        text.push(' ');
+        text += &sentence;
+    };
+    if !opened.pictures {
+        add(tr!(lang, "lobby-opened-text-only"));
     } else if settings.four_colour {
-        text += " Cards are drawn in four colours: clubs green, diamonds blue.";
+        add(tr!(lang, "lobby-opened-four-colour"));
+    }
+    if opened.say_language {
+        add(tr!(
+            lang,
+            "lobby-opened-language",
+            language = settings.lang.name()
+        ));
     }
     text
 }
@@ -459,13 +522,13 @@ fn opened_text(settings: &Settings, pictures: bool, added: u32, level: Level) ->
 /// Take a seat at this channel's table.
 #[poise::command(slash_command)]
 pub async fn join(ctx: Context<'_>) -> Result<(), Error> {
-    simple(ctx, Command::Join, "You took a seat at the table.").await
+    simple(ctx, Command::Join, |l| tr!(l, "lobby-joined")).await
 }
 
 /// Leave this channel's table (in the lobby, or after a game).
 #[poise::command(slash_command)]
 pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
-    simple(ctx, Command::Leave, "You left the table.").await
+    simple(ctx, Command::Leave, |l| tr!(l, "lobby-left")).await
 }
 
 /// Add a computer seat to the lobby.
@@ -475,14 +538,28 @@ pub async fn add(
     #[description = "How well it plays (default normal)"] level: Option<LevelChoice>,
 ) -> Result<(), Error> {
     let level: Level = level.map(Level::from).unwrap_or(Level::Normal);
-    let ok = format!("A computer seat ({level}) was added.");
-    simple(ctx, Command::AddComputer { level }, &ok).await
+    // A fn pointer takes no level: each level has its own answer.
+    let ok: fn(Lang) -> String = match level {
+        Level::Easy => |l| computer_added(l, Level::Easy),
+        Level::Normal => |l| computer_added(l, Level::Normal),
+        Level::Hard => |l| computer_added(l, Level::Hard),
+    };
+    simple(ctx, Command::AddComputer { level }, ok).await
+}
+
+/// "A computer seat (hard) was added.", in `lang`.
+pub fn computer_added(lang: Lang, level: Level) -> String {
+    tr!(
+        lang,
+        "lobby-computer-added",
+        level = words::level(lang, level)
+    )
 }
 
 /// Start the game once every seat is taken.
 #[poise::command(slash_command)]
 pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
-    simple(ctx, Command::Start, "The game starts: shuffle up and deal!").await
+    simple(ctx, Command::Start, |l| tr!(l, "lobby-started")).await
 }
 
 /// End the game early (the opener or a moderator at once; players vote).
@@ -494,14 +571,10 @@ pub async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
         .view(&ChannelId::discord(channel(&ctx)))
         .is_none()
     {
-        return reply_private(&ctx, NO_TABLE).await;
+        let lang = crate::discord::lang::of_command(&ctx);
+        return reply_private(&ctx, crate::discord::components::no_game(lang)).await;
     }
-    simple(
-        ctx,
-        Command::Abandon,
-        "Done: see the channel for the table's state.",
-    )
-    .await
+    simple(ctx, Command::Abandon, |l| tr!(l, "lobby-abandon-done")).await
 }
 
 #[cfg(test)]
@@ -509,6 +582,26 @@ mod tests {
     use super::*;
     use crate::engine::jersey::Options;
     use crate::engine::GinRules;
+
+    /// [`check_option_in`] in English.
+    fn check_option(
+        name: &str,
+        value: Option<u32>,
+        limits: &RangeInclusive<u32>,
+    ) -> Result<(), String> {
+        check_option_in(Lang::En, name, value, limits)
+    }
+
+    /// [`opened_text_in`] in English, the language unsaid.
+    fn opened_text(settings: &Settings, pictures: bool, added: u32, level: Level) -> String {
+        let opened = Opened {
+            pictures,
+            added,
+            level,
+            say_language: false,
+        };
+        opened_text_in(Lang::En, settings, &opened)
+    }
 
     /// A refusal is answered in its own words; a failure of ours says
     /// nothing changed and to try again, never as if the player erred.

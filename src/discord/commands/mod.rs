@@ -5,6 +5,7 @@
 //! - `rules`: `rules`.
 
 pub mod lobby;
+pub mod localize;
 pub mod play;
 pub mod records;
 pub mod rules;
@@ -39,9 +40,12 @@ pub async fn gin(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Every top-level command the bot registers.
+/// Every top-level command the bot registers, named and described in
+/// every language ([`localize`]).
 pub fn all() -> Vec<poise::Command<Data, Error>> {
-    vec![gin()]
+    let mut commands = vec![gin()];
+    localize::localize(&mut commands);
+    commands
 }
 
 /// Who is running a command (moderators may run any table). Their

@@ -1,12 +1,14 @@
 //! Looking at the game: `/gin hand` (private) and `/gin table` (the table
 //! message posted again at the bottom of the channel).
 
+use super::lobby::no_table_here;
 use super::reply_private;
 use crate::discord::board::BoardMsg;
-use crate::discord::components::{current_hand, MOVE_KEPT, NO_TABLE};
+use crate::discord::components::{current_hand, move_kept, NoHand};
 use crate::discord::wire;
 use crate::discord::{Context, Error};
 use crate::table::ChannelId;
+use gin_text::tr;
 
 /// Show your hand and its controls (only you see it).
 #[poise::command(slash_command)]
@@ -14,18 +16,12 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
     let ch = ctx.channel_id().get();
     let user = ctx.author().id.get();
-    let note = data.undelivered.take(ch, user).then_some(MOVE_KEPT);
     let lang = crate::discord::lang::of_command(&ctx);
-    let shown = match current_hand(data, lang, ch, user, note).await {
+    let note = data.undelivered.take(ch, user).then(|| move_kept(lang));
+    let shown = match current_hand(data, lang, ch, user, note.as_deref()).await {
         Ok(shown) => shown,
-        Err(NO_TABLE) => {
-            return reply_private(
-                &ctx,
-                "There is no table in this channel: open one with `/gin new`.",
-            )
-            .await
-        }
-        Err(text) => return reply_private(&ctx, text).await,
+        Err(NoHand::NoTable) => return reply_private(&ctx, no_table_here(lang)).await,
+        Err(none) => return reply_private(&ctx, none.text(lang)).await,
     };
     let reply = poise::CreateReply::default()
         .content(shown.msg.content.clone())
@@ -53,13 +49,10 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn table(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
     let ch = ctx.channel_id().get();
+    let lang = crate::discord::lang::of_command(&ctx);
     if data.svc.view(&ChannelId::discord(ch)).is_none() {
-        return reply_private(
-            &ctx,
-            "There is no table in this channel: open one with `/gin new`.",
-        )
-        .await;
+        return reply_private(&ctx, no_table_here(lang)).await;
     }
     data.board.send(BoardMsg::Repost(ch));
-    reply_private(&ctx, "The table is posted below.").await
+    reply_private(&ctx, tr!(lang, "lobby-table-posted")).await
 }
