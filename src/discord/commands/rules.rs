@@ -9,7 +9,6 @@ use crate::rules_text::rules_messages;
 #[cfg(test)]
 use crate::rules_text::*;
 use crate::table::ChannelId;
-use gin_text::Lang;
 
 /// A game of the family, or one of two-handed Gin's variants, as a
 /// command option.
@@ -81,8 +80,8 @@ pub async fn rules(
             .map(|s| s.rules())
             .unwrap_or(Rules::Jersey(Default::default())),
     };
-    // The person's language is wired by the commands' own change (issue 40).
-    for text in rules_messages(Lang::En, &rules) {
+    // Private: in the reader's own language.
+    for text in rules_messages(crate::discord::lang::of_command(&ctx), &rules) {
         ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
             .await?;
     }
@@ -92,6 +91,7 @@ pub async fn rules(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use gin_text::Lang;
 
     fn all_choices() -> [RulesChoice; 11] {
         use RulesChoice::*;
