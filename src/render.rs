@@ -572,7 +572,7 @@ pub fn game_label(game: usize, lang: Lang) -> String {
 }
 
 /// "I", "I and II", "I, II and III", in the language's words.
-fn and_list(items: &[String], lang: Lang) -> String {
+pub fn and_list(items: &[String], lang: Lang) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),

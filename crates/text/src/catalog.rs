@@ -9,9 +9,9 @@ use std::sync::OnceLock;
 
 /// The areas a catalog is split into, one `.ftl` file each in every
 /// language's folder.
-pub const AREAS: [&str; 12] = [
-    "game", "commands", "lobby", "story", "refusals", "table", "hand", "errors", "rules",
-    "terminal", "cli", "pictures",
+pub const AREAS: [&str; 13] = [
+    "game", "commands", "lobby", "story", "refusals", "table", "hand", "records", "errors",
+    "rules", "terminal", "cli", "pictures",
 ];
 
 macro_rules! area_files {
@@ -24,6 +24,7 @@ macro_rules! area_files {
             include_str!(concat!("../ftl/", $lang, "/refusals.ftl")),
             include_str!(concat!("../ftl/", $lang, "/table.ftl")),
             include_str!(concat!("../ftl/", $lang, "/hand.ftl")),
+            include_str!(concat!("../ftl/", $lang, "/records.ftl")),
             include_str!(concat!("../ftl/", $lang, "/errors.ftl")),
             include_str!(concat!("../ftl/", $lang, "/rules.ftl")),
             include_str!(concat!("../ftl/", $lang, "/terminal.ftl")),
