@@ -146,6 +146,7 @@ pub fn run(args: RenderArgs) -> anyhow::Result<()> {
         parse_picture(&text, args.kind).with_context(|| format!("in {}", args.input.display()))?;
     let style = Style {
         four_colour: args.four_colour,
+        ..Style::default()
     };
     let png = render(&picture, style).context("cannot draw this picture")?;
     std::fs::write(&args.output, &png.bytes)

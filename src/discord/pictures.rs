@@ -241,6 +241,7 @@ impl Pictures {
 pub fn style_of(settings: &Settings) -> Style {
     Style {
         four_colour: settings.four_colour,
+        lang: settings.lang,
     }
 }
 
@@ -603,7 +604,10 @@ mod tests {
     async fn a_four_colour_table_draws_its_own_pictures() {
         let (game, _) = jersey::Game::new(Options::default(), 7);
         let state = Game::from(game).seat_state(0);
-        let four = Style { four_colour: true };
+        let four = Style {
+            four_colour: true,
+            ..Style::default()
+        };
         let pics = Pictures::new(true);
         pics.set_style(2, four);
         assert_eq!(pics.style(1), Style::default());

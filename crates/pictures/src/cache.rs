@@ -138,11 +138,42 @@ mod tests {
         let a = hand("Kc");
         let b = hand("Qc");
         let plain = Style::default();
-        let four = Style { four_colour: true };
+        let four = Style {
+            four_colour: true,
+            ..Style::default()
+        };
         assert_eq!(ContentKey::of(&a, plain), ContentKey::of(&a.clone(), plain));
         assert_ne!(ContentKey::of(&a, plain), ContentKey::of(&b, plain));
         assert_ne!(ContentKey::of(&a, plain), ContentKey::of(&a, four));
         assert_eq!(ContentKey::of(&a, plain).hex().len(), 32);
+    }
+
+    #[test]
+    fn each_language_has_its_own_key_and_english_keeps_the_old_one() {
+        let a = hand("Kc");
+        let keys: std::collections::BTreeSet<ContentKey> = gin_text::Lang::ALL
+            .into_iter()
+            .map(|lang| {
+                let style = Style {
+                    lang,
+                    ..Style::default()
+                };
+                ContentKey::of(&a, style)
+            })
+            .collect();
+        assert_eq!(keys.len(), gin_text::Lang::ALL.len());
+        // English leaves the language out, so its keys are those of
+        // pictures drawn before languages.
+        let json = serde_json::to_string(&Style::default()).unwrap();
+        assert_eq!(json, r#"{"four_colour":false}"#);
+        let german: Style = serde_json::from_str(r#"{"lang":"de"}"#).unwrap();
+        assert_eq!(german.lang, gin_text::Lang::De);
+        // Two tables drawing the same cards in two languages share nothing.
+        let cache = PictureCache::new(1 << 20);
+        let en = cache.get_or_render(&a, Style::default()).unwrap();
+        let de = cache.get_or_render(&a, german).unwrap();
+        assert_ne!(en.bytes, de.bytes);
+        assert_eq!(cache.stats().misses, 2);
     }
 
     #[test]

@@ -9,6 +9,7 @@ use gin_core::engine::{
     self, Card, CardSet, ColonelEnd, ColonelHandResult, ColonelPublic, Event, GinHandResult,
     JerseyPublic, PublicState, Seat, SeatState, Suit,
 };
+use gin_text::{tr, Lang};
 
 /// Suits in the order cards are laid out: the engine's one order of
 /// cards shown to people (alternating colours), as the text has it.
@@ -195,51 +196,77 @@ pub(crate) fn seat_row(seats: &Seating, seat: Seat) -> SeatPicture {
 }
 
 /// Short words under a seat's name at the end of a hand.
-fn result_notes(end: HandEnd, winner: Seat, points: u32, seats: usize) -> Vec<String> {
+fn result_notes(end: HandEnd, winner: Seat, points: u32, seats: usize, lang: Lang) -> Vec<String> {
     let mut notes = vec![String::new(); seats];
-    let mut set = |s: Seat, word: &str| notes[s] = word.to_string();
+    let knocked = tr!(lang, "pic-note-knocked");
+    let breaker = tr!(lang, "pic-note-breaker");
     match end {
-        HandEnd::Knock { knocker } => set(knocker, "knocked"),
+        HandEnd::Knock { knocker } => notes[knocker] = knocked,
         HandEnd::Underknock {
             knocker,
             underknocker,
         } => {
-            set(knocker, "knocked");
-            set(underknocker, "underknock");
+            notes[knocker] = knocked;
+            notes[underknocker] = tr!(lang, "pic-note-underknock");
         }
-        HandEnd::Gin { seat } => set(seat, "gin"),
-        HandEnd::BreakEnd { breaker } => set(breaker, "breaker"),
-        HandEnd::BreakGin { seat, breaker } => {
-            set(breaker, "breaker");
-            set(seat, "out");
+        HandEnd::Gin { seat } => notes[seat] = tr!(lang, "pic-note-gin"),
+        HandEnd::BreakEnd { breaker: b } => notes[b] = breaker,
+        HandEnd::BreakGin { seat, breaker: b } => {
+            notes[b] = breaker;
+            notes[seat] = tr!(lang, "pic-note-out");
         }
     }
+    add_winnings(&mut notes[winner], points);
+    notes
+}
+
+/// "+23" after the winner's note (a number, the same in every language).
+pub(crate) fn add_winnings(note: &mut String, points: u32) {
     let won = format!("+{points}");
-    notes[winner] = if notes[winner].is_empty() {
+    *note = if note.is_empty() {
         won
     } else {
-        format!("{} {won}", notes[winner])
+        format!("{note} {won}")
     };
-    notes
+}
+
+/// "Hand 3: …": the hand's heading, then what happened.
+pub(crate) fn titled(lang: Lang, heading: String, what: String) -> String {
+    tr!(lang, "pic-heading", heading = heading, what = what)
 }
 
 fn result_title(hand: u32, end: HandEnd, winner: Seat, points: u32, seats: &Seating) -> String {
     let name = |s: Seat| seats.name(s);
+    let lang = seats.lang();
     let what = match end {
-        HandEnd::Knock { knocker } => format!("{} knocks and wins {points}", name(knocker)),
+        HandEnd::Knock { knocker } => {
+            tr!(
+                lang,
+                "pic-knock-wins",
+                name = name(knocker),
+                points = points
+            )
+        }
         HandEnd::Underknock {
             knocker,
             underknocker,
-        } => format!(
-            "{} underknocks {} for {points}",
-            name(underknocker),
-            name(knocker)
+        } => tr!(
+            lang,
+            "pic-underknock",
+            name = name(underknocker),
+            knocker = name(knocker),
+            points = points
         ),
-        HandEnd::Gin { seat } => format!("{} goes gin for {points}", name(seat)),
-        HandEnd::BreakEnd { .. } => format!("stock out: {} wins {points}", name(winner)),
-        HandEnd::BreakGin { seat, .. } => format!("{} goes out for {points}", name(seat)),
+        HandEnd::Gin { seat } => tr!(lang, "pic-gin-for", name = name(seat), points = points),
+        HandEnd::BreakEnd { .. } => {
+            let scored = tr!(lang, "pic-wins", name = name(winner), points = points);
+            tr!(lang, "pic-stock-out", scored = scored)
+        }
+        HandEnd::BreakGin { seat, .. } => {
+            tr!(lang, "pic-out-for", name = name(seat), points = points)
+        }
     };
-    format!("Hand {hand}: {what}")
+    titled(lang, tr!(lang, "pic-hand", hand = hand), what)
 }
 
 impl TablePicture {
@@ -275,23 +302,24 @@ impl TablePicture {
                 }
             }
         }
+        let lang = seats.lang();
         for (s, p) in pictures.iter_mut().enumerate() {
             p.hidden = view.hand_sizes[s];
             p.highlight = view.to_act == Some(s);
             p.note = if view.to_act == Some(s) {
-                "to play".into()
+                tr!(lang, "pic-note-to-play")
             } else if view.breaker == Some(s) {
-                "breaker".into()
+                tr!(lang, "pic-note-breaker")
             } else if view.dealer == s {
-                "dealer".into()
+                tr!(lang, "pic-note-dealer")
             } else {
                 String::new()
             };
         }
         let title = if view.breaker.is_some() {
-            format!("Hand {}: the break", view.hand_no)
+            tr!(lang, "pic-hand-break", hand = view.hand_no)
         } else {
-            format!("Hand {}", view.hand_no)
+            tr!(lang, "pic-hand", hand = view.hand_no)
         };
         for (s, p) in pictures.iter_mut().enumerate() {
             p.melds = melds.of(s);
@@ -328,7 +356,7 @@ fn hand_end(
             melds.lay_off(rev.seat, l.owner, l.onto, l.cards);
         }
     }
-    let notes = result_notes(r.end, r.winner, r.points, seats);
+    let notes = result_notes(r.end, r.winner, r.points, seats, names.lang());
     for rev in &r.reveals {
         let p = &mut pictures[rev.seat];
         p.deadwood = loose_order(rev.deadwood_cards);
@@ -430,6 +458,7 @@ fn colonel_end(
     seats: &Seating,
 ) -> TablePicture {
     let name = |s: Seat| seats.name(s);
+    let lang = seats.lang();
     let mut pictures: Vec<SeatPicture> = (0..2)
         .map(|s| SeatPicture {
             melds: melds.of(s),
@@ -439,37 +468,38 @@ fn colonel_end(
             ..seat_row(seats, s)
         })
         .collect();
+    let points = r.points;
     let scored = match r.winner {
-        Some(w) => format!("{} wins {}", name(w), r.points),
-        None => "no score".to_string(),
+        Some(w) => tr!(lang, "pic-wins", name = name(w), points = points),
+        None => tr!(lang, "pic-no-score"),
     };
     let what = match r.end {
         ColonelEnd::WentOut { seat } => {
-            pictures[seat].note = "out".into();
-            format!("{} goes out for {}", name(seat), r.points)
+            pictures[seat].note = tr!(lang, "pic-note-out");
+            tr!(lang, "pic-out-for", name = name(seat), points = points)
         }
-        ColonelEnd::StockOut { .. } => format!("stock out: {scored}"),
+        ColonelEnd::StockOut { .. } => tr!(lang, "pic-stock-out", scored = scored),
         ColonelEnd::Challenge { challenger } => {
-            pictures[challenger].note = "challenged".into();
+            pictures[challenger].note = tr!(lang, "pic-note-challenged");
             if r.winner == Some(challenger) {
-                format!("{} challenges and wins {}", name(challenger), r.points)
+                let name = name(challenger);
+                tr!(lang, "pic-challenge-wins", name = name, points = points)
             } else {
-                format!("{} challenges: {scored}", name(challenger))
+                tr!(
+                    lang,
+                    "pic-challenge",
+                    name = name(challenger),
+                    scored = scored
+                )
             }
         }
-        ColonelEnd::Drawn => "drawn: no score".to_string(),
+        ColonelEnd::Drawn => tr!(lang, "pic-drawn"),
     };
     if let Some(w) = r.winner {
-        let won = format!("+{}", r.points);
-        let p = &mut pictures[w];
-        p.note = if p.note.is_empty() {
-            won
-        } else {
-            format!("{} {won}", p.note)
-        };
+        add_winnings(&mut pictures[w].note, points);
     }
     TablePicture {
-        title: format!("Hand {hand_no}: {what}"),
+        title: titled(lang, tr!(lang, "pic-hand", hand = hand_no), what),
         seats: pictures,
         upcard,
         stock: Some(stock),

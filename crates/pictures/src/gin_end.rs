@@ -4,10 +4,11 @@
 //! a refused double's bonus), and in a partnership which table and which
 //! sides.
 
-use crate::convert::{loose_order, seat_row, Melds};
+use crate::convert::{add_winnings, loose_order, seat_row, titled, Melds};
 use crate::model::{SeatPicture, TablePicture};
 use crate::seating::Seating;
 use gin_core::engine::{GinHandEnd, GinHandResult, Seat};
+use gin_text::tr;
 
 impl TablePicture {
     /// A two-handed Gin hand's end (a knock, gin, undercut, or a
@@ -47,48 +48,61 @@ impl TablePicture {
             pictures[i].deadwood = loose_order(rev.deadwood_cards);
             pictures[i].count = Some(rev.count);
         }
-        let offered = format!("{}d", r.refused_offer());
-        let (what, notes): (String, Vec<(Seat, &str)>) = match r.end {
+        let lang = seats.lang();
+        let points = r.points;
+        let knocked = || tr!(lang, "pic-note-knocked");
+        let (what, notes): (String, Vec<(Seat, String)>) = match r.end {
             End::Knock { knocker } => (
-                format!("{} knocks and wins {}", name(knocker), r.points),
-                vec![(knocker, "knocked")],
+                tr!(
+                    lang,
+                    "pic-knock-wins",
+                    name = name(knocker),
+                    points = points
+                ),
+                vec![(knocker, knocked())],
             ),
             End::Gin { seat } => (
-                format!("{} goes gin for {}", name(seat), r.points),
-                vec![(seat, "gin")],
+                tr!(lang, "pic-gin-for", name = name(seat), points = points),
+                vec![(seat, tr!(lang, "pic-note-gin"))],
             ),
             End::Undercut { knocker, defender } => (
-                format!(
-                    "{} undercuts {} for {}",
-                    name(defender),
-                    name(knocker),
-                    r.points
+                tr!(
+                    lang,
+                    "pic-undercut",
+                    name = name(defender),
+                    knocker = name(knocker),
+                    points = points
                 ),
-                vec![(knocker, "knocked"), (defender, "undercut")],
+                vec![
+                    (knocker, knocked()),
+                    (defender, tr!(lang, "pic-note-undercut")),
+                ],
             ),
             // V5.4: the offerer scores as if they had knocked.
             End::Resigned { offerer, resigner } => (
-                format!(
-                    "{} resigns: {} wins {}",
-                    name(resigner),
-                    name(offerer),
-                    r.points
+                tr!(
+                    lang,
+                    "pic-resigns",
+                    name = name(resigner),
+                    winner = name(offerer),
+                    points = points
                 ),
-                vec![(offerer, offered.as_str()), (resigner, "resigned")],
+                vec![
+                    (
+                        offerer,
+                        tr!(lang, "pic-note-offered", offer = r.refused_offer()),
+                    ),
+                    (resigner, tr!(lang, "pic-note-resigned")),
+                ],
             ),
             End::Drawn { .. } => return None,
         };
         for (seat, word) in notes {
-            pictures[at(seat)?].note = word.to_string();
+            pictures[at(seat)?].note = word;
         }
         if let Some(w) = r.winner.and_then(at) {
-            let won = format!("+{}", r.points);
             let p = &mut pictures[w];
-            p.note = if p.note.is_empty() {
-                won
-            } else {
-                format!("{} {won}", p.note)
-            };
+            add_winnings(&mut p.note, points);
             p.highlight = true;
         }
         for (i, p) in pictures.iter_mut().enumerate() {
@@ -96,9 +110,9 @@ impl TablePicture {
         }
         // A partnership says which table (as its deal line does).
         let hand = match (hand_no, seats.numbers_sides()) {
-            (Some(n), true) => Some(format!("Hand {n} (table {})", table + 1)),
-            (Some(n), false) => Some(format!("Hand {n}")),
-            (None, true) => Some(format!("Table {}", table + 1)),
+            (Some(n), true) => Some(tr!(lang, "pic-hand-at-table", hand = n, table = table + 1)),
+            (Some(n), false) => Some(tr!(lang, "pic-hand", hand = n)),
+            (None, true) => Some(tr!(lang, "pic-table", table = table + 1)),
             (None, false) => None,
         };
         // The points as a sum that adds up, in the text's words (G7, V1.3,
@@ -110,7 +124,7 @@ impl TablePicture {
             .collect();
         Some(TablePicture {
             title: match hand {
-                Some(h) => format!("{h}: {what}"),
+                Some(h) => titled(lang, h, what),
                 None => what,
             },
             lines,
@@ -201,7 +215,7 @@ mod tests {
         assert!(drawn > 0);
     }
 
-    fn result(end: GinHandEnd, stake: u32, spade: bool, base: u32) -> GinHandResult {
+    pub(super) fn result(end: GinHandEnd, stake: u32, spade: bool, base: u32) -> GinHandResult {
         let mult = stake * if spade { 2 } else { 1 };
         GinHandResult {
             end,
@@ -274,5 +288,94 @@ mod tests {
         assert_eq!(p.seats[0].note, "redoubled +74");
         assert_eq!(p.seats[1].note, "resigned");
         assert_eq!(p.seats[1].deadwood.len(), 3);
+    }
+}
+
+#[cfg(test)]
+mod language_tests {
+    use super::*;
+    use gin_text::Lang;
+
+    /// What a picture says of a hand, in `lang`: its title, notes and
+    /// sides' line.
+    fn words(end: GinHandEnd, stake: u32, hand_no: Option<u32>, lang: Lang) -> Vec<String> {
+        let seats = Seating::new(["Ann", ""])
+            .with_sides(vec![vec![0], vec![1]])
+            .with_lang(lang);
+        let mut r = super::tests::result(end, stake, false, 17);
+        r.winner = Some(1);
+        let p = TablePicture::from_gin_end(hand_no, 1, &r, &seats).unwrap();
+        let mut said = vec![p.title.clone()];
+        said.extend(p.seats.iter().map(|s| s.note.clone()));
+        said.extend(p.seats.iter().map(|s| s.name.clone()));
+        said.extend(seats.sides_line());
+        said
+    }
+
+    /// Issue 40: a Gin hand's end speaks the table's language: every title,
+    /// note and seat label comes from the catalog, none shows a message id
+    /// or `{`, each differs from English (but "gin", a word every language
+    /// keeps), and a note with the winnings is never cut.
+    #[test]
+    fn a_gin_hand_end_speaks_every_language() {
+        let ends = [
+            (GinHandEnd::Knock { knocker: 1 }, 1),
+            (GinHandEnd::Gin { seat: 1 }, 1),
+            (
+                GinHandEnd::Undercut {
+                    knocker: 0,
+                    defender: 1,
+                },
+                1,
+            ),
+            (
+                GinHandEnd::Resigned {
+                    offerer: 1,
+                    resigner: 0,
+                },
+                1,
+            ),
+            (
+                GinHandEnd::Resigned {
+                    offerer: 1,
+                    resigner: 0,
+                },
+                2,
+            ),
+        ];
+        for (end, stake) in ends {
+            for hand_no in [Some(3), None] {
+                let english = words(end, stake, hand_no, Lang::En);
+                for lang in Lang::ALL {
+                    let said = words(end, stake, hand_no, lang);
+                    for (text, en) in said.iter().zip(&english) {
+                        assert!(
+                            !text.contains('{') && !text.contains("pic-"),
+                            "{lang}: {text}"
+                        );
+                        // A name is a name, and gin is gin in every language.
+                        let kept = en.is_empty() || en.starts_with("gin") || en == "Ann";
+                        assert!(lang == Lang::En || kept || text != en, "{lang}: {text}");
+                    }
+                    for note in &said[1..3] {
+                        // The winner's note has its winnings: at most +999.
+                        let longest = match note.split_once(" +") {
+                            Some((word, _)) => format!("{word} +999"),
+                            None if note.starts_with('+') => "+999".to_string(),
+                            None => format!("{note} +999"),
+                        };
+                        let shown = crate::font::drawable(&longest, crate::table::NOTE_CHARS);
+                        assert!(!shown.contains(crate::font::ELLIPSIS), "{lang}: {longest}");
+                    }
+                }
+            }
+        }
+        // English says what it always said.
+        let said = words(GinHandEnd::Knock { knocker: 1 }, 1, Some(3), Lang::En);
+        assert_eq!(said[0], "Hand 3 (table 2): Seat 2 knocks and wins 17");
+        assert_eq!(said[5], "Side 1: Ann \u{b7} Side 2: Seat 2");
+        let said = words(GinHandEnd::Knock { knocker: 1 }, 1, Some(3), Lang::De);
+        assert_eq!(said[0], "Runde 3 (Tisch 2): Platz 2 klopft und gewinnt 17");
+        assert_eq!(said[5], "Team 1: Ann \u{b7} Team 2: Platz 2");
     }
 }

@@ -12,6 +12,7 @@ use crate::parts::{self, fan, fan_width, label};
 use crate::theme::{self, Style, CARD_H, CARD_W, GROUP_GAP};
 use crate::PictureError;
 use gin_core::engine::Card;
+use gin_text::{tr, Lang};
 
 const MARGIN: f32 = 22.0;
 /// Room above the cards for the lifted drawn card.
@@ -23,13 +24,32 @@ const BADGE_R: f32 = 23.0;
 const HEADER: f32 = 17.0;
 /// Room under it: the count badge hangs this far over the tray.
 const HEADER_GAP: f32 = 18.0;
-/// The labels under the cards.
-const LAY_OFF: &str = "LAY OFF";
-const DEADWOOD: &str = "DEADWOOD";
-/// Colonel's tray: what laying down would leave.
-const LEFT: &str = "LEFT";
-const STOCK: &str = "STOCK";
-const DISCARD: &str = "DISCARD";
+/// How wide a label under a group may be: the nearest two labels (the
+/// stock's and the discard's) have centres a card, the stock's edge and a
+/// gap apart, 128 pixels, so two labels this wide keep 4 between them.
+pub(crate) const LABEL_ROOM: f32 = CARD_W + GROUP_GAP + 2.0;
+
+/// The words under the cards, in the picture's language.
+pub(crate) struct Labels {
+    pub lay_off: String,
+    pub deadwood: String,
+    /// Colonel's tray: what laying down would leave.
+    pub left: String,
+    pub stock: String,
+    pub discard: String,
+}
+
+impl Labels {
+    pub(crate) fn of(lang: Lang) -> Labels {
+        Labels {
+            lay_off: tr!(lang, "pic-lay-off"),
+            deadwood: tr!(lang, "pic-deadwood"),
+            left: tr!(lang, "pic-left"),
+            stock: tr!(lang, "pic-stock"),
+            discard: tr!(lang, "pic-discard"),
+        }
+    }
+}
 
 #[derive(Clone, Copy, PartialEq)]
 enum Group {
@@ -61,15 +81,15 @@ fn header_style() -> Lettering {
 
 /// Colonel's line (V9.4, V9.6): the whole hand's count, and the count
 /// after laying down (the tray's).
-fn header(h: &HandPicture) -> Option<String> {
+pub(crate) fn header(h: &HandPicture, lang: Lang) -> Option<String> {
     let held = h.held?;
     Some(match h.count {
-        Some(left) if left != held => format!("IN HAND: {held} \u{b7} AFTER LAYING DOWN: {left}"),
-        _ => format!("IN HAND: {held} \u{b7} NOTHING TO LAY DOWN"),
+        Some(left) if left != held => tr!(lang, "pic-colonel-after", held = held, left = left),
+        _ => tr!(lang, "pic-colonel-nothing", held = held),
     })
 }
 
-fn layout(h: &HandPicture) -> Layout {
+fn layout(h: &HandPicture, lang: Lang) -> Layout {
     let mut groups: Vec<(Group, Vec<Card>)> =
         h.melds.iter().map(|m| (Group::Meld, m.clone())).collect();
     if !h.layoffs.is_empty() {
@@ -100,7 +120,7 @@ fn layout(h: &HandPicture) -> Layout {
         }
         x += CARD_W + GROUP_GAP;
     }
-    let header = header(h);
+    let header = header(h, lang);
     let header_w = header
         .as_deref()
         .map_or(0.0, |t| Canvas::measure(t, header_style()));
@@ -126,13 +146,28 @@ fn layout(h: &HandPicture) -> Layout {
     }
 }
 
+/// How much a label is squeezed to stay within [`LABEL_ROOM`]: not at all
+/// for every catalog's words (a test checks), so this only guards a
+/// translation that grew.
+fn fit(word: &str, lettering: Lettering) -> f32 {
+    (LABEL_ROOM / Canvas::measure(word, lettering)).min(1.0)
+}
+
 pub fn render(h: &HandPicture, style: Style) -> Result<Canvas, PictureError> {
-    let l = layout(h);
+    let l = layout(h, style.lang);
     let top = l.top;
     let small = label(LABEL, theme::INK_SOFT);
+    let words = Labels::of(style.lang);
     // Colonel's tray holds what laying down would leave (the header says so).
-    let tray_label = if h.held.is_some() { LEFT } else { DEADWOOD };
-    let marks = Canvas::overhang_of_all(&[LAY_OFF, tray_label, STOCK, DISCARD], small);
+    let tray_label = if h.held.is_some() {
+        words.left.as_str()
+    } else {
+        words.deadwood.as_str()
+    };
+    let marks = Canvas::overhang_of_all(
+        &[&words.lay_off, tray_label, &words.stock, &words.discard],
+        small,
+    );
     let label_base = top + CARD_H + 10.0 + marks.above + LABEL;
     let height = label_base + marks.below + MARGIN - 6.0;
     let mut canvas = Canvas::new(l.width.ceil() as u32, height.ceil() as u32, theme::FELT)?;
@@ -164,7 +199,15 @@ pub fn render(h: &HandPicture, style: Style) -> Result<Canvas, PictureError> {
                 fan(&mut canvas, style, cards, *x, top, 1.0, |c| {
                     mark(c, Mark::Fits)
                 });
-                canvas.text(LAY_OFF, x + w / 2.0, label_base, small, Align::Centre, 1.0);
+                let fit = fit(&words.lay_off, small);
+                canvas.text(
+                    &words.lay_off,
+                    x + w / 2.0,
+                    label_base,
+                    small,
+                    Align::Centre,
+                    fit,
+                );
             }
             Group::Deadwood => {
                 let tw = w.max(CARD_W) + 2.0 * TRAY_PAD;
@@ -189,7 +232,7 @@ pub fn render(h: &HandPicture, style: Style) -> Result<Canvas, PictureError> {
                     label_base,
                     small,
                     Align::Centre,
-                    1.0,
+                    fit(tray_label, small),
                 );
                 if let Some(n) = h.count {
                     parts::count_badge(
@@ -217,24 +260,99 @@ pub fn render(h: &HandPicture, style: Style) -> Result<Canvas, PictureError> {
         if let Some(n) = h.stock {
             let w = parts::stock(&mut canvas, n, x, top, 1.0);
             canvas.text(
-                STOCK,
+                &words.stock,
                 x + CARD_W / 2.0,
                 label_base,
                 small,
                 Align::Centre,
-                1.0,
+                fit(&words.stock, small),
             );
             x += w + GROUP_GAP;
         }
         parts::discard(&mut canvas, style, h.upcard, x, top, 1.0);
         canvas.text(
-            DISCARD,
+            &words.discard,
             x + CARD_W / 2.0,
             label_base,
             small,
             Align::Centre,
-            1.0,
+            fit(&words.discard, small),
         );
     }
     Ok(canvas)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 40: in every language each label under a hand fits its room
+    /// (so two never overlap and none is cut), is the language's own word
+    /// (not English's), and no message id or `{` shows.
+    #[test]
+    fn every_label_fits_its_room_in_every_language() {
+        let small = label(LABEL, theme::INK_SOFT);
+        let english = Labels::of(Lang::En);
+        for lang in Lang::ALL {
+            let words = Labels::of(lang);
+            let pairs = [
+                (&words.lay_off, &english.lay_off),
+                (&words.deadwood, &english.deadwood),
+                (&words.left, &english.left),
+                (&words.stock, &english.stock),
+                (&words.discard, &english.discard),
+            ];
+            for (word, en) in pairs {
+                let width = Canvas::measure(word, small);
+                assert!(width <= LABEL_ROOM, "{lang}: {word} is {width} wide");
+                assert!(
+                    !word.contains('{') && !word.contains("pic-"),
+                    "{lang}: {word}"
+                );
+                assert_eq!(crate::font::drawable(word, 40), *word, "{lang}: {word}");
+                assert!(lang == Lang::En || word != en, "{lang}: {word} is English");
+            }
+        }
+    }
+
+    /// Colonel's line (V9.4, V9.6) in every language: the numbers in it,
+    /// drawable whole, and the picture widens to hold it.
+    #[test]
+    fn colonels_line_speaks_every_language() {
+        let h = HandPicture {
+            held: Some(39),
+            count: Some(15),
+            ..HandPicture::default()
+        };
+        let english = header(&h, Lang::En).unwrap();
+        assert_eq!(english, "IN HAND: 39 \u{b7} AFTER LAYING DOWN: 15");
+        let nothing = HandPicture {
+            count: Some(39),
+            ..h.clone()
+        };
+        assert_eq!(
+            header(&nothing, Lang::En).unwrap(),
+            "IN HAND: 39 \u{b7} NOTHING TO LAY DOWN"
+        );
+        for lang in Lang::ALL {
+            for p in [&h, &nothing] {
+                let line = header(p, lang).unwrap();
+                assert!(line.contains("39"), "{lang}: {line}");
+                assert!(
+                    !line.contains('{') && !line.contains("pic-"),
+                    "{lang}: {line}"
+                );
+                assert_eq!(crate::font::drawable(&line, 90), line, "{lang}: {line}");
+                let l = layout(p, lang);
+                let room = l.width - 2.0 * MARGIN;
+                assert!(
+                    Canvas::measure(&line, header_style()) <= room,
+                    "{lang}: {line}"
+                );
+            }
+            if lang != Lang::En {
+                assert_ne!(header(&h, lang).unwrap(), english, "{lang}");
+            }
+        }
+    }
 }

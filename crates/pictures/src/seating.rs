@@ -5,15 +5,18 @@
 
 use crate::font;
 use gin_core::engine::{PublicState, Seat};
+use gin_text::{tr, Lang};
 
 /// A name is cut to this many characters (an ellipsis shows the cut).
 pub const NAME_CHARS: usize = 15;
 
-/// The seats' names in seat order, and a partnership's sides.
+/// The seats' names in seat order, a partnership's sides, and the
+/// language of the words a table picture's title and notes say.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Seating {
     names: Vec<String>,
     sides: Vec<Vec<Seat>>,
+    lang: Lang,
 }
 
 impl Seating {
@@ -23,7 +26,20 @@ impl Seating {
         Seating {
             names: names.into_iter().map(Into::into).collect(),
             sides: Vec::new(),
+            lang: Lang::En,
         }
+    }
+
+    /// The same seats, with the title and notes of their pictures in
+    /// `lang` (the table's language; English unless told).
+    pub fn with_lang(mut self, lang: Lang) -> Seating {
+        self.lang = lang;
+        self
+    }
+
+    /// The language of the pictures' titles and notes.
+    pub fn lang(&self) -> Lang {
+        self.lang
     }
 
     /// The same seats playing as a partnership's `sides` (V8: each side's
@@ -64,7 +80,7 @@ impl Seating {
     /// What a seat is called when its name cannot be shown: "Seat 2" (as
     /// the game's first line lists the seats in order).
     fn label(&self, seat: Seat) -> String {
-        format!("Seat {}", seat + 1)
+        tr!(self.lang, "pic-seat", number = seat + 1)
     }
 
     /// The name shown for `seat`: its name without what cannot be drawn
@@ -90,7 +106,12 @@ impl Seating {
             .enumerate()
             .map(|(i, seats)| {
                 let who: Vec<String> = seats.iter().map(|&s| self.name(s)).collect();
-                format!("Side {}: {}", i + 1, who.join(" & "))
+                tr!(
+                    self.lang,
+                    "pic-side",
+                    number = i + 1,
+                    names = who.join(" & ")
+                )
             })
             .collect();
         Some(sides.join(" \u{b7} "))

@@ -13,6 +13,7 @@ use crate::model::{SeatPicture, TablePicture};
 use crate::parts::{self, fan, fan_width, label};
 use crate::theme::{self, Style, CARD_H, CARD_W, GROUP_GAP};
 use crate::PictureError;
+use gin_text::{tr, Lang};
 
 const MARGIN: f32 = 22.0;
 /// Cards in the rows, against full size.
@@ -34,12 +35,13 @@ const LABEL: f32 = 12.0;
 /// A seat's name, and the note under it.
 const NAME: f32 = 17.0;
 const NOTE: f32 = 13.0;
-/// The piles' labels.
-const STOCK: &str = "STOCK";
-const DISCARD: &str = "DISCARD";
+/// The room between the two piles; wider when their labels need it.
+const PILE_GAP: f32 = 22.0;
+/// The least room between the piles' two labels.
+const LABEL_GAP: f32 = 6.0;
 /// Lettering past these lengths is cut.
 const NAME_CHARS: usize = crate::seating::NAME_CHARS;
-const NOTE_CHARS: usize = 20;
+pub(crate) const NOTE_CHARS: usize = 20;
 const TITLE_CHARS: usize = 64;
 const LINE_CHARS: usize = 90;
 
@@ -60,10 +62,10 @@ struct Row<'a> {
     dropped: bool,
 }
 
-fn row_layout((index, seat): (usize, &SeatPicture)) -> Row<'_> {
+fn row_layout(lang: Lang, (index, seat): (usize, &SeatPicture)) -> Row<'_> {
     let mut name = font::drawable(&seat.name, NAME_CHARS);
     if name.is_empty() {
-        name = format!("SEAT {}", seat.badge(index));
+        name = tr!(lang, "pic-seat-badge", number = seat.badge(index));
     }
     let note = font::drawable(&seat.note, NOTE_CHARS);
     let mut x = MARGIN + NAME_COL;
@@ -104,7 +106,12 @@ fn row_height(row: &Row) -> f32 {
 }
 
 pub fn render(t: &TablePicture, style: Style) -> Result<Canvas, PictureError> {
-    let mut rows: Vec<Row> = t.seats.iter().enumerate().map(row_layout).collect();
+    let mut rows: Vec<Row> = t
+        .seats
+        .iter()
+        .enumerate()
+        .map(|s| row_layout(style.lang, s))
+        .collect();
     // Cedillas under the names and marks over the notes take room of
     // their own, the same in every row.
     let names: Vec<&str> = rows.iter().map(|r| r.name.as_str()).collect();
@@ -115,9 +122,16 @@ pub fn render(t: &TablePicture, style: Style) -> Result<Canvas, PictureError> {
         row.note_drop = note_drop;
     }
     let pile_w = CARD_W * P;
+    let small = label(LABEL, theme::INK_SOFT);
+    let stock_label = tr!(style.lang, "pic-stock");
+    let discard_label = tr!(style.lang, "pic-discard");
+    let pile_gap = pile_gap(&stock_label, &discard_label, small);
+    // The piles' room, and past the discard pile what of its label would
+    // reach into the margin (a long word in some language).
+    let overhang = discard_overhang(&discard_label, small);
     let piles_w = match (t.stock.is_some(), t.upcard.is_some() || t.stock.is_some()) {
-        (true, _) => 2.0 * pile_w + 22.0,
-        (false, true) => pile_w,
+        (true, _) => 2.0 * pile_w + pile_gap + overhang,
+        (false, true) => pile_w + overhang,
         (false, false) => 0.0,
     };
     let title = font::drawable(&t.title, TITLE_CHARS);
@@ -139,8 +153,7 @@ pub fn render(t: &TablePicture, style: Style) -> Result<Canvas, PictureError> {
         .fold(Canvas::measure(&title, title_style), f32::max);
     // The title and its lines, as one block beside the piles.
     let (baselines, block_h) = block(&title, title_style, &lines, line_style);
-    let small = label(LABEL, theme::INK_SOFT);
-    let labels = Canvas::overhang_of_all(&[STOCK, DISCARD], small);
+    let labels = Canvas::overhang_of_all(&[&stock_label, &discard_label], small);
     let header_h = if piles_w > 0.0 {
         (CARD_H * P + LABEL + 12.0 + labels.above + labels.below).max(block_h + 8.0)
     } else {
@@ -177,19 +190,19 @@ pub fn render(t: &TablePicture, style: Style) -> Result<Canvas, PictureError> {
     if let Some(n) = t.stock {
         parts::stock(&mut canvas, n, px, MARGIN, P);
         canvas.text(
-            STOCK,
+            &stock_label,
             px + pile_w / 2.0,
             label_base,
             small,
             Align::Centre,
             1.0,
         );
-        px += pile_w + 22.0;
+        px += pile_w + pile_gap;
     }
     if t.upcard.is_some() || t.stock.is_some() {
         parts::discard(&mut canvas, style, t.upcard, px, MARGIN, P);
         canvas.text(
-            DISCARD,
+            &discard_label,
             px + pile_w / 2.0,
             label_base,
             small,
@@ -211,6 +224,21 @@ pub fn render(t: &TablePicture, style: Style) -> Result<Canvas, PictureError> {
         y += h + ROW_GAP;
     }
     Ok(canvas)
+}
+
+/// The room between the stock and the discard pile: [`PILE_GAP`], or more
+/// when their labels (centred under them) would come closer than
+/// [`LABEL_GAP`] (a long word in some language).
+fn pile_gap(stock: &str, discard: &str, lettering: Lettering) -> f32 {
+    let halves = (Canvas::measure(stock, lettering) + Canvas::measure(discard, lettering)) / 2.0;
+    PILE_GAP.max(halves + LABEL_GAP - CARD_W * P)
+}
+
+/// How far the discard pile's label, centred under it, would reach into
+/// the picture's margin (past 4 pixels of it): room the piles take more.
+fn discard_overhang(discard: &str, lettering: Lettering) -> f32 {
+    let half = Canvas::measure(discard, lettering) / 2.0;
+    (half - CARD_W * P / 2.0 - (MARGIN - 4.0)).max(0.0)
 }
 
 /// The baselines of the title and of each line under it, from the top of
@@ -384,6 +412,57 @@ fn draw_row(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 40: in every language the piles' labels keep apart (the piles
+    /// move apart for long words, English's keep their place) and the
+    /// discard pile's ends inside the margin, a nameless row's "SEAT 2"
+    /// fits the name column (squeezed a little at most), and each is the language's own
+    /// word with no message id or `{` showing.
+    #[test]
+    fn the_piles_labels_and_a_seats_label_fit_in_every_language() {
+        let small = label(LABEL, theme::INK_SOFT);
+        let name_room = NAME_COL - 52.0;
+        for lang in Lang::ALL {
+            let stock = tr!(lang, "pic-stock");
+            let discard = tr!(lang, "pic-discard");
+            // English keeps its gap; any wider one keeps the labels apart.
+            let gap = pile_gap(&stock, &discard, small);
+            assert!(lang != Lang::En || gap == PILE_GAP, "{gap}");
+            let halves = (Canvas::measure(&stock, small) + Canvas::measure(&discard, small)) / 2.0;
+            assert!(
+                CARD_W * P + gap - halves >= LABEL_GAP - 1e-3,
+                "{lang}: {stock} {discard}"
+            );
+            // The discard pile's label ends inside the margin; English's
+            // needs no room more.
+            let over = discard_overhang(&discard, small);
+            let discard_w = Canvas::measure(&discard, small);
+            assert!(discard_w / 2.0 - over <= CARD_W * P / 2.0 + MARGIN - 4.0 + 1e-3);
+            assert!(lang != Lang::En || over == 0.0, "{over}");
+            let words = [
+                (stock, tr!(Lang::En, "pic-stock"), small, f32::INFINITY),
+                (discard, tr!(Lang::En, "pic-discard"), small, f32::INFINITY),
+                (
+                    tr!(lang, "pic-seat-badge", number = 4),
+                    tr!(Lang::En, "pic-seat-badge", number = 4),
+                    name_lettering(theme::INK),
+                    name_room,
+                ),
+            ];
+            for (word, en, lettering, room) in words {
+                // A row's name is squeezed into its column (draw_row): a
+                // little, so it still reads.
+                let width = Canvas::measure(&word, lettering) * 0.9;
+                assert!(width <= room, "{lang}: {word} is {width} wide, room {room}");
+                assert!(
+                    !word.contains('{') && !word.contains("pic-"),
+                    "{lang}: {word}"
+                );
+                assert_eq!(font::drawable(&word, 40), word, "{lang}: {word}");
+                assert!(lang == Lang::En || word != en, "{lang}: {word} is English");
+            }
+        }
+    }
 
     /// Issue 40: marks over capitals and cedillas under the baseline take
     /// room of their own, evenly between the lines; plain lettering is set

@@ -2,14 +2,25 @@
 
 use crate::canvas::Rgba;
 use gin_core::engine::Suit;
+use gin_text::Lang;
 use serde::{Deserialize, Serialize};
 
-/// How cards are drawn: a per-table setting.
+/// How a picture is drawn: a per-table setting.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Style {
     /// Four colours (clubs green, diamonds blue) instead of red and black.
     pub four_colour: bool,
+    /// The language of the words the picture draws itself (the piles'
+    /// labels, a row's "SEAT 2", Colonel's line): the table's. Left out of
+    /// the JSON when English, so an English picture keeps its content key
+    /// and older JSON still reads; another language makes another key.
+    #[serde(skip_serializing_if = "is_english")]
+    pub lang: Lang,
+}
+
+fn is_english(lang: &Lang) -> bool {
+    *lang == Lang::En
 }
 
 pub const FELT: Rgba = Rgba::opaque(0x1c, 0x5a, 0x3d);

@@ -12,6 +12,7 @@ use gin_core::engine::{
     JerseyPublic, PublicState, Rules,
 };
 use gin_pictures::{render, HandPicture, Picture, PublicHand, Seating, Style, TablePicture};
+use gin_text::Lang;
 use std::path::Path;
 
 const NAMES: [&str; 3] = ["Cecilia", "Ann", "Bob"];
@@ -684,4 +685,43 @@ fn a_partnership_picture_names_its_table_and_sides() {
     assert!(line.starts_with("Side 1: "), "{line}");
     assert!(line.contains(" & "), "{line}");
     check_json("engine-partnership", &Picture::Table(picture));
+}
+
+/// Issue 40: the same hands drawn for tables of the other languages, from
+/// the same games: the title, notes and sides from the catalogs (the
+/// seating's language), the labels in the style's (the golden test draws
+/// `NAME.<lang>.json` in that language). A Jersey knock and a Colonel end
+/// with their piles, a partnership's Gin end, and a Colonel hand with its
+/// line over the cards.
+#[test]
+fn pictures_speak_the_table_s_language() {
+    let mut knocked = knock_game();
+    knocked.apply(1, Action::DrawStock).unwrap();
+    let knock = Action::Knock {
+        card: "Kd".parse().unwrap(),
+    };
+    knocked.apply(1, knock).unwrap();
+    let colonel = colonel_hand_shown_down();
+    let PublicState::Colonel(colonel) = colonel.public_state() else {
+        panic!("Colonel's view")
+    };
+    let rules = Rules::from_names("gin", &["partnership"]).unwrap();
+    let (view, table, _) = gin_hand_end(rules, Answer::Accept, |r| !r.reveals.is_empty());
+    let partners = Seating::new(["Ann", "Bo", "Cy", "Di"]).with_sides(Seating::sides_of(&view));
+    let hand: Picture =
+        serde_json::from_str(&std::fs::read_to_string(golden_json("engine-colonel-hand")).unwrap())
+            .unwrap();
+    let english = TablePicture::from_public(&public(&knocked), &names(3));
+    for lang in [Lang::Es, Lang::PtBr, Lang::De, Lang::Fr] {
+        let knock = TablePicture::from_public(&public(&knocked), &names(3).with_lang(lang));
+        assert_ne!(knock.title, english.title, "{lang}");
+        assert_eq!(knock.seats.len(), english.seats.len());
+        check_json(&format!("engine-knock.{lang}"), &Picture::Table(knock));
+        let end = TablePicture::from_colonel(&colonel, &names(2).with_lang(lang)).unwrap();
+        check_json(&format!("engine-colonel-end.{lang}"), &Picture::Table(end));
+        let seats = partners.clone().with_lang(lang);
+        let gin = TablePicture::at_hand_end(&view, table, &seats).unwrap();
+        check_json(&format!("engine-partnership.{lang}"), &Picture::Table(gin));
+        check_json(&format!("engine-colonel-hand.{lang}"), &hand);
+    }
 }

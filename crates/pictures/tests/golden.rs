@@ -1,7 +1,8 @@
 //! Golden pictures: every `tests/golden/NAME.json` (a picture, as
 //! `jersey-gin render` reads it) is drawn and compared with the committed
 //! `NAME.png`, so a change to the drawing shows up in review. A name with
-//! `four-colour` in it is drawn with the four-colour deck.
+//! `four-colour` in it is drawn with the four-colour deck; `NAME.<lang>`
+//! (`engine-knock.de`) in that language.
 //!
 //! To accept a deliberate change, re-bless and look at the new PNGs before
 //! committing them:
@@ -84,9 +85,14 @@ pub fn check_golden(name: &str, picture: &Picture, style: Style) -> Result<(), S
     }
 }
 
+/// `NAME.<lang>` (Issue 40) is drawn in that language, the rest in English.
 fn style_for(name: &str) -> Style {
     Style {
         four_colour: name.contains("four-colour"),
+        lang: name
+            .rsplit_once('.')
+            .map(|(_, tag)| tag.parse().expect("a language we speak"))
+            .unwrap_or_default(),
     }
 }
 

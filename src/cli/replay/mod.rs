@@ -104,6 +104,8 @@ fn draw(args: &ReplayArgs, replay: &Replay, dir: &std::path::Path) -> anyhow::Re
     }
     let style = gin_pictures::Style {
         four_colour: args.four_colour,
+        // English until the CLI has a language at hand (--lang).
+        ..gin_pictures::Style::default()
     };
     println!("{}", pictures::write(lang, dir, &drawings, style)?);
     Ok(())
