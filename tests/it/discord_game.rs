@@ -1229,10 +1229,17 @@ fn stored_hand_pictures(db: &std::path::Path, user: u64) -> (Vec<u8>, Vec<u8>, S
     let picture = HandPicture::from_seat(&state, None).expect("a hand in play");
     let alt = jersey_gin::discord::pictures::hand_alt(&picture);
     let picture = Picture::Hand(picture);
-    let draw = |four_colour| render(&picture, Style {
-        four_colour,
-        ..Style::default()
-    }).unwrap().bytes;
+    let draw = |four_colour| {
+        render(
+            &picture,
+            Style {
+                four_colour,
+                ..Style::default()
+            },
+        )
+        .unwrap()
+        .bytes
+    };
     (draw(true), draw(false), alt)
 }
 

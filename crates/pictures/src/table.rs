@@ -38,7 +38,7 @@ const NOTE: f32 = 13.0;
 /// The room between the two piles; wider when their labels need it.
 const PILE_GAP: f32 = 22.0;
 /// The least room between the piles' two labels.
-const LABEL_GAP: f32 = 6.0;
+const LABEL_GAP: f32 = 9.0;
 /// Lettering past these lengths is cut.
 const NAME_CHARS: usize = crate::seating::NAME_CHARS;
 pub(crate) const NOTE_CHARS: usize = 20;
@@ -238,7 +238,7 @@ fn pile_gap(stock: &str, discard: &str, lettering: Lettering) -> f32 {
 /// the picture's margin (past 4 pixels of it): room the piles take more.
 fn discard_overhang(discard: &str, lettering: Lettering) -> f32 {
     let half = Canvas::measure(discard, lettering) / 2.0;
-    (half - CARD_W * P / 2.0 - (MARGIN - 4.0)).max(0.0)
+    (half - CARD_W * P / 2.0 - (MARGIN - 8.0)).max(0.0)
 }
 
 /// The baselines of the title and of each line under it, from the top of
@@ -437,7 +437,7 @@ mod tests {
             // needs no room more.
             let over = discard_overhang(&discard, small);
             let discard_w = Canvas::measure(&discard, small);
-            assert!(discard_w / 2.0 - over <= CARD_W * P / 2.0 + MARGIN - 4.0 + 1e-3);
+            assert!(discard_w / 2.0 - over <= CARD_W * P / 2.0 + MARGIN - 8.0 + 1e-3);
             assert!(lang != Lang::En || over == 0.0, "{over}");
             let words = [
                 (stock, tr!(Lang::En, "pic-stock"), small, f32::INFINITY),

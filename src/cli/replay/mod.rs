@@ -93,7 +93,8 @@ fn cannot_replay(lang: Lang, path: &std::path::Path, e: &ReplayError) -> anyhow:
 /// unless `--unfinished` says so.
 fn draw(args: &ReplayArgs, replay: &Replay, dir: &std::path::Path) -> anyhow::Result<()> {
     let lang = args.lang;
-    let drawings = pictures::collect(replay).map_err(|e| cannot_replay(lang, &args.file, &e))?;
+    let drawings =
+        pictures::collect(lang, replay).map_err(|e| cannot_replay(lang, &args.file, &e))?;
     if !drawings.over && !args.unfinished {
         bail!(tr!(
             lang,
@@ -104,8 +105,7 @@ fn draw(args: &ReplayArgs, replay: &Replay, dir: &std::path::Path) -> anyhow::Re
     }
     let style = gin_pictures::Style {
         four_colour: args.four_colour,
-        // English until the CLI has a language at hand (--lang).
-        ..gin_pictures::Style::default()
+        lang,
     };
     println!("{}", pictures::write(lang, dir, &drawings, style)?);
     Ok(())

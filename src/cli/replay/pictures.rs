@@ -68,14 +68,15 @@ pub struct Drawings {
     pub ended_unseen: usize,
 }
 
-/// Plays `replay` and collects its pictures. The seats are named as the
-/// bot names a seat whose name it does not know ("Seat 1"): a replay holds
-/// seats, not players.
-pub fn collect(replay: &Replay) -> Result<Drawings, ReplayError> {
+/// Plays `replay` and collects its pictures, titled in `lang`. The seats
+/// are named as the bot names a seat whose name it does not know ("Seat
+/// 1"): a replay holds seats, not players.
+pub fn collect(lang: gin_text::Lang, replay: &Replay) -> Result<Drawings, ReplayError> {
     let mut drawings = Vec::new();
     let (mut hands, mut ended_unseen) = (0, 0);
     let mut two_tables = false;
-    let names = gin_pictures::Seating::new(vec![String::new(); replay.rules.seats()]);
+    let names =
+        gin_pictures::Seating::new(vec![String::new(); replay.rules.seats()]).with_lang(lang);
     let game = replay.run(|game, event| {
         // The callback sees the game after the whole move: right after a
         // deal, or right after the move that ended the hand, as the bot
@@ -257,7 +258,7 @@ mod tests {
             Rules::from_names("jersey", &[]).unwrap(),
             Rules::from_names("colonel", &[]).unwrap(),
         ] {
-            let d = collect(&played(rules, 11)).unwrap();
+            let d = collect(gin_text::Lang::En, &played(rules, 11)).unwrap();
             assert!(d.over && d.hands > 1, "{rules:?}: {} hands", d.hands);
             let seats = rules.seats();
             assert_eq!(d.drawings.len(), d.hands * (seats + 1), "{rules:?}");

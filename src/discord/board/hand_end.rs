@@ -21,7 +21,8 @@ impl Chan {
         if !pictures::ends_with_picture(&e.events) {
             return None;
         }
-        let seats = self.sh.pictures.seating(&self.seats);
+        // The hand's title and notes in the table's language.
+        let seats = self.sh.pictures.seating(&self.seats).with_lang(self.lang);
         match &e.public {
             Some(public) => {
                 let picture = pictures::hand_end_picture(&e.events, public, &seats)?;

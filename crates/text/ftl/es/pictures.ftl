@@ -1,7 +1,7 @@
 ### Words drawn on pictures: labels, titles, counts.
 
 pic-stock = MAZO
-pic-discard = DESCARTES
+pic-discard = DESCARTE
 pic-lay-off = COLOCAR
 pic-deadwood = SUELTAS
 pic-left = QUEDAN
