@@ -106,13 +106,14 @@ pub fn lines_of(commands: &[Stored], groups: &Groups) -> Vec<String> {
 /// The language of the table these commands belong to: the one its
 /// latest opening chose (English before any).
 fn table_lang(commands: &[Stored]) -> Lang {
-    let opened = commands.iter().flat_map(|(_, events, _)| events);
-    opened
-        .filter_map(|e| match e {
+    commands
+        .iter()
+        .rev()
+        .flat_map(|(_, events, _)| events.iter().rev())
+        .find_map(|e| match e {
             TableEvent::Opened { settings, .. } => Some(settings.lang),
             _ => None,
         })
-        .last()
         .unwrap_or_default()
 }
 
