@@ -23,10 +23,6 @@ use crate::table::{Actor, ChannelId, Command, Refusal, TableEvent, UserId};
 use gin_text::{tr, Lang};
 use poise::serenity_prelude as serenity;
 
-/// [`no_game`] in English (what tests and logs compare with).
-pub const NO_TABLE: &str =
-    "There is no game running for that button any more, so it does nothing now.";
-
 /// The answer to a click on a valid id whose table is not running.
 pub fn no_game(lang: Lang) -> String {
     tr!(lang, "error-button-no-game")
@@ -167,10 +163,6 @@ pub async fn apply(
         .call(move |s| s.apply_in(guild, &channel, request_id, actor, command))
         .await
 }
-
-/// [`failed`] in English (what tests compare with).
-pub const FAILED: &str =
-    "Sorry, that could not be saved on our side, so nothing changed: please try again.";
 
 /// What a person is told when a command failed on our side (the store):
 /// not their fault, nothing changed, and trying again may work. The
@@ -688,8 +680,14 @@ mod tests {
     /// The English constants tests compare with are the catalog's English.
     #[test]
     fn english_constants_are_the_catalogs() {
-        assert_eq!(no_game(Lang::En), NO_TABLE);
-        assert_eq!(failed(Lang::En), FAILED);
+        assert_eq!(
+            no_game(Lang::En),
+            "There is no game running for that button any more, so it does nothing now."
+        );
+        assert_eq!(
+            failed(Lang::En),
+            "Sorry, that could not be saved on our side, so nothing changed: please try again."
+        );
         for e in [
             DecodeError::Foreign,
             DecodeError::OldVersion(0),

@@ -9,7 +9,7 @@ use crate::support::fake_discord::{FakeDiscord, Recorded};
 use crate::support::payloads::{self, CHANNEL_ID, GUILD_ID, TOKEN};
 use crate::support::schema::Spec;
 use jersey_gin::config::{Config, Secret};
-use jersey_gin::discord::components::NO_TABLE;
+use jersey_gin::discord::components::no_game;
 use jersey_gin::discord::custom_id::DecodeError;
 use serde_json::Value;
 use std::time::Duration;
@@ -214,6 +214,7 @@ async fn bot_answers_rules_and_clicks_and_survives_failures() {
     }
 
     // Clicks that cannot be used get a clear ephemeral answer.
+    let no_table = no_game(gin_text::Lang::En);
     for (custom_id, want) in [
         ("someone-elses-button", DecodeError::Foreign.user_message()),
         ("jg0.hand.1", DecodeError::OldVersion(0).user_message()),
@@ -221,8 +222,8 @@ async fn bot_answers_rules_and_clicks_and_survives_failures() {
             "jg1.warp.1",
             DecodeError::Malformed(String::new()).user_message(),
         ),
-        (&*format!("jg1.hand.{CHANNEL_ID}"), NO_TABLE),
-        (&*format!("jg1.draw.{CHANNEL_ID}.3"), NO_TABLE),
+        (&*format!("jg1.hand.{CHANNEL_ID}"), &*no_table),
+        (&*format!("jg1.draw.{CHANNEL_ID}.3"), &*no_table),
     ] {
         let (cb, latency) = interact(&fake, click(&fake, custom_id)).await;
         assert_eq!(assert_ephemeral_message(&cb), want, "{custom_id}");

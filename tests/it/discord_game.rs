@@ -2509,7 +2509,7 @@ fn check_names_and_ratings(fake: &FakeDiscord, db: &std::path::Path, name: &str)
 }
 
 /// Whether an answer is the "could not be saved, try again" of a failure
-/// on our side (`components::FAILED`).
+/// on our side (`components::failed`).
 fn failed_on_our_side(a: &Answer) -> bool {
     a.content.contains("could not be saved")
 }

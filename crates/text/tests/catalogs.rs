@@ -235,3 +235,273 @@ fn plurals_follow_each_language() {
     assert_eq!(gin_text::tr!(Lang::En, "cards-count", count = 2), "2 cards");
     assert_eq!(gin_text::tr!(Lang::Fr, "cards-count", count = 0), "0 carte");
 }
+
+/// The code that words what players read: every sentence in it comes
+/// from the catalogs.
+const WORDING: &[&str] = &[
+    "src/render.rs",
+    "src/render",
+    "src/words.rs",
+    "src/rules_text.rs",
+    "src/discord/screens",
+    "src/discord/commands",
+    "src/discord/components.rs",
+    "src/discord/errors.rs",
+    "src/terminal",
+    "crates/pictures/src",
+];
+
+/// Words in wording code that are not sentences for players, with why.
+const NOT_FOR_PLAYERS: &[(&str, &str)] = &[
+    // poise's own error texts, matched to recognise which error it is.
+    ("src/discord/errors.rs", "out of bounds"),
+    // A command line a person types, the same in every language.
+    ("src/terminal/mod.rs", "jersey-gin play"),
+];
+
+/// `text` with the spans that are not for players blanked: comments,
+/// attributes (`#[description = …]` is the commands' English, localized
+/// through the `commands` area), logs, and the messages of panics and
+/// assertions.
+fn without_non_player_text(text: &str) -> String {
+    let mut out: Vec<char> = text.chars().collect();
+    let starts = [
+        "tracing::",
+        "expect(",
+        "panic!(",
+        "unreachable!(",
+        "assert!(",
+        "assert_eq!(",
+        "assert_ne!(",
+        "debug_assert!(",
+        "#[",
+        "anyhow!(",
+        "bail!(",
+    ];
+    let text: Vec<char> = out.clone();
+    let mut i = 0;
+    while i < text.len() {
+        if text[i] == '/' && text.get(i + 1) == Some(&'/') {
+            while i < text.len() && text[i] != '\n' {
+                out[i] = ' ';
+                i += 1;
+            }
+            continue;
+        }
+        if text[i] == '\'' {
+            // Skip a char literal ('"' must not open a string).
+            if text.get(i + 1) == Some(&'\\') {
+                i += 2;
+                while i < text.len() && text[i] != '\'' {
+                    i += 1;
+                }
+                i += 1;
+            } else if text.get(i + 2) == Some(&'\'') {
+                i += 3;
+            } else {
+                i += 1;
+            }
+            continue;
+        }
+        if text[i] == '"' {
+            // Skip a literal (its quotes may hold "//").
+            i += 1;
+            while i < text.len() && text[i] != '"' {
+                i += if text[i] == '\\' { 2 } else { 1 };
+            }
+            i += 1;
+            continue;
+        }
+        let here: String = text[i..(i + 14).min(text.len())].iter().collect();
+        if let Some(start) = starts.iter().find(|s| here.starts_with(**s)) {
+            // Blank to the bracket that closes the first one opened.
+            let (open, close) = if *start == "#[" {
+                ('[', ']')
+            } else {
+                ('(', ')')
+            };
+            let mut depth = 0;
+            let mut j = i;
+            let mut in_string = false;
+            while j < text.len() {
+                let c = text[j];
+                if in_string {
+                    if c == '\\' {
+                        out[j] = ' ';
+                        j += 1;
+                    } else if c == '"' {
+                        in_string = false;
+                    }
+                } else if c == '"' {
+                    in_string = true;
+                } else if c == open {
+                    depth += 1;
+                } else if c == close {
+                    depth -= 1;
+                    if depth == 0 {
+                        break;
+                    }
+                }
+                if j < out.len() && c != '\n' {
+                    out[j] = ' ';
+                }
+                j += 1;
+            }
+            i = j + 1;
+            continue;
+        }
+        i += 1;
+    }
+    out.into_iter().collect()
+}
+
+/// The string literals of some code (char literals such as '"' and
+/// lifetimes are told apart from them).
+fn string_literals(code: &str) -> Vec<String> {
+    let c: Vec<char> = code.chars().collect();
+    let mut found = Vec::new();
+    let mut i = 0;
+    while i < c.len() {
+        match c[i] {
+            '\'' => {
+                // A char literal: 'x' or an escape; else a lifetime.
+                if c.get(i + 1) == Some(&'\\') {
+                    i += 2;
+                    while i < c.len() && c[i] != '\'' {
+                        i += 1;
+                    }
+                    i += 1;
+                } else if c.get(i + 2) == Some(&'\'') {
+                    i += 3;
+                } else {
+                    i += 1;
+                }
+            }
+            '"' => {
+                let mut literal = String::new();
+                i += 1;
+                while i < c.len() && c[i] != '"' {
+                    if c[i] == '\\' {
+                        literal.push(c[i]);
+                        i += 1;
+                    }
+                    if i < c.len() {
+                        literal.push(c[i]);
+                    }
+                    i += 1;
+                }
+                found.push(literal);
+                i += 1;
+            }
+            _ => i += 1,
+        }
+    }
+    found
+}
+
+/// Whether a literal holds words: two runs of letters with a space, comma
+/// or colon between them.
+fn has_words(literal: &str) -> bool {
+    let chars: Vec<char> = literal.chars().collect();
+    let mut run = 0;
+    let mut previous_word = false;
+    let mut gap = false;
+    for c in chars {
+        if c.is_alphabetic() {
+            run += 1;
+            if run >= 2 && previous_word && gap {
+                return true;
+            }
+        } else {
+            if run >= 2 {
+                previous_word = true;
+                gap = false;
+            }
+            run = 0;
+            if c == ' ' || c == ',' || c == ':' {
+                gap = previous_word;
+            } else {
+                previous_word = false;
+            }
+        }
+    }
+    false
+}
+
+#[test]
+fn no_player_facing_words_are_left_outside_the_catalogs() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let mut files = Vec::new();
+    for part in WORDING {
+        let path = root.join(part);
+        if path.is_file() {
+            files.push(path);
+            continue;
+        }
+        let mut dirs = vec![path];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).unwrap() {
+                let p = entry.unwrap().path();
+                if p.is_dir() {
+                    dirs.push(p);
+                } else if p.extension().is_some_and(|e| e == "rs") {
+                    files.push(p);
+                }
+            }
+        }
+    }
+    let mut found = Vec::new();
+    for file in &files {
+        let name = file.file_name().unwrap().to_string_lossy().to_string();
+        let text = std::fs::read_to_string(file).unwrap();
+        if name == "tests.rs"
+            || name.ends_with("_tests.rs")
+            || text.lines().any(|l| l.trim() == "#![cfg(test)]")
+        {
+            continue;
+        }
+        let rel = file
+            .strip_prefix(&root)
+            .unwrap()
+            .to_string_lossy()
+            .replace('\\', "/");
+        let code = without_non_player_text(text.split("#[cfg(test)]").next().unwrap());
+        for part in string_literals(&code) {
+            let allowed = NOT_FOR_PLAYERS
+                .iter()
+                .any(|(f, words)| rel.ends_with(f) && part.contains(words));
+            if has_words(&part) && !allowed {
+                found.push(format!("{rel}: {part:?}"));
+            }
+        }
+    }
+    assert!(
+        files.len() > 30,
+        "read the wording code ({} files)",
+        files.len()
+    );
+    assert!(
+        found.is_empty(),
+        "words for players outside the catalogs:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_literal_check_sees_words_and_skips_what_is_not_for_players() {
+    assert!(has_words("Your move"));
+    assert!(has_words("Hand over: {} wins"));
+    assert!(!has_words("{} {}"));
+    assert!(!has_words("jg1.hand.{}"));
+    assert!(!has_words("7♣ K♥"));
+    let code = "tracing::warn!(\n    \"storing failed: {e}\"\n);\nlet x = \"Your move\"; // \"a comment\"\n#[description = \"Which game\"]";
+    let kept = without_non_player_text(code);
+    assert!(
+        !kept.contains("storing failed")
+            && !kept.contains("a comment")
+            && !kept.contains("Which game")
+    );
+    assert!(kept.contains("Your move"));
+    let literals = string_literals("let q = '\"'; f::<'a>(\"two words\", '\\'', \"x\")");
+    assert_eq!(literals, ["two words", "x"]);
+}

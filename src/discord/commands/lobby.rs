@@ -612,7 +612,7 @@ mod tests {
         let failed = error_text(&ApplyError::Failed(
             crate::table::service::StoreError::Closed,
         ));
-        assert_eq!(failed, crate::discord::components::FAILED);
+        assert_eq!(failed, crate::discord::components::failed(Lang::En));
         assert!(failed.contains("nothing changed") && failed.contains("try again"));
     }
 
