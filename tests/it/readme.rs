@@ -129,8 +129,7 @@ fn the_readme_usage_lines_name_every_option() {
             }
             assert!(!path.is_empty(), "README: no subcommand in `{line}`");
             let documented = long_options(rest);
-            let mut real =
-                long_options(help(&path).split("Options:").nth(1).unwrap_or_default());
+            let mut real = long_options(help(&path).split("Options:").nth(1).unwrap_or_default());
             // A global option, written once in the README (Languages).
             real.remove("--lang");
             assert_eq!(
