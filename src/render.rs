@@ -100,14 +100,6 @@ pub fn handed_over(seat: &str, level: crate::ai::Level, lang: Lang) -> String {
     tr!(lang, "story-handed-over", name = seat, level = level)
 }
 
-/// "1 box", "2 boxes": English only, for the callers that do not yet word
-/// their counts through the catalogs (the story's counts are plurals of
-/// the catalogs, `{ $count -> [one] … }`).
-pub fn count(n: impl Into<u64>, one: &str, many: &str) -> String {
-    let n: u64 = n.into();
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
 /// A move in words, as in a menu or an error: "discard 7♣".
 pub fn action(a: &Action, n: &dyn Names) -> String {
     let lang = n.lang();
