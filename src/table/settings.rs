@@ -29,12 +29,8 @@ pub struct Settings {
     /// The language of everything public about the table (its message,
     /// the story, pictures' words), as `/gin new language:` chose or the
     /// server's language. Rows written before it read as English.
-    #[serde(skip_serializing_if = "is_english")]
+    #[serde(skip_serializing_if = "Lang::is_english")]
     pub lang: Lang,
-}
-
-fn is_english(lang: &Lang) -> bool {
-    *lang == Lang::En
 }
 
 /// What `Settings` reads: the command log (`commands_v1`) keeps the
@@ -98,7 +94,9 @@ impl Settings {
 
     /// Whether a table may open with these settings.
     pub fn validate(&self) -> Result<(), Refusal> {
-        self.rules.validate().map_err(Refusal::InvalidSettings)?;
+        self.rules
+            .validate()
+            .map_err(|e| Refusal::InvalidSettings(e.to_string()))?;
         if self.turn_ms == 0 || self.turn_ms > 24 * 3600 * 1000 {
             return Err(Refusal::InvalidSettings(
                 "the turn clock must be between 1 ms and a day".into(),

@@ -15,12 +15,8 @@ pub struct Style {
     /// labels, a row's "SEAT 2", Colonel's line): the table's. Left out of
     /// the JSON when English, so an English picture keeps its content key
     /// and older JSON still reads; another language makes another key.
-    #[serde(skip_serializing_if = "is_english")]
+    #[serde(skip_serializing_if = "Lang::is_english")]
     pub lang: Lang,
-}
-
-fn is_english(lang: &Lang) -> bool {
-    *lang == Lang::En
 }
 
 pub const FELT: Rgba = Rgba::opaque(0x1c, 0x5a, 0x3d);

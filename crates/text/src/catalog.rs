@@ -211,3 +211,58 @@ fn call_vars(arguments: &ast::CallArguments<&str>, vars: &mut BTreeSet<String>) 
         inline_vars(&n.value, vars);
     }
 }
+
+/// Every word of `lang`'s catalog text, lowercased: the words of each
+/// message's and term's value and attributes, every variant of a selector
+/// included; no ids, variables or variant keys. Runs of letters (a word
+/// with an apostrophe, "l'upcard", is two). The tests that read whole games
+/// in another language look for English words missing from it.
+pub fn words(lang: Lang) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    for (_, resource) in resources(lang) {
+        for entry in &resource.body {
+            let (value, attributes) = match entry {
+                ast::Entry::Message(m) => (m.value.as_ref(), &m.attributes),
+                ast::Entry::Term(t) => (Some(&t.value), &t.attributes),
+                _ => continue,
+            };
+            for p in value.into_iter().chain(attributes.iter().map(|a| &a.value)) {
+                pattern_words(p, &mut out);
+            }
+        }
+    }
+    out
+}
+
+/// The words of `text` as [`words`] cuts them, lowercased, in order.
+pub fn words_of(text: &str) -> impl Iterator<Item = String> + '_ {
+    text.split(|c: char| !c.is_alphabetic())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+}
+
+fn pattern_words(pattern: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        match element {
+            ast::PatternElement::TextElement { value } => out.extend(words_of(value)),
+            ast::PatternElement::Placeable { expression } => expression_words(expression, out),
+        }
+    }
+}
+
+fn expression_words(expression: &ast::Expression<&str>, out: &mut BTreeSet<String>) {
+    match expression {
+        ast::Expression::Select { variants, .. } => {
+            for v in variants {
+                pattern_words(&v.value, out);
+            }
+        }
+        ast::Expression::Inline(ast::InlineExpression::StringLiteral { value }) => {
+            out.extend(words_of(value))
+        }
+        ast::Expression::Inline(ast::InlineExpression::Placeable { expression }) => {
+            expression_words(expression, out)
+        }
+        ast::Expression::Inline(_) => {}
+    }
+}

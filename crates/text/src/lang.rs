@@ -19,6 +19,14 @@ pub enum Lang {
 impl Lang {
     pub const ALL: [Lang; 5] = [Lang::En, Lang::Es, Lang::PtBr, Lang::De, Lang::Fr];
 
+    /// Whether this is English, the fallback: stored settings and picture
+    /// styles leave an English language out of their JSON
+    /// (`skip_serializing_if`), so what was written before languages reads
+    /// the same.
+    pub fn is_english(&self) -> bool {
+        *self == Lang::En
+    }
+
     /// The BCP 47 tag, also the catalog's folder name (`ftl/<code>/`).
     pub fn code(self) -> &'static str {
         match self {

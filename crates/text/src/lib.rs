@@ -21,7 +21,7 @@
 mod catalog;
 mod lang;
 
-pub use catalog::{areas, message_ids, source, variables, AREAS};
+pub use catalog::{areas, message_ids, source, variables, words, words_of, AREAS};
 pub use fluent_bundle::{FluentArgs, FluentValue};
 pub use lang::{Lang, UnknownLang};
 

@@ -247,6 +247,7 @@ const WORDING: &[&str] = &[
     "src/discord/commands",
     "src/discord/components.rs",
     "src/discord/errors.rs",
+    "src/discord/pictures.rs",
     "src/terminal",
     "crates/pictures/src",
 ];
@@ -504,4 +505,22 @@ fn the_literal_check_sees_words_and_skips_what_is_not_for_players() {
     assert!(kept.contains("Your move"));
     let literals = string_literals("let q = '\"'; f::<'a>(\"two words\", '\\'', \"x\")");
     assert_eq!(literals, ["two words", "x"]);
+}
+
+/// `words` reads the text players see: every variant of a selector, no
+/// ids, variables or variant keys.
+#[test]
+fn a_catalogs_words_are_its_text() {
+    let en = gin_text::words(Lang::En);
+    for w in ["card", "cards", "your", "hand", "knock", "gin"] {
+        assert!(en.contains(w), "{w}");
+    }
+    assert!(!en.contains("hand-your-hand") && !en.contains("$number"));
+    assert!(!en.contains("plural"), "a variant key is not a word");
+    let de = gin_text::words(Lang::De);
+    assert!(de.contains("karten") && !de.contains("cards"));
+    assert_eq!(
+        gin_text::words_of("**Deine Hand** · Runde 2, l'upcard").collect::<Vec<_>>(),
+        ["deine", "hand", "runde", "l", "upcard"]
+    );
 }
