@@ -6,7 +6,9 @@
 //! Every text stays under Discord's 2000-character limit for message
 //! content in every language (tested beside `/gin rules`).
 
-use crate::engine::{GameKind, GinRules, NextDealer, OklahomaLimit, Rules, Shutout};
+use crate::engine::{
+    Clash, GameKind, GinRules, NextDealer, OklahomaLimit, Rules, RulesRefusal, Shutout,
+};
 use gin_text::{tr, FluentArgs, Lang};
 
 /// Jersey Gin (docs/rules/jersey-gin.md), one message per line.
@@ -106,6 +108,44 @@ pub fn variant_rules(lang: Lang, variant: Variant) -> String {
     }
 }
 
+/// Why rules cannot be played (V10.3), in `lang`: the engine's refusal
+/// as `/gin new` and the command line say it to a player.
+pub fn refusal(lang: Lang, r: &RulesRefusal) -> String {
+    use RulesRefusal as R;
+    let quoted = |s: &str| format!("{s:?}");
+    match r {
+        R::Conflict(clash) => {
+            let clash = match clash {
+                Clash::HollywoodThreePlayers => "hollywood-three",
+                Clash::HollywoodPartnership => "hollywood-partnership",
+                Clash::OklahomaElevenCard => "oklahoma-eleven",
+                Clash::OklahomaGinOnly => "oklahoma-gin-only",
+                Clash::ThreePlayersPartnership => "three-partnership",
+            };
+            tr!(lang, "rules-refusal-conflict", clash = clash)
+        }
+        R::ColonelIsAGame => tr!(lang, "rules-refusal-colonel-is-a-game"),
+        R::ColonelWith(s) => tr!(lang, "rules-refusal-colonel-with", variant = quoted(s)),
+        R::ColonelWithSwitches(list) => tr!(
+            lang,
+            "rules-refusal-colonel-with-switches",
+            variants = list.join(", ")
+        ),
+        R::JerseyTakesNoVariants(s) => {
+            tr!(lang, "rules-jersey-takes-no-variants", variant = quoted(s))
+        }
+        R::UnknownVariant(s) => tr!(
+            lang,
+            "rules-unknown-variant",
+            variant = quoted(s),
+            choices = crate::engine::rules::switch_names()
+        ),
+        R::UnknownGame(s) => tr!(lang, "rules-unknown-game", game = quoted(s)),
+        R::Target(t) => tr!(lang, "rules-refusal-target", target = *t),
+        // From a rules file (the lab's tools), never a player's choice.
+        R::Setting(why) => why.clone(),
+    }
+}
 /// What a Colonel hand counts, as both front ends write it under the
 /// hand: every card held counts at the hand's end or an accepted
 /// challenge (V9.4, V9.6), and laying down the melds and layoffs would

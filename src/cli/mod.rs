@@ -18,8 +18,8 @@ pub mod replay;
 pub mod run;
 pub mod sim;
 
-use crate::engine::{GinRules, Rules};
-use gin_text::{tr, Lang};
+use crate::engine::Rules;
+use gin_text::Lang;
 
 /// Whether log lines (on stderr) get colours: only on a terminal, and not
 /// with `NO_COLOR`; a log written to a file or a pipe is plain text.
@@ -29,56 +29,12 @@ pub fn log_colours() -> bool {
 }
 
 /// The rules of a game named on the command line (`--game`, `--variant`),
-/// with the mistakes a player makes said in `lang`: an unknown game or
-/// variant, a variant given to Jersey Gin. Other refusals (switches that
-/// cannot go together, V10.3) are the engine's own words.
+/// or why they cannot be played, said in `lang`: an unknown game or
+/// variant, a variant given to Jersey Gin, switches that cannot go
+/// together (V10.3).
 pub fn rules_named(lang: Lang, game: &str, variants: &[&str]) -> anyhow::Result<Rules> {
-    let name = game.trim().to_ascii_lowercase();
-    let given: Vec<&str> = variants
-        .iter()
-        .map(|v| v.trim())
-        .filter(|v| !v.is_empty())
-        .collect();
-    let known = [
-        "jersey",
-        "jersey_gin",
-        "jersey-gin",
-        "gin",
-        "gin_rummy",
-        "gin-rummy",
-        "colonel",
-    ];
-    if !known.contains(&name.as_str()) {
-        let game = format!("{name:?}");
-        anyhow::bail!(tr!(lang, "cli-unknown-game", game = game));
-    }
-    if name.starts_with("jersey") {
-        if let Some(v) = given.first() {
-            let variant = format!("{v:?}");
-            anyhow::bail!(tr!(lang, "cli-jersey-takes-no-variants", variant = variant));
-        }
-    }
-    // Colonel among the switches, or as the game, the engine explains
-    // itself (V10.3); otherwise `set_switch` refuses only a name it does
-    // not know.
-    let colonel = name == "colonel" || given.iter().any(|v| v.eq_ignore_ascii_case("colonel"));
-    let unknown = given
-        .iter()
-        .find(|v| !colonel && GinRules::default().set_switch(v).is_err());
-    if let Some(v) = unknown {
-        let variant = format!("{:?}", v.to_ascii_lowercase().replace(['-', ' '], "_"));
-        let choices: Vec<&str> = crate::engine::Switch::ALL
-            .iter()
-            .map(|s| s.name())
-            .collect();
-        anyhow::bail!(tr!(
-            lang,
-            "cli-unknown-variant",
-            variant = variant,
-            choices = choices.join(", ")
-        ));
-    }
-    Rules::from_names(game, &given).map_err(anyhow::Error::msg)
+    Rules::from_names(game, variants)
+        .map_err(|e| anyhow::anyhow!(crate::rules_text::refusal(lang, &e)))
 }
 
 #[cfg(test)]
@@ -99,7 +55,10 @@ mod tests {
             let english = rules_named(Lang::En, game, variants)
                 .unwrap_err()
                 .to_string();
-            assert_eq!(english, Rules::from_names(game, variants).unwrap_err());
+            assert_eq!(
+                english,
+                Rules::from_names(game, variants).unwrap_err().to_string()
+            );
             for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
                 let theirs = rules_named(lang, game, variants).unwrap_err().to_string();
                 assert_ne!(theirs, english, "{lang}");
@@ -107,8 +66,23 @@ mod tests {
             }
         }
         assert!(rules_named(Lang::De, "gin", &["oklahoma", "doubling"]).is_ok());
-        // V10.3: the engine's reason.
+        // V10.3: the engine's reason, in the player's words.
         let err = rules_named(Lang::Fr, "colonel", &["oklahoma"]).unwrap_err();
         assert!(err.to_string().contains("V10.3"), "{err}");
+        assert!(err.to_string().starts_with("Le Colonel"), "{err}");
+        for (game, variants) in [
+            ("colonel", &["oklahoma"][..]),
+            ("gin", &["colonel", "oklahoma"][..]),
+            ("gin", &["colonel"][..]),
+            ("gin", &["hollywood", "partnership"][..]),
+        ] {
+            let Err(engine) = Rules::from_names(game, variants) else {
+                continue;
+            };
+            let english = rules_named(Lang::En, game, variants).unwrap_err();
+            assert_eq!(english.to_string(), engine.to_string());
+            let german = rules_named(Lang::De, game, variants).unwrap_err();
+            assert_ne!(german.to_string(), engine.to_string());
+        }
     }
 }

@@ -77,7 +77,9 @@ pub fn parse_rules(
     object.extend(extra);
     let rules: Rules = serde_json::from_value(value)
         .map_err(|e| anyhow::anyhow!("bad --options {json:?} for {game}: {e}"))?;
-    rules.validate().map_err(anyhow::Error::msg)?;
+    rules
+        .validate()
+        .map_err(|e| anyhow::anyhow!(crate::rules_text::refusal(lang, &e)))?;
     Ok(rules)
 }
 

@@ -218,8 +218,11 @@ impl GameAsked {
     /// switch implies Gin Rummy; no game at all means Jersey Gin (the bot's
     /// first game).
     pub fn rules_in(&self, lang: Lang) -> Result<Rules, String> {
-        // The engine's reason cites its rule ids and stays as it says it.
-        let cannot_open = |e: String| tr!(lang, "lobby-cannot-open", reason = e);
+        // The engine's reason, in the person's words (it cites V10.3).
+        let cannot_open = |e: crate::engine::RulesRefusal| {
+            let reason = crate::rules_text::refusal(lang, &e);
+            tr!(lang, "lobby-cannot-open", reason = reason)
+        };
         let on: Vec<&str> = self
             .switches
             .iter()

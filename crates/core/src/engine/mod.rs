@@ -41,7 +41,8 @@ pub use melds::{
 };
 pub use replay::{Replay, ReplayError, SeatAction, REPLAY_VERSION};
 pub use rules::{
-    ColonelRules, GameKind, GinRules, NextDealer, OklahomaLimit, Rules, Shutout, Switch,
+    Clash, ColonelRules, GameKind, GinRules, NextDealer, OklahomaLimit, Rules, RulesRefusal,
+    Shutout, Switch,
 };
 pub use types::*;
 pub use view::{

@@ -6,6 +6,125 @@ use super::melds::{AceRule, AceValue, MeldRules};
 use serde::{Deserialize, Serialize};
 use std::fmt::Write as _;
 
+/// Why rules cannot be played. The engine does not word it for players:
+/// each front end says it in the player's language (the catalogs' `rules`
+/// area); `Display` is the engine's English, for logs, the lab and the
+/// engine's own tests.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RulesRefusal {
+    /// V10.3: two switches that do not go together.
+    Conflict(Clash),
+    /// V10.3: Colonel named among the switches.
+    ColonelIsAGame,
+    /// V10.3: Colonel with a switch (as it was named).
+    ColonelWith(String),
+    /// V10.3: Gin Rummy with Colonel and other switches (as named).
+    ColonelWithSwitches(Vec<String>),
+    /// Jersey Gin with a variant (as it was named).
+    JerseyTakesNoVariants(String),
+    /// A switch name the engine does not know (normalised).
+    UnknownVariant(String),
+    /// A game name the engine does not know (lowercased).
+    UnknownGame(String),
+    /// A target outside 1 to 10,000.
+    Target(u32),
+    /// Another setting out of its range: those come from a rules file
+    /// (the lab's tools), never from a player's choice, and are said in
+    /// the engine's words.
+    Setting(String),
+}
+
+impl std::fmt::Display for RulesRefusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use RulesRefusal as R;
+        match self {
+            R::Conflict(clash) => write!(f, "{} cannot be combined (V10.3)", clash.english()),
+            R::ColonelIsAGame => {
+                write!(
+                    f,
+                    "Colonel is a game of its own (V10.3): it takes no switches"
+                )
+            }
+            R::ColonelWith(s) => write!(
+                f,
+                "Colonel cannot be combined with {s:?} (V10.3: Colonel takes no switches)"
+            ),
+            R::ColonelWithSwitches(list) => write!(
+                f,
+                "Colonel cannot be combined with {} (V10.3)",
+                list.join(", ")
+            ),
+            R::JerseyTakesNoVariants(s) => write!(f, "Jersey Gin takes no variants (got {s:?})"),
+            R::UnknownVariant(name) => {
+                write!(f, "unknown variant {name:?}: use {}", switch_names())
+            }
+            R::UnknownGame(name) => write!(f, "unknown game {name:?}: use jersey, gin or colonel"),
+            R::Target(t) => write!(f, "target must be 1 to 10000, not {t}"),
+            R::Setting(why) => f.write_str(why),
+        }
+    }
+}
+
+impl std::error::Error for RulesRefusal {}
+
+/// The refusal as the engine says it, where errors are strings.
+impl From<RulesRefusal> for String {
+    fn from(r: RulesRefusal) -> String {
+        r.to_string()
+    }
+}
+
+/// V10.3: the switches that do not go together, two by two.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Clash {
+    HollywoodThreePlayers,
+    HollywoodPartnership,
+    OklahomaElevenCard,
+    OklahomaGinOnly,
+    ThreePlayersPartnership,
+}
+
+impl Clash {
+    pub const ALL: [Clash; 5] = [
+        Clash::HollywoodThreePlayers,
+        Clash::HollywoodPartnership,
+        Clash::OklahomaElevenCard,
+        Clash::OklahomaGinOnly,
+        Clash::ThreePlayersPartnership,
+    ];
+
+    /// The two switches.
+    pub fn switches(self) -> (Switch, Switch) {
+        use Switch as S;
+        match self {
+            Clash::HollywoodThreePlayers => (S::Hollywood, S::ThreeSitout),
+            Clash::HollywoodPartnership => (S::Hollywood, S::Partnership),
+            Clash::OklahomaElevenCard => (S::Oklahoma, S::ElevenCard),
+            Clash::OklahomaGinOnly => (S::Oklahoma, S::GinOnly),
+            Clash::ThreePlayersPartnership => (S::ThreeSitout, S::Partnership),
+        }
+    }
+
+    fn english(self) -> &'static str {
+        match self {
+            Clash::HollywoodThreePlayers => "Hollywood and three players",
+            Clash::HollywoodPartnership => "Hollywood and partnership",
+            Clash::OklahomaElevenCard => "Oklahoma and the eleven-card hand",
+            Clash::OklahomaGinOnly => "Oklahoma and gin only",
+            Clash::ThreePlayersPartnership => "three players and partnership",
+        }
+    }
+}
+
+/// Every switch's name, for an unknown one.
+pub fn switch_names() -> String {
+    Switch::ALL
+        .iter()
+        .map(|s| s.name())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// The game of a table and its options.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "game", rename_all = "snake_case")]
@@ -349,7 +468,7 @@ impl GinRules {
     /// Turns a switch on by any of its names (`oklahoma`, `around-corner`,
     /// ...; [`Switch::named`]), or sets one of the settings named beside
     /// them (`oklahoma_current`, `no_redouble`, `alternative_scoring`).
-    pub fn set_switch(&mut self, name: &str) -> Result<(), String> {
+    pub fn set_switch(&mut self, name: &str) -> Result<(), RulesRefusal> {
         if let Some(switch) = Switch::named(name) {
             switch.turn_on(self);
             return Ok(());
@@ -368,16 +487,8 @@ impl GinRules {
                 self.undercut_bonus = alt.undercut_bonus;
                 self.box_bonus = alt.box_bonus;
             }
-            "colonel" => {
-                return Err("Colonel is a game of its own (V10.3): it takes no switches".into())
-            }
-            other => {
-                let names: Vec<&str> = Switch::ALL.iter().map(|s| s.name()).collect();
-                return Err(format!(
-                    "unknown variant {other:?}: use {}",
-                    names.join(", ")
-                ));
-            }
+            "colonel" => return Err(RulesRefusal::ColonelIsAGame),
+            other => return Err(RulesRefusal::UnknownVariant(other.to_string())),
         }
         Ok(())
     }
@@ -422,40 +533,23 @@ impl GinRules {
     }
 
     /// Refuses V10.3's combinations and options out of range, with the reason.
-    pub fn validate(&self) -> Result<(), String> {
-        let forbid = |a: bool, b: bool, what: &str| -> Result<(), String> {
-            if a && b {
-                Err(format!("{what} cannot be combined (V10.3)"))
-            } else {
-                Ok(())
-            }
-        };
-        forbid(
-            self.hollywood,
-            self.three_sitout,
-            "Hollywood and three players",
-        )?;
-        forbid(
-            self.hollywood,
-            self.partnership,
-            "Hollywood and partnership",
-        )?;
-        forbid(
-            self.oklahoma,
-            self.eleven_card,
-            "Oklahoma and the eleven-card hand",
-        )?;
-        forbid(self.oklahoma, self.gin_only, "Oklahoma and gin only")?;
-        forbid(
-            self.three_sitout,
-            self.partnership,
-            "three players and partnership",
-        )?;
-        if let Some(t) = self.target {
-            if !(1..=10_000).contains(&t) {
-                return Err(format!("target must be 1 to 10000, not {t}"));
+    pub fn validate(&self) -> Result<(), RulesRefusal> {
+        for clash in Clash::ALL {
+            let (a, b) = clash.switches();
+            if a.is_on(self) && b.is_on(self) {
+                return Err(RulesRefusal::Conflict(clash));
             }
         }
+        if let Some(t) = self.target {
+            if !(1..=10_000).contains(&t) {
+                return Err(RulesRefusal::Target(t));
+            }
+        }
+        self.validate_settings().map_err(RulesRefusal::Setting)
+    }
+
+    /// The settings only a rules file sets, in the engine's words.
+    fn validate_settings(&self) -> Result<(), String> {
         if self.knock_limit > 10 {
             return Err(format!(
                 "knock limit must be 0 to 10, not {}",
@@ -596,7 +690,7 @@ impl Rules {
 
     /// A game by name (`jersey`, `gin`, `colonel`) with switches by name;
     /// V10.3's combinations are refused with the reason.
-    pub fn from_names(game: &str, switches: &[&str]) -> Result<Rules, String> {
+    pub fn from_names(game: &str, switches: &[&str]) -> Result<Rules, RulesRefusal> {
         let game = game.trim().to_ascii_lowercase();
         let mut switches: Vec<&str> = switches
             .iter()
@@ -606,15 +700,13 @@ impl Rules {
         let rules = match game.as_str() {
             "jersey" | "jersey_gin" | "jersey-gin" => {
                 if let Some(s) = switches.first() {
-                    return Err(format!("Jersey Gin takes no variants (got {s:?})"));
+                    return Err(RulesRefusal::JerseyTakesNoVariants(s.to_string()));
                 }
                 Rules::Jersey(Options::default())
             }
             "colonel" => {
                 if let Some(s) = switches.iter().find(|s| !s.eq_ignore_ascii_case("colonel")) {
-                    return Err(format!(
-                        "Colonel cannot be combined with {s:?} (V10.3: Colonel takes no switches)"
-                    ));
+                    return Err(RulesRefusal::ColonelWith(s.to_string()));
                 }
                 Rules::Colonel(ColonelRules::default())
             }
@@ -624,9 +716,8 @@ impl Rules {
                     if switches.is_empty() {
                         return Ok(Rules::Colonel(ColonelRules::default()));
                     }
-                    return Err(format!(
-                        "Colonel cannot be combined with {} (V10.3)",
-                        switches.join(", ")
+                    return Err(RulesRefusal::ColonelWithSwitches(
+                        switches.iter().map(|s| s.to_string()).collect(),
                     ));
                 }
                 let mut g = GinRules::default();
@@ -635,21 +726,17 @@ impl Rules {
                 }
                 Rules::Gin(g)
             }
-            other => {
-                return Err(format!(
-                    "unknown game {other:?}: use jersey, gin or colonel"
-                ))
-            }
+            other => return Err(RulesRefusal::UnknownGame(other.to_string())),
         };
         rules.validate()?;
         Ok(rules)
     }
 
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), RulesRefusal> {
         match self {
-            Rules::Jersey(o) => o.validate(),
+            Rules::Jersey(o) => o.validate().map_err(RulesRefusal::Setting),
             Rules::Gin(g) => g.validate(),
-            Rules::Colonel(c) => c.validate(),
+            Rules::Colonel(c) => c.validate().map_err(RulesRefusal::Setting),
         }
     }
 
@@ -699,7 +786,7 @@ mod tests {
             ("colonel", &["doubling"][..], "Colonel"),
             ("gin", &["hollywood", "nonsense"][..], "unknown"),
         ] {
-            let e = Rules::from_names(game, switches).unwrap_err();
+            let e = Rules::from_names(game, switches).unwrap_err().to_string();
             assert!(e.contains(needle), "{switches:?}: {e}");
         }
         assert!(Rules::from_names("gin", &["oklahoma", "doubling", "around-corner"]).is_ok());

@@ -1,11 +1,5 @@
 ### Messages the command-line tools print for a player.
 
-## Naming a game and its variants (`play`, `sim`).
-
-cli-unknown-game = unbekanntes Spiel { $game }: nimm jersey, gin oder colonel
-cli-unknown-variant = unbekannte Variante { $variant }: nimm { $choices }
-cli-jersey-takes-no-variants = Jersey Gin hat keine Varianten (angegeben: { $variant })
-
 ## `replay`.
 
 cli-seat = Platz { $seat }

@@ -112,3 +112,19 @@ rules-summary-shutout-bonus = Schneider: Partiebonus 200
 rules-summary-no-shutout = kein Bonus für Schneider
 rules-summary-winner-deals = der Gewinner gibt als Nächster
 rules-summary-deal-alternates = das Geben wechselt ab
+
+## Rules that cannot be played (V10.3).
+rules-unknown-game = unbekanntes Spiel { $game }: nimm jersey, gin oder colonel
+rules-unknown-variant = unbekannte Variante { $variant }: nimm { $choices }
+rules-jersey-takes-no-variants = Jersey Gin hat keine Varianten (angegeben: { $variant })
+rules-refusal-conflict = { $clash ->
+    [hollywood-partnership] Hollywood und Partnerspiel
+    [oklahoma-eleven] Oklahoma und die Hand mit elf Karten
+    [oklahoma-gin-only] Oklahoma und nur Gin
+    [three-partnership] drei Spieler und Partnerspiel
+   *[hollywood-three] Hollywood und drei Spieler
+} lassen sich nicht kombinieren (V10.3)
+rules-refusal-colonel-is-a-game = Colonel ist ein eigenes Spiel (V10.3): es nimmt keine Varianten
+rules-refusal-colonel-with = Colonel lässt sich nicht mit { $variant } kombinieren (V10.3: Colonel nimmt keine Varianten)
+rules-refusal-colonel-with-switches = Colonel lässt sich nicht mit { $variants } kombinieren (V10.3)
+rules-refusal-target = das Ziel muss zwischen 1 und 10000 liegen, nicht { $target }

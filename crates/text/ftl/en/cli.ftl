@@ -1,12 +1,5 @@
 ### Messages the command-line tools print for a player.
 
-## Naming a game and its variants (`play`, `sim`): $game and $variant are
-## what was typed, in quotes; $choices the variants' names.
-
-cli-unknown-game = unknown game { $game }: use jersey, gin or colonel
-cli-unknown-variant = unknown variant { $variant }: use { $choices }
-cli-jersey-takes-no-variants = Jersey Gin takes no variants (got { $variant })
-
 ## `replay`.
 
 # A seat of a replayed game (a replay holds seats, not players).

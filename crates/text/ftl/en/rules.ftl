@@ -111,3 +111,21 @@ rules-summary-shutout-bonus = shutout: game bonus 200
 rules-summary-no-shutout = no shutout bonus
 rules-summary-winner-deals = the winner deals next
 rules-summary-deal-alternates = the deal alternates
+
+## Rules that cannot be played (the engine's refusals, V10.3), said to a
+## player: from `/gin new` and the command line. $variant and $game are
+## quoted as given.
+rules-unknown-game = unknown game { $game }: use jersey, gin or colonel
+rules-unknown-variant = unknown variant { $variant }: use { $choices }
+rules-jersey-takes-no-variants = Jersey Gin takes no variants (got { $variant })
+rules-refusal-conflict = { $clash ->
+    [hollywood-partnership] Hollywood and partnership
+    [oklahoma-eleven] Oklahoma and the eleven-card hand
+    [oklahoma-gin-only] Oklahoma and gin only
+    [three-partnership] three players and partnership
+   *[hollywood-three] Hollywood and three players
+} cannot be combined (V10.3)
+rules-refusal-colonel-is-a-game = Colonel is a game of its own (V10.3): it takes no switches
+rules-refusal-colonel-with = Colonel cannot be combined with { $variant } (V10.3: Colonel takes no switches)
+rules-refusal-colonel-with-switches = Colonel cannot be combined with { $variants } (V10.3)
+rules-refusal-target = target must be 1 to 10000, not { $target }

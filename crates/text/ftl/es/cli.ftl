@@ -1,11 +1,5 @@
 ### Messages the command-line tools print for a player.
 
-## Naming a game and its variants (`play`, `sim`).
-
-cli-unknown-game = juego desconocido { $game }: usa jersey, gin o colonel
-cli-unknown-variant = variante desconocida { $variant }: usa { $choices }
-cli-jersey-takes-no-variants = Jersey Gin no admite variantes (se indicó { $variant })
-
 ## `replay`.
 
 cli-seat = Asiento { $seat }

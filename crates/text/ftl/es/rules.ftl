@@ -112,3 +112,19 @@ rules-summary-shutout-bonus = blanqueo: bonificación de partida de 200
 rules-summary-no-shutout = sin bonificación por blanqueo
 rules-summary-winner-deals = el ganador reparte la siguiente
 rules-summary-deal-alternates = el reparto se alterna
+
+## Rules that cannot be played (V10.3).
+rules-unknown-game = juego desconocido { $game }: usa jersey, gin o colonel
+rules-unknown-variant = variante desconocida { $variant }: usa { $choices }
+rules-jersey-takes-no-variants = Jersey Gin no admite variantes (se indicó { $variant })
+rules-refusal-conflict = { $clash ->
+    [hollywood-partnership] Hollywood y por parejas
+    [oklahoma-eleven] Oklahoma y la mano de once cartas
+    [oklahoma-gin-only] Oklahoma y solo gin
+    [three-partnership] tres jugadores y por parejas
+   *[hollywood-three] Hollywood y tres jugadores
+} no se pueden combinar (V10.3)
+rules-refusal-colonel-is-a-game = Coronel es un juego aparte (V10.3): no admite variantes
+rules-refusal-colonel-with = Coronel no se puede combinar con { $variant } (V10.3: Coronel no admite variantes)
+rules-refusal-colonel-with-switches = Coronel no se puede combinar con { $variants } (V10.3)
+rules-refusal-target = la meta debe ir de 1 a 10000, no { $target }

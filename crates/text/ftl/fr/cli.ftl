@@ -1,11 +1,5 @@
 ### Messages the command-line tools print for a player.
 
-## Naming a game and its variants (`play`, `sim`).
-
-cli-unknown-game = jeu inconnu { $game } : choisissez jersey, gin ou colonel
-cli-unknown-variant = variante inconnue { $variant } : choisissez parmi { $choices }
-cli-jersey-takes-no-variants = Jersey Gin n'a pas de variantes (reçu { $variant })
-
 ## `replay`.
 
 cli-seat = Place { $seat }

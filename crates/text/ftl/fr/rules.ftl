@@ -112,3 +112,19 @@ rules-summary-shutout-bonus = capot : bonus de partie de 200
 rules-summary-no-shutout = pas de bonus de capot
 rules-summary-winner-deals = le gagnant distribue ensuite
 rules-summary-deal-alternates = la donne alterne
+
+## Rules that cannot be played (V10.3).
+rules-unknown-game = jeu inconnu { $game } : choisissez jersey, gin ou colonel
+rules-unknown-variant = variante inconnue { $variant } : choisissez parmi { $choices }
+rules-jersey-takes-no-variants = Jersey Gin n'a pas de variantes (reçu { $variant })
+rules-refusal-conflict = { $clash ->
+    [hollywood-partnership] Hollywood et le jeu en équipes
+    [oklahoma-eleven] Oklahoma et la main de onze cartes
+    [oklahoma-gin-only] Oklahoma et gin seulement
+    [three-partnership] trois joueurs et le jeu en équipes
+   *[hollywood-three] Hollywood et trois joueurs
+} ne se combinent pas (V10.3)
+rules-refusal-colonel-is-a-game = Le Colonel est un jeu à part (V10.3) : il ne prend aucune variante
+rules-refusal-colonel-with = Le Colonel ne se combine pas avec { $variant } (V10.3 : le Colonel ne prend aucune variante)
+rules-refusal-colonel-with-switches = Le Colonel ne se combine pas avec { $variants } (V10.3)
+rules-refusal-target = l'objectif va de 1 à 10000, pas { $target }

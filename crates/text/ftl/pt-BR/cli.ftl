@@ -1,11 +1,5 @@
 ### Messages the command-line tools print for a player.
 
-## Naming a game and its variants (`play`, `sim`).
-
-cli-unknown-game = jogo desconhecido { $game }: use jersey, gin ou colonel
-cli-unknown-variant = variante desconhecida { $variant }: use { $choices }
-cli-jersey-takes-no-variants = Jersey Gin não aceita variantes (recebeu { $variant })
-
 ## `replay`.
 
 cli-seat = Lugar { $seat }

@@ -112,3 +112,19 @@ rules-summary-shutout-bonus = capote: bônus de partida de 200
 rules-summary-no-shutout = sem bônus de capote
 rules-summary-winner-deals = quem vence dá as cartas na próxima
 rules-summary-deal-alternates = quem dá as cartas se alterna
+
+## Rules that cannot be played (V10.3).
+rules-unknown-game = jogo desconhecido { $game }: use jersey, gin ou colonel
+rules-unknown-variant = variante desconhecida { $variant }: use { $choices }
+rules-jersey-takes-no-variants = Jersey Gin não aceita variantes (recebeu { $variant })
+rules-refusal-conflict = { $clash ->
+    [hollywood-partnership] Hollywood e em duplas
+    [oklahoma-eleven] Oklahoma e a mão de onze cartas
+    [oklahoma-gin-only] Oklahoma e só gin
+    [three-partnership] três jogadores e em duplas
+   *[hollywood-three] Hollywood e três jogadores
+} não podem ser combinados (V10.3)
+rules-refusal-colonel-is-a-game = Coronel é um jogo à parte (V10.3): não aceita variantes
+rules-refusal-colonel-with = Coronel não combina com { $variant } (V10.3: Coronel não aceita variantes)
+rules-refusal-colonel-with-switches = Coronel não combina com { $variants } (V10.3)
+rules-refusal-target = a meta vai de 1 a 10000, não { $target }
