@@ -101,8 +101,9 @@ pub async fn on_event(
 }
 
 /// The answer to an interaction from a guild (None: a direct message)
-/// whose shard another process of the bot runs, or None when it is ours.
-pub fn other_shard(data: &Data, guild: Option<u64>) -> Option<String> {
+/// whose shard another process of the bot runs, in the person's `lang`;
+/// None when it is ours.
+pub fn other_shard(data: &Data, guild: Option<u64>, lang: Lang) -> Option<String> {
     if data.svc.owns_guild(guild) {
         return None;
     }
@@ -112,7 +113,7 @@ pub fn other_shard(data: &Data, guild: Option<u64>) -> Option<String> {
             shard: shards.shard_of(guild),
             total: shards.total,
         },
-        gin_text::Lang::En,
+        lang,
     ))
 }
 
@@ -328,7 +329,7 @@ fn refused_at_the_door(
     // Discord sends a guild's clicks to the process of its shard; one that
     // reaches another process is refused there, changing nothing.
     let guild = click.guild_id.map(|g| g.get());
-    let text = other_shard(data, guild)?;
+    let text = other_shard(data, guild, super::lang::person(&click.locale))?;
     tracing::warn!(
         ?guild,
         channel = table,
@@ -459,8 +460,8 @@ async fn answer_move(
     let sent = match shown {
         Some((seq, view, state)) => {
             let drawn = drawn_by(&reply, state.seat);
-            let attach = hand_picture(data, table, &state, drawn).await;
             let lang = crate::discord::lang::person(&click.locale);
+            let attach = hand_picture(data, table, &state, drawn, lang).await;
             let msg = screens::hand_view(lang, table, &view, &state, None, attach.has_picture());
             let sent = responder
                 .send_with(msg.content.clone(), msg.components(), attach)
@@ -523,7 +524,7 @@ pub async fn current_hand(
             NoHand::NotSeated
         });
     };
-    let attach = hand_picture(data, table, &state, None).await;
+    let attach = hand_picture(data, table, &state, None, lang).await;
     let msg = screens::hand_view(lang, table, &t.view(), &state, notice, attach.has_picture());
     Ok(HandShown {
         msg,
@@ -619,21 +620,23 @@ async fn confirm(
     let lang = crate::discord::lang::person(&click.locale);
     let msg = screens::confirm_view(lang, table, &rules, &state, card, gin);
     // The hand stays in sight while the knock is confirmed.
-    let attach = hand_picture(data, table, &state, None).await;
+    let attach = hand_picture(data, table, &state, None, lang).await;
     responder
         .send_with(msg.content.clone(), msg.components(), attach)
         .await?;
     Ok(())
 }
 
-/// The hand picture of a seat's view (when its table shows pictures).
+/// The hand picture of a seat's view (when its table shows pictures), in
+/// its viewer's `lang`.
 pub async fn hand_picture(
     data: &Data,
     table: u64,
     state: &crate::engine::SeatState,
     drawn: Option<Card>,
+    lang: gin_text::Lang,
 ) -> Attach {
-    data.pictures.hand_attach(table, state, drawn).await
+    data.pictures.hand_attach(table, state, drawn, lang).await
 }
 
 #[cfg(test)]

@@ -31,14 +31,11 @@ pub fn mismatch_text(lang: Lang, description: &str) -> String {
 }
 
 /// The answer to an option that could not be read (`input` as sent).
-pub fn unreadable_text(lang: Lang, input: Option<&str>, error: &str) -> String {
+/// Why poise could not read it is logged, not said: its words are
+/// English, and the person reads their own language.
+pub fn unreadable_text(lang: Lang, input: Option<&str>) -> String {
     let input = input.map(|i| format!(" (`{i}`)")).unwrap_or_default();
-    tr!(
-        lang,
-        "error-options-unreadable",
-        input = input,
-        error = error.to_string()
-    )
+    tr!(lang, "error-options-unreadable", input = input)
 }
 
 /// Answers privately, logging a failure.
@@ -61,8 +58,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             ctx, input, error, ..
         } => {
             tracing::info!(command = %ctx.command().qualified_name, "an option could not be read: {error}");
-            let text =
-                unreadable_text(lang::of_command(&ctx), input.as_deref(), &error.to_string());
+            let text = unreadable_text(lang::of_command(&ctx), input.as_deref());
             answer_privately(ctx, clip(text)).await;
         }
         poise::FrameworkError::CommandStructureMismatch {

@@ -383,7 +383,8 @@ fn framework(config: &Config, parts: &Parts) -> poise::Framework<Data, Error> {
                         return Ok(false);
                     }
                     let guild = ctx.guild_id().map(|g| g.get());
-                    let Some(text) = components::other_shard(ctx.data(), guild) else {
+                    let Some(text) = components::other_shard(ctx.data(), guild, lang::of_command(&ctx))
+                    else {
                         return Ok(true);
                     };
                     tracing::warn!(?guild, "a command for a guild of another shard");

@@ -32,6 +32,7 @@ use crate::discord::screens::seat_name;
 use crate::engine::{Card, Event, PublicState, SeatState};
 use crate::table::{ChannelId, Player, Settings, TableEvent, UserId};
 use gin_pictures::{HandPicture, Picture, PictureCache, Seating, Style, TablePicture};
+use gin_text::{tr, Lang};
 use poise::serenity_prelude as serenity;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -173,20 +174,27 @@ impl Pictures {
 
     /// The hand picture of `state` (the viewer's own seat view) as an
     /// attachment, if the table shows pictures and there is a hand to show.
-    /// `drawn` is the card the seat just drew from the stock.
+    /// `drawn` is the card the seat just drew from the stock. Its words
+    /// speak `lang`, the viewer's (a private view follows its reader), its
+    /// cards the table's deck.
     pub async fn hand(
         &self,
         channel: u64,
         state: &SeatState,
         drawn: Option<Card>,
+        lang: Lang,
     ) -> Option<serenity::CreateAttachment> {
         if !self.on(channel) {
             return None;
         }
         // Between hands the view shows the result, not a hand to play.
         let picture = HandPicture::from_seat(state, drawn)?;
-        let alt = hand_alt(&picture);
-        self.draw(Picture::Hand(picture), self.style(channel), HAND_FILE, alt)
+        let alt = hand_alt(&picture, lang);
+        let style = Style {
+            lang,
+            ..self.style(channel)
+        };
+        self.draw(Picture::Hand(picture), style, HAND_FILE, alt)
             .await
     }
 
@@ -200,14 +208,10 @@ impl Pictures {
         if !self.on(channel) {
             return None;
         }
-        let alt = table_alt(&picture);
-        self.draw(
-            Picture::Table(picture),
-            self.style(channel),
-            TABLE_FILE,
-            alt,
-        )
-        .await
+        let style = self.style(channel);
+        let alt = table_alt(&picture, style.lang);
+        self.draw(Picture::Table(picture), style, TABLE_FILE, alt)
+            .await
     }
 
     /// Draws (or finds) a picture off the async executor.
@@ -307,63 +311,54 @@ fn clip_alt(mut s: String) -> String {
     s
 }
 
-/// The words of a hand picture.
-pub fn hand_alt(p: &HandPicture) -> String {
-    let mut s = String::from("Your hand. ");
-    if p.melds.is_empty() {
-        s += "No melds. ";
+/// The words of a hand picture, in `lang` (the viewer's).
+pub fn hand_alt(p: &HandPicture, lang: Lang) -> String {
+    let mut s = vec![tr!(lang, "pic-alt-your-hand")];
+    s.push(if p.melds.is_empty() {
+        tr!(lang, "pic-alt-no-melds")
     } else {
-        s += "Melds: ";
-        s += &p
-            .melds
-            .iter()
-            .map(|m| cards(m))
-            .collect::<Vec<_>>()
-            .join(", ");
-        s += ". ";
-    }
+        let melds = p.melds.iter().map(|m| cards(m)).collect::<Vec<_>>();
+        tr!(lang, "pic-alt-melds", melds = melds.join(", "))
+    });
     if !p.layoffs.is_empty() {
-        s += &format!("To lay off: {}. ", cards(&p.layoffs));
+        s.push(tr!(lang, "pic-alt-lay-off", cards = cards(&p.layoffs)));
     }
     // Colonel (V9.4, V9.6): the whole hand counts; the loose cards are
     // what laying down would leave.
-    let (none, some) = match p.held {
-        Some(_) => ("Nothing left after laying down", "Left after laying down"),
-        None => ("No deadwood", "Deadwood"),
+    let loose = match (p.held, p.deadwood.is_empty()) {
+        (Some(_), true) => tr!(lang, "pic-alt-nothing-left"),
+        (Some(_), false) => tr!(lang, "pic-alt-left", cards = cards(&p.deadwood)),
+        (None, true) => tr!(lang, "pic-alt-no-deadwood"),
+        (None, false) => tr!(lang, "pic-alt-deadwood", cards = cards(&p.deadwood)),
     };
-    if p.deadwood.is_empty() {
-        s += none;
-    } else {
-        s += &format!("{some}: {}", cards(&p.deadwood));
-    }
-    match (p.held, p.count) {
+    let counted = match (p.held, p.count) {
         (Some(held), left) => {
             let left = left.unwrap_or(held);
-            s += &format!(
-                ". {}",
-                crate::rules_text::colonel_count(gin_text::Lang::En, held, left)
-            );
+            format!(
+                "{loose}. {}.",
+                crate::rules_text::colonel_count(lang, held, left)
+            )
         }
-        (None, Some(c)) => s += &format!(", count {c}"),
-        (None, None) => {}
-    }
-    s += ".";
+        (None, Some(c)) => format!("{loose}, {}.", tr!(lang, "pic-alt-count", count = c)),
+        (None, None) => format!("{loose}."),
+    };
+    s.push(counted);
     if let Some(d) = p.drawn {
-        s += &format!(" Just taken: {d}.");
+        s.push(tr!(lang, "pic-alt-just-taken", card = d.to_string()));
     }
     if let Some(u) = p.upcard {
-        s += &format!(" Upcard {u}.");
+        s.push(tr!(lang, "pic-alt-upcard", card = u.to_string()));
     }
     if let Some(n) = p.stock {
-        s += &format!(" Stock {n}.");
+        s.push(tr!(lang, "pic-alt-stock", count = n));
     }
-    clip_alt(s)
+    clip_alt(s.join(" "))
 }
 
-/// The words of a table picture: the title and its lines, then each seat
-/// with the number its badge shows ("Seat 2", or a partnership's "Side
-/// 1"), its name and what it shows.
-pub fn table_alt(p: &TablePicture) -> String {
+/// The words of a table picture, in `lang` (the table's): the title and
+/// its lines, then each seat with the number its badge shows ("Seat 2",
+/// or a partnership's "Side 1"), its name and what it shows.
+pub fn table_alt(p: &TablePicture, lang: Lang) -> String {
     let mut s = String::new();
     for line in std::iter::once(&p.title).chain(&p.lines) {
         if !line.is_empty() {
@@ -371,46 +366,71 @@ pub fn table_alt(p: &TablePicture) -> String {
             s += ". ";
         }
     }
-    let numbered = if p.sides { "Side" } else { "Seat" };
     for (row, seat) in p.seats.iter().enumerate() {
-        s += &format!("{numbered} {}, {}", seat.badge(row), seat.name);
-        if !seat.note.is_empty() {
-            s += &format!(" ({})", seat.note);
-        }
-        s += ": ";
-        let mut parts = Vec::new();
-        if !seat.melds.is_empty() {
-            parts.push(format!(
-                "melds {}",
-                seat.melds
-                    .iter()
-                    .map(|m| cards(&m.cards))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ));
-        }
-        // Colonel (V9.4, V9.6): what a seat still holds all counts.
-        let (loose, counted) = if p.held {
-            ("in hand", "in hand:")
+        let note = if seat.note.is_empty() {
+            String::new()
         } else {
-            ("deadwood", "count")
+            format!(" ({})", seat.note)
         };
-        if !seat.deadwood.is_empty() {
-            parts.push(format!("{loose} {}", cards(&seat.deadwood)));
-        }
-        if seat.hidden > 0 {
-            parts.push(format!("{} cards in hand", seat.hidden));
-        }
-        if let Some(c) = seat.count {
-            parts.push(format!("{counted} {c}"));
-        }
-        if parts.is_empty() {
-            parts.push("nothing shown".into());
-        }
-        s += &parts.join("; ");
+        let (number, name) = (seat.badge(row), seat.name.clone());
+        s += &if p.sides {
+            tr!(
+                lang,
+                "pic-alt-side",
+                number = number,
+                name = name,
+                note = note
+            )
+        } else {
+            tr!(
+                lang,
+                "pic-alt-seat",
+                number = number,
+                name = name,
+                note = note
+            )
+        };
+        s += " ";
+        s += &seat_parts(p.held, seat, lang).join("; ");
         s += ". ";
     }
     clip_alt(s.trim_end().to_string())
+}
+
+/// What one seat of a table picture shows, in words.
+fn seat_parts(held: bool, seat: &gin_pictures::SeatPicture, lang: Lang) -> Vec<String> {
+    let mut parts = Vec::new();
+    if !seat.melds.is_empty() {
+        let melds = seat
+            .melds
+            .iter()
+            .map(|m| cards(&m.cards))
+            .collect::<Vec<_>>();
+        parts.push(tr!(lang, "pic-alt-seat-melds", melds = melds.join(", ")));
+    }
+    // Colonel (V9.4, V9.6): what a seat still holds all counts.
+    if !seat.deadwood.is_empty() {
+        let loose = cards(&seat.deadwood);
+        parts.push(if held {
+            tr!(lang, "pic-alt-seat-in-hand", cards = loose)
+        } else {
+            tr!(lang, "pic-alt-seat-deadwood", cards = loose)
+        });
+    }
+    if seat.hidden > 0 {
+        parts.push(tr!(lang, "pic-alt-seat-hidden", count = seat.hidden));
+    }
+    if let Some(c) = seat.count {
+        parts.push(if held {
+            tr!(lang, "pic-alt-seat-held", count = c)
+        } else {
+            tr!(lang, "pic-alt-seat-count", count = c)
+        });
+    }
+    if parts.is_empty() {
+        parts.push(tr!(lang, "pic-alt-seat-nothing"));
+    }
+    parts
 }
 
 /// What an answer or an edit does with the message's files.
@@ -482,11 +502,12 @@ impl Pictures {
         channel: u64,
         state: &SeatState,
         drawn: Option<Card>,
+        lang: Lang,
     ) -> Attach {
         if !self.on(channel) {
             return Attach::Unchanged;
         }
-        Attach::Set(self.hand(channel, state, drawn).await)
+        Attach::Set(self.hand(channel, state, drawn, lang).await)
     }
 }
 
@@ -542,7 +563,10 @@ mod tests {
                 let picture = TablePicture::from_public(&public, &names);
                 let shown = table_cards(&picture);
                 let upcard: CardSet = picture.upcard.into_iter().collect();
-                assert_eq!(cards_in(&table_alt(&picture)), shown.minus(upcard));
+                assert_eq!(
+                    cards_in(&table_alt(&picture, Lang::En)),
+                    shown.minus(upcard)
+                );
                 let hands: Vec<CardSet> = (0..3).map(|s| game.seat_view(s).hand()).collect();
                 match &public.hand_result {
                     None => {
@@ -576,7 +600,12 @@ mod tests {
                         let own = hand.union(public.top_discard.into_iter().collect());
                         let shown: CardSet = p.cards().chain(p.upcard).collect();
                         // The words say what the picture shows.
-                        assert_eq!(cards_in(&hand_alt(&p)), shown, "{}", hand_alt(&p));
+                        assert_eq!(
+                            cards_in(&hand_alt(&p, Lang::En)),
+                            shown,
+                            "{}",
+                            hand_alt(&p, Lang::En)
+                        );
                         assert!(
                             shown.minus(own).is_empty(),
                             "seed {seed} step {steps}: seat {s}'s picture shows {}",
@@ -612,8 +641,14 @@ mod tests {
         pics.set_style(2, four);
         assert_eq!(pics.style(1), Style::default());
         assert_eq!(pics.style(2), four);
-        let plain = pics.hand(1, &state, None).await.expect("a picture");
-        let coloured = pics.hand(2, &state, None).await.expect("a picture");
+        let plain = pics
+            .hand(1, &state, None, Lang::En)
+            .await
+            .expect("a picture");
+        let coloured = pics
+            .hand(2, &state, None, Lang::En)
+            .await
+            .expect("a picture");
         assert!(plain.data != coloured.data, "the deck changes the picture");
         assert_eq!(plain.description, coloured.description, "not the words");
         assert_eq!(pics.drawn_and_reused(), (2, 0), "one picture per deck");
@@ -642,6 +677,18 @@ mod tests {
         let t2 = pics.table_of(2, picture).await.expect("a picture");
         assert!(t1.data != t2.data, "the deck changes the table picture");
 
+        // A private hand picture speaks its viewer's language, whatever the
+        // table's: words and alt text; the table picture the table's.
+        let german = pics
+            .hand(1, &state, None, Lang::De)
+            .await
+            .expect("a picture");
+        let alt = german.description.as_deref().unwrap();
+        assert!(alt.starts_with("Deine Hand."), "{alt}");
+        assert!(german.data != plain.data, "the drawn words are German");
+        let table_alt = t1.description.as_deref().unwrap();
+        assert!(table_alt.contains("Seat 1"), "{table_alt}");
+
         let restarted = Pictures::new(true);
         restarted.restore(&[
             (
@@ -655,7 +702,10 @@ mod tests {
         ]);
         assert_eq!(restarted.style(2), four);
         assert_eq!(restarted.style(1), Style::default());
-        let again = restarted.hand(2, &state, None).await.expect("a picture");
+        let again = restarted
+            .hand(2, &state, None, Lang::En)
+            .await
+            .expect("a picture");
         assert!(again.data == coloured.data);
         // A new table in the channel that keeps the standard deck.
         restarted.set_style(2, Style::default());
@@ -674,7 +724,7 @@ mod tests {
             held: Some(39),
             ..HandPicture::default()
         };
-        let alt = hand_alt(&p);
+        let alt = hand_alt(&p, Lang::En);
         assert!(alt.contains("Left after laying down: K♣ 5♦."), "{alt}");
         assert!(
             alt.contains(&crate::rules_text::colonel_count(
@@ -686,7 +736,7 @@ mod tests {
         );
         assert!(!alt.contains("eadwood"), "{alt}");
         let gin = HandPicture { held: None, ..p };
-        assert!(hand_alt(&gin).contains("Deadwood: K♣ 5♦, count 15."));
+        assert!(hand_alt(&gin, Lang::En).contains("Deadwood: K♣ 5♦, count 15."));
     }
 
     #[tokio::test]
@@ -694,17 +744,17 @@ mod tests {
         let (game, _) = jersey::Game::new(Options::default(), 7);
         let state = Game::from(game.clone()).seat_state(0);
         let off = Pictures::new(false);
-        assert!(off.hand(5, &state, None).await.is_none());
+        assert!(off.hand(5, &state, None, Lang::En).await.is_none());
         assert!(matches!(
             off.hand_attach(5, &state, None).await,
             Attach::Unchanged
         ));
         off.set_table(6, true);
-        assert!(off.hand(6, &state, None).await.is_some());
+        assert!(off.hand(6, &state, None, Lang::En).await.is_some());
 
         let on = Pictures::new(true);
         on.set_table(9, false);
-        assert!(on.hand(9, &state, None).await.is_none());
+        assert!(on.hand(9, &state, None, Lang::En).await.is_none());
 
         // After a restart the tables' stored choices come back.
         let restarted = Pictures::new(true);
@@ -718,8 +768,8 @@ mod tests {
         ]);
         assert!(!restarted.on(9));
         assert!(restarted.on(10));
-        let a = on.hand(5, &state, None).await.expect("a picture");
-        let b = on.hand(5, &state, None).await.expect("a picture");
+        let a = on.hand(5, &state, None, Lang::En).await.expect("a picture");
+        let b = on.hand(5, &state, None, Lang::En).await.expect("a picture");
         assert_eq!(a.data, b.data);
         assert_eq!(a.filename, HAND_FILE);
         assert_eq!(on.drawn_and_reused(), (1, 1), "drawn once, then reused");
@@ -774,13 +824,13 @@ mod tests {
             ],
             ..TablePicture::default()
         };
-        let alt = table_alt(&t);
+        let alt = table_alt(&t, Lang::En);
         assert!(
             alt.contains("Seat 4, Bo (normal): nothing shown. Seat 1, Ann: count 3."),
             "{alt}"
         );
         let sides = TablePicture { sides: true, ..t };
-        assert!(table_alt(&sides).contains("Side 1, Ann"));
+        assert!(table_alt(&sides, Lang::En).contains("Side 1, Ann"));
     }
 
     /// V9.4, V9.6: a Colonel table picture's words say what each seat
@@ -799,9 +849,12 @@ mod tests {
             held: true,
             ..TablePicture::default()
         };
-        let alt = table_alt(&t);
+        let alt = table_alt(&t, Lang::En);
         assert_eq!(alt, "Seat 1, Ann: in hand K♣ 5♦; in hand: 15.");
         let gin = TablePicture { held: false, ..t };
-        assert_eq!(table_alt(&gin), "Seat 1, Ann: deadwood K♣ 5♦; count 15.");
+        assert_eq!(
+            table_alt(&gin, Lang::En),
+            "Seat 1, Ann: deadwood K♣ 5♦; count 15."
+        );
     }
 }

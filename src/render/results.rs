@@ -284,7 +284,7 @@ pub(super) fn gin_hand_result(table: usize, r: &GinHandResult, n: &dyn Names) ->
     s += &reveals_text(&r.reveals, n);
     if let Some(w) = r.winner {
         s += "\n  ";
-        s += &match hand_points_sum(r, lang) {
+        s += &match gin_pictures::points_sum(r, lang) {
             Some(sum) => tr!(
                 lang,
                 "story-hand-scores",
@@ -302,42 +302,6 @@ pub(super) fn gin_hand_result(table: usize, r: &GinHandResult, n: &dyn Names) ->
         };
     }
     s
-}
-
-/// A two-handed hand's points as a sum that adds up, when they are more
-/// than the hands' difference (G7, V1.3, V5.4, V5.5): "136 = 34 × 2 for
-/// the stake × 2 for a spade upcard", a resignation's bonus apart: "84 =
-/// (22 from the hands + 20 for the refused redouble) × 2 for the stake".
-/// None when the points are just the hands'. The same sum as
-/// [`GinHandResult::points_sum`], in `lang`.
-fn hand_points_sum(r: &GinHandResult, lang: Lang) -> Option<String> {
-    let multiplied = r.stake > 1 || r.spade;
-    let mut base = r.base.to_string();
-    if let GinHandEnd::Resigned { .. } = r.end {
-        let bonus = crate::engine::gin::hand::RESIGN_BONUS;
-        base = tr!(
-            lang,
-            "story-sum-refused",
-            hands = r.base.saturating_sub(bonus),
-            bonus = bonus,
-            offer = offer(r)
-        );
-        if multiplied {
-            base = format!("({base})");
-        }
-    } else if !multiplied {
-        return None;
-    }
-    let mut sum = format!("{} = {base}", r.points);
-    if r.stake > 1 {
-        sum += " ";
-        sum += &tr!(lang, "story-sum-stake", stake = r.stake);
-    }
-    if r.spade {
-        sum += " ";
-        sum += &tr!(lang, "story-sum-spade");
-    }
-    Some(sum)
 }
 
 /// A decided game of the Hollywood set (V2.4) and who won it under G8.3

@@ -8,7 +8,7 @@ use crate::convert::{add_winnings, loose_order, seat_row, titled, Melds};
 use crate::model::{SeatPicture, TablePicture};
 use crate::seating::Seating;
 use gin_core::engine::{GinHandEnd, GinHandResult, Seat};
-use gin_text::tr;
+use gin_text::{tr, Lang};
 
 impl TablePicture {
     /// A two-handed Gin hand's end (a knock, gin, undercut, or a
@@ -117,8 +117,7 @@ impl TablePicture {
         };
         // The points as a sum that adds up, in the text's words (G7, V1.3,
         // V5.4, V5.5); then a partnership's sides.
-        let lines = r
-            .points_sum()
+        let lines = points_sum(r, lang)
             .into_iter()
             .chain(seats.sides_line())
             .collect();
@@ -133,6 +132,42 @@ impl TablePicture {
             ..TablePicture::default()
         })
     }
+}
+
+/// A two-handed hand's points as a sum that adds up, when they are more
+/// than the hands' difference (G7, V1.3, V5.4, V5.5): "136 = 34 × 2 for
+/// the stake × 2 for a spade upcard", a resignation's bonus apart: "84 =
+/// (22 from the hands + 20 for the refused redouble) × 2 for the stake".
+/// None when the points are just the hands'. The one wording of the
+/// story and the pictures, in `lang`.
+pub fn points_sum(r: &GinHandResult, lang: Lang) -> Option<String> {
+    let multiplied = r.stake > 1 || r.spade;
+    let mut base = r.base.to_string();
+    if let GinHandEnd::Resigned { .. } = r.end {
+        let bonus = gin_core::engine::gin::hand::RESIGN_BONUS;
+        base = tr!(
+            lang,
+            "story-sum-refused",
+            hands = r.base.saturating_sub(bonus),
+            bonus = bonus,
+            offer = r.refused_offer()
+        );
+        if multiplied {
+            base = format!("({base})");
+        }
+    } else if !multiplied {
+        return None;
+    }
+    let mut sum = format!("{} = {base}", r.points);
+    if r.stake > 1 {
+        sum += " ";
+        sum += &tr!(lang, "story-sum-stake", stake = r.stake);
+    }
+    if r.spade {
+        sum += " ";
+        sum += &tr!(lang, "story-sum-spade");
+    }
+    Some(sum)
 }
 
 #[cfg(test)]

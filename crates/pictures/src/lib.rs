@@ -33,6 +33,7 @@ mod theme;
 
 pub use cache::{ContentKey, PictureCache};
 pub use convert::PublicHand;
+pub use gin_end::points_sum;
 pub use model::{
     HandPicture, LaidOffPicture, MeldPicture, Picture, SeatPicture, TablePicture, MAX_COUNT,
     MAX_SEATS,

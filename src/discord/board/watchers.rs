@@ -207,7 +207,11 @@ impl Chan {
         let Some((token, lang)) = self.watch.get(&user).map(|w| (w.token.clone(), w.lang)) else {
             return;
         };
-        let attach = self.sh.pictures.hand_attach(self.ch, &state, None).await;
+        let attach = self
+            .sh
+            .pictures
+            .hand_attach(self.ch, &state, None, lang)
+            .await;
         let msg = screens::hand_view(lang, self.ch, &t.view(), &state, None, attach.has_picture());
         let edit = attach.to_edit(
             serenity::EditInteractionResponse::new()

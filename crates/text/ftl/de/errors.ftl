@@ -18,7 +18,7 @@ error-button-foreign = Diesen Knopf kenne ich nicht: er gehört nicht zu Jersey 
 error-button-old-version = Dieser Knopf stammt aus einer älteren Version des Bots und funktioniert nicht mehr. Mit `/gin { command-gin-hand }` oder `/gin { command-gin-table }` bekommst du frische Knöpfe.
 error-button-newer-version = Dieser Knopf stammt aus einer neueren Version des Bots als der, die gerade läuft. Mit `/gin { command-gin-hand }` oder `/gin { command-gin-table }` bekommst du frische Knöpfe.
 error-button-damaged = Dieser Knopf ist beschädigt oder unbekannt, damit kann ich nichts anfangen. Mit `/gin { command-gin-hand }` oder `/gin { command-gin-table }` bekommst du frische Knöpfe.
-error-options-unreadable = Diese Optionen passen nicht zu diesem Befehl: eine Option ließ sich nicht lesen{ $input }: { $error }. Es wurde nichts geändert.
+error-options-unreadable = Diese Optionen passen nicht zu diesem Befehl: eine Option ließ sich nicht lesen{ $input }. Es wurde nichts geändert.
 error-options-mismatch = Diese Optionen passen nicht zu diesem Befehl: { $problem ->
         [choice] eine Auswahl steht nicht in ihrer Liste
         [range] eine Zahl liegt außerhalb ihres Bereichs

@@ -45,3 +45,29 @@ pic-note-offered = { $offer ->
     [redouble] re-verdoppelt
    *[double] verdoppelt
 }
+
+## Alt text: what a picture shows, in words, for screen readers.
+pic-alt-your-hand = Deine Hand.
+pic-alt-no-melds = Keine Kombinationen.
+pic-alt-melds = Kombinationen: { $melds }.
+pic-alt-lay-off = Zum Anlegen: { $cards }.
+pic-alt-no-deadwood = Keine Restkarten
+pic-alt-deadwood = Restkarten: { $cards }
+pic-alt-count = zusammen { $count }
+pic-alt-nothing-left = Nach dem Auslegen bleibt nichts übrig
+pic-alt-left = Übrig nach dem Auslegen: { $cards }
+pic-alt-just-taken = Gerade genommen: { $card }.
+pic-alt-upcard = Aufgedeckte Karte { $card }.
+pic-alt-stock = Talon { $count }.
+pic-alt-seat = Platz { $number }, { $name }{ $note }:
+pic-alt-side = Team { $number }, { $name }{ $note }:
+pic-alt-seat-melds = Kombinationen { $melds }
+pic-alt-seat-deadwood = Restkarten { $cards }
+pic-alt-seat-in-hand = auf der Hand { $cards }
+pic-alt-seat-hidden = { $count ->
+    [one] { $count } Karte auf der Hand
+   *[other] { $count } Karten auf der Hand
+}
+pic-alt-seat-count = zusammen { $count }
+pic-alt-seat-held = auf der Hand: { $count }
+pic-alt-seat-nothing = nichts aufgedeckt

@@ -18,7 +18,7 @@ error-button-foreign = I don't recognise that button: it doesn't belong to Jerse
 error-button-old-version = This button is from an older version of the bot and no longer works. Use `/gin { command-gin-hand }` or `/gin { command-gin-table }` for fresh buttons.
 error-button-newer-version = This button is from a newer version of the bot than the one running now. Use `/gin { command-gin-hand }` or `/gin { command-gin-table }` for fresh buttons.
 error-button-damaged = That button is damaged or unknown, so I can't act on it. Use `/gin { command-gin-hand }` or `/gin { command-gin-table }` for fresh buttons.
-error-options-unreadable = Those options are not ones this command takes: an option could not be read{ $input }: { $error }. Nothing was changed.
+error-options-unreadable = Those options are not ones this command takes: an option could not be read{ $input }. Nothing was changed.
 error-options-mismatch = Those options are not ones this command takes: { $problem ->
         [choice] one of the choices is not in its list
         [range] a number is out of its range

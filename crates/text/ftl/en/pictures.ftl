@@ -54,3 +54,32 @@ pic-note-offered = { $offer ->
     [redouble] redoubled
    *[double] doubled
 }
+
+## Alt text: what a picture shows, in words, for screen readers.
+# A hand picture, piece by piece.
+pic-alt-your-hand = Your hand.
+pic-alt-no-melds = No melds.
+pic-alt-melds = Melds: { $melds }.
+pic-alt-lay-off = To lay off: { $cards }.
+pic-alt-no-deadwood = No deadwood
+pic-alt-deadwood = Deadwood: { $cards }
+pic-alt-count = count { $count }
+# Colonel: what laying down would leave.
+pic-alt-nothing-left = Nothing left after laying down
+pic-alt-left = Left after laying down: { $cards }
+pic-alt-just-taken = Just taken: { $card }.
+pic-alt-upcard = Upcard { $card }.
+pic-alt-stock = Stock { $count }.
+# A table picture: each row ($note: " (knocked)" or nothing).
+pic-alt-seat = Seat { $number }, { $name }{ $note }:
+pic-alt-side = Side { $number }, { $name }{ $note }:
+pic-alt-seat-melds = melds { $melds }
+pic-alt-seat-deadwood = deadwood { $cards }
+pic-alt-seat-in-hand = in hand { $cards }
+pic-alt-seat-hidden = { $count ->
+    [one] { $count } card in hand
+   *[other] { $count } cards in hand
+}
+pic-alt-seat-count = count { $count }
+pic-alt-seat-held = in hand: { $count }
+pic-alt-seat-nothing = nothing shown

@@ -18,7 +18,7 @@ error-button-foreign = No reconozco ese botón: no es de Jersey Gin.
 error-button-old-version = Este botón es de una versión anterior del bot y ya no funciona. Usa `/gin { command-gin-hand }` o `/gin { command-gin-table }` para tener botones nuevos.
 error-button-newer-version = Este botón es de una versión del bot más nueva que la que funciona ahora. Usa `/gin { command-gin-hand }` o `/gin { command-gin-table }` para tener botones nuevos.
 error-button-damaged = Ese botón está dañado o no lo conozco, así que no puedo hacer nada con él. Usa `/gin { command-gin-hand }` o `/gin { command-gin-table }` para tener botones nuevos.
-error-options-unreadable = Este comando no admite esas opciones: no se pudo leer una opción{ $input }: { $error }. No se cambió nada.
+error-options-unreadable = Este comando no admite esas opciones: no se pudo leer una opción{ $input }. No se cambió nada.
 error-options-mismatch = Este comando no admite esas opciones: { $problem ->
         [choice] una de las elecciones no está en su lista
         [range] un número se sale de su rango

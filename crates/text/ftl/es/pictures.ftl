@@ -44,3 +44,29 @@ pic-note-offered = { $offer ->
     [redouble] redobló
    *[double] dobló
 }
+
+## Alt text: what a picture shows, in words, for screen readers.
+pic-alt-your-hand = Tu mano.
+pic-alt-no-melds = Sin combinaciones.
+pic-alt-melds = Combinaciones: { $melds }.
+pic-alt-lay-off = Para colocar: { $cards }.
+pic-alt-no-deadwood = Sin cartas sueltas
+pic-alt-deadwood = Cartas sueltas: { $cards }
+pic-alt-count = suman { $count }
+pic-alt-nothing-left = No queda nada tras bajar
+pic-alt-left = Queda tras bajar: { $cards }
+pic-alt-just-taken = Recién tomada: { $card }.
+pic-alt-upcard = Carta descubierta { $card }.
+pic-alt-stock = Mazo { $count }.
+pic-alt-seat = Asiento { $number }, { $name }{ $note }:
+pic-alt-side = Equipo { $number }, { $name }{ $note }:
+pic-alt-seat-melds = combinaciones { $melds }
+pic-alt-seat-deadwood = sueltas { $cards }
+pic-alt-seat-in-hand = en la mano { $cards }
+pic-alt-seat-hidden = { $count ->
+    [one] { $count } carta en la mano
+   *[other] { $count } cartas en la mano
+}
+pic-alt-seat-count = suman { $count }
+pic-alt-seat-held = en la mano: { $count }
+pic-alt-seat-nothing = no muestra nada

@@ -18,7 +18,7 @@ error-button-foreign = Je ne reconnais pas ce bouton : il n'appartient pas à Je
 error-button-old-version = Ce bouton vient d'une ancienne version du bot et ne marche plus. Utilise `/gin { command-gin-hand }` ou `/gin { command-gin-table }` pour avoir des boutons neufs.
 error-button-newer-version = Ce bouton vient d'une version du bot plus récente que celle qui tourne. Utilise `/gin { command-gin-hand }` ou `/gin { command-gin-table }` pour avoir des boutons neufs.
 error-button-damaged = Ce bouton est abîmé ou inconnu, je ne peux donc rien en faire. Utilise `/gin { command-gin-hand }` ou `/gin { command-gin-table }` pour avoir des boutons neufs.
-error-options-unreadable = Cette commande ne prend pas ces options : une option n'a pas pu être lue{ $input } : { $error }. Rien n'a changé.
+error-options-unreadable = Cette commande ne prend pas ces options : une option n'a pas pu être lue{ $input }. Rien n'a changé.
 error-options-mismatch = Cette commande ne prend pas ces options : { $problem ->
         [choice] un des choix n'est pas dans sa liste
         [range] un nombre sort de ses limites

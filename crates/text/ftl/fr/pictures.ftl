@@ -44,3 +44,29 @@ pic-note-offered = { $offer ->
     [redouble] a redoublé
    *[double] a doublé
 }
+
+## Alt text: what a picture shows, in words, for screen readers.
+pic-alt-your-hand = Votre main.
+pic-alt-no-melds = Aucune combinaison.
+pic-alt-melds = Combinaisons : { $melds }.
+pic-alt-lay-off = À poser : { $cards }.
+pic-alt-no-deadwood = Aucune carte isolée
+pic-alt-deadwood = Cartes isolées : { $cards }
+pic-alt-count = total { $count }
+pic-alt-nothing-left = Rien ne reste après avoir étalé
+pic-alt-left = Reste après avoir étalé : { $cards }
+pic-alt-just-taken = Prise à l'instant : { $card }.
+pic-alt-upcard = Carte retournée { $card }.
+pic-alt-stock = Pioche { $count }.
+pic-alt-seat = Place { $number }, { $name }{ $note } :
+pic-alt-side = Équipe { $number }, { $name }{ $note } :
+pic-alt-seat-melds = combinaisons { $melds }
+pic-alt-seat-deadwood = isolées { $cards }
+pic-alt-seat-in-hand = en main { $cards }
+pic-alt-seat-hidden = { $count ->
+    [one] { $count } carte en main
+   *[other] { $count } cartes en main
+}
+pic-alt-seat-count = total { $count }
+pic-alt-seat-held = en main : { $count }
+pic-alt-seat-nothing = rien de visible

@@ -18,7 +18,7 @@ error-button-foreign = Não reconheço esse botão: ele não é do Jersey Gin.
 error-button-old-version = Este botão é de uma versão antiga do bot e não funciona mais. Use `/gin { command-gin-hand }` ou `/gin { command-gin-table }` para ter botões novos.
 error-button-newer-version = Este botão é de uma versão do bot mais nova que a que está rodando agora. Use `/gin { command-gin-hand }` ou `/gin { command-gin-table }` para ter botões novos.
 error-button-damaged = Esse botão está danificado ou é desconhecido, então não posso fazer nada com ele. Use `/gin { command-gin-hand }` ou `/gin { command-gin-table }` para ter botões novos.
-error-options-unreadable = Este comando não aceita essas opções: não deu para ler uma opção{ $input }: { $error }. Nada foi alterado.
+error-options-unreadable = Este comando não aceita essas opções: não deu para ler uma opção{ $input }. Nada foi alterado.
 error-options-mismatch = Este comando não aceita essas opções: { $problem ->
         [choice] uma das escolhas não está na lista
         [range] um número está fora do intervalo

@@ -44,3 +44,29 @@ pic-note-offered = { $offer ->
     [redouble] redobrou
    *[double] dobrou
 }
+
+## Alt text: what a picture shows, in words, for screen readers.
+pic-alt-your-hand = Sua mão.
+pic-alt-no-melds = Nenhum jogo.
+pic-alt-melds = Jogos: { $melds }.
+pic-alt-lay-off = Para encaixar: { $cards }.
+pic-alt-no-deadwood = Nenhuma carta solta
+pic-alt-deadwood = Cartas soltas: { $cards }
+pic-alt-count = somam { $count }
+pic-alt-nothing-left = Nada sobra depois de baixar
+pic-alt-left = Sobra depois de baixar: { $cards }
+pic-alt-just-taken = Acabou de pegar: { $card }.
+pic-alt-upcard = Carta virada { $card }.
+pic-alt-stock = Monte { $count }.
+pic-alt-seat = Lugar { $number }, { $name }{ $note }:
+pic-alt-side = Dupla { $number }, { $name }{ $note }:
+pic-alt-seat-melds = jogos { $melds }
+pic-alt-seat-deadwood = soltas { $cards }
+pic-alt-seat-in-hand = na mão { $cards }
+pic-alt-seat-hidden = { $count ->
+    [one] { $count } carta na mão
+   *[other] { $count } cartas na mão
+}
+pic-alt-seat-count = somam { $count }
+pic-alt-seat-held = na mão: { $count }
+pic-alt-seat-nothing = nada à mostra

@@ -77,38 +77,6 @@ impl GinHandResult {
             "double"
         }
     }
-
-    /// The hand's points as a sum that adds up, when they are more than
-    /// the hands' difference (G7, V1.3, V5.4, V5.5): "136 = 34 × 2 for
-    /// the stake × 2 for a spade upcard", a resignation's bonus apart:
-    /// "84 = (22 from the hands + 20 for the refused redouble) × 2 for the
-    /// stake". None when the points are just the hands' (plain "34"). The
-    /// one wording of the text and the pictures.
-    pub fn points_sum(&self) -> Option<String> {
-        let multiplied = self.stake > 1 || self.spade;
-        let mut base = self.base.to_string();
-        if let GinHandEnd::Resigned { .. } = self.end {
-            let bonus = RESIGN_BONUS;
-            base = format!(
-                "{} from the hands + {bonus} for the refused {}",
-                self.base.saturating_sub(bonus),
-                self.refused_offer()
-            );
-            if multiplied {
-                base = format!("({base})");
-            }
-        } else if !multiplied {
-            return None;
-        }
-        let mut sum = format!("{} = {base}", self.points);
-        if self.stake > 1 {
-            sum += &format!(" × {} for the stake", self.stake);
-        }
-        if self.spade {
-            sum += " × 2 for a spade upcard";
-        }
-        Some(sum)
-    }
 }
 
 /// One game of the Hollywood set (V2), or the only game otherwise.
