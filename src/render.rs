@@ -185,7 +185,6 @@ pub fn describe(event: &Event, n: &dyn Names) -> String {
     use Event as E;
     let lang = n.lang();
     let card = |c: &Card| n.card(*c);
-    let line = |seat: &Seat, f: &dyn Fn(&'static str, String) -> String| seat_line(n, *seat, f);
     match event {
         E::DealerDraw { cards, dealer } => dealer_draw(cards, *dealer, n),
         E::PartnersDrawn { cards, positions } => partners_drawn(cards, positions, n),
@@ -224,47 +223,6 @@ pub fn describe(event: &Event, n: &dyn Names) -> String {
                 _ => String::new(),
             }
         ),
-        E::DrewStock { seat } => line(seat, &|you, name| {
-            tr!(lang, "story-drew-stock", you = you, name = name)
-        }),
-        E::Drew { seat, card: c } => line(seat, &|you, name| {
-            tr!(lang, "story-drew", you = you, name = name, card = card(c))
-        }),
-        E::TookDiscard { seat, card: c } => line(seat, &|you, name| {
-            tr!(
-                lang,
-                "story-took-discard",
-                you = you,
-                name = name,
-                card = card(c)
-            )
-        }),
-        E::Discarded { seat, card: c } => line(seat, &|you, name| {
-            tr!(
-                lang,
-                "story-discarded",
-                you = you,
-                name = name,
-                card = card(c)
-            )
-        }),
-        E::Knocked {
-            seat, gin: true, ..
-        } => line(seat, &|you, name| {
-            tr!(lang, "story-gin", you = you, name = name)
-        }),
-        E::Knocked { seat, count, .. } => line(seat, &|you, name| {
-            tr!(
-                lang,
-                "story-knocked",
-                you = you,
-                name = name,
-                count = *count
-            )
-        }),
-        E::BreakStarted { breaker } => line(breaker, &|you, name| {
-            tr!(lang, "story-break-started", you = you, name = name)
-        }),
         E::LaidDown {
             seat,
             melds,
@@ -273,27 +231,6 @@ pub fn describe(event: &Event, n: &dyn Names) -> String {
         } => laid_down(*seat, melds, layoffs, *cards_left, n),
         E::HandEnded { result, scores } => hand_result(result, scores, n),
         E::GameEnded { result } => results::jersey_game_end(result, n),
-        E::PassedUpcard { seat } => line(seat, &|you, name| {
-            tr!(lang, "story-passed-upcard", you = you, name = name)
-        }),
-        E::DoubleOffered { seat } => line(seat, &|you, name| {
-            tr!(lang, "story-double-offered", you = you, name = name)
-        }),
-        E::DoubleAccepted { seat, stake } => line(seat, &|you, name| {
-            tr!(
-                lang,
-                "story-double-accepted",
-                you = you,
-                name = name,
-                stake = *stake
-            )
-        }),
-        E::Redoubled { seat } => line(seat, &|you, name| {
-            tr!(lang, "story-redoubled", you = you, name = name)
-        }),
-        E::Resigned { seat } => line(seat, &|you, name| {
-            tr!(lang, "story-resigned", you = you, name = name)
-        }),
         E::TwoHandedEnded { table, result } => results::gin_hand_result(*table, result, n),
         E::HandCredited {
             competitor,
@@ -314,46 +251,99 @@ pub fn describe(event: &Event, n: &dyn Names) -> String {
             n,
         ),
         E::GinGameEnded { result } => results::gin_game_end(result, n),
-        E::Melded { seat, cards } => line(seat, &|you, name| {
-            tr!(
-                lang,
-                "story-melded",
-                you = you,
-                name = name,
-                meld = meld(*cards, n)
-            )
-        }),
-        E::LaidOff {
-            seat,
-            cards,
-            onto,
-            owner,
-        } => line(seat, &|you, name| {
-            tr!(
-                lang,
-                "story-laid-off",
-                you = you,
-                name = name,
-                cards = n.cards(*cards),
-                meld = meld(*onto, n),
-                owner_you = self::you(n, *owner),
-                owner = n.seat(*owner)
-            )
-        }),
-        E::Challenged { seat } => line(seat, &|you, name| {
-            tr!(lang, "story-challenged", you = you, name = name)
-        }),
-        E::ChallengeAnswered { seat, accepted } => line(seat, &|you, name| {
-            tr!(
-                lang,
-                "story-challenge-answered",
-                you = you,
-                name = name,
-                accepted = yes(*accepted)
-            )
-        }),
         E::ColonelHandEnded { result, totals } => results::colonel_hand_end(result, totals, n),
         E::MatchEnded { result } => results::match_end(result, n),
+        E::DrewStock { seat }
+        | E::Drew { seat, .. }
+        | E::TookDiscard { seat, .. }
+        | E::Discarded { seat, .. }
+        | E::Knocked { seat, .. }
+        | E::BreakStarted { breaker: seat }
+        | E::PassedUpcard { seat }
+        | E::DoubleOffered { seat }
+        | E::DoubleAccepted { seat, .. }
+        | E::Redoubled { seat }
+        | E::Resigned { seat }
+        | E::Melded { seat, .. }
+        | E::LaidOff { seat, .. }
+        | E::Challenged { seat }
+        | E::ChallengeAnswered { seat, .. } => {
+            seat_line(n, *seat, |you, name| seat_move(event, you, name, n))
+        }
+    }
+}
+
+/// The words of a seat's move (`you`, `name`: the seat as the reader
+/// knows it), for [`describe`]; empty for an event that is not one.
+fn seat_move(event: &Event, you: &'static str, name: String, n: &dyn Names) -> String {
+    use Event as E;
+    let lang = n.lang();
+    let card = |c: &Card| n.card(*c);
+    match event {
+        E::DrewStock { .. } => tr!(lang, "story-drew-stock", you = you, name = name),
+        E::Drew { card: c, .. } => tr!(lang, "story-drew", you = you, name = name, card = card(c)),
+        E::TookDiscard { card: c, .. } => tr!(
+            lang,
+            "story-took-discard",
+            you = you,
+            name = name,
+            card = card(c)
+        ),
+        E::Discarded { card: c, .. } => tr!(
+            lang,
+            "story-discarded",
+            you = you,
+            name = name,
+            card = card(c)
+        ),
+        E::Knocked { gin: true, .. } => tr!(lang, "story-gin", you = you, name = name),
+        E::Knocked { count, .. } => tr!(
+            lang,
+            "story-knocked",
+            you = you,
+            name = name,
+            count = *count
+        ),
+        E::BreakStarted { .. } => tr!(lang, "story-break-started", you = you, name = name),
+        E::PassedUpcard { .. } => tr!(lang, "story-passed-upcard", you = you, name = name),
+        E::DoubleOffered { .. } => tr!(lang, "story-double-offered", you = you, name = name),
+        E::DoubleAccepted { stake, .. } => tr!(
+            lang,
+            "story-double-accepted",
+            you = you,
+            name = name,
+            stake = *stake
+        ),
+        E::Redoubled { .. } => tr!(lang, "story-redoubled", you = you, name = name),
+        E::Resigned { .. } => tr!(lang, "story-resigned", you = you, name = name),
+        E::Melded { cards, .. } => tr!(
+            lang,
+            "story-melded",
+            you = you,
+            name = name,
+            meld = meld(*cards, n)
+        ),
+        E::LaidOff {
+            cards, onto, owner, ..
+        } => tr!(
+            lang,
+            "story-laid-off",
+            you = you,
+            name = name,
+            cards = n.cards(*cards),
+            meld = meld(*onto, n),
+            owner_you = self::you(n, *owner),
+            owner = n.seat(*owner)
+        ),
+        E::Challenged { .. } => tr!(lang, "story-challenged", you = you, name = name),
+        E::ChallengeAnswered { accepted, .. } => tr!(
+            lang,
+            "story-challenge-answered",
+            you = you,
+            name = name,
+            accepted = yes(*accepted)
+        ),
+        _ => String::new(),
     }
 }
 

@@ -5,7 +5,7 @@
 
 use crate::ai::Level;
 use crate::engine::{GameKind, Switch};
-use gin_text::{text_attr, tr, FluentArgs, Lang};
+use gin_text::{tr, FluentArgs, Lang};
 
 /// "Gin Rummy", "Gin Rommé", …
 pub fn game(lang: Lang, kind: GameKind) -> String {
@@ -34,11 +34,6 @@ pub fn switch(lang: Lang, switch: Switch) -> String {
     gin_text::text(lang, switch_id(switch), &FluentArgs::new())
 }
 
-/// What a switch does, in a few words (an option's description).
-pub fn switch_about(lang: Lang, switch: Switch) -> String {
-    text_attr(lang, switch_id(switch), "about", &FluentArgs::new())
-}
-
 /// "easy", "fácil", …
 pub fn level(lang: Lang, level: Level) -> String {
     match level {
@@ -61,7 +56,10 @@ mod tests {
     fn english_names_are_the_engine_labels() {
         for s in Switch::ALL {
             assert_eq!(switch(Lang::En, s), s.label());
-            assert_eq!(switch_about(Lang::En, s), s.description());
+            // What it does, in a few words: the `.about` the slash
+            // command's option descriptions refer to (commands.ftl).
+            let about = gin_text::text_attr(Lang::En, switch_id(s), "about", &FluentArgs::new());
+            assert_eq!(about, s.description());
         }
         for l in Level::ALL {
             assert_eq!(level(Lang::En, l), l.name());
