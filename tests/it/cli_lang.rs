@@ -119,3 +119,47 @@ fn a_players_mistakes_are_said_in_their_language() {
         stderr(&out)
     );
 }
+
+/// Issue 40: a hand of Gin Rummy played through the terminal's input in
+/// German and in Brazilian Portuguese (always the first choice offered,
+/// then `q`): the deal, the moves and the hand's end speak the language,
+/// and no English word of the catalogs shows (names and card symbols
+/// apart).
+#[test]
+fn a_hand_plays_through_the_terminal_in_german_and_in_portuguese() {
+    use gin_text::{tr, Lang};
+    let dir = tempfile::tempdir().unwrap();
+    for lang in [Lang::De, Lang::PtBr] {
+        let mut script = "1\n".repeat(150);
+        script.push_str("q\n");
+        let db = dir.path().join(format!("{}.redb", lang.code()));
+        let out = fed(
+            bin()
+                .args(["--lang", lang.code(), "play", "--game", "gin"])
+                .args([
+                    "--level",
+                    "easy",
+                    "--seed",
+                    "3",
+                    "--pace",
+                    "0",
+                    "--no-color",
+                ])
+                .arg("--db")
+                .arg(&db),
+            script.as_bytes(),
+        );
+        assert!(out.status.success(), "{}", stderr(&out));
+        let text = String::from_utf8(out.stdout).unwrap();
+        // The hand's end, as the story says it in this language.
+        let over = tr!(lang, "story-hand-over", how = "\u{1}");
+        let over = over.split('\u{1}').next().unwrap();
+        assert!(text.contains(over), "{lang}: no {over:?} in\n{text}");
+        let leaked =
+            crate::support::leaks::found(text.lines(), &crate::support::leaks::english_only(lang));
+        assert!(
+            leaked.is_empty(),
+            "{lang}: English in the terminal: {leaked:#?}"
+        );
+    }
+}

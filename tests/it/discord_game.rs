@@ -81,6 +81,8 @@ pub(crate) struct Harness {
     latencies: Vec<Duration>,
     /// interaction token -> user who sent it.
     pub(crate) owners: HashMap<String, u64>,
+    /// user -> the `locale` their client sends (else the payload's en-US).
+    pub(crate) locales: HashMap<u64, String>,
 }
 
 impl Harness {
@@ -89,12 +91,16 @@ impl Harness {
             fake,
             latencies: Vec::new(),
             owners: HashMap::new(),
+            locales: HashMap::new(),
         }
     }
 
     /// Sends an interaction and waits for the answer that got through,
     /// which must come within 3 s.
-    pub(crate) async fn send(&mut self, interaction: Value, user: u64) -> Answer {
+    pub(crate) async fn send(&mut self, mut interaction: Value, user: u64) -> Answer {
+        if let Some(locale) = self.locales.get(&user) {
+            interaction["locale"] = json!(locale);
+        }
         let id = interaction["id"].as_str().unwrap().to_string();
         let token = interaction["token"].as_str().unwrap().to_string();
         self.owners.insert(token.clone(), user);
@@ -153,7 +159,7 @@ impl Harness {
     /// The latest refresh of `user`'s hand view by the board (an edit of
     /// one of their interactions' message) made after `after`.
     fn refreshed_view(&self, user: u64, after: Instant) -> Option<(Instant, String, Value)> {
-        self.edited_for(user, after, |content| content.contains("**Your hand**"))
+        self.edited_for(user, after, is_hand_view)
     }
 
     /// The latest edit by the board of one of `user`'s interaction
@@ -285,14 +291,18 @@ pub(crate) fn assert_ephemeral(a: &Answer) {
 
 /// The cards of a hand view: those on its `Melds:` and `Deadwood:` lines
 /// (Colonel's `Left after laying down:`).
-fn hand_cards(content: &str) -> HashSet<String> {
+/// In any language: the view is read by its catalog's words.
+pub(crate) fn hand_cards(content: &str) -> HashSet<String> {
     let mut out = HashSet::new();
-    if !content.contains("**Your hand**") {
+    if !is_hand_view(content) {
         return out;
     }
     for line in content.lines() {
-        let loose = ["Deadwood:", "Left after laying down:"];
-        if line.starts_with("Melds:") || loose.iter().any(|w| line.starts_with(w)) {
+        if marks()
+            .cards_lines
+            .iter()
+            .any(|w| line.starts_with(w.as_str()))
+        {
             for tok in line.split(|c: char| c.is_whitespace() || c == '`' || c == '[' || c == ']') {
                 if let Ok(c) = tok.parse::<Card>() {
                     out.insert(c.to_string());
@@ -322,6 +332,175 @@ fn hand_numbers_are_read_from_views_and_logs() {
         Some(4)
     );
     assert_eq!(hand_number("Hand over: x scores 3.", "Hand "), None);
+    // The same in every language, by the catalog's words.
+    assert_eq!(view_hand_number(view), Some(12));
+    assert_eq!(
+        view_hand_number("**Deine Hand** · Runde 3 · Platz 1"),
+        Some(3)
+    );
+    assert_eq!(dealt_hand_number("Hand 4: dealt by 🤖 Computer"), Some(4));
+    assert_eq!(
+        dealt_hand_number("Runde 5: **Ada** hat gegeben; …"),
+        Some(5)
+    );
+    assert_eq!(dealt_hand_number("Runde 5: keine Punkte."), None);
+    assert_eq!(
+        dealt_hand_number("Donne 6 : distribuée par **Bo** ; …"),
+        Some(6)
+    );
+    assert!(is_hand_over("Mão encerrada: ninguém marca."));
+    assert!(is_over("🏆 **Partie terminée** : …"));
+    assert_eq!(
+        hand_cards("**Tu mano** · mano 2\nCombinaciones: [7♣ 8♣ 9♣]\nCartas sueltas: K♦ 2♠"),
+        ["7♣", "8♣", "9♣", "K♦", "2♠"].map(String::from).into()
+    );
+}
+
+/// What the checks read in the bot's words, in every language we speak:
+/// a view, a post or an alt text is read whatever language it speaks.
+pub(crate) struct Marks {
+    /// A hand view's title ("**Your hand**").
+    your_hand: Vec<String>,
+    /// A hand view's title up to its hand's number.
+    hand_number: Vec<String>,
+    /// The labels of a hand view's lines of cards (melds, deadwood,
+    /// Colonel's loose cards).
+    cards_lines: Vec<String>,
+    /// A view or a table message saying the game (set, match) is over.
+    over: Vec<String>,
+    /// A view's lines showing the face-up card, up to the card.
+    face_up: Vec<String>,
+    /// A post of a hand's end ("Hand over").
+    pub(crate) hand_over: Vec<String>,
+    /// Lines turning cards of their own shuffle (who deals first).
+    deal_draws: Vec<String>,
+    /// A hand's deal line: (before the number, right after it).
+    dealt: Vec<(String, String)>,
+    /// A hand picture's alt text, where the upcard begins.
+    alt_upcard: Vec<String>,
+}
+
+/// The text of `message` before `cut`, the value its variable was given.
+fn before(message: String, cut: &str) -> String {
+    message.split(cut).next().unwrap_or_default().to_string()
+}
+
+pub(crate) fn marks() -> &'static Marks {
+    use gin_text::{tr, Lang};
+    static MARKS: std::sync::OnceLock<Marks> = std::sync::OnceLock::new();
+    const CUT: &str = "\u{1}";
+    MARKS.get_or_init(|| {
+        let all = |f: &dyn Fn(Lang) -> Vec<String>| -> Vec<String> {
+            Lang::ALL.into_iter().flat_map(f).collect()
+        };
+        Marks {
+            your_hand: all(&|l| vec![before(tr!(l, "hand-your-hand", number = 7777), " · ")]),
+            hand_number: all(&|l| vec![before(tr!(l, "hand-your-hand", number = 7777), "7777")]),
+            cards_lines: all(&|l| {
+                vec![
+                    before(tr!(l, "hand-melds", melds = CUT), CUT),
+                    before(tr!(l, "hand-deadwood", deadwood = CUT), CUT),
+                    before(tr!(l, "hand-left-after-laying-down", cards = CUT), CUT),
+                ]
+                .into_iter()
+                .map(|w| w.trim_end().to_string())
+                .collect()
+            }),
+            over: all(&|l| {
+                ["game", "set", "match"]
+                    .map(|what| {
+                        let m = tr!(l, "table-over", what = what, won = CUT, totals = CUT);
+                        let start = m.find("**").expect("bold");
+                        let end = start + 2 + m[start + 2..].find("**").expect("bold");
+                        m[start..end + 2].to_string()
+                    })
+                    .to_vec()
+            }),
+            face_up: all(&|l| {
+                vec![
+                    before(tr!(l, "table-upcard", card = CUT), CUT),
+                    before(tr!(l, "table-upcard-on-offer", card = CUT), CUT),
+                    before(tr!(l, "table-top-discard", card = CUT), CUT),
+                ]
+            }),
+            hand_over: all(&|l| {
+                vec![before(tr!(l, "story-hand-over", how = CUT), CUT)
+                    .trim_end_matches([':', ' '])
+                    .to_string()]
+            }),
+            deal_draws: all(&|l| {
+                vec![
+                    before(
+                        tr!(l, "story-dealer-draw", cards = CUT, dealer = "", why = ""),
+                        CUT,
+                    ),
+                    before(
+                        tr!(
+                            l,
+                            "story-cut-for-deal",
+                            cards = CUT,
+                            you = "no",
+                            dealer = ""
+                        ),
+                        CUT,
+                    ),
+                ]
+            }),
+            dealt: Lang::ALL
+                .into_iter()
+                .map(|l| {
+                    let m = tr!(
+                        l,
+                        "story-hand-dealt",
+                        hand = 7777,
+                        dealer = CUT,
+                        upcard = "",
+                        stock = 0
+                    );
+                    let (number, rest) = m.split_once("7777").expect("the hand's number");
+                    (number.to_string(), before(rest.to_string(), CUT))
+                })
+                .collect(),
+            alt_upcard: all(&|l| {
+                vec![format!(
+                    " {}",
+                    before(tr!(l, "pic-alt-upcard", card = CUT), CUT)
+                )]
+            }),
+        }
+    })
+}
+
+/// Whether `content` is a hand view, in any language.
+pub(crate) fn is_hand_view(content: &str) -> bool {
+    marks()
+        .your_hand
+        .iter()
+        .any(|w| content.contains(w.as_str()))
+}
+
+/// The hand number of a hand view, in any language.
+fn view_hand_number(content: &str) -> Option<u32> {
+    marks()
+        .hand_number
+        .iter()
+        .find_map(|p| hand_number(content, p))
+}
+
+/// The hand number of a hand's deal line, in any language.
+fn dealt_hand_number(line: &str) -> Option<u32> {
+    marks().dealt.iter().find_map(|(number, after)| {
+        let n = hand_number(line, number)?;
+        line.contains(&format!("{number}{n}{after}")).then_some(n)
+    })
+}
+
+/// Whether a post tells a hand's end, in any language.
+pub(crate) fn is_hand_over(content: &str) -> bool {
+    marks()
+        .hand_over
+        .iter()
+        .any(|w| content.contains(w.as_str()))
 }
 
 /// A control the scripted player may use: (custom_id, select value).
@@ -396,7 +575,7 @@ pub(crate) fn is_move(id: &str) -> bool {
 }
 
 /// One scripted person.
-struct Person {
+pub(crate) struct Person {
     id: u64,
     content: String,
     components: Value,
@@ -420,11 +599,11 @@ struct Person {
     /// Views the board refreshed for them.
     refreshed: u32,
     /// Controls (custom_id prefixes) this person uses first when offered.
-    prefer: Vec<&'static str>,
+    pub(crate) prefer: Vec<&'static str>,
 }
 
 impl Person {
-    fn new(id: u64) -> Person {
+    pub(crate) fn new(id: u64) -> Person {
         Person {
             id,
             content: String::new(),
@@ -449,7 +628,7 @@ impl Person {
         // every hand of it (three players, where a first hand between the
         // computers can reach a low target) sees only that one, and must
         // take it for the view it is, or ask for the hand forever.
-        let view = a.content.contains("**Your hand**") || is_over(&a.content);
+        let view = is_hand_view(&a.content) || is_over(&a.content);
         if a.callback.body["type"] == 4 && !view {
             // A notice: the view is unchanged (or gone): refresh it next.
             self.components = Value::Null;
@@ -463,12 +642,12 @@ impl Person {
         self.components = components.clone();
         self.view_at = at;
         let cards = hand_cards(content);
-        self.hands
-            .push((at, hand_number(content, "**Your hand** · hand "), cards));
+        self.hands.push((at, view_hand_number(content), cards));
         for line in content.lines() {
-            let shown = ["Upcard **", "Upcard on offer **", "Top discard **"]
+            let shown = marks()
+                .face_up
                 .iter()
-                .find_map(|p| line.strip_prefix(p));
+                .find_map(|p| line.strip_prefix(p.as_str()));
             if let Some(rest) = shown {
                 if let Some(c) = rest.split("**").next() {
                     self.last_upcards.insert(c.to_string());
@@ -501,9 +680,7 @@ impl Person {
 /// Whether a hand view says its game is over (Colonel's is a match,
 /// Hollywood's a set).
 pub(crate) fn is_over(content: &str) -> bool {
-    ["**Game over**", "**Match over**", "**Set over**"]
-        .iter()
-        .any(|w| content.contains(w))
+    marks().over.iter().any(|w| content.contains(w.as_str()))
 }
 
 /// One step for a person: use the first legal control, or refresh.
@@ -560,7 +737,7 @@ async fn step(h: &mut Harness, p: &mut Person) {
     }
 }
 
-fn public_contents(fake: &FakeDiscord) -> Vec<(Instant, String)> {
+pub(crate) fn public_contents(fake: &FakeDiscord) -> Vec<(Instant, String)> {
     fake.requests()
         .into_iter()
         .filter(|r| {
@@ -598,31 +775,29 @@ fn channel_saw(fake: &FakeDiscord, what: &str) -> bool {
 /// before, at and just after it was sent (a card leaves a hand only by
 /// being shown, so a leak is a card private on both sides). Hand ends lay
 /// every hand out and are checked by the render unit tests instead.
-fn check_hidden(fake: &FakeDiscord, people: &[Person]) -> usize {
+pub(crate) fn check_hidden(fake: &FakeDiscord, people: &[Person]) -> usize {
     // Wide enough for a view refreshed late on a busy machine (a card laid
     // off for its holder in the break shows in public before their view
     // is refreshed); a card held for longer is still caught.
     let window = Duration::from_secs(5);
     let mut checked = 0;
     for (at, content) in public_contents(fake) {
-        assert!(
-            !content.contains("**Your hand**"),
-            "a hand in public: {content}"
-        );
-        if content.contains("Hand over") {
+        assert!(!is_hand_view(&content), "a hand in public: {content}");
+        if is_hand_over(&content) {
             continue;
         }
         checked += 1;
         // The draw for the first deal turns cards of its own shuffle.
         let content: String = content
             .lines()
-            .filter(|l| !l.starts_with("Draw for the deal"))
+            .filter(|l| {
+                !l.starts_with("Draw for the deal")
+                    && !marks().deal_draws.iter().any(|d| l.starts_with(d.as_str()))
+            })
             .collect::<Vec<_>>()
             .join("\n");
         // A hand's log is checked against the views of that hand.
-        let hand = content
-            .lines()
-            .find_map(|l| hand_number(l, "Hand ").filter(|_| l.contains(": dealt by")));
+        let hand = content.lines().find_map(dealt_hand_number);
         for p in people {
             let before = p.private_in_hand_at(at.checked_sub(window).unwrap_or(at), hand);
             let now = p.private_in_hand_at(at, hand);
@@ -648,7 +823,7 @@ fn check_hidden(fake: &FakeDiscord, people: &[Person]) -> usize {
 /// Every hand view (callback or edit) went to its owner: an edit of
 /// @original uses a token of one of the owner's own interactions, and no
 /// hand shown to one person overlaps another's at that moment.
-fn check_hands_private(h: &Harness, people: &[Person]) {
+pub(crate) fn check_hands_private(h: &Harness, people: &[Person]) {
     for r in h.fake.requests() {
         let (token, content) = if r.path.ends_with("/callback") {
             let token = r.path.split('/').nth(5).unwrap_or("").to_string();
@@ -662,7 +837,7 @@ fn check_hands_private(h: &Harness, people: &[Person]) {
         } else {
             continue;
         };
-        if !content.contains("**Your hand**") {
+        if !is_hand_view(&content) {
             continue;
         }
         if r.path.ends_with("/callback") {
@@ -690,7 +865,12 @@ fn check_hands_private(h: &Harness, people: &[Person]) {
 /// The cards of a hand picture, from its alt text (the words before the
 /// upcard).
 fn picture_hand_cards(alt: &str) -> HashSet<String> {
-    let hand = alt.split(" Upcard ").next().unwrap_or("");
+    let hand = marks()
+        .alt_upcard
+        .iter()
+        .filter_map(|w| alt.split_once(w.as_str()).map(|(hand, _)| hand))
+        .next()
+        .unwrap_or(alt);
     hand.split(|c: char| c.is_whitespace() || matches!(c, ',' | '.' | ':'))
         .filter_map(|t| t.parse::<Card>().ok())
         .map(|c| c.to_string())
@@ -704,7 +884,7 @@ fn picture_hand_cards(alt: &str) -> HashSet<String> {
 /// With `every_hand_end`, every hand's end posted in the channel carries
 /// the table picture (a post rebuilt from the store after a restart too).
 /// Returns (hand pictures, table pictures).
-fn check_pictures(h: &Harness, every_hand_end: bool) -> (usize, usize) {
+pub(crate) fn check_pictures(h: &Harness, every_hand_end: bool) -> (usize, usize) {
     assert!(
         h.fake.upload_errors().is_empty(),
         "malformed uploads: {:?}",
@@ -746,7 +926,7 @@ fn check_pictures(h: &Harness, every_hand_end: bool) -> (usize, usize) {
                         "a hand picture through a token of nobody's interaction"
                     );
                     let alt = f.description.as_deref().unwrap_or("");
-                    if content.contains("**Your hand**") {
+                    if is_hand_view(content) {
                         assert_eq!(
                             picture_hand_cards(alt),
                             hand_cards(content),
@@ -784,7 +964,7 @@ fn check_pictures(h: &Harness, every_hand_end: bool) -> (usize, usize) {
             "{:?}",
             p.files
         );
-        if p.content.contains("Hand over") {
+        if is_hand_over(&p.content) {
             ends += 1;
             let pictured = |q: &crate::support::fake_discord::Posted| {
                 q.files.iter().any(|f| f.filename == "table.png")
@@ -963,7 +1143,7 @@ async fn wait_my_turn(h: &mut Harness, p: &mut Person) -> String {
 }
 
 /// What each person sees, for a failure's message.
-fn views(people: &[Person]) -> String {
+pub(crate) fn views(people: &[Person]) -> String {
     people
         .iter()
         .map(|p| format!("{}: {}\n{}", p.id, p.content, p.components))
@@ -975,7 +1155,7 @@ fn views(people: &[Person]) -> String {
 /// each round (people do not play in microseconds: the board mentions
 /// whoever is to play when its post goes out, so a game that ends between
 /// two posts would mention nobody).
-async fn play_until_over(h: &mut Harness, people: &mut [Person], think: Duration) {
+pub(crate) async fn play_until_over(h: &mut Harness, people: &mut [Person], think: Duration) {
     let deadline = Instant::now() + GAME_TIMEOUT;
     while !people.iter().all(|p| p.game_over()) {
         assert!(
@@ -1227,7 +1407,7 @@ fn stored_hand_pictures(db: &std::path::Path, user: u64) -> (Vec<u8>, Vec<u8>, S
         .seat_view(&ChannelId::discord(CHANNEL_ID), UserId(user))
         .expect("a seat in play");
     let picture = HandPicture::from_seat(&state, None).expect("a hand in play");
-    let alt = jersey_gin::discord::pictures::hand_alt(&picture);
+    let alt = jersey_gin::discord::pictures::hand_alt(&picture, gin_text::Lang::En);
     let picture = Picture::Hand(picture);
     let draw = |four_colour| {
         render(
@@ -1821,7 +2001,7 @@ async fn wait_posts_settle(fake: &FakeDiscord, quiet: Duration, within: Duration
 
 /// Waits until the channel's last post went through and nothing was
 /// posted for `quiet`: nothing is left to post or to look for.
-async fn wait_posts_through(fake: &FakeDiscord, quiet: Duration, within: Duration) {
+pub(crate) async fn wait_posts_through(fake: &FakeDiscord, quiet: Duration, within: Duration) {
     let deadline = Instant::now() + within;
     let path = format!("/api/v10/channels/{CHANNEL_ID}/messages");
     loop {

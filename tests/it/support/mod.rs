@@ -6,6 +6,7 @@
 pub mod bot;
 pub mod cli;
 pub mod fake_discord;
+pub mod leaks;
 pub mod multipart;
 pub mod payloads;
 pub mod schema;
