@@ -746,7 +746,7 @@ mod tests {
         let off = Pictures::new(false);
         assert!(off.hand(5, &state, None, Lang::En).await.is_none());
         assert!(matches!(
-            off.hand_attach(5, &state, None).await,
+            off.hand_attach(5, &state, None, Lang::En).await,
             Attach::Unchanged
         ));
         off.set_table(6, true);

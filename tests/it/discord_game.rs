@@ -304,13 +304,22 @@ pub(crate) fn hand_cards(content: &str) -> HashSet<String> {
             .any(|w| line.starts_with(w.as_str()))
         {
             for tok in line.split(|c: char| c.is_whitespace() || c == '`' || c == '[' || c == ']') {
-                if let Ok(c) = tok.parse::<Card>() {
+                if let Some(c) = shown_card(tok) {
                     out.insert(c.to_string());
                 }
             }
         }
     }
     out
+}
+
+/// A card as the bot writes it (7♣): with its suit's symbol, so that a
+/// word such as Portuguese "as" is not read as A♠.
+fn shown_card(token: &str) -> Option<Card> {
+    token
+        .contains(['♠', '♥', '♦', '♣'])
+        .then(|| token.parse().ok())
+        .flatten()
 }
 
 /// The number written right after the first `prefix` in `text` (a hand's
@@ -343,7 +352,10 @@ fn hand_numbers_are_read_from_views_and_logs() {
         dealt_hand_number("Runde 5: **Ada** hat gegeben; …"),
         Some(5)
     );
-    assert_eq!(dealt_hand_number("Runde 5: keine Punkte."), None);
+    assert_eq!(
+        dealt_hand_number("Donne terminée : personne ne marque."),
+        None
+    );
     assert_eq!(
         dealt_hand_number("Donne 6 : distribuée par **Bo** ; …"),
         Some(6)
@@ -354,6 +366,11 @@ fn hand_numbers_are_read_from_views_and_logs() {
         hand_cards("**Tu mano** · mano 2\nCombinaciones: [7♣ 8♣ 9♣]\nCartas sueltas: K♦ 2♠"),
         ["7♣", "8♣", "9♣", "K♦", "2♠"].map(String::from).into()
     );
+    // A word is not a card: Portuguese "as" is no A♠.
+    assert!(hand_cards(
+        "**Sua mão** · mão 1\nJogos: nenhum\nSobra depois de baixar: todas as cartas"
+    )
+    .is_empty());
 }
 
 /// What the checks read in the bot's words, in every language we speak:
@@ -872,7 +889,7 @@ fn picture_hand_cards(alt: &str) -> HashSet<String> {
         .next()
         .unwrap_or(alt);
     hand.split(|c: char| c.is_whitespace() || matches!(c, ',' | '.' | ':'))
-        .filter_map(|t| t.parse::<Card>().ok())
+        .filter_map(shown_card)
         .map(|c| c.to_string())
         .collect()
 }
