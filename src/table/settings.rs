@@ -33,6 +33,9 @@ pub struct Settings {
     pub lang: Lang,
 }
 
+/// The longest turn clock: a week (slow games, issue 42).
+pub const MAX_TURN_MS: u64 = 7 * 24 * 3_600_000;
+
 fn is_english(lang: &Lang) -> bool {
     *lang == Lang::En
 }
@@ -99,9 +102,9 @@ impl Settings {
     /// Whether a table may open with these settings.
     pub fn validate(&self) -> Result<(), Refusal> {
         self.rules.validate().map_err(Refusal::InvalidSettings)?;
-        if self.turn_ms == 0 || self.turn_ms > 24 * 3600 * 1000 {
+        if self.turn_ms == 0 || self.turn_ms > MAX_TURN_MS {
             return Err(Refusal::InvalidSettings(
-                "the turn clock must be between 1 ms and a day".into(),
+                "the turn clock must be between 1 ms and 7 days".into(),
             ));
         }
         if self.pace_ms > 60_000 {
