@@ -131,6 +131,11 @@ pub trait StoreBackend: Send + Sync {
         user: u64,
         view: Option<&StoredHandViewV1>,
     ) -> Result<(), StoreError>;
+    /// How `user` wants to be told of their turn (`notice_prefs_v1`; None:
+    /// they never chose).
+    fn notice_pref(&self, user: u64) -> Result<Option<StoredNoticePrefV1>, StoreError>;
+    /// Records `user`'s choice. Durable, through the writer.
+    fn set_notice_pref(&self, user: u64, pref: &StoredNoticePrefV1) -> Result<(), StoreError>;
     /// The number of the channel's latest command (0: none yet).
     fn channel_seq(&self, channel: &str) -> Result<u64, StoreError>;
     /// The channel's commands numbered after `after`, in order, at most
@@ -286,6 +291,12 @@ impl StoreBackend for Store {
         view: Option<&StoredHandViewV1>,
     ) -> Result<(), StoreError> {
         Store::set_hand_view(self, channel, user, view)
+    }
+    fn notice_pref(&self, user: u64) -> Result<Option<StoredNoticePrefV1>, StoreError> {
+        Store::notice_pref(self, user)
+    }
+    fn set_notice_pref(&self, user: u64, pref: &StoredNoticePrefV1) -> Result<(), StoreError> {
+        Store::set_notice_pref(self, user, pref)
     }
     fn channel_seq(&self, channel: &str) -> Result<u64, StoreError> {
         Store::channel_seq(self, channel)

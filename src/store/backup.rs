@@ -86,6 +86,7 @@ fn copy_all(from: &ReadTransaction, to: &redb::WriteTransaction) -> Result<u64, 
     rows += copy_table(OUTBOX, from, to)?;
     rows += copy_table(CHANNEL_GUILDS, from, to)?;
     rows += copy_table(HAND_VIEWS, from, to)?;
+    rows += copy_table(NOTICE_PREFS, from, to)?;
     Ok(rows)
 }
 
@@ -526,6 +527,10 @@ mod tests {
             .unwrap()
             .insert(("c", 1), b"{}".as_slice())
             .unwrap();
+        txn.open_table(NOTICE_PREFS)
+            .unwrap()
+            .insert(1, b"{}".as_slice())
+            .unwrap();
         txn.commit().unwrap();
         let dir = tempfile::tempdir().unwrap();
         let dest = dir.path().join("b.redb");
@@ -542,7 +547,7 @@ mod tests {
             .unwrap()
             .len()
             .unwrap();
-        assert_eq!(copied, meta_rows + 3, "a table was not copied");
+        assert_eq!(copied, meta_rows + 4, "a table was not copied");
     }
 
     /// A backup taken while a writer commits holds exactly one commit's

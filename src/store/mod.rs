@@ -15,6 +15,7 @@ mod error;
 pub mod file;
 mod messages;
 pub mod migrations;
+mod notice_prefs;
 pub mod postgres;
 pub mod prune;
 pub mod reshard;
@@ -82,6 +83,11 @@ enum Write {
         channel: String,
         user: u64,
         row: Option<Vec<u8>>,
+    },
+    /// A person's `notice_prefs_v1` row (JSON).
+    NoticePref {
+        user: u64,
+        row: Vec<u8>,
     },
 }
 
@@ -821,6 +827,7 @@ fn write_batch(db: &Database, jobs: &[Job], stats: &WriterStats) -> Result<Vec<u
         let mut messages = txn.open_table(DISCORD_MESSAGES)?;
         let mut guilds = txn.open_table(CHANNEL_GUILDS)?;
         let mut views = txn.open_table(HAND_VIEWS)?;
+        let mut notice_prefs = txn.open_table(NOTICE_PREFS)?;
         let mut w = stats::GameWriter {
             games: txn.open_table(GAMES)?,
             index: txn.open_table(CHANNEL_GAMES)?,
@@ -848,6 +855,11 @@ fn write_batch(db: &Database, jobs: &[Job], stats: &WriterStats) -> Result<Vec<u
                         Some(row) => views.insert(key, row.as_slice())?,
                         None => views.remove(key)?,
                     };
+                    seqs.push(0);
+                    continue;
+                }
+                Write::NoticePref { user, row } => {
+                    notice_prefs.insert(*user, row.as_slice())?;
                     seqs.push(0);
                     continue;
                 }

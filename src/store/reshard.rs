@@ -613,6 +613,19 @@ fn carry_input(
     carry!(DISCORD_MESSAGES, |channel, value| route(channel) => (channel, value));
     carry!(OUTBOX, |channel, value| route(channel) => (channel, value));
     carry!(HAND_VIEWS, |key, value| route(key.0) => (key, value));
+    // A person's choice is no channel's: every shard keeps it.
+    {
+        let mut outs = txns
+            .iter()
+            .map(|t| t.open_table(NOTICE_PREFS))
+            .collect::<Result<Vec<_>, _>>()?;
+        for row in r.open_table(NOTICE_PREFS)?.iter()? {
+            let (user, value) = row?;
+            for out in &mut outs {
+                out.insert(user.value(), value.value())?;
+            }
+        }
+    }
     {
         let mut outs = txns
             .iter()

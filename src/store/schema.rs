@@ -27,6 +27,7 @@ pub const TABLE_NAMES: &[&str] = &[
     "outbox_v1",
     "channel_guilds_v1",
     "hand_views_v1",
+    "notice_prefs_v1",
 ];
 
 /// `meta`: name → u64.
@@ -124,3 +125,10 @@ pub const CHANNEL_GUILDS: TableDefinition<&str, u64> = TableDefinition::new("cha
 /// before a restart are refreshed after it. A row is replaced by the
 /// person's next view and removed once its token expired or failed.
 pub const HAND_VIEWS: TableDefinition<(&str, u64), &[u8]> = TableDefinition::new("hand_views_v1");
+
+/// `notice_prefs_v1` (since schema 9): user id →
+/// [`super::types::StoredNoticePrefV1`] (JSON): how the person wants to be
+/// told that it is their turn (`/gin notify`), and the language of their
+/// client then (a direct message speaks it). No row: a mention in the
+/// channel. Not a channel's row: `db reshard` copies it to every shard.
+pub const NOTICE_PREFS: TableDefinition<u64, &[u8]> = TableDefinition::new("notice_prefs_v1");

@@ -92,6 +92,7 @@ on_both_backends!(
     a_finished_game_is_kept_with_stats_and_ratings,
     outbox_and_table_messages_are_kept,
     hand_views_are_kept_and_forgotten,
+    notice_prefs_are_kept_per_person,
     concurrent_commits_all_land_in_shared_transactions,
     one_bad_commit_does_not_fail_the_others_of_its_batch,
 );
@@ -309,6 +310,32 @@ fn hand_views_are_kept_and_forgotten(place: &dyn Place) {
             ("a".to_string(), 2, view("t2", 4)),
         ]
     );
+}
+
+fn notice_prefs_are_kept_per_person(place: &dyn Place) {
+    let pref = |medium, lang: Option<&str>| StoredNoticePrefV1 {
+        medium,
+        lang: lang.map(str::to_string),
+    };
+    let s = place.open();
+    assert_eq!(s.notice_pref(1).unwrap(), None);
+    s.set_notice_pref(1, &pref(StoredNoticeMediumV1::Dm, Some("fr")))
+        .unwrap();
+    s.set_notice_pref(2, &pref(StoredNoticeMediumV1::Off, None))
+        .unwrap();
+    s.set_notice_pref(1, &pref(StoredNoticeMediumV1::Mention, Some("de")))
+        .unwrap();
+    drop(s);
+    let s = place.open();
+    assert_eq!(
+        s.notice_pref(1).unwrap(),
+        Some(pref(StoredNoticeMediumV1::Mention, Some("de")))
+    );
+    assert_eq!(
+        s.notice_pref(2).unwrap(),
+        Some(pref(StoredNoticeMediumV1::Off, None))
+    );
+    assert_eq!(s.notice_pref(3).unwrap(), None);
 }
 
 fn concurrent_commits_all_land_in_shared_transactions(place: &dyn Place) {
@@ -596,6 +623,27 @@ fn postgres_step_4_runs_on_a_step_3_database() {
         store.hand_views().unwrap(),
         vec![("kept".to_string(), 7, view)]
     );
+}
+
+/// Step 5 (how each person is told of their turn) runs on a database left
+/// at step 4 with a table in it: the table stays, nobody chose yet, and a
+/// choice is kept.
+#[test]
+fn postgres_step_5_runs_on_a_step_4_database() {
+    let Some((_client, store)) = opened_after_step("postgres_step_5", 4) else {
+        return;
+    };
+    assert_eq!(
+        store.table_rows().unwrap(),
+        vec![("kept".to_string(), b"{}".to_vec())]
+    );
+    assert_eq!(store.notice_pref(7).unwrap(), None);
+    let pref = StoredNoticePrefV1 {
+        medium: StoredNoticeMediumV1::Dm,
+        lang: Some("pt-BR".into()),
+    };
+    store.set_notice_pref(7, &pref).unwrap();
+    assert_eq!(store.notice_pref(7).unwrap(), Some(pref));
 }
 
 /// Steps 2 (the login buckets) and 3 (the processes' records) run on a

@@ -318,6 +318,28 @@ impl std::fmt::Debug for StoredHandViewV1 {
     }
 }
 
+/// How a person is told that it is their turn (`notice_prefs_v1`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StoredNoticeMediumV1 {
+    /// A mention in the table's channel (also what nobody chose means).
+    Mention,
+    /// A direct message from the bot.
+    Dm,
+    /// Nothing.
+    Off,
+}
+
+/// A person's choice of `/gin notify` (`notice_prefs_v1`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoredNoticePrefV1 {
+    pub medium: StoredNoticeMediumV1,
+    /// Their client's language when they chose (a BCP 47 code): a direct
+    /// message speaks it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lang: Option<String>,
+}
+
 /// How far a channel's log has been posted (`outbox_v1`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct StoredOutboxV1 {

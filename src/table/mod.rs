@@ -23,6 +23,7 @@ pub mod command;
 pub mod deadline;
 pub mod event;
 pub mod ids;
+pub mod notices;
 mod outage;
 pub mod player;
 pub mod queries;

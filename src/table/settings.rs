@@ -33,6 +33,9 @@ pub struct Settings {
     pub lang: Lang,
 }
 
+/// The longest turn clock: a week (slow games, issue 42).
+pub const MAX_TURN_MS: u64 = 7 * 24 * 3_600_000;
+
 /// What `Settings` reads: the command log (`commands_v1`) keeps the
 /// settings of every `Open` as JSON, and rows written before the family of
 /// games name Jersey Gin's `options` instead of `rules`.
@@ -97,9 +100,9 @@ impl Settings {
         self.rules
             .validate()
             .map_err(|e| Refusal::InvalidSettings(e.to_string()))?;
-        if self.turn_ms == 0 || self.turn_ms > 24 * 3600 * 1000 {
+        if self.turn_ms == 0 || self.turn_ms > MAX_TURN_MS {
             return Err(Refusal::InvalidSettings(
-                "the turn clock must be between 1 ms and a day".into(),
+                "the turn clock must be between 1 ms and 7 days".into(),
             ));
         }
         if self.pace_ms > 60_000 {

@@ -94,6 +94,18 @@ impl Snapshot {
     pub fn moves(&self) -> Option<u32> {
         self.0.game().map(|g| g.moves())
     }
+    /// The Discord guild of the table's channel, when known.
+    pub fn guild(&self) -> Option<u64> {
+        self.0.guild()
+    }
+    /// What happens next by itself, and when.
+    pub fn deadline(&self) -> Option<Deadline> {
+        self.0.deadline()
+    }
+    /// A person's turn clock at this table.
+    pub fn turn_ms(&self) -> u64 {
+        self.0.settings().turn_ms
+    }
     /// The hand is scored and the next deal waits.
     pub fn between_hands(&self) -> bool {
         self.0.playing().is_some_and(|g| g.between_hands())

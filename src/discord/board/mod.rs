@@ -36,12 +36,14 @@
 
 mod hand_end;
 mod mentions;
+mod notices;
 mod ordering;
 mod pacing;
 mod posting;
 mod table_message;
 mod watchers;
 
+pub use notices::{NOTICES_PER_SECOND, REMIND_FROM_MS};
 pub use ordering::{ends_a_hand, GAP_WAIT, PAIR_WAIT};
 pub use pacing::{FLUSH_EVERY, LINGER, POSTS_PER_WINDOW, POST_WINDOW};
 pub use posting::post_nonce;
@@ -63,6 +65,9 @@ use watchers::Watched;
 
 /// Commands read from the store at a time.
 const READ_BATCH: usize = 200;
+
+/// How often the board looks for turn reminders that are due.
+const REMINDER_TICK: Duration = Duration::from_millis(500);
 
 pub enum BoardMsg {
     /// A command was accepted (or a deadline ran): show it.
@@ -183,6 +188,12 @@ struct Shared {
     pictures: Arc<Pictures>,
     /// The bot's own user, the author of its posts (read once).
     bot: tokio::sync::OnceCell<serenity::UserId>,
+    /// When each channel's next turn reminder is due.
+    reminders: notices::Reminders,
+    /// Each person's direct-message channel, once opened.
+    dm_channels: std::sync::Mutex<HashMap<u64, u64>>,
+    /// Paces direct messages and notice posts for the whole bot.
+    notice_pacer: notices::Pacer,
 }
 
 enum ChanMsg {
@@ -204,6 +215,8 @@ enum ChanMsg {
     },
     /// These turns were told before this start.
     Told(Vec<Turn>),
+    /// A turn reminder may be due.
+    Remind,
 }
 
 /// Runs a service read (or bookkeeping write) on the service's threads.
@@ -232,6 +245,9 @@ pub async fn run(
         run_salt,
         pictures,
         bot: tokio::sync::OnceCell::new(),
+        reminders: notices::Reminders::default(),
+        dm_channels: std::sync::Mutex::new(HashMap::new()),
+        notice_pacer: notices::Pacer::default(),
     });
     let mut d = Dispatch {
         shared,
@@ -282,7 +298,20 @@ pub async fn run(
         }
         Err(e) => tracing::error!("reading the hand views shown before the start failed: {e}"),
     }
-    while let Some(msg) = rx.recv().await {
+    // Turn reminders, on the service's clock.
+    let mut ticker = tokio::time::interval(REMINDER_TICK);
+    ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        let msg = tokio::select! {
+            m = rx.recv() => m,
+            _ = ticker.tick() => {
+                for ch in d.shared.reminders.due(d.shared.svc.now_ms()) {
+                    d.route(ch, ChanMsg::Remind);
+                }
+                continue;
+            }
+        };
+        let Some(msg) = msg else { break };
         match msg {
             BoardMsg::Reply(r) => {
                 if r.duplicate {
@@ -466,8 +495,10 @@ struct Chan {
     table_msg: Option<serenity::MessageId>,
     dirty: bool,
     repost: bool,
-    /// Each person's turn last announced (one mention per turn).
+    /// Each person's turn last announced (one notice per turn).
     announced: HashMap<UserId, TurnKey>,
+    /// Notice choices read, reminders sent and planned.
+    notices: notices::NoticeState,
     watch: HashMap<u64, Watched>,
     /// Watched views to store (shown since the last store).
     unsaved: Vec<u64>,
@@ -509,6 +540,7 @@ impl Chan {
             dirty: false,
             repost: false,
             announced: HashMap::new(),
+            notices: notices::NoticeState::default(),
             watch: HashMap::new(),
             unsaved: Vec::new(),
             refresh_due: false,
@@ -563,11 +595,13 @@ impl Chan {
                 }
             }
             ChanMsg::Told(turns) => {
-                for turn in turns {
+                for turn in &turns {
                     self.announced.entry(turn.user).or_insert(turn.key);
                 }
+                self.restore_notices(&turns);
                 return;
             }
+            ChanMsg::Remind => self.notices.remind_due = true,
             ChanMsg::Backlog { last } => {
                 self.known = self.known.max(last);
                 self.readable = self.readable.max(last);
@@ -581,6 +615,7 @@ impl Chan {
         self.dirty
             || self.repost
             || self.refresh_due
+            || self.notices.remind_due
             || self.sending.is_some()
             || self.known > self.posted
     }
@@ -637,6 +672,7 @@ impl Chan {
         if let Some(t) = &table {
             self.lang = t.view().settings.lang;
         }
+        self.load_prefs(table.as_ref()).await;
         if !self.post_story(table.as_ref(), stopping).await {
             return;
         }
@@ -644,6 +680,12 @@ impl Chan {
         let table = self.sh.svc.snapshot(&self.key);
         self.update_table_message(table.as_ref(), stopping).await;
         self.refresh_hand_views(table.as_ref()).await;
+        if !stopping {
+            self.send_notices(table.as_ref()).await;
+            if self.notices.remind_due {
+                self.remind().await;
+            }
+        }
     }
 
     /// The channel answered 403/404: its table is told and closes, and its

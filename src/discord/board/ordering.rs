@@ -310,7 +310,13 @@ impl Chan {
             }
             let chunks = message::chunk_lines(&lines);
             if !chunks.is_empty() {
-                let users: Vec<UserId> = mentioned.iter().map(|t| t.user).collect();
+                // The line is for everyone; it pings only those who chose
+                // a mention and are not looking at their hand (`notices`).
+                let users: Vec<UserId> = mentioned
+                    .iter()
+                    .filter(|t| self.pings_in_channel(t))
+                    .map(|t| t.user)
+                    .collect();
                 match self
                     .post_group(chunks, from, last, fixed_end, &users, stopping)
                     .await
@@ -325,6 +331,9 @@ impl Chan {
             }
             tracing::debug!(channel = self.ch, from, last, "posted");
             for turn in mentioned {
+                if self.pings_in_channel(&turn) {
+                    self.notices.told(&turn);
+                }
                 self.announced.insert(turn.user, turn.key);
             }
             self.posted = last;

@@ -287,6 +287,8 @@ pub async fn new(
     #[min = 5]
     #[max = 3600]
     turn_seconds: Option<u32>,
+    #[description = "Turn clock: 30s, 5m, 2h or 1d, up to 7d (default 2m; overrides turn_seconds)"]
+    clock: Option<String>,
     #[description = "Pause before a computer seat moves, in milliseconds (default 1500)"]
     #[min = 0]
     #[max = 10000]
@@ -327,6 +329,15 @@ pub async fn new(
     if let Some(Err(text)) = checked.into_iter().find(Result::is_err) {
         return reply_private(&ctx, text).await;
     }
+    let clock_ms = match clock.as_deref().map(|c| (c, super::clock::parse_clock(c))) {
+        Some((sent, None)) => {
+            let option = option_name(lang, "new", "clock");
+            let text = tr!(lang, "notice-clock-invalid", option = option, sent = sent);
+            return reply_private(&ctx, text).await;
+        }
+        Some((_, Some(ms))) => Some(ms),
+        None => None,
+    };
     let asked = GameAsked {
         game,
         // In `Switch::ALL`'s order (`the_switch_options_are_the_switches`).
@@ -369,7 +380,7 @@ pub async fn new(
     );
     let settings = Settings {
         rules,
-        turn_ms: u64::from(turn_seconds.unwrap_or(120)) * 1000,
+        turn_ms: clock_ms.unwrap_or(u64::from(turn_seconds.unwrap_or(120)) * 1000),
         pace_ms: u64::from(pace_ms.unwrap_or(1500)),
         seed: None,
         pictures,

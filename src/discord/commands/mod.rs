@@ -2,10 +2,15 @@
 //! - `lobby`: `new`, `join`, `leave`, `add`, `start`, `abandon`,
 //! - `play`: `hand`, `table`,
 //! - `records`: `leaderboard`, `stats`, `history`,
-//! - `rules`: `rules`.
+//! - `rules`: `rules`,
+//! - `notify`: `notify` (how a person is told of their turn),
+//! - `mine`: `mine` (every table where the person has a seat).
 
+pub mod clock;
 pub mod lobby;
 pub mod localize;
+pub mod mine;
+pub mod notify;
 pub mod play;
 pub mod records;
 pub mod rules;
@@ -32,7 +37,9 @@ use std::sync::Arc;
         "records::stats",
         "rules::rules",
         "records::history",
-        "lobby::abandon"
+        "lobby::abandon",
+        "notify::notify",
+        "mine::mine"
     ),
     subcommand_required
 )]
@@ -148,7 +155,9 @@ mod tests {
                 "stats",
                 "rules",
                 "history",
-                "abandon"
+                "abandon",
+                "notify",
+                "mine"
             ]
         );
         for c in &cmds[0].subcommands {

@@ -376,7 +376,12 @@ pub(super) fn over_line(
 }
 
 pub(super) fn duration_text(lang: Lang, ms: u64) -> String {
-    if ms >= 60_000 && ms.is_multiple_of(60_000) {
+    const HOUR: u64 = 3_600_000;
+    if ms >= 24 * HOUR && ms.is_multiple_of(24 * HOUR) {
+        tr!(lang, "notice-clock-days", count = ms / (24 * HOUR))
+    } else if ms >= HOUR && ms.is_multiple_of(HOUR) {
+        tr!(lang, "notice-clock-hours", count = ms / HOUR)
+    } else if ms >= 60_000 && ms.is_multiple_of(60_000) {
         tr!(lang, "table-minutes", count = ms / 60_000)
     } else {
         tr!(lang, "table-seconds", count = ms.div_ceil(1000))

@@ -80,6 +80,15 @@ pub const MIGRATIONS: &[PgMigration] = &[
             PRIMARY KEY (channel, user_id));
     ",
     },
+    // How each person wants to be told that it is their turn
+    // (`notice_prefs_v1`, as in the redb file's schema 9).
+    PgMigration {
+        version: 5,
+        name: "notice_prefs",
+        sql: "
+        CREATE TABLE notice_prefs_v1 (user_id BIGINT PRIMARY KEY, data BYTEA NOT NULL);
+    ",
+    },
 ];
 
 /// The schema version this build writes.

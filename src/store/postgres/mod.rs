@@ -446,6 +446,19 @@ impl StoreBackend for PgStore {
         })?;
         Ok(())
     }
+    fn notice_pref(&self, user: u64) -> Result<Option<StoredNoticePrefV1>, StoreError> {
+        self.query_opt(
+            "SELECT data FROM notice_prefs_v1 WHERE user_id = $1",
+            &[&i(user)],
+        )?
+        .map(|r| decode(r.get(0)))
+        .transpose()
+    }
+    fn set_notice_pref(&self, user: u64, pref: &StoredNoticePrefV1) -> Result<(), StoreError> {
+        let row = serde_json::to_vec(pref)?;
+        self.write(Write::NoticePref { user, row })?;
+        Ok(())
+    }
     fn channel_seq(&self, channel: &str) -> Result<u64, StoreError> {
         let r = self.query_opt(
             "SELECT COALESCE(MAX(n), 0) FROM channel_log_v1 WHERE channel = $1",
@@ -700,6 +713,8 @@ const DELETE_MESSAGES: &str = "DELETE FROM discord_messages_v1 WHERE channel = $
 const UPSERT_HAND_VIEW: &str =
     "INSERT INTO hand_views_v1 (channel, user_id, data) VALUES ($1, $2, $3) \
      ON CONFLICT (channel, user_id) DO UPDATE SET data = EXCLUDED.data";
+const UPSERT_NOTICE_PREF: &str = "INSERT INTO notice_prefs_v1 (user_id, data) VALUES ($1, $2) \
+     ON CONFLICT (user_id) DO UPDATE SET data = EXCLUDED.data";
 const DELETE_HAND_VIEW: &str = "DELETE FROM hand_views_v1 WHERE channel = $1 AND user_id = $2";
 const GET_STATS: &str =
     "SELECT data FROM stats_v2 WHERE channel = $1 AND game = $2 AND player = $3";
@@ -735,6 +750,11 @@ fn write_batch(conn: &mut Conn, jobs: &[Job], stats: &WriterStats) -> Result<Vec
                         Some(row) => t.execute(UPSERT_HAND_VIEW, &[channel, &i(*user), row])?,
                         None => t.execute(DELETE_HAND_VIEW, &[channel, &i(*user)])?,
                     };
+                    seqs.push(0);
+                    continue;
+                }
+                Write::NoticePref { user, row } => {
+                    t.execute(UPSERT_NOTICE_PREF, &[&i(*user), row])?;
                     seqs.push(0);
                     continue;
                 }

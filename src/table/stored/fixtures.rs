@@ -516,6 +516,58 @@ fn m0008_opens_a_schema_7_file() {
     assert_eq!(lobby.stage().kind(), StageKind::Lobby);
 }
 
+/// m0009 runs on a file made by schema 8 (`schema_v8.redb`, below): nobody
+/// chose how to be told of their turn yet (a mention), a choice is kept
+/// from then on, the hand view stays, and the Gin game plays on.
+#[test]
+fn m0009_opens_a_schema_8_file() {
+    use crate::store::types::{StoredNoticeMediumV1, StoredNoticePrefV1};
+    use crate::table::notices::{Medium, NoticePref};
+    use crate::table::{clock::FakeClock, safe_move, service::Service};
+    use crate::table::{Actor, Command, StageKind};
+    let (_dir, path) = fixture("schema_v8.redb");
+    let store = Store::open(&path).unwrap();
+    assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
+    assert!(table_names(&store).contains(&"notice_prefs_v1".to_string()));
+    assert_eq!(store.notice_pref(8).unwrap(), None);
+    assert_eq!(store.hand_views().unwrap().len(), 1);
+    assert!(store.check_all(&Replays).unwrap().is_ok());
+    let dm = StoredNoticePrefV1 {
+        medium: StoredNoticeMediumV1::Dm,
+        lang: Some("de".into()),
+    };
+    store.set_notice_pref(8, &dm).unwrap();
+    drop(store);
+    // Opening again runs nothing and keeps the row.
+    let store = Store::open(&path).unwrap();
+    assert_eq!(store.notice_pref(8).unwrap(), Some(dm));
+    let svc = Service::new(store, std::sync::Arc::new(FakeClock::new(7_100_000))).unwrap();
+    assert_eq!(
+        svc.notice_pref(UserId(8)).unwrap(),
+        NoticePref {
+            medium: Medium::Dm,
+            lang: gin_text::Lang::De
+        }
+    );
+    assert_eq!(svc.notice_pref(UserId(5)).unwrap().medium, Medium::Mention);
+    let ch = ChannelId::new("playing");
+    let t = svc.table(&ch).unwrap();
+    assert_eq!((t.stage().kind(), t.seq()), (StageKind::Playing, 15));
+    let seat = t.seat_of(UserId(8)).unwrap();
+    let game = t.game().unwrap();
+    let act = Command::Act {
+        turn: game.turn(seat),
+        action: safe_move(game, seat),
+    };
+    assert_eq!(svc.apply(&ch, 1, Actor::user(8), act).unwrap().seq, 16);
+    let seated: Vec<String> = svc
+        .tables_of(UserId(8))
+        .into_iter()
+        .map(|(c, _)| c.as_str().to_string())
+        .collect();
+    assert_eq!(seated, ["playing"]);
+}
+
 // How the fixtures were made. They are never written again: each is
 // what the build of its version wrote, and the tests above guard that
 // such files still open. (The generators were removed so that no later
@@ -576,3 +628,7 @@ fn m0008_opens_a_schema_7_file() {
 //   of his turns while the deadlines play the computer, and it stops on
 //   his turn (the channel's command 15, 12 moves); in channel `lobby`
 //   user 5 opens; then `set_table_message("playing", Some(4444))`.
+// - `schema_v8.redb`: `schema_v7.redb` taken through step 8 by the
+//   schema-9 build (`migrations::migrate(db, 7, 8)`, a one-off ignored
+//   test), then a `hand_views_v1` row for user 8 in `playing` (token "a
+//   token", expires 7,900,000, command 15, German), as schema 8 writes it.

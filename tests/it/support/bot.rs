@@ -35,6 +35,24 @@ impl Bot {
         }
     }
 
+    /// Starts the bot over a service opened here (a fake clock's, say).
+    pub fn start_with_service(config: Config, svc: jersey_gin::table::service::Service) -> Bot {
+        init_logs();
+        let (stop, stopped) = oneshot::channel::<()>();
+        let opening = jersey_gin::discord::Opening::Open(Box::new(svc));
+        let task = tokio::spawn(jersey_gin::discord::run_with_service(
+            config,
+            opening,
+            async move {
+                let _ = stopped.await;
+            },
+        ));
+        Bot {
+            stop: Some(stop),
+            task,
+        }
+    }
+
     /// Sends the shutdown signal; the bot must stop cleanly within 20 s.
     pub async fn shutdown(mut self) {
         let _ = self.stop.take().unwrap().send(());

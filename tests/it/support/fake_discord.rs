@@ -115,6 +115,8 @@ struct Messages {
     nonces: std::collections::HashMap<String, (u64, Instant)>,
     /// Channels answering every message request with this status.
     gone: std::collections::HashMap<u64, u16>,
+    /// Each person's direct-message channel (`POST /users/@me/channels`).
+    dms: std::collections::HashMap<u64, u64>,
 }
 
 /// How the fake keeps what it saw.
@@ -363,6 +365,12 @@ impl FakeDiscord {
             .map(|id| m.by_id[id].clone())
             .filter(|p| p.channel == channel)
             .collect()
+    }
+
+    /// The direct messages the bot sent `user`, in order.
+    pub fn dms(&self, user: u64) -> Vec<Posted> {
+        let dm = self.shared.messages.lock().unwrap().dms.get(&user).copied();
+        dm.map(|ch| self.posted(ch)).unwrap_or_default()
     }
 
     /// Every message created, in any channel, in order.
@@ -909,6 +917,29 @@ fn route(
             (204, StatusCode::NO_CONTENT.into_response())
         }
         ("GET", ["users", "@me"]) => ok(bot()),
+        ("POST", ["users", "@me", "channels"]) => {
+            // A person's DM channel: the same one every time.
+            let Some(user) = body["recipient_id"]
+                .as_str()
+                .and_then(|u| u.parse::<u64>().ok())
+                .or_else(|| body["recipient_id"].as_u64())
+            else {
+                return discord_error(400, 50035, "Invalid Form Body");
+            };
+            let ch = *s
+                .messages
+                .lock()
+                .unwrap()
+                .dms
+                .entry(user)
+                .or_insert_with(|| s.next_id.fetch_add(1, Ordering::SeqCst));
+            ok(json!({
+                "id": ch.to_string(),
+                "type": 1,
+                "last_message_id": null,
+                "recipients": [payloads::user(user, &payloads::display_name(user), false)],
+            }))
+        }
         ("GET", ["channels", ch, "messages"]) => list_messages(s, ch.parse().unwrap_or(0), query),
         ("POST", ["channels", ch, "messages"]) => {
             channel_message(s, ch.parse().unwrap_or(0), None, body, files)
