@@ -22,7 +22,7 @@ const MAX_ROLLOUT: u32 = 2_000;
 /// positive, lost negative) between two normal players, measured with
 /// `cargo run --release -p gin-lab --bin coach_lab -- colonel-spread`
 /// (20,000 hands).
-pub const HAND_SPREAD: f32 = 19.6;
+pub const HAND_SPREAD: f32 = 52.5;
 
 /// One decision of a Colonel seat, as the coach's search sees it.
 pub struct ColonelProblem<'a> {

@@ -48,22 +48,22 @@ impl Settings {
     pub fn for_kind(kind: GameKind) -> Settings {
         match kind {
             GameKind::Gin => Settings {
-                search_worlds: 600,
+                search_worlds: 1200,
                 screen_worlds: 24,
                 rivals: 4,
-                worlds: 300,
+                worlds: 600,
             },
             GameKind::Jersey => Settings {
-                search_worlds: 300,
+                search_worlds: 600,
                 screen_worlds: 16,
                 rivals: 3,
-                worlds: 160,
+                worlds: 320,
             },
             GameKind::Colonel => Settings {
-                search_worlds: 48,
-                screen_worlds: 4,
+                search_worlds: 96,
+                screen_worlds: 6,
                 rivals: 3,
-                worlds: 24,
+                worlds: 48,
             },
         }
     }
