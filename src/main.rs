@@ -30,6 +30,9 @@ enum Command {
     Sim(cli::sim::SimArgs),
     /// Print the events and result of a saved game.
     Replay(cli::replay::ReplayArgs),
+    /// The coach's review of one seat's decisions in a saved game: the
+    /// search's preferred action, the winning chance lost, a grade.
+    Review(cli::review::ReviewArgs),
     /// Draw a hand or the table, given as JSON, as a PNG.
     Render(cli::render::RenderArgs),
     /// Check, list, export and back up the database.
@@ -63,6 +66,7 @@ fn run() -> anyhow::Result<()> {
         Command::Analyze(_)
             | Command::Sim(_)
             | Command::Replay(_)
+            | Command::Review(_)
             | Command::Db(_)
             | Command::Bench(_)
     ) {
@@ -87,6 +91,7 @@ fn run() -> anyhow::Result<()> {
         Command::Analyze(args) => cli::analyze::run(args),
         Command::Sim(args) => cli::sim::run(args, lang),
         Command::Replay(args) => cli::replay::run(cli::replay::ReplayArgs { lang, ..args }),
+        Command::Review(args) => cli::review::run(cli::review::ReviewArgs { lang, ..args }),
         Command::Render(args) => cli::render::run(args),
         Command::Db(args) => cli::db::run(args),
         Command::Bench(args) => cli::bench::run(args),

@@ -657,6 +657,7 @@ pub fn hand_result(r: &HandResult, scores: &[u32; 3], n: &dyn Names) -> String {
     s
 }
 
+pub mod coach;
 mod refusals;
 mod results;
 

@@ -15,6 +15,7 @@ pub mod bench;
 pub mod db;
 pub mod render;
 pub mod replay;
+pub mod review;
 pub mod run;
 pub mod sim;
 

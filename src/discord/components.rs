@@ -133,6 +133,7 @@ fn updates_in_place(id: &ComponentId) -> bool {
             | ComponentId::Start { .. }
             | ComponentId::AddComputer { .. }
             | ComponentId::Rematch { .. }
+            | ComponentId::Hint { .. }
     )
 }
 
@@ -210,6 +211,8 @@ enum Asked {
     Move { turn: u32, action: Action },
     /// A select sent without a value it offered: what to choose.
     Unchosen(fn(Lang) -> String),
+    /// The coach's hint, answered privately to the clicker.
+    Hint,
 }
 
 fn asked(id: ComponentId, click: &serenity::ComponentInteraction) -> Asked {
@@ -217,6 +220,7 @@ fn asked(id: ComponentId, click: &serenity::ComponentInteraction) -> Asked {
     let act = |turn, action| Asked::Move { turn, action };
     match id {
         C::MyHand { .. } | C::Refresh { .. } => Asked::Hand,
+        C::Hint { .. } => Asked::Hint,
         C::Knock {
             confirmed: false,
             card,
@@ -384,6 +388,7 @@ async fn on_click(
             return confirm(data, responder, click, table, turn, card, gin).await
         }
         Asked::Unchosen(text) => return Ok(responder.send_notice(text(lang)).await?),
+        Asked::Hint => return hint(data, responder, click, table).await,
         Asked::Lobby(command, ok) => (command, ok),
         Asked::Move { turn, action } => (Command::Act { turn, action }, |_| String::new()),
     };
@@ -411,6 +416,50 @@ async fn on_click(
             Ok(responder.send_notice(failed(lang)).await?)
         }
     }
+}
+
+/// A hint (issue 41): the table marks the clicker's seat (the game is no
+/// longer rated, the table message says so), then the coach searches the
+/// clicker's view on a blocking thread, never on a table's thread, and
+/// the answer goes to the clicker alone (the responder defers it if the
+/// search outlasts Discord's first answer).
+async fn hint(
+    data: &Data,
+    responder: Responder,
+    click: &serenity::ComponentInteraction,
+    table: u64,
+) -> Result<(), Error> {
+    let lang = super::lang::person(&click.locale);
+    let guild = click.guild_id.map(|g| g.get());
+    let actor = actor_of(click.user.id, click.member.as_ref());
+    let reply = match apply(data, guild, table, click.id.get(), actor, Command::Hint).await {
+        Ok(reply) => reply,
+        Err(ApplyError::Refused(refusal)) => {
+            return Ok(responder.send_notice(refusal_text(lang, &refusal)).await?)
+        }
+        Err(ApplyError::Failed(e)) => {
+            log_failure(&e);
+            return Ok(responder.send_notice(failed(lang)).await?);
+        }
+    };
+    let position = reply
+        .snapshot()
+        .and_then(|t| t.hint_position(UserId(click.user.id.get())));
+    data.board.reply(reply);
+    let Some(position) = position else {
+        return Ok(responder.send_notice(tr!(lang, "hand-hint-none")).await?);
+    };
+    let kind = position.kind();
+    let analysis = tokio::task::spawn_blocking(move || position.hint())
+        .await
+        .ok()
+        .flatten();
+    let text = crate::render::coach::hint_text(
+        analysis.as_ref(),
+        kind,
+        &crate::render::coach::CardsIn(lang),
+    );
+    Ok(responder.send_notice(text).await?)
 }
 
 /// My hand and Refresh: the hand view as it is now (saying so if a kept

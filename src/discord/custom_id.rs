@@ -122,6 +122,12 @@ pub enum ComponentId {
         table: u64,
         turn: u32,
     },
+    /// Private (hand view): ask the coach for a hint on this decision
+    /// (issue 41); answered ephemerally to the clicker.
+    Hint {
+        table: u64,
+        turn: u32,
+    },
 }
 
 /// A move without a card, as a button names it.
@@ -250,7 +256,8 @@ impl ComponentId {
             | ComponentId::KnockSelect { table, .. }
             | ComponentId::Move { table, .. }
             | ComponentId::MeldSelect { table, .. }
-            | ComponentId::LayOffSelect { table, .. } => table,
+            | ComponentId::LayOffSelect { table, .. }
+            | ComponentId::Hint { table, .. } => table,
         }
     }
 
@@ -274,7 +281,8 @@ impl ComponentId {
             | ComponentId::KnockSelect { turn, .. }
             | ComponentId::Move { turn, .. }
             | ComponentId::MeldSelect { turn, .. }
-            | ComponentId::LayOffSelect { turn, .. } => Some(turn),
+            | ComponentId::LayOffSelect { turn, .. }
+            | ComponentId::Hint { turn, .. } => Some(turn),
         }
     }
 
@@ -302,6 +310,7 @@ impl ComponentId {
                     | ComponentId::Move { .. }
                     | ComponentId::MeldSelect { .. }
                     | ComponentId::LayOffSelect { .. }
+                    | ComponentId::Hint { .. }
             )
     }
 
@@ -335,6 +344,7 @@ impl ComponentId {
             ComponentId::Move { action, .. } => action.tag(),
             ComponentId::MeldSelect { .. } => "meldsel",
             ComponentId::LayOffSelect { .. } => "laysel",
+            ComponentId::Hint { .. } => "hint",
         }
     }
 
@@ -455,6 +465,13 @@ impl ComponentId {
             ),
             "laysel" => (
                 ComponentId::LayOffSelect {
+                    table,
+                    turn: f.turn()?,
+                },
+                3,
+            ),
+            "hint" => (
+                ComponentId::Hint {
                     table,
                     turn: f.turn()?,
                 },

@@ -32,6 +32,8 @@ pub fn refusal(r: &Refusal, lang: Lang) -> String {
         Refusal::LeaveDuringGame => tr!(lang, "refusal-leave-during-game"),
         Refusal::NotHandedOver => tr!(lang, "refusal-not-handed-over"),
         Refusal::AlreadyVoted => tr!(lang, "refusal-already-voted"),
+        Refusal::HintsOff => tr!(lang, "refusal-hints-off"),
+        Refusal::NoDecision => tr!(lang, "refusal-no-decision"),
         Refusal::NothingDue => tr!(lang, "refusal-nothing-due"),
         Refusal::SystemOnly => tr!(lang, "refusal-system-only"),
         Refusal::InvalidSettings(reason) => {

@@ -74,6 +74,10 @@ pub(crate) fn rate(
         // Abandoned: kept, not rated.
         return Ok((stored, Vec::new()));
     };
+    if !g.hinted.is_empty() {
+        // A player had the coach's help (issue 41): kept, not rated.
+        return Ok((stored, Vec::new()));
+    }
     let players = identities(g);
     let mut rows = Vec::with_capacity(players.len());
     for p in &players {
@@ -219,6 +223,7 @@ mod tests {
             tallies,
             started_ms: 0,
             finished_ms: 1,
+            hinted: vec![],
             ratings: vec![],
         }
     }

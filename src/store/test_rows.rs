@@ -26,6 +26,7 @@ pub fn lobby(channel: &str, opener: u64, seq: u64, guild: Option<u64>) -> Stored
             pictures: None,
             four_colour: false,
             lang: None,
+            hints: None,
         },
         stage: 0,
         seats: vec![StoredSeatV1 {
@@ -41,6 +42,7 @@ pub fn lobby(channel: &str, opener: u64, seq: u64, guild: Option<u64>) -> Stored
         seq,
         games_played: 0,
         guild,
+        hinted: vec![],
     }
 }
 
@@ -118,6 +120,7 @@ pub fn rated_game(
         started_ms: 0,
         finished_ms: 0,
         ratings: vec![],
+        hinted: vec![],
     }
 }
 

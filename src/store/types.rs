@@ -79,6 +79,11 @@ pub struct StoredSettingsV2 {
     /// as a BCP 47 code ("pt-BR"). Absent (and not written) means English.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub lang: Option<String>,
+    /// Added after schema 8 shipped, like `pictures`: whether the table
+    /// allows hints (`Settings::hints`). Absent (and not written) means
+    /// the default: allowed when a computer is seated.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hints: Option<bool>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -118,6 +123,10 @@ pub struct StoredTableV2 {
     /// which belongs to shard 0.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub guild: Option<u64>,
+    /// The seats of the game on whose players asked for a hint (issue
+    /// 41). Added without a schema step: rows before it have none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hinted: Vec<u8>,
 }
 
 /// One accepted command (`commands_v1`). `command`, `actor` and `events`
@@ -180,6 +189,10 @@ pub struct StoredGameV1 {
     /// existed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub ratings: Vec<StoredRatingChangeV1>,
+    /// The seats whose players asked for a hint; such a game is not rated.
+    /// Added without a schema step: rows before it have none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hinted: Vec<u8>,
 }
 
 /// One seat's figures in a finished game (in `games_v1` rows).

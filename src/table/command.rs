@@ -59,6 +59,9 @@ pub enum Command {
     },
     /// Takes back a seat that was handed to a computer player.
     Resume,
+    /// A seated person asks the coach for a hint (issue 41): marks their
+    /// seat (the game is then not rated).
+    Hint,
     /// A new game with the same seats after one has ended.
     Rematch,
     /// Closes a finished table.

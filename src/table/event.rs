@@ -52,6 +52,11 @@ pub enum TableEvent {
     Resumed {
         seat: Seat,
     },
+    /// The seat's player asked the coach for a hint (issue 41); the hint
+    /// itself is private and not an event.
+    HintUsed {
+        seat: Seat,
+    },
     AbandonVote {
         user: UserId,
         votes: u32,
@@ -110,6 +115,9 @@ pub struct FinishedGame {
     pub hands: Vec<HandLine>,
     pub started_ms: u64,
     pub finished_ms: u64,
+    /// The seats whose players asked the coach for a hint (issue 41): a
+    /// game with any is not rated.
+    pub hinted: Vec<Seat>,
 }
 
 impl FinishedGame {

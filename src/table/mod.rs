@@ -79,6 +79,10 @@ pub struct Table {
     /// said so; None in a direct message, or for a table stored before
     /// guilds were recorded (see [`shards`]).
     guild: Option<u64>,
+    /// The seats of the game on (or just ended) whose players asked the
+    /// coach for a hint: marked on the table message, and the game is not
+    /// rated.
+    hinted: Vec<Seat>,
 }
 
 /// Everything a table is made of, to rebuild a stored one
@@ -95,6 +99,7 @@ pub struct TableParts {
     pub deadline: Option<Deadline>,
     pub seq: u64,
     pub games_played: u32,
+    pub hinted: Vec<Seat>,
 }
 
 impl Table {
@@ -122,6 +127,7 @@ impl Table {
             seq: 0,
             games_played: 0,
             guild: None,
+            hinted: Vec::new(),
         };
         Ok((
             table,
@@ -149,6 +155,7 @@ impl Table {
             seq: p.seq,
             games_played: p.games_played,
             guild: None,
+            hinted: p.hinted,
         }
     }
 
@@ -196,6 +203,15 @@ impl Table {
     }
     pub fn games_played(&self) -> u32 {
         self.games_played
+    }
+    /// The seats whose players asked for a hint in the current (or last)
+    /// game.
+    pub fn hinted(&self) -> &[Seat] {
+        &self.hinted
+    }
+    /// Whether the players at this table may ask for hints.
+    pub fn hints_allowed(&self) -> bool {
+        self.settings.hints_allowed(&self.players())
     }
 
     pub fn seat_of(&self, user: UserId) -> Option<Seat> {
@@ -316,6 +332,7 @@ impl Table {
                 self.act(need_user()?, turn, action, env.now_ms, &mut out)?
             }
             Command::Resume => self.resume(need_user()?, &mut out)?,
+            Command::Hint => self.hint_asked(need_user()?, &mut out)?,
             Command::ChannelGone => {
                 system_only()?;
                 if self.stage == StageKind::Playing {
@@ -566,6 +583,28 @@ impl Table {
         Ok(())
     }
 
+    /// A seated person asks the coach for a hint on their decision: the
+    /// table allows hints, the game is on and the seat has a decision. The
+    /// seat is marked (its game will not be rated); the hint itself is
+    /// worked out by the front end from the seat's view, off the table's
+    /// path ([`service::Service::hint`]).
+    fn hint_asked(&mut self, id: UserId, out: &mut Outcome) -> Result<(), Refusal> {
+        self.need_stage(StageKind::Playing)?;
+        let seat = self.seat_of(id).ok_or(Refusal::NotAPlayer)?;
+        if !self.hints_allowed() {
+            return Err(Refusal::HintsOff);
+        }
+        let game = self.playing().ok_or(Refusal::NotPlaying)?;
+        if game.between_hands() || !game.to_act().contains(&seat) {
+            return Err(Refusal::NoDecision);
+        }
+        if !self.hinted.contains(&seat) {
+            self.hinted.push(seat);
+        }
+        out.events.push(TableEvent::HintUsed { seat });
+        Ok(())
+    }
+
     /// The record of the current game for the store: its replay, and once
     /// it is over its standings and each seat's figures.
     fn record(&self, finished_ms: u64) -> Option<FinishedGame> {
@@ -586,6 +625,7 @@ impl Table {
             hands,
             started_ms: self.started_ms,
             finished_ms,
+            hinted: self.hinted.clone(),
         })
     }
 
@@ -609,6 +649,7 @@ impl Table {
             Game::start(rules, env.seed, first_dealer).map_err(Refusal::InvalidSettings)?;
         self.game_id = env.game_id;
         self.started_ms = env.now_ms;
+        self.hinted.clear();
         for s in &mut self.seats {
             s.timeouts = 0;
             s.auto = false;

@@ -45,6 +45,10 @@ pub enum Refusal {
     NotHandedOver,
     #[error("you already voted to abandon this game")]
     AlreadyVoted,
+    #[error("hints are off at this table")]
+    HintsOff,
+    #[error("you have no decision to make now")]
+    NoDecision,
     #[error("nothing is due yet")]
     NothingDue,
     #[error("the service may not do that")]

@@ -31,6 +31,12 @@ pub struct Settings {
     /// server's language. Rows written before it read as English.
     #[serde(skip_serializing_if = "Lang::is_english")]
     pub lang: Lang,
+    /// Whether the players may ask the coach for hints, as `/gin new
+    /// hints:` chose; None: allowed when a computer is seated (a game
+    /// between people only is rated, and hints there are off). Rows and
+    /// commands written before it read as None.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hints: Option<bool>,
 }
 
 /// The longest turn clock: a week (slow games, issue 42).
@@ -54,6 +60,8 @@ struct SettingsWire {
     four_colour: bool,
     #[serde(default)]
     lang: Lang,
+    #[serde(default)]
+    hints: Option<bool>,
 }
 
 impl From<SettingsWire> for Settings {
@@ -68,6 +76,7 @@ impl From<SettingsWire> for Settings {
             pictures: w.pictures,
             four_colour: w.four_colour,
             lang: w.lang,
+            hints: w.hints,
         }
     }
 }
@@ -82,6 +91,7 @@ impl Default for Settings {
             pictures: None,
             four_colour: false,
             lang: Lang::En,
+            hints: None,
         }
     }
 }
@@ -111,6 +121,13 @@ impl Settings {
             ));
         }
         Ok(())
+    }
+
+    /// Whether hints are allowed at a table with these players: as the
+    /// table chose, else when a computer is seated.
+    pub fn hints_allowed(&self, players: &[super::Player]) -> bool {
+        self.hints
+            .unwrap_or_else(|| players.iter().any(|p| p.is_computer()))
     }
 
     /// The rules of the games this table deals.

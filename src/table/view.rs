@@ -17,6 +17,13 @@ pub struct TableView {
     pub game: Option<PublicState>,
     pub deadline: Option<Deadline>,
     pub votes: Vec<UserId>,
+    /// The seats whose players asked for a hint in this game (public:
+    /// the game is not rated).
+    #[serde(default)]
+    pub hinted: Vec<crate::engine::Seat>,
+    /// Whether the table allows hints (its setting, or a computer seated).
+    #[serde(default)]
+    pub hints_allowed: bool,
 }
 
 impl Table {
@@ -31,6 +38,8 @@ impl Table {
             game: self.game().map(|g| g.public_state()),
             deadline: self.deadline,
             votes: self.stage.votes().to_vec(),
+            hinted: self.hinted.clone(),
+            hints_allowed: self.hints_allowed(),
         }
     }
 
@@ -109,5 +118,37 @@ impl Snapshot {
     /// The hand is scored and the next deal waits.
     pub fn between_hands(&self) -> bool {
         self.0.playing().is_some_and(|g| g.between_hands())
+    }
+}
+
+/// What the coach needs for one seat's hint: the game on, read only
+/// through that seat's view (its fields are private: nothing else of the
+/// game leaves the table this way).
+pub struct HintPosition {
+    game: crate::engine::Game,
+    seat: crate::engine::Seat,
+}
+
+impl HintPosition {
+    /// The coach's hint for the seat (issue 41): a search of up to a
+    /// quarter of a second of one core, to run off the table's threads
+    /// (Discord: `spawn_blocking`). None when the seat has no decision.
+    pub fn hint(&self) -> Option<crate::ai::coach::Analysis> {
+        let seed = crate::ai::move_seed(self.game.seed(), self.game.moves());
+        crate::ai::coach::hint(&self.game.seat_view(self.seat), seed)
+    }
+    /// The game's kind (which words the hint uses).
+    pub fn kind(&self) -> crate::engine::GameKind {
+        self.game.kind()
+    }
+}
+
+impl Snapshot {
+    /// The seat of `user` in the game on, for a hint.
+    pub fn hint_position(&self, user: UserId) -> Option<HintPosition> {
+        Some(HintPosition {
+            seat: self.0.seat_of(user)?,
+            game: self.0.playing()?.clone(),
+        })
     }
 }

@@ -395,7 +395,10 @@ impl Ui<'_> {
         let lang = self.lang;
         Some(match e {
             TableEvent::Opened { .. } => tr!(lang, "term-table-open"),
-            TableEvent::Joined { .. } | TableEvent::Left { .. } => return None,
+            // A hint is printed where it was asked for.
+            TableEvent::Joined { .. } | TableEvent::Left { .. } | TableEvent::HintUsed { .. } => {
+                return None
+            }
             TableEvent::Started { game_id, seats } => {
                 let names: Vec<String> = (0..seats.len()).map(|s| self.name_and_level(s)).collect();
                 tr!(

@@ -22,6 +22,16 @@ pub(super) fn asks_for_rules(lang: Lang, line: &str) -> bool {
             .any(|w| w == line)
 }
 
+/// Whether a line typed at a prompt asks the coach for a hint: `hint` in
+/// every language, and the language's own word.
+pub(super) fn asks_for_a_hint(lang: Lang, line: &str) -> bool {
+    let line = line.trim().to_lowercase();
+    line == "hint"
+        || tr!(lang, "term-hint-words")
+            .split_whitespace()
+            .any(|w| w == line)
+}
+
 /// The rules of a game and its switches as `/gin rules` shows them (one
 /// text for both front ends), for a terminal: Discord's bold becomes bold
 /// (or nothing without colours), its italics plain words.
@@ -129,6 +139,22 @@ impl Ui<'_> {
         Ok(())
     }
 
+    /// The coach's hint (issue 41): the table marks the seat (the game is
+    /// then not rated), and the search runs here, on the person's own
+    /// terminal; a refusal (hints off) is printed by `send`.
+    fn show_hint(&mut self) -> anyhow::Result<()> {
+        let Ok(reply) = self.send(Command::Hint)? else {
+            return Ok(());
+        };
+        let Some(position) = reply.snapshot().and_then(|t| t.hint_position(super::ME)) else {
+            return Ok(());
+        };
+        let analysis = position.hint();
+        let text = crate::render::coach::hint_text(analysis.as_ref(), position.kind(), self);
+        writeln!(self.out, "{text}")?;
+        Ok(())
+    }
+
     /// "knock with 5, throwing 7♣ face down", or "go gin, throwing ...".
     pub(super) fn knock_words(&self, hand: CardSet, card: Card) -> String {
         let left = self.meld_rules().deadwood(hand.without(card));
@@ -199,6 +225,10 @@ impl Ui<'_> {
             }
             if asks_for_rules(self.lang, &line) {
                 self.show_rules()?;
+                continue;
+            }
+            if asks_for_a_hint(self.lang, &line) {
+                self.show_hint()?;
                 continue;
             }
             let Some(action) = parse_move(&line, &menu) else {

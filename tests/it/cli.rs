@@ -403,3 +403,57 @@ fn printing_into_a_closed_pipe_is_not_a_panic() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(!err.contains("panicked"), "{err}");
 }
+
+/// Issue 41: `review` grades one seat's decisions in a saved game, as text
+/// or one JSON object per decision and a summary; a seat the game does
+/// not have is refused with the seats it has.
+#[test]
+fn review_grades_a_saved_game() {
+    let dir = std::env::temp_dir().join(format!("jg-cli-review-{}", std::process::id()));
+    let (_, files) = sim_kind(
+        &dir,
+        &[
+            "--game",
+            "gin",
+            "--seats",
+            "normal,easy",
+            "--games",
+            "1",
+            "--options",
+            r#"{"target":10}"#,
+        ],
+    );
+    let file = files[0].to_str().unwrap();
+    let out = bin()
+        .args(["review", file, "--seat", "2", "--json"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let lines: Vec<Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let (summary, decisions) = lines.split_last().unwrap();
+    assert_eq!(summary["type"], "summary");
+    assert_eq!(summary["seat"], 2);
+    assert!(decisions.len() >= 3, "{decisions:?}");
+    assert_eq!(summary["decisions"], decisions.len());
+    for d in decisions {
+        assert_eq!(d["type"], "decision");
+        let loss = d["loss"].as_f64().unwrap();
+        assert!((0.0..=1.0).contains(&loss), "{d}");
+        if d["played"] == d["best"] {
+            assert_eq!(loss, 0.0, "{d}");
+        }
+    }
+    let out = bin().args(["review", file]).output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("The coach's review of Seat 1"), "{text}");
+    assert!(text.contains("Accuracy "), "{text}");
+    let out = bin().args(["review", file, "--seat", "3"]).output().unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("seats 1 to 2, not 3"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

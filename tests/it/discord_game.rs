@@ -2966,3 +2966,90 @@ async fn a_lost_post_is_not_repeated_after_discord_forgot_its_nonce() {
         .count();
     assert!(found >= 2, "{found} lost posts found in the channel");
 }
+
+/// Whether an answer is private to its clicker: an ephemeral message, or
+/// an ephemeral deferral then its edit.
+fn private_answer(a: &Answer) -> bool {
+    let flags = a.callback.body["data"]["flags"].as_u64().unwrap_or(0);
+    matches!(a.callback.body["type"].as_u64(), Some(4) | Some(5)) && flags & 64 == 64
+}
+
+/// Issue 41 through the fake Discord: a person at a table with computers
+/// asks for a hint from the hand view; the answer is private to them, the
+/// table message then says they used the coach, and the finished game is
+/// stored unrated. At a table that turned hints off there is no Hint
+/// button, and an old one is refused, changing nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hint_is_private_and_unrates_the_game() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("coach.redb");
+    let bot = start_bot_with(&fake, config_with(&fake, &db, false)).await;
+    let mut h = Harness::new(fake);
+    let me = 881;
+    open_and_start(&mut h, &[me], 2, 30, 1).await;
+    let mut p = Person::new(me);
+    wait_my_turn(&mut h, &mut p).await;
+    let hint = ids_of(&p.components)
+        .into_iter()
+        .find(|id| id.starts_with("jg1.hint."))
+        .unwrap_or_else(|| panic!("no Hint button: {}", p.components));
+    let from = h.fake.request_count();
+    let a = h.click(me, &hint).await;
+    assert!(private_answer(&a), "{}", a.callback.body);
+    assert!(a.content.contains("The coach's view"), "{}", a.content);
+    assert!(a.content.contains("% to win the game"), "{}", a.content);
+    assert!(a.content.contains("\n1. "), "{}", a.content);
+    // The table message marks the person (public: the fact, not the hint).
+    let marked = h
+        .fake
+        .wait_for("the coach mark", from, Duration::from_secs(10), |r| {
+            r.body.to_string().contains("Used the coach's hints")
+        })
+        .await
+        .unwrap();
+    assert!(!marked.body.to_string().contains("The coach's view"));
+    p.components = Value::Null;
+    play_until_over(
+        &mut h,
+        std::slice::from_mut(&mut p),
+        Duration::from_millis(5),
+    )
+    .await;
+
+    // A table that turned hints off: no button, and the old id refused.
+    let a = h
+        .slash(
+            me,
+            "new",
+            vec![
+                payloads::option("computers", 4, json!(2)),
+                payloads::option("hints", 5, json!(false)),
+            ],
+        )
+        .await;
+    assert!(a.content.contains("Table open"), "{}", a.content);
+    let a = h.slash(me, "start", vec![]).await;
+    assert!(a.content.contains("starts"), "{}", a.content);
+    let mut p = Person::new(me);
+    wait_my_turn(&mut h, &mut p).await;
+    assert!(
+        !ids_of(&p.components)
+            .iter()
+            .any(|id| id.starts_with("jg1.hint.")),
+        "{}",
+        p.components
+    );
+    let a = h.click(me, &hint).await;
+    assert_ephemeral(&a);
+    assert!(a.content.contains("Hints are off"), "{}", a.content);
+    bot.shutdown().await;
+    check_schema(&h.fake);
+    // The first game is stored unrated, its hinting seat recorded.
+    let store = Store::open(&db).unwrap();
+    let games = store.recent_games(&CHANNEL_ID.to_string(), 10).unwrap();
+    assert_eq!(games.len(), 1, "one finished game");
+    assert!(games[0].standings().is_some(), "the game finished");
+    assert_eq!(games[0].hinted, vec![0], "the hinting seat is recorded");
+    assert!(games[0].ratings.is_empty(), "a hinted game is not rated");
+}

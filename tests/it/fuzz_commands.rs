@@ -65,6 +65,7 @@ fn random_settings(rng: &mut ChaCha8Rng) -> Settings {
         pictures: rng.random_bool(0.5).then(|| rng.random_bool(0.5)),
         four_colour: rng.random_bool(0.3),
         lang: gin_text::Lang::ALL[rng.random_range(0..gin_text::Lang::ALL.len())],
+        hints: [None, Some(true), Some(false)][rng.random_range(0..3)],
     };
     // Now and then a setting the table must refuse.
     match rng.random_range(0..20) {

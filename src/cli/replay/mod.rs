@@ -44,7 +44,7 @@ pub struct ReplayArgs {
 
 /// A replay holds seats, not players: they are numbered from 1, as the
 /// table message numbers them, in the reader's language.
-struct Seats(Lang);
+pub(crate) struct Seats(pub(crate) Lang);
 
 impl render::Names for Seats {
     fn seat(&self, seat: Seat) -> String {
@@ -80,7 +80,7 @@ fn shown(lang: Lang, path: &std::path::Path) -> String {
 }
 
 /// Why a replay cannot be played, said as the file's.
-fn cannot_replay(lang: Lang, path: &std::path::Path, e: &ReplayError) -> anyhow::Error {
+pub(crate) fn cannot_replay(lang: Lang, path: &std::path::Path, e: &ReplayError) -> anyhow::Error {
     anyhow::anyhow!(tr!(
         lang,
         "cli-cannot-replay",

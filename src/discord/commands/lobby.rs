@@ -298,6 +298,9 @@ pub async fn new(
     deck: Option<DeckChoice>,
     #[description = "The table's language for everyone (default: the server's, or yours in a DM)"]
     language: Option<LanguageChoice>,
+    #[description = "Allow the coach's hints (default: with a computer seated)"] hints: Option<
+        bool,
+    >,
     #[description = "Gin Rummy: Oklahoma (the first upcard sets the knock limit)"] oklahoma: Option<
         bool,
     >,
@@ -386,6 +389,7 @@ pub async fn new(
         pictures,
         four_colour: deck == Some(DeckChoice::FourColour),
         lang: table_lang,
+        hints,
     };
     let computers = Computers {
         count: computers.unwrap_or(0),
@@ -681,6 +685,7 @@ mod tests {
             pictures: None,
             four_colour: false,
             lang: gin_text::Lang::En,
+            hints: None,
         };
         let one = opened_text(&settings, true, 1, Level::Hard);
         assert!(one.contains("with 1 computer seat (hard)."), "{one}");

@@ -4,7 +4,7 @@
 //!
 //! Rows, at most five:
 //! 1. Draw from stock, Take (the pile's card), Pass (the upcard offer),
-//!    Refresh;
+//!    Refresh, Hint (where the table allows hints);
 //! 2. the moves that name no card, when legal: the doubling moves, the
 //!    challenge and its answers, the end of a turn;
 //! 3. the meld select and the lay-off select, when legal;
@@ -31,8 +31,9 @@ pub(super) fn hand_rows(
     state: &SeatState,
     pile: Option<&Pile>,
     rules: MeldRules,
+    hints: bool,
 ) -> Vec<Vec<Control>> {
-    let mut rows = vec![first_row(lang, table, state, pile)];
+    let mut rows = vec![first_row(lang, table, state, pile, hints)];
     rows.push(moves_row(lang, table, state));
     rows.extend(meld_rows(lang, table, state));
     rows.extend(throw_rows(lang, table, state, rules));
@@ -66,7 +67,13 @@ fn refresh(lang: Lang, table: u64) -> Control {
     )
 }
 
-fn first_row(lang: Lang, table: u64, state: &SeatState, pile: Option<&Pile>) -> Vec<Control> {
+fn first_row(
+    lang: Lang,
+    table: u64,
+    state: &SeatState,
+    pile: Option<&Pile>,
+    hints: bool,
+) -> Vec<Control> {
     let turn = state.turn;
     let can = |a: Action| state.legal.contains(&a);
     let take = pile.map_or_else(|| tr!(lang, "hand-take-discard"), |p| p.take_label(lang));
@@ -97,6 +104,16 @@ fn first_row(lang: Lang, table: u64, state: &SeatState, pile: Option<&Pile>) -> 
         ));
     }
     row.push(refresh(lang, table));
+    // The coach (issue 41), where the table allows it and the seat has a
+    // decision to make.
+    if hints && state.legal.iter().any(|a| !matches!(a, Action::Resign)) {
+        row.push(Control::button(
+            ComponentId::Hint { table, turn },
+            tr!(lang, "hand-hint"),
+            Style::Secondary,
+            true,
+        ));
+    }
     row
 }
 

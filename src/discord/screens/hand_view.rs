@@ -83,7 +83,11 @@ pub fn hand_view(
             }
         }
     }
-    Msg::new(s, hand_rows(lang, table, state, Some(&own.pile), rules))
+    let hints = view.hints_allowed;
+    Msg::new(
+        s,
+        hand_rows(lang, table, state, Some(&own.pile), rules, hints),
+    )
 }
 
 /// "Ann 23, Bob 0", or Hollywood's three games per side.

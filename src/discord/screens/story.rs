@@ -109,6 +109,8 @@ impl crate::render::Names for Story<'_> {
 
 fn event_line(lang: Lang, e: &TableEvent, name: &dyn Fn(Seat) -> String) -> Option<String> {
     Some(match e {
+        // The table message marks the seat; the hint itself is private.
+        TableEvent::HintUsed { .. } => return None,
         TableEvent::Opened { opener, settings } => {
             let game = crate::words::game(lang, settings.rules.kind());
             let line = super::rules_line(lang, &settings.rules);

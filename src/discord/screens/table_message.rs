@@ -283,6 +283,11 @@ fn ending(
     game: &Reading,
     name: &dyn Fn(Seat) -> String,
 ) -> Msg {
+    if !view.hinted.is_empty() {
+        let names: Vec<String> = view.hinted.iter().map(|&seat| name(seat)).collect();
+        s += &tr!(lang, "table-hinted", names = names.join(", "));
+        s.push('\n');
+    }
     let button = if view.stage == StageKind::Playing {
         Control::button(
             ComponentId::MyHand { table },

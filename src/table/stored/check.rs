@@ -237,6 +237,7 @@ mod tests {
             hands: jersey.map(|j| j.score_sheet()).unwrap_or_default(),
             started_ms: 0,
             finished_ms: 1,
+            hinted: Vec::new(),
         });
         (stored, game)
     }

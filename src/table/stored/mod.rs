@@ -90,6 +90,7 @@ impl From<&Table> for StoredTableV2 {
                 four_colour: t.settings().four_colour,
                 lang: (t.settings().lang != gin_text::Lang::En)
                     .then(|| t.settings().lang.code().to_string()),
+                hints: t.settings().hints,
             },
             stage: match t.stage().kind() {
                 StageKind::Lobby => 0,
@@ -122,6 +123,7 @@ impl From<&Table> for StoredTableV2 {
             seq: t.seq(),
             games_played: t.games_played(),
             guild: t.guild(),
+            hinted: t.hinted().iter().map(|&s| s as u8).collect(),
         }
     }
 }
@@ -196,6 +198,7 @@ impl TryFrom<StoredTableV2> for Table {
                 pictures: s.settings.pictures,
                 four_colour: s.settings.four_colour,
                 lang,
+                hints: s.settings.hints,
             },
             stage,
             seats: s
@@ -212,6 +215,7 @@ impl TryFrom<StoredTableV2> for Table {
             deadline,
             seq: s.seq,
             games_played: s.games_played,
+            hinted: s.hinted.iter().map(|&h| h as usize).collect(),
         })
         .with_guild(s.guild))
     }
@@ -299,6 +303,7 @@ impl From<&FinishedGame> for StoredGameV1 {
             started_ms: g.started_ms,
             finished_ms: g.finished_ms,
             ratings: Vec::new(),
+            hinted: g.hinted.iter().map(|&s| s as u8).collect(),
         }
     }
 }
@@ -316,6 +321,7 @@ impl From<StoredGameV1> for FinishedGame {
             hands: g.hands,
             started_ms: g.started_ms,
             finished_ms: g.finished_ms,
+            hinted: g.hinted.iter().map(|&s| s as usize).collect(),
         }
     }
 }

@@ -127,7 +127,7 @@ pub fn choose_with(view: &SeatView<'_>, p: &Params) -> Action {
 }
 
 /// What we can tell of the opponent's hand.
-fn reading(cv: &ColonelView<'_>, me: Seat, opponent: Seat, hand: CardSet) -> Opponent {
+pub(crate) fn reading(cv: &ColonelView<'_>, me: Seat, opponent: Seat, hand: CardSet) -> Opponent {
     let mut public = CardSet::from_cards(cv.discards().iter().copied());
     for m in cv.melds() {
         public = public.union(m.cards);

@@ -11,6 +11,7 @@
 //! (the cheapest way to find the lowest score) and the fixed [`baseline`].
 
 pub mod baseline;
+pub mod coach;
 pub mod colonel;
 pub mod gin;
 pub mod jersey;

@@ -125,11 +125,41 @@ pub trait Problem {
     /// Places the hidden cards of `world` at random, as the seat's
     /// knowledge makes them likely.
     fn sample(&self, rng: &mut ChaCha8Rng, world: &mut Self::World);
-    /// The deciding seat's chance of winning the game (0..=1) when it plays
-    /// `action` in `world` and the hand is played out. Must be a function of
-    /// its arguments (the world carries any randomness the roll-out needs),
-    /// so every candidate meets the same future.
-    fn value(&self, world: &Self::World, action: Self::Action) -> f32;
+    /// How the hand ends when the deciding seat plays `action` in `world`
+    /// and the hand is played out. Must be a function of its arguments (the
+    /// world carries any randomness the roll-out needs), so every candidate
+    /// meets the same future.
+    fn outcome(&self, world: &Self::World, action: Self::Action) -> Outcome;
+    /// The deciding seat's chance of winning the game (0..=1) after
+    /// `action` in `world`: what the search compares.
+    fn value(&self, world: &Self::World, action: Self::Action) -> f32 {
+        self.outcome(world, action).win
+    }
+}
+
+/// One roll-out's end, for the deciding seat.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Outcome {
+    /// The chance of winning the game (or match, or set) from the scores
+    /// the hand leaves (0..=1).
+    pub win: f32,
+    /// The hand's points for the seat: what it scored, less what was
+    /// scored against it (the winner's points when another seat won the
+    /// hand); 0 for a drawn hand.
+    pub points: f32,
+}
+
+impl Outcome {
+    /// A hand that ended with `winner` (None: drawn) scoring `points`,
+    /// seen from `me`, worth `win`.
+    pub fn of(me: usize, winner: Option<usize>, points: u32, win: f32) -> Outcome {
+        let points = match winner {
+            Some(w) if w == me => points as f32,
+            Some(_) => -(points as f32),
+            None => 0.0,
+        };
+        Outcome { win, points }
+    }
 }
 
 /// How the racing drops candidates.
@@ -362,9 +392,10 @@ mod tests {
         fn sample(&self, rng: &mut ChaCha8Rng, world: &mut f32) {
             *world = rng.random_range(-0.3..0.3);
         }
-        fn value(&self, world: &f32, action: usize) -> f32 {
+        fn outcome(&self, world: &f32, action: usize) -> Outcome {
             let wobble = ((action as f32 + 1.0) * world * 7.0).sin() * 0.05;
-            (self.means[action] + world + wobble).clamp(0.0, 1.0)
+            let win = (self.means[action] + world + wobble).clamp(0.0, 1.0);
+            Outcome { win, points: 0.0 }
         }
     }
 
@@ -412,8 +443,8 @@ mod tests {
             fn sample(&self, rng: &mut ChaCha8Rng, world: &mut f32) {
                 self.0.sample(rng, world)
             }
-            fn value(&self, world: &f32, _: usize) -> f32 {
-                self.0.value(world, 0)
+            fn outcome(&self, world: &f32, _: usize) -> Outcome {
+                self.0.outcome(world, 0)
             }
         }
         let c = run(

@@ -37,3 +37,26 @@ cli-pictures-cannot-create = der Ordner { $dir } kann nicht angelegt werden
 cli-pictures-cannot-list = der Ordner { $dir } kann nicht gelesen werden
 cli-pictures-folder-in-use = { $dir } enthält schon Bilder ({ $file }): wähle einen neuen oder leeren Ordner, damit sich die Bilder zweier Partien nicht mischen
 cli-pictures-cannot-draw = { $file } kann nicht gezeichnet werden
+
+# jersey-gin review (issue 41).
+cli-review-bad-seat = Diese Partie hat die Plätze 1 bis { $seats }, nicht { $seat }.
+cli-review-title = Die Analyse des Trainers für { $seat } (nur aus der Sicht dieses Platzes): { $decisions ->
+    [one] 1 Entscheidung
+   *[other] { $decisions } Entscheidungen
+  }
+cli-review-line = Zug { $number }: { $played } ({ $chance } %); am besten: { $best } ({ $best_chance } %); { $loss } Punkte Gewinnchance verloren: { $grade ->
+    [good] gut
+    [inaccuracy] eine Ungenauigkeit
+    [mistake] ein Fehler
+   *[blunder] ein grober Fehler
+  }
+cli-review-summary = Genauigkeit { $accuracy } %: { $good } gut, { $inaccuracies ->
+    [one] 1 Ungenauigkeit
+   *[other] { $inaccuracies } Ungenauigkeiten
+  }, { $mistakes ->
+    [one] 1 Fehler
+   *[other] { $mistakes } Fehler
+  }, { $blunders ->
+    [one] 1 grober Fehler
+   *[other] { $blunders } grobe Fehler
+  }. Glück (die Karten und die anderen Spieler, ohne die Entscheidungen): { $luck } Punkte Gewinnchance.

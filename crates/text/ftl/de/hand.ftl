@@ -72,3 +72,12 @@ hand-your-melds = Deine Kombinationen: { $melds }
 hand-confirm-gin = Ja, Gin!
 hand-confirm-knock = Ja, klopfen
 hand-cancel = Abbrechen
+
+# The coach (issue 41): the hand view's button, and its private answer.
+hand-hint = Tipp
+hand-hint-title = 💡 **Die Sicht des Trainers** (nur aus deinen Karten und dem, was du gesehen hast):
+hand-hint-line = { $rank }. { $action }: { $chance } % Chance, { $what ->
+    [match] das Match
+   *[game] die Partie
+  } zu gewinnen, { $points } Punkte in diesem Spiel erwartet
+hand-hint-none = Jetzt kein Tipp: Du hast gerade nichts zu entscheiden.

@@ -64,3 +64,5 @@ refusal-end-turn-not-now = Ohne abzuwerfen darfst du deinen Zug nur beenden, nac
 refusal-challenge-not-now = Herausfordern darfst du nur zu Beginn deines Zuges, vor dem Ziehen, einmal pro Zug.
 refusal-no-challenge = Es gibt keine Herausforderung zu beantworten.
 refusal-answer-challenge = Beantworte zuerst die Herausforderung.
+refusal-hints-off = An diesem Tisch gibt es keine Tipps.
+refusal-no-decision = Du hast gerade nichts zu entscheiden.

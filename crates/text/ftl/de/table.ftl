@@ -136,3 +136,4 @@ table-leaderboard-record = { $games ->
     [one] { $wins } Sieg
    *[other] { $wins } Siege
 }
+table-hinted = 💡 Tipps des Trainers genutzt (diese Partie wird nicht gewertet): { $names }

@@ -86,3 +86,5 @@ term-ace-upcard = ein Ass als aufgedeckte Karte: in dieser Runde nur Gin (V1.2)
 term-knock-limit = klopfen mit { $limit } oder weniger
 term-spades-double = Pik: diese Runde zählt doppelt
 term-stake = Einsatz ×{ $stake }
+# The words that ask the coach for a hint (space-separated, lower case).
+term-hint-words = hint tipp

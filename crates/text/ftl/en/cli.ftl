@@ -41,3 +41,26 @@ cli-pictures-cannot-create = cannot create the folder { $dir }
 cli-pictures-cannot-list = cannot read the folder { $dir }
 cli-pictures-folder-in-use = { $dir } already holds pictures ({ $file }): choose a new or empty folder, so that two games' pictures do not mix
 cli-pictures-cannot-draw = cannot draw { $file }
+
+# jersey-gin review (issue 41).
+cli-review-bad-seat = This game has seats 1 to { $seats }, not { $seat }.
+cli-review-title = The coach's review of { $seat } (from that seat's view only): { $decisions ->
+    [one] 1 decision
+   *[other] { $decisions } decisions
+  }
+cli-review-line = Move { $number }: { $played } ({ $chance }%); best: { $best } ({ $best_chance }%); { $loss } points of winning chance lost: { $grade ->
+    [good] good
+    [inaccuracy] an inaccuracy
+    [mistake] a mistake
+   *[blunder] a blunder
+  }
+cli-review-summary = Accuracy { $accuracy }%: { $good } good, { $inaccuracies ->
+    [one] 1 inaccuracy
+   *[other] { $inaccuracies } inaccuracies
+  }, { $mistakes ->
+    [one] 1 mistake
+   *[other] { $mistakes } mistakes
+  }, { $blunders ->
+    [one] 1 blunder
+   *[other] { $blunders } blunders
+  }. Luck (the cards and the other players, decisions apart): { $luck } points of winning chance.

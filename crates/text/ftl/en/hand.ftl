@@ -72,3 +72,12 @@ hand-your-melds = Your melds: { $melds }
 hand-confirm-gin = Yes, gin!
 hand-confirm-knock = Yes, knock
 hand-cancel = Cancel
+
+# The coach (issue 41): the hand view's button, and its private answer.
+hand-hint = Hint
+hand-hint-title = 💡 **The coach's view** (from your cards and what you have seen, nothing else):
+hand-hint-line = { $rank }. { $action }: { $chance }% to win the { $what ->
+    [match] match
+   *[game] game
+  }, { $points } points expected this hand
+hand-hint-none = No hint now: you have no decision to make.

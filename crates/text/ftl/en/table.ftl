@@ -136,3 +136,4 @@ table-leaderboard-record = { $games ->
     [one] { $wins } win
    *[other] { $wins } wins
 }
+table-hinted = 💡 Used the coach's hints (this game is not rated): { $names }

@@ -103,3 +103,5 @@ term-ace-upcard = an ace upcard: gin only this hand (V1.2)
 term-knock-limit = knock at { $limit } or less
 term-spades-double = spades: this hand counts double
 term-stake = stake ×{ $stake }
+# The words that ask the coach for a hint (space-separated, lower case).
+term-hint-words = hint

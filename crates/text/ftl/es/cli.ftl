@@ -37,3 +37,26 @@ cli-pictures-cannot-create = no se puede crear la carpeta { $dir }
 cli-pictures-cannot-list = no se puede leer la carpeta { $dir }
 cli-pictures-folder-in-use = { $dir } ya contiene imágenes ({ $file }): elige una carpeta nueva o vacía, para que no se mezclen las imágenes de dos partidas
 cli-pictures-cannot-draw = no se puede dibujar { $file }
+
+# jersey-gin review (issue 41).
+cli-review-bad-seat = Esta partida tiene los asientos 1 a { $seats }, no { $seat }.
+cli-review-title = El análisis del entrenador para { $seat } (solo desde la vista de ese asiento): { $decisions ->
+    [one] 1 decisión
+   *[other] { $decisions } decisiones
+  }
+cli-review-line = Jugada { $number }: { $played } ({ $chance }%); la mejor: { $best } ({ $best_chance }%); { $loss } puntos de probabilidad de ganar perdidos: { $grade ->
+    [good] buena
+    [inaccuracy] una imprecisión
+    [mistake] un error
+   *[blunder] un error grave
+  }
+cli-review-summary = Precisión { $accuracy }%: { $good } buenas, { $inaccuracies ->
+    [one] 1 imprecisión
+   *[other] { $inaccuracies } imprecisiones
+  }, { $mistakes ->
+    [one] 1 error
+   *[other] { $mistakes } errores
+  }, { $blunders ->
+    [one] 1 error grave
+   *[other] { $blunders } errores graves
+  }. Suerte (las cartas y los demás jugadores, sin contar las decisiones): { $luck } puntos de probabilidad de ganar.

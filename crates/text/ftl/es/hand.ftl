@@ -72,3 +72,12 @@ hand-your-melds = Tus combinaciones: { $melds }
 hand-confirm-gin = ¡Sí, gin!
 hand-confirm-knock = Sí, cerrar
 hand-cancel = Cancelar
+
+# The coach (issue 41): the hand view's button, and its private answer.
+hand-hint = Pista
+hand-hint-title = 💡 **La opinión del entrenador** (solo con tus cartas y lo que has visto):
+hand-hint-line = { $rank }. { $action }: { $chance }% de ganar { $what ->
+    [match] el encuentro
+   *[game] la partida
+  }, { $points } puntos esperados en esta mano
+hand-hint-none = Ahora no hay pista: no tienes ninguna decisión que tomar.

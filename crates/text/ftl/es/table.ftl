@@ -136,3 +136,4 @@ table-leaderboard-record = { $games ->
     [one] { $wins } victoria
    *[other] { $wins } victorias
 }
+table-hinted = 💡 Usaron las pistas del entrenador (esta partida no cuenta para la clasificación): { $names }

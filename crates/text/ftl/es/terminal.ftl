@@ -86,3 +86,5 @@ term-ace-upcard = un as descubierto: solo gin en esta mano (V1.2)
 term-knock-limit = se cierra con { $limit } o menos
 term-spades-double = picas: esta mano cuenta doble
 term-stake = apuesta ×{ $stake }
+# The words that ask the coach for a hint (space-separated, lower case).
+term-hint-words = hint pista

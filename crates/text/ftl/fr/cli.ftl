@@ -37,3 +37,26 @@ cli-pictures-cannot-create = impossible de créer le dossier { $dir }
 cli-pictures-cannot-list = impossible de lire le dossier { $dir }
 cli-pictures-folder-in-use = { $dir } contient déjà des images ({ $file }) : choisissez un dossier nouveau ou vide, pour que les images de deux parties ne se mélangent pas
 cli-pictures-cannot-draw = impossible de dessiner { $file }
+
+# jersey-gin review (issue 41).
+cli-review-bad-seat = Cette partie a les places 1 à { $seats }, pas { $seat }.
+cli-review-title = L'analyse du coach pour { $seat } (du seul point de vue de cette place) : { $decisions ->
+    [one] 1 décision
+   *[other] { $decisions } décisions
+  }
+cli-review-line = Coup { $number } : { $played } ({ $chance } %) ; le meilleur : { $best } ({ $best_chance } %) ; { $loss } points de chances de gagner perdus : { $grade ->
+    [good] bon
+    [inaccuracy] une imprécision
+    [mistake] une erreur
+   *[blunder] une gaffe
+  }
+cli-review-summary = Précision { $accuracy } % : { $good } bons, { $inaccuracies ->
+    [one] 1 imprécision
+   *[other] { $inaccuracies } imprécisions
+  }, { $mistakes ->
+    [one] 1 erreur
+   *[other] { $mistakes } erreurs
+  }, { $blunders ->
+    [one] 1 gaffe
+   *[other] { $blunders } gaffes
+  }. Chance (les cartes et les autres joueurs, décisions à part) : { $luck } points de chances de gagner.

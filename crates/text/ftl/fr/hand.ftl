@@ -72,3 +72,12 @@ hand-your-melds = Vos combinaisons : { $melds }
 hand-confirm-gin = Oui, gin !
 hand-confirm-knock = Oui, frapper
 hand-cancel = Annuler
+
+# The coach (issue 41): the hand view's button, and its private answer.
+hand-hint = Conseil
+hand-hint-title = 💡 **L'avis du coach** (d'après tes cartes et ce que tu as vu, rien d'autre) :
+hand-hint-line = { $rank }. { $action } : { $chance } % de chances de gagner { $what ->
+    [match] le match
+   *[game] la partie
+  }, { $points } points attendus sur cette donne
+hand-hint-none = Pas de conseil pour l'instant : tu n'as aucune décision à prendre.

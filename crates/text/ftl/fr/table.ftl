@@ -136,3 +136,4 @@ table-leaderboard-record = { $games ->
     [one] { $wins } victoire
    *[other] { $wins } victoires
 }
+table-hinted = 💡 Ont utilisé les conseils du coach (cette partie ne compte pas au classement) : { $names }

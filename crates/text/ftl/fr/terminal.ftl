@@ -86,3 +86,5 @@ term-ace-upcard = un as retourné : gin seulement pour cette main (V1.2)
 term-knock-limit = frappe à { $limit } ou moins
 term-spades-double = pique : cette main compte double
 term-stake = mise ×{ $stake }
+# The words that ask the coach for a hint (space-separated, lower case).
+term-hint-words = hint conseil

@@ -37,3 +37,26 @@ cli-pictures-cannot-create = não foi possível criar a pasta { $dir }
 cli-pictures-cannot-list = não foi possível ler a pasta { $dir }
 cli-pictures-folder-in-use = { $dir } já tem imagens ({ $file }): escolha uma pasta nova ou vazia, para que as imagens de duas partidas não se misturem
 cli-pictures-cannot-draw = não foi possível desenhar { $file }
+
+# jersey-gin review (issue 41).
+cli-review-bad-seat = Esta partida tem os lugares 1 a { $seats }, não { $seat }.
+cli-review-title = A análise do treinador para { $seat } (só pela visão desse lugar): { $decisions ->
+    [one] 1 decisão
+   *[other] { $decisions } decisões
+  }
+cli-review-line = Jogada { $number }: { $played } ({ $chance }%); a melhor: { $best } ({ $best_chance }%); { $loss } pontos de chance de vitória perdidos: { $grade ->
+    [good] boa
+    [inaccuracy] uma imprecisão
+    [mistake] um erro
+   *[blunder] um erro grave
+  }
+cli-review-summary = Precisão { $accuracy }%: { $good } boas, { $inaccuracies ->
+    [one] 1 imprecisão
+   *[other] { $inaccuracies } imprecisões
+  }, { $mistakes ->
+    [one] 1 erro
+   *[other] { $mistakes } erros
+  }, { $blunders ->
+    [one] 1 erro grave
+   *[other] { $blunders } erros graves
+  }. Sorte (as cartas e os outros jogadores, sem contar as decisões): { $luck } pontos de chance de vitória.

@@ -72,3 +72,12 @@ hand-your-melds = Seus jogos: { $melds }
 hand-confirm-gin = Sim, gin!
 hand-confirm-knock = Sim, bater
 hand-cancel = Cancelar
+
+# The coach (issue 41): the hand view's button, and its private answer.
+hand-hint = Dica
+hand-hint-title = 💡 **A visão do treinador** (só com as suas cartas e o que você já viu):
+hand-hint-line = { $rank }. { $action }: { $chance }% de chance de vencer { $what ->
+    [match] o confronto
+   *[game] a partida
+  }, { $points } pontos esperados nesta mão
+hand-hint-none = Sem dica agora: você não tem nenhuma decisão a tomar.

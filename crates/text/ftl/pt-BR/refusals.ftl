@@ -64,3 +64,5 @@ refusal-end-turn-not-now = Você só pode encerrar a vez sem descartar depois de
 refusal-challenge-not-now = Só se pode desafiar no início da sua vez, antes de comprar, uma vez por vez.
 refusal-no-challenge = Não há desafio para responder.
 refusal-answer-challenge = Primeiro responda ao desafio.
+refusal-hints-off = Esta mesa não permite dicas.
+refusal-no-decision = Você não tem nenhuma decisão a tomar agora.

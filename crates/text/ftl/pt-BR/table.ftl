@@ -136,3 +136,4 @@ table-leaderboard-record = { $games ->
     [one] { $wins } vitória
    *[other] { $wins } vitórias
 }
+table-hinted = 💡 Usaram as dicas do treinador (esta partida não vale para o ranking): { $names }

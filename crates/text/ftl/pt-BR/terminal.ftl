@@ -86,3 +86,5 @@ term-ace-upcard = um ás como carta virada: só gin nesta mão (V1.2)
 term-knock-limit = bate com { $limit } ou menos
 term-spades-double = espadas: esta mão vale o dobro
 term-stake = aposta ×{ $stake }
+# The words that ask the coach for a hint (space-separated, lower case).
+term-hint-words = hint dica

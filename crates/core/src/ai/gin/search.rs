@@ -33,7 +33,7 @@ use super::normal;
 use super::{Params, Spot, Standing};
 use crate::ai::opponent::Opponent;
 use crate::ai::race::{HandModel, RaceModel};
-use crate::ai::search::{self, Budget, Choice, Problem, Racing};
+use crate::ai::search::{self, Budget, Choice, Outcome, Problem, Racing};
 use crate::ai::seen::{Factors, Seen, MAX_SEATS};
 use crate::engine::gin::hand::{
     oklahoma_limit, score_hand, KnockLimit, NO_STOCK_TURNS, STOCK_FLOOR,
@@ -320,7 +320,7 @@ impl<'a> GinProblem<'a> {
 
     /// The actions worth searching, normal's first (the search keeps it
     /// unless another is clearly better).
-    fn candidates(&self, view: &SeatView<'_>, heuristic: Action) -> Vec<Action> {
+    pub(crate) fn candidates(&self, view: &SeatView<'_>, heuristic: Action) -> Vec<Action> {
         let Some(spot) = Spot::of(view) else {
             return Vec::new();
         };
@@ -359,21 +359,29 @@ impl<'a> GinProblem<'a> {
         out
     }
 
-    /// The seat's chance of winning the game after the hand ends in `game`.
-    fn outcome_value(&self, game: &Game) -> f32 {
+    /// How the hand ended in `game` (drawn while it is not over).
+    fn end_in(&self, game: &Game) -> End {
         let Game::Gin(g) = game else {
-            return 0.5;
-        };
-        match g.tables()[self.table].result() {
-            Some(result) => self.end_value(End {
-                winner: result.winner,
-                points: result.points,
-            }),
-            None => self.end_value(End {
+            return End {
                 winner: None,
                 points: 0,
-            }),
+            };
+        };
+        match g.tables()[self.table].result() {
+            Some(result) => End {
+                winner: result.winner,
+                points: result.points,
+            },
+            None => End {
+                winner: None,
+                points: 0,
+            },
         }
+    }
+
+    /// The seat's outcome once the hand has ended so.
+    fn end_outcome(&self, end: End) -> Outcome {
+        Outcome::of(self.me, end.winner, end.points, self.end_value(end))
     }
 
     /// The seat's chance of winning the game after the hand ends so.
@@ -427,7 +435,7 @@ impl Problem for GinProblem<'_> {
         }
     }
 
-    fn value(&self, world: &GinWorld, action: Action) -> f32 {
+    fn outcome(&self, world: &GinWorld, action: Action) -> Outcome {
         match &self.fast {
             Some((start, scratch)) => {
                 let mut sim = scratch.borrow_mut();
@@ -435,11 +443,14 @@ impl Problem for GinProblem<'_> {
                 sim.hands[self.opponent_index] = world.opponent;
                 sim.stock.clone_from(&world.stock);
                 match sim.play_out(action) {
-                    Some(end) => self.end_value(end),
-                    None => 0.0,
+                    Some(end) => self.end_outcome(end),
+                    None => Outcome {
+                        win: 0.0,
+                        points: 0.0,
+                    },
                 }
             }
-            None => self.value_in_engine(world, action),
+            None => self.outcome_in_engine(world, action),
         }
     }
 }
@@ -482,26 +493,30 @@ impl GinProblem<'_> {
         best.1
     }
 
-    /// [`Problem::value`] played out through the engine: the reference
+    /// [`Problem::outcome`] played out through the engine: the reference
     /// the fast roll-out must agree with, and the way for what it does
     /// not play (doubling).
-    pub fn value_in_engine(&self, world: &GinWorld, action: Action) -> f32 {
+    pub fn outcome_in_engine(&self, world: &GinWorld, action: Action) -> Outcome {
         let mut game = self.game.clone();
+        let lost = Outcome {
+            win: 0.0,
+            points: 0.0,
+        };
         {
             let Game::Gin(g) = &mut game else {
-                return 0.5;
+                return lost;
             };
             let hand = g.table_mut(self.table);
             hand.hands[self.opponent_index] = world.opponent;
             hand.stock.clone_from(&world.stock);
         }
         if game.apply(self.me, action).is_err() {
-            return 0.0;
+            return lost;
         }
         let mut steps = 0;
         loop {
             let Game::Gin(g) = &game else {
-                return 0.5;
+                return lost;
             };
             let table = &g.tables()[self.table];
             let Some(seat) = table.to_act() else {
@@ -522,7 +537,7 @@ impl GinProblem<'_> {
             }
             steps += 1;
         }
-        self.outcome_value(&game)
+        self.end_outcome(self.end_in(&game))
     }
 }
 
@@ -880,8 +895,8 @@ mod tests {
                                     problem.sample(&mut rng, &mut world);
                                     for a in problem.candidates(&view, heuristic) {
                                         assert_eq!(
-                                            problem.value(&world, a),
-                                            problem.value_in_engine(&world, a),
+                                            problem.outcome(&world, a),
+                                            problem.outcome_in_engine(&world, a),
                                             "{names:?} seed {seed} step {steps}: {a:?}"
                                         );
                                         compared += 1;

@@ -11,7 +11,7 @@ use super::infer::{History, Reading};
 use super::knowledge::{jersey_table, Knowledge, Moment};
 use super::normal;
 use crate::ai::race::RaceModel;
-use crate::ai::search::Problem;
+use crate::ai::search::{Outcome, Problem};
 use crate::ai::seen::Seen;
 use crate::engine::jersey::{left_of, score_break, score_knock, Options, Phase};
 use crate::engine::melds::{arrange, deadwood, knocker_arrangement};
@@ -492,12 +492,12 @@ impl Problem for JerseyProblem {
         }
     }
 
-    fn value(&self, world: &World, action: Action) -> f32 {
+    fn outcome(&self, world: &World, action: Action) -> Outcome {
         let mut w = *world;
         w.apply(action, &self.options);
         w.play_out(&self.options, &self.players);
         let (winner, points) = w.result.expect("played out");
-        self.value_of(winner, points)
+        Outcome::of(self.me, Some(winner), points, self.value_of(winner, points))
     }
 }
 

@@ -581,6 +581,10 @@ impl ColonelGame {
     pub fn hand(&self) -> &ColonelHand {
         &self.hand
     }
+    /// The hand, to place its hidden cards (the coach's sampled worlds).
+    pub(crate) fn hand_mut(&mut self) -> &mut ColonelHand {
+        &mut self.hand
+    }
     pub fn hand_no(&self) -> u32 {
         self.hand_no
     }

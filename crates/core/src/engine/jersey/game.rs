@@ -80,6 +80,11 @@ impl Game {
     pub fn hand(&self) -> &Hand {
         &self.hand
     }
+    /// The hand, to move its hidden cards (tests of what a seat may see).
+    #[cfg(test)]
+    pub(crate) fn hand_mut(&mut self) -> &mut Hand {
+        &mut self.hand
+    }
     pub fn hand_no(&self) -> u32 {
         self.hand_no
     }
