@@ -91,6 +91,12 @@ pub enum ComponentId {
     Refresh {
         table: u64,
     },
+    /// Public: redraw the table's live message in place (a table reached
+    /// only through interactions, whose message cannot update itself once
+    /// its latest interaction token is too old).
+    ShowTable {
+        table: u64,
+    },
     /// Private (hand view): the select of cards to discard; the card is
     /// the selected value.
     DiscardSelect {
@@ -246,6 +252,7 @@ impl ComponentId {
             | ComponentId::AddComputer { table }
             | ComponentId::Rematch { table }
             | ComponentId::Refresh { table }
+            | ComponentId::ShowTable { table }
             | ComponentId::DiscardSelect { table, .. }
             | ComponentId::KnockSelect { table, .. }
             | ComponentId::Move { table, .. }
@@ -263,7 +270,8 @@ impl ComponentId {
             | ComponentId::Start { .. }
             | ComponentId::AddComputer { .. }
             | ComponentId::Rematch { .. }
-            | ComponentId::Refresh { .. } => None,
+            | ComponentId::Refresh { .. }
+            | ComponentId::ShowTable { .. } => None,
             ComponentId::DrawStock { turn, .. }
             | ComponentId::TakeDiscard { turn, .. }
             | ComponentId::Discard { turn, .. }
@@ -330,6 +338,7 @@ impl ComponentId {
             ComponentId::AddComputer { .. } => "addai",
             ComponentId::Rematch { .. } => "rematch",
             ComponentId::Refresh { .. } => "view",
+            ComponentId::ShowTable { .. } => "table",
             ComponentId::DiscardSelect { .. } => "discsel",
             ComponentId::KnockSelect { .. } => "knocksel",
             ComponentId::Move { action, .. } => action.tag(),
@@ -385,6 +394,7 @@ impl ComponentId {
             "addai" => (ComponentId::AddComputer { table }, 2),
             "rematch" => (ComponentId::Rematch { table }, 2),
             "view" => (ComponentId::Refresh { table }, 2),
+            "table" => (ComponentId::ShowTable { table }, 2),
             "discsel" => (
                 ComponentId::DiscardSelect {
                     table,
@@ -537,6 +547,7 @@ mod tests {
             ComponentId::AddComputer { table },
             ComponentId::Rematch { table },
             ComponentId::Refresh { table },
+            ComponentId::ShowTable { table },
             ComponentId::DiscardSelect { table, turn },
             ComponentId::KnockSelect { table, turn },
             ComponentId::MeldSelect { table, turn },

@@ -31,6 +31,31 @@ pub struct Settings {
     /// server's language. Rows written before it read as English.
     #[serde(skip_serializing_if = "is_english")]
     pub lang: Lang,
+    /// How the front end reaches the table's channel: with the bot's own
+    /// token (a server that added the bot), or only by answering the
+    /// players' interactions (the app installed to a user: a DM, a group
+    /// DM, a server without the bot). Chosen once, at `/gin new`; rows and
+    /// commands written before it read as the bot's token.
+    #[serde(default, skip_serializing_if = "Delivery::is_bot_token")]
+    pub delivery: Delivery,
+}
+
+/// How a table's channel is reached (see [`Settings::delivery`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Delivery {
+    /// Posts and edits with the bot's token, as in a server with the bot.
+    #[default]
+    BotToken,
+    /// Never the bot's token: the live message is an interaction's answer,
+    /// kept up to date through the players' interaction tokens.
+    Interactions,
+}
+
+impl Delivery {
+    pub fn is_bot_token(&self) -> bool {
+        *self == Delivery::BotToken
+    }
 }
 
 fn is_english(lang: &Lang) -> bool {
@@ -55,6 +80,8 @@ struct SettingsWire {
     four_colour: bool,
     #[serde(default)]
     lang: Lang,
+    #[serde(default)]
+    delivery: Delivery,
 }
 
 impl From<SettingsWire> for Settings {
@@ -69,6 +96,7 @@ impl From<SettingsWire> for Settings {
             pictures: w.pictures,
             four_colour: w.four_colour,
             lang: w.lang,
+            delivery: w.delivery,
         }
     }
 }
@@ -83,6 +111,7 @@ impl Default for Settings {
             pictures: None,
             four_colour: false,
             lang: Lang::En,
+            delivery: Delivery::BotToken,
         }
     }
 }

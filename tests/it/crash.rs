@@ -75,6 +75,7 @@ fn next_command(svc: &Service, ch: &ChannelId, c: u64) -> Option<(UserId, Comman
             pictures: None,
             four_colour: false,
             lang: gin_text::Lang::En,
+            delivery: Default::default(),
         };
         return Some((user(1), Command::Open { settings }));
     };

@@ -44,6 +44,7 @@ fn settings(seed: u64, target: u32) -> Settings {
         pictures: None,
         four_colour: false,
         lang: gin_text::Lang::En,
+        delivery: Default::default(),
     }
 }
 

@@ -177,6 +177,7 @@ fn no_hidden_card_in_any_public_render() {
             pictures: None,
             four_colour: false,
             lang: gin_text::Lang::En,
+            delivery: Default::default(),
         };
         let env = |now| Env {
             now_ms: now,
