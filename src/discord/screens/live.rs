@@ -68,3 +68,43 @@ fn add_refresh(lang: Lang, table: u64, rows: &mut Vec<Vec<Control>>) {
         _ => rows.push(vec![refresh]),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::{ChannelId, Settings, Table, UserId};
+
+    /// The live message keeps the story's latest lines that fit above the
+    /// table, says until when it updates itself, and offers Refresh beside
+    /// the lobby's buttons; within Discord's limits in every language.
+    #[test]
+    fn the_live_message_shows_the_latest_lines_and_refresh() {
+        for lang in Lang::ALL {
+            let settings = Settings {
+                lang,
+                ..Settings::default()
+            };
+            let (t, _) = Table::open(&ChannelId::new("1"), UserId(7), settings).unwrap();
+            let story: Vec<String> = (0..400).map(|i| format!("line {i} of the story")).collect();
+            let m = live_message(42, &t.view(), &story, Some(1_800_000_000));
+            assert!(m.content.chars().count() <= MAX_CONTENT, "{lang}");
+            assert!(m.content.contains("line 399 of the story\n"), "{lang}");
+            assert!(!m.content.contains("line 0 of the story"), "{lang}");
+            assert!(m.content.contains("<t:1800000000:t>"), "{lang}");
+            assert!(m.content.contains("<@7>"), "{lang}");
+            let ids: Vec<&str> = m.rows.iter().flatten().map(|c| c.id()).collect();
+            assert_eq!(ids.len(), 5, "{ids:?}");
+            assert!(ids.contains(&"jg1.join.42") && ids.contains(&"jg1.table.42"));
+            for id in ids {
+                assert!(ComponentId::decode(id).unwrap().is_public(), "{id}");
+            }
+            // No story yet, no expiry known: the table alone.
+            let m = live_message(42, &t.view(), &[], None);
+            assert!(m.content.starts_with("🃏"), "{}", m.content);
+        }
+        assert_eq!(
+            tr!(Lang::En, "table-live-until", until = "<t:1:t>"),
+            "This message updates itself until <t:1:t>; after that, press Refresh."
+        );
+    }
+}
