@@ -132,6 +132,8 @@ fn updates_in_place(id: &ComponentId) -> bool {
             | ComponentId::Start { .. }
             | ComponentId::AddComputer { .. }
             | ComponentId::Rematch { .. }
+            | ComponentId::Rules { .. }
+            | ComponentId::Abandon { .. }
     )
 }
 
@@ -225,6 +227,8 @@ enum Asked {
     Hand,
     /// The live message, as it is now (its Refresh).
     Table,
+    /// The rules of the table's game, for the clicker.
+    Rules,
     /// The confirmation of a knock or a gin.
     Confirm { turn: u32, card: Card, gin: bool },
     /// A lobby command, answered with `ok` (in the clicker's language)
@@ -242,6 +246,8 @@ fn asked(id: ComponentId, click: &serenity::ComponentInteraction) -> Asked {
     match id {
         C::MyHand { .. } | C::Refresh { .. } => Asked::Hand,
         C::ShowTable { .. } => Asked::Table,
+        C::Rules { .. } => Asked::Rules,
+        C::Abandon { .. } => Asked::Lobby(Command::Abandon, |l| tr!(l, "lobby-abandon-done")),
         C::Knock {
             confirmed: false,
             card,
@@ -408,6 +414,7 @@ async fn on_click(
     let (command, ok_text): (Command, fn(Lang) -> String) = match asked(id, click) {
         Asked::Hand => return show_hand(data, responder, click, table, user).await,
         Asked::Table => return answer_live(data, responder, click, table, None).await,
+        Asked::Rules => return show_rules(ctx, data, responder, click, table).await,
         Asked::Confirm { turn, card, gin } => {
             return confirm(data, responder, click, table, turn, card, gin).await
         }
@@ -555,6 +562,37 @@ async fn answer_live(
         data.board.reply(r);
     }
     Ok(sent?)
+}
+
+/// The rules of the table's game, for the clicker alone, in their
+/// language (the answer, then follow-ups for the rest).
+async fn show_rules(
+    ctx: &serenity::Context,
+    data: &Data,
+    responder: Responder,
+    click: &serenity::ComponentInteraction,
+    table: u64,
+) -> Result<(), Error> {
+    let lang = super::lang::person(&click.locale);
+    let Some(rules) = data
+        .svc
+        .snapshot(&ChannelId::discord(table))
+        .map(|t| t.rules())
+    else {
+        responder.send_notice(no_game(lang)).await?;
+        return Ok(());
+    };
+    let mut texts = crate::rules_text::rules_messages(lang, &rules).into_iter();
+    responder
+        .send_notice(texts.next().unwrap_or_default())
+        .await?;
+    for text in texts {
+        let more = serenity::CreateInteractionResponseFollowup::new()
+            .content(text)
+            .ephemeral(true);
+        click.create_followup(&ctx.http, more).await?;
+    }
+    Ok(())
 }
 
 /// The card `seat` drew from the stock in this reply (private to it).

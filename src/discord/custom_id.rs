@@ -97,6 +97,15 @@ pub enum ComponentId {
     ShowTable {
         table: u64,
     },
+    /// Public: the rules of the table's game, for the clicker alone (where
+    /// people without the app have no `/gin rules`).
+    Rules {
+        table: u64,
+    },
+    /// Public: end the game, or vote to (as `/gin abandon`).
+    Abandon {
+        table: u64,
+    },
     /// Private (hand view): the select of cards to discard; the card is
     /// the selected value.
     DiscardSelect {
@@ -253,6 +262,8 @@ impl ComponentId {
             | ComponentId::Rematch { table }
             | ComponentId::Refresh { table }
             | ComponentId::ShowTable { table }
+            | ComponentId::Rules { table }
+            | ComponentId::Abandon { table }
             | ComponentId::DiscardSelect { table, .. }
             | ComponentId::KnockSelect { table, .. }
             | ComponentId::Move { table, .. }
@@ -271,7 +282,9 @@ impl ComponentId {
             | ComponentId::AddComputer { .. }
             | ComponentId::Rematch { .. }
             | ComponentId::Refresh { .. }
-            | ComponentId::ShowTable { .. } => None,
+            | ComponentId::ShowTable { .. }
+            | ComponentId::Rules { .. }
+            | ComponentId::Abandon { .. } => None,
             ComponentId::DrawStock { turn, .. }
             | ComponentId::TakeDiscard { turn, .. }
             | ComponentId::Discard { turn, .. }
@@ -339,6 +352,8 @@ impl ComponentId {
             ComponentId::Rematch { .. } => "rematch",
             ComponentId::Refresh { .. } => "view",
             ComponentId::ShowTable { .. } => "table",
+            ComponentId::Rules { .. } => "rules",
+            ComponentId::Abandon { .. } => "abandon",
             ComponentId::DiscardSelect { .. } => "discsel",
             ComponentId::KnockSelect { .. } => "knocksel",
             ComponentId::Move { action, .. } => action.tag(),
@@ -395,6 +410,8 @@ impl ComponentId {
             "rematch" => (ComponentId::Rematch { table }, 2),
             "view" => (ComponentId::Refresh { table }, 2),
             "table" => (ComponentId::ShowTable { table }, 2),
+            "rules" => (ComponentId::Rules { table }, 2),
+            "abandon" => (ComponentId::Abandon { table }, 2),
             "discsel" => (
                 ComponentId::DiscardSelect {
                     table,
@@ -548,6 +565,8 @@ mod tests {
             ComponentId::Rematch { table },
             ComponentId::Refresh { table },
             ComponentId::ShowTable { table },
+            ComponentId::Rules { table },
+            ComponentId::Abandon { table },
             ComponentId::DiscardSelect { table, turn },
             ComponentId::KnockSelect { table, turn },
             ComponentId::MeldSelect { table, turn },

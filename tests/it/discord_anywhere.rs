@@ -417,7 +417,22 @@ async fn whole_game(name: &str, at: Where, people: &[u64], computers: u32) -> Ga
         g.h.fake.bot_token_requests()
     );
     check_schema(&g.h.fake);
+    check_registered(&g.h.fake);
     g
+}
+
+/// The registered `/gin` may be installed to a server or a person, and
+/// used in servers, DMs with the bot and group DMs.
+fn check_registered(fake: &FakeDiscord) {
+    let put = fake
+        .requests()
+        .into_iter()
+        .find(|r| r.method == "PUT" && r.path.ends_with("/commands"))
+        .expect("the commands were registered");
+    let gin = &put.body[0];
+    assert_eq!(gin["name"], "gin");
+    assert_eq!(gin["integration_types"], json!([0, 1]), "{gin}");
+    assert_eq!(gin["contexts"], json!([0, 1, 2]), "{gin}");
 }
 
 /// A group DM of two people: one installed the app, the other did not;
@@ -553,4 +568,61 @@ fn the_readme_says_where_it_works_as_the_tests_show() {
             );
         }
     }
+}
+
+/// Where people have no slash command, the live message's buttons do what
+/// the commands would: Rules for the clicker alone, Abandon (a vote of
+/// the others; the opener's ends the game at once), and Rematch opens the
+/// lobby again in the same message.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_live_buttons_stand_in_for_the_slash_commands() {
+    let at = Where {
+        place: Place::GroupDm,
+        channel: 1_100_000_000_000_003_941,
+        installer: 3941,
+    };
+    let fake = FakeDiscord::start().await;
+    fake.bot_not_member(at.channel);
+    let dir = tempfile::tempdir().unwrap();
+    let bot = start_bot(&fake, &dir.path().join("buttons.redb")).await;
+    let mut g = Game {
+        h: Harness::new(fake),
+        at,
+        live_tokens: HashSet::new(),
+    };
+    let ids = open(&mut g, &[3941, 3942], 0, 100).await;
+    let a = g.click(3942, &find(&ids, "jg1.rules.")).await;
+    assert_ephemeral(&a);
+    assert!(a.content.contains("Gin"), "{}", a.content);
+    let from = g.h.fake.request_count();
+    let a = g.click(3941, &find(&ids, "jg1.abandon.")).await;
+    assert_ephemeral(&a);
+    assert!(a.content.contains("Done"), "{}", a.content);
+    // The board shows the end in the live message: Rematch is offered.
+    let edit =
+        g.h.fake
+            .wait_for(
+                "the live message after abandoning",
+                from,
+                Duration::from_secs(15),
+                |r| {
+                    r.method == "PATCH"
+                        && g.live_tokens.contains(&token_of(r))
+                        && r.body["components"].to_string().contains("jg1.rematch.")
+                },
+            )
+            .await
+            .unwrap();
+    let rematch = find(&ids_of(&edit.body["components"]), "jg1.rematch.");
+    let a = g.click_live(3942, &rematch).await;
+    assert!(
+        ids_of(&a.components)
+            .iter()
+            .any(|i| i.starts_with("jg1.join.")),
+        "{}",
+        a.content
+    );
+    bot.shutdown().await;
+    check_game(&g, &[3941, 3942]);
+    check_schema(&g.h.fake);
 }

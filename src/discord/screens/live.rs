@@ -1,20 +1,19 @@
 //! The live message of a table reached only through interactions (issue
 //! 39): there are no channel posts, so the message carries the story's
-//! latest lines above the table, and a Refresh button for when it can no
-//! longer update itself (its latest interaction token is too old).
+//! latest lines above the table; and since people without the app have no
+//! slash commands, everything they may do is a button: the table's own,
+//! then Rules, Abandon (in play) and Refresh (for when the message can no
+//! longer update itself: its latest interaction token is too old).
 
 use super::table_message::table_message;
 use crate::discord::custom_id::ComponentId;
 use crate::discord::message::{Control, Msg, Style, MAX_CONTENT};
-use crate::table::TableView;
+use crate::table::{StageKind, TableView};
 use gin_text::{tr, Lang};
-
-/// Discord's limit on buttons in a row.
-const ROW_BUTTONS: usize = 5;
 
 /// The live message: the latest `story` lines that fit (oldest first),
 /// the table message, and when it stops updating itself (`until_s`, Unix
-/// seconds, shown in each reader's own time zone), with a Refresh button.
+/// seconds, shown in each reader's own time zone), with everyone's buttons.
 pub fn live_message(table: u64, view: &TableView, story: &[String], until_s: Option<u64>) -> Msg {
     let lang = view.settings.lang;
     let mut msg = table_message(table, view);
@@ -46,27 +45,32 @@ pub fn live_message(table: u64, view: &TableView, story: &[String], until_s: Opt
     content.push_str(msg.content.trim_end());
     content.push_str(&tail);
     msg.content = content;
-    add_refresh(lang, table, &mut msg.rows);
+    msg.rows.push(everyones_buttons(lang, table, view.stage));
     Msg::new(msg.content, msg.rows)
 }
 
-/// The Refresh button, on the last row of buttons if it has room.
-fn add_refresh(lang: Lang, table: u64, rows: &mut Vec<Vec<Control>>) {
-    let refresh = Control::button(
+/// What everyone can do with buttons alone (people without the app have
+/// no slash command): the rules, abandoning a game in play, and Refresh.
+fn everyones_buttons(lang: Lang, table: u64, stage: StageKind) -> Vec<Control> {
+    let button = |id, label, style| Control::button(id, label, style, true);
+    let mut row = vec![button(
+        ComponentId::Rules { table },
+        tr!(lang, "table-rules"),
+        Style::Secondary,
+    )];
+    if stage == StageKind::Playing {
+        row.push(button(
+            ComponentId::Abandon { table },
+            tr!(lang, "table-abandon"),
+            Style::Danger,
+        ));
+    }
+    row.push(button(
         ComponentId::ShowTable { table },
         tr!(lang, "table-refresh"),
         Style::Secondary,
-        true,
-    );
-    match rows.last_mut() {
-        Some(row)
-            if row.len() < ROW_BUTTONS
-                && row.iter().all(|c| matches!(c, Control::Button { .. })) =>
-        {
-            row.push(refresh)
-        }
-        _ => rows.push(vec![refresh]),
-    }
+    ));
+    row
 }
 
 #[cfg(test)]
@@ -93,8 +97,17 @@ mod tests {
             assert!(m.content.contains("<t:1800000000:t>"), "{lang}");
             assert!(m.content.contains("<@7>"), "{lang}");
             let ids: Vec<&str> = m.rows.iter().flatten().map(|c| c.id()).collect();
-            assert_eq!(ids.len(), 5, "{ids:?}");
-            assert!(ids.contains(&"jg1.join.42") && ids.contains(&"jg1.table.42"));
+            assert_eq!(
+                ids,
+                [
+                    "jg1.join.42",
+                    "jg1.leave.42",
+                    "jg1.addai.42",
+                    "jg1.start.42",
+                    "jg1.rules.42",
+                    "jg1.table.42"
+                ]
+            );
             for id in ids {
                 assert!(ComponentId::decode(id).unwrap().is_public(), "{id}");
             }

@@ -73,6 +73,8 @@ table-lays-down-melds = { $name } baixa os jogos.
 table-deals-first = { $name } dá as cartas primeiro.
 table-my-hand = Minha mão
 table-rematch = Revanche
+table-rules = Regras
+table-abandon = Desistir
 table-refresh = Atualizar
 table-live-until = Esta mensagem se atualiza sozinha até { $until }; depois disso, toque em Atualizar.
 
