@@ -61,6 +61,11 @@ impl Stories {
             .unwrap_or_default()
     }
 
+    /// Forgets a closed table's story.
+    fn forget(&self, channel: u64) {
+        self.0.lock().expect("lock").remove(&channel);
+    }
+
     fn add(&self, channel: u64, lines: impl IntoIterator<Item = String>) {
         let mut map = self.0.lock().expect("lock");
         let story = map.entry(channel).or_default();
@@ -159,7 +164,7 @@ impl Chan {
             .chain(self.watch.values().map(|w| (w.expires_ms, w.token.clone())))
             .filter(|(expires, _)| *expires > now)
             .collect();
-        tokens.sort_by(|a, b| b.0.cmp(&a.0));
+        tokens.sort_by_key(|t| std::cmp::Reverse(t.0));
         let followup = serenity::CreateInteractionResponseFollowup::new()
             .content(line)
             .allowed_mentions(
@@ -211,7 +216,11 @@ impl Chan {
             Some(t) => {
                 screens::live_message(self.ch, &t.view(), &story, Some(live.expires_ms / 1000))
             }
-            None => screens::closed_table_message(self.lang),
+            None => {
+                // Closed: this edit is the message's last.
+                self.sh.stories.forget(self.ch);
+                screens::closed_table_message(self.lang)
+            }
         };
         let edit = serenity::EditInteractionResponse::new()
             .content(msg.content.clone())
@@ -262,5 +271,8 @@ mod tests {
         assert_eq!(one.last().unwrap(), "line 49");
         assert_eq!(s.get(2), ["other"]);
         assert!(s.get(3).is_empty());
+        s.forget(1);
+        assert!(s.get(1).is_empty());
+        assert_eq!(s.get(2), ["other"]);
     }
 }
