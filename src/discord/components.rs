@@ -8,7 +8,7 @@
 //! accepted reply then goes to the [`Board`](super::board::Board), which
 //! updates the channel.
 
-use super::board::BoardMsg;
+use super::board::{BoardMsg, TOKEN_LIFE_MS};
 use super::custom_id::{ComponentId, DecodeError};
 use super::message::Msg;
 use super::pictures::Attach;
@@ -19,7 +19,7 @@ use crate::ai::Level;
 use crate::engine::{Action, Event};
 use crate::engine::{Card, Seat};
 use crate::table::service::{ApplyError, Reply};
-use crate::table::{Actor, ChannelId, Command, Refusal, TableEvent, UserId};
+use crate::table::{Actor, ChannelId, Command, Delivery, Refusal, TableEvent, UserId};
 use gin_text::{tr, Lang};
 use poise::serenity_prelude as serenity;
 
@@ -134,7 +134,32 @@ fn updates_in_place(id: &ComponentId) -> bool {
             | ComponentId::AddComputer { .. }
             | ComponentId::Rematch { .. }
             | ComponentId::Hint { .. }
+            | ComponentId::Rules { .. }
+            | ComponentId::Abandon { .. }
     )
+}
+
+/// Whether a click on this id, at a table reached only through
+/// interactions, answers with an update of the live message it sits on
+/// (issue 39): the lobby's buttons, Rematch and Refresh.
+fn updates_live(id: &ComponentId) -> bool {
+    matches!(
+        id,
+        ComponentId::Join { .. }
+            | ComponentId::Leave { .. }
+            | ComponentId::Start { .. }
+            | ComponentId::AddComputer { .. }
+            | ComponentId::Rematch { .. }
+            | ComponentId::ShowTable { .. }
+    )
+}
+
+/// Whether the table of channel `table` is reached only through
+/// interactions.
+fn is_live(data: &Data, table: u64) -> bool {
+    data.svc
+        .view(&ChannelId::discord(table))
+        .is_some_and(|v| v.settings.delivery == Delivery::Interactions)
 }
 
 /// The actor of an interaction: moderators (Manage Messages) may run any
@@ -202,6 +227,10 @@ fn refusal_text(lang: Lang, r: &Refusal) -> String {
 enum Asked {
     /// The clicker's hand view, as it is now (My hand, Refresh).
     Hand,
+    /// The live message, as it is now (its Refresh).
+    Table,
+    /// The rules of the table's game, for the clicker.
+    Rules,
     /// The confirmation of a knock or a gin.
     Confirm { turn: u32, card: Card, gin: bool },
     /// A lobby command, answered with `ok` (in the clicker's language)
@@ -221,6 +250,9 @@ fn asked(id: ComponentId, click: &serenity::ComponentInteraction) -> Asked {
     match id {
         C::MyHand { .. } | C::Refresh { .. } => Asked::Hand,
         C::Hint { .. } => Asked::Hint,
+        C::ShowTable { .. } => Asked::Table,
+        C::Rules { .. } => Asked::Rules,
+        C::Abandon { .. } => Asked::Lobby(Command::Abandon, |l| tr!(l, "lobby-abandon-done")),
         C::Knock {
             confirmed: false,
             card,
@@ -361,7 +393,9 @@ async fn on_click(
         Ok(id) => id,
         Err(message) => return unusable(ctx, click, message).await,
     };
-    let mode = if updates_in_place(&id) {
+    // A live table's lobby buttons update the live message they sit on.
+    let live = updates_live(&id) && is_live(data, id.table());
+    let mode = if live || updates_in_place(&id) {
         Mode::UpdateMessage
     } else {
         Mode::NewMessage { ephemeral: true }
@@ -384,6 +418,8 @@ async fn on_click(
     tracing::debug!(?id, user, "click");
     let (command, ok_text): (Command, fn(Lang) -> String) = match asked(id, click) {
         Asked::Hand => return show_hand(data, responder, click, table, user).await,
+        Asked::Table => return answer_live(data, responder, click, table, None).await,
+        Asked::Rules => return show_rules(ctx, data, responder, click, table).await,
         Asked::Confirm { turn, card, gin } => {
             return confirm(data, responder, click, table, turn, card, gin).await
         }
@@ -396,6 +432,9 @@ async fn on_click(
     let actor = actor_of(click.user.id, click.member.as_ref());
     let result = apply(data, guild, table, click.id.get(), actor, command).await;
     match (result, mode) {
+        (Ok(reply), Mode::UpdateMessage) if live => {
+            answer_live(data, responder, click, table, Some(reply)).await
+        }
         (Ok(reply), Mode::UpdateMessage) => answer_move(data, responder, click, reply).await,
         (Ok(reply), Mode::NewMessage { .. }) => {
             let sent = responder.send_notice(ok_text(lang)).await;
@@ -532,6 +571,78 @@ async fn answer_move(
     }
     data.board.reply(reply);
     Ok(sent?)
+}
+
+/// Answers a click on a live message (issue 39) with the update of that
+/// message to the table as it is after `reply` (or as it is now), then
+/// tells the board that this click's token edits the live message now and
+/// hands it the reply. A closed table's message says so.
+async fn answer_live(
+    data: &Data,
+    responder: Responder,
+    click: &serenity::ComponentInteraction,
+    table: u64,
+    reply: Option<Reply>,
+) -> Result<(), Error> {
+    let key = ChannelId::discord(table);
+    let (view, seq) = match &reply {
+        Some(r) => (r.view(), r.seq),
+        None => (
+            data.svc.view(&key),
+            data.svc.snapshot(&key).map_or(0, |t| t.seq()),
+        ),
+    };
+    let msg = match &view {
+        Some(v) => {
+            let until = (data.svc.now_ms() + TOKEN_LIFE_MS) / 1000;
+            screens::live_message(table, v, &data.board.story(table), Some(until))
+        }
+        None => screens::closed_table_message(super::lang::person(&click.locale)),
+    };
+    let sent = responder.send(msg.content.clone(), msg.components()).await;
+    if sent.is_ok() && view.is_some() {
+        data.board.send(BoardMsg::Live {
+            channel: table,
+            token: click.token.clone(),
+            seq,
+            followups: 0,
+        });
+    }
+    if let Some(r) = reply {
+        data.board.reply(r);
+    }
+    Ok(sent?)
+}
+
+/// The rules of the table's game, for the clicker alone, in their
+/// language (the answer, then follow-ups for the rest).
+async fn show_rules(
+    ctx: &serenity::Context,
+    data: &Data,
+    responder: Responder,
+    click: &serenity::ComponentInteraction,
+    table: u64,
+) -> Result<(), Error> {
+    let lang = super::lang::person(&click.locale);
+    let Some(rules) = data
+        .svc
+        .snapshot(&ChannelId::discord(table))
+        .map(|t| t.rules())
+    else {
+        responder.send_notice(no_game(lang)).await?;
+        return Ok(());
+    };
+    let mut texts = crate::rules_text::rules_messages(lang, &rules).into_iter();
+    responder
+        .send_notice(texts.next().unwrap_or_default())
+        .await?;
+    for text in texts {
+        let more = serenity::CreateInteractionResponseFollowup::new()
+            .content(text)
+            .ephemeral(true);
+        click.create_followup(&ctx.http, more).await?;
+    }
+    Ok(())
 }
 
 /// The card `seat` drew from the stock in this reply (private to it).

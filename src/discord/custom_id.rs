@@ -91,6 +91,21 @@ pub enum ComponentId {
     Refresh {
         table: u64,
     },
+    /// Public: redraw the table's live message in place (a table reached
+    /// only through interactions, whose message cannot update itself once
+    /// its latest interaction token is too old).
+    ShowTable {
+        table: u64,
+    },
+    /// Public: the rules of the table's game, for the clicker alone (where
+    /// people without the app have no `/gin rules`).
+    Rules {
+        table: u64,
+    },
+    /// Public: end the game, or vote to (as `/gin abandon`).
+    Abandon {
+        table: u64,
+    },
     /// Private (hand view): the select of cards to discard; the card is
     /// the selected value.
     DiscardSelect {
@@ -252,6 +267,9 @@ impl ComponentId {
             | ComponentId::AddComputer { table }
             | ComponentId::Rematch { table }
             | ComponentId::Refresh { table }
+            | ComponentId::ShowTable { table }
+            | ComponentId::Rules { table }
+            | ComponentId::Abandon { table }
             | ComponentId::DiscardSelect { table, .. }
             | ComponentId::KnockSelect { table, .. }
             | ComponentId::Move { table, .. }
@@ -270,7 +288,10 @@ impl ComponentId {
             | ComponentId::Start { .. }
             | ComponentId::AddComputer { .. }
             | ComponentId::Rematch { .. }
-            | ComponentId::Refresh { .. } => None,
+            | ComponentId::Refresh { .. }
+            | ComponentId::ShowTable { .. }
+            | ComponentId::Rules { .. }
+            | ComponentId::Abandon { .. } => None,
             ComponentId::DrawStock { turn, .. }
             | ComponentId::TakeDiscard { turn, .. }
             | ComponentId::Discard { turn, .. }
@@ -339,6 +360,9 @@ impl ComponentId {
             ComponentId::AddComputer { .. } => "addai",
             ComponentId::Rematch { .. } => "rematch",
             ComponentId::Refresh { .. } => "view",
+            ComponentId::ShowTable { .. } => "table",
+            ComponentId::Rules { .. } => "rules",
+            ComponentId::Abandon { .. } => "abandon",
             ComponentId::DiscardSelect { .. } => "discsel",
             ComponentId::KnockSelect { .. } => "knocksel",
             ComponentId::Move { action, .. } => action.tag(),
@@ -395,6 +419,9 @@ impl ComponentId {
             "addai" => (ComponentId::AddComputer { table }, 2),
             "rematch" => (ComponentId::Rematch { table }, 2),
             "view" => (ComponentId::Refresh { table }, 2),
+            "table" => (ComponentId::ShowTable { table }, 2),
+            "rules" => (ComponentId::Rules { table }, 2),
+            "abandon" => (ComponentId::Abandon { table }, 2),
             "discsel" => (
                 ComponentId::DiscardSelect {
                     table,
@@ -554,6 +581,9 @@ mod tests {
             ComponentId::AddComputer { table },
             ComponentId::Rematch { table },
             ComponentId::Refresh { table },
+            ComponentId::ShowTable { table },
+            ComponentId::Rules { table },
+            ComponentId::Abandon { table },
             ComponentId::DiscardSelect { table, turn },
             ComponentId::KnockSelect { table, turn },
             ComponentId::MeldSelect { table, turn },

@@ -33,6 +33,7 @@ pub mod login;
 pub mod message;
 pub mod pictures;
 pub mod posted;
+pub mod reach;
 pub mod respond;
 pub mod screens;
 pub mod upkeep;

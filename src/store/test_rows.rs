@@ -27,6 +27,7 @@ pub fn lobby(channel: &str, opener: u64, seq: u64, guild: Option<u64>) -> Stored
             four_colour: false,
             lang: None,
             hints: None,
+            interactions_only: false,
         },
         stage: 0,
         seats: vec![StoredSeatV1 {

@@ -84,6 +84,11 @@ pub struct StoredSettingsV2 {
     /// the default: allowed when a computer is seated.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hints: Option<bool>,
+    /// Added after schema 8 shipped, like `pictures`: the table is reached
+    /// only through interactions (the app installed to a user), never with
+    /// the bot's token. Absent (and not written) means the bot's token.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub interactions_only: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

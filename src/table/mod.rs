@@ -44,7 +44,7 @@ pub use event::{tallies, FinishedGame, Outcome, SeatTally, TableEvent};
 pub use ids::{ChannelId, UserId};
 pub use player::{Player, SeatInfo};
 pub use refusal::Refusal;
-pub use settings::Settings;
+pub use settings::{Delivery, Settings};
 pub use shards::Shards;
 pub use stage::{Stage, StageKind};
 pub use view::{Snapshot, TableView};

@@ -37,6 +37,31 @@ pub struct Settings {
     /// commands written before it read as None.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hints: Option<bool>,
+    /// How the front end reaches the table's channel: with the bot's own
+    /// token (a server that added the bot), or only by answering the
+    /// players' interactions (the app installed to a user: a DM, a group
+    /// DM, a server without the bot). Chosen once, at `/gin new`; rows and
+    /// commands written before it read as the bot's token.
+    #[serde(default, skip_serializing_if = "Delivery::is_bot_token")]
+    pub delivery: Delivery,
+}
+
+/// How a table's channel is reached (see [`Settings::delivery`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Delivery {
+    /// Posts and edits with the bot's token, as in a server with the bot.
+    #[default]
+    BotToken,
+    /// Never the bot's token: the live message is an interaction's answer,
+    /// kept up to date through the players' interaction tokens.
+    Interactions,
+}
+
+impl Delivery {
+    pub fn is_bot_token(&self) -> bool {
+        *self == Delivery::BotToken
+    }
 }
 
 /// The longest turn clock: a week (slow games, issue 42).
@@ -62,6 +87,7 @@ struct SettingsWire {
     lang: Lang,
     #[serde(default)]
     hints: Option<bool>,
+    delivery: Delivery,
 }
 
 impl From<SettingsWire> for Settings {
@@ -77,6 +103,7 @@ impl From<SettingsWire> for Settings {
             four_colour: w.four_colour,
             lang: w.lang,
             hints: w.hints,
+            delivery: w.delivery,
         }
     }
 }
@@ -92,6 +119,7 @@ impl Default for Settings {
             four_colour: false,
             lang: Lang::En,
             hints: None,
+            delivery: Delivery::BotToken,
         }
     }
 }

@@ -76,6 +76,7 @@ fn next_command(svc: &Service, ch: &ChannelId, c: u64) -> Option<(UserId, Comman
             four_colour: false,
             lang: gin_text::Lang::En,
             hints: None,
+            delivery: Default::default(),
         };
         return Some((user(1), Command::Open { settings }));
     };

@@ -66,6 +66,12 @@ fn random_settings(rng: &mut ChaCha8Rng) -> Settings {
         four_colour: rng.random_bool(0.3),
         lang: gin_text::Lang::ALL[rng.random_range(0..gin_text::Lang::ALL.len())],
         hints: [None, Some(true), Some(false)][rng.random_range(0..3)],
+        // Either way of reaching a channel (issue 39) is stored and read back.
+        delivery: if rng.random_range(0..2) == 0 {
+            jersey_gin::table::Delivery::BotToken
+        } else {
+            jersey_gin::table::Delivery::Interactions
+        },
     };
     // Now and then a setting the table must refuse.
     match rng.random_range(0..20) {

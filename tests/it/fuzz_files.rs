@@ -45,6 +45,7 @@ fn settings(seed: u64, target: u32) -> Settings {
         four_colour: false,
         lang: gin_text::Lang::En,
         hints: None,
+        delivery: Default::default(),
     }
 }
 

@@ -35,6 +35,7 @@
 //! the handle, the dispatcher and the channel task with its state.
 
 mod hand_end;
+mod live;
 mod mentions;
 mod notices;
 mod ordering;
@@ -44,15 +45,17 @@ mod table_message;
 mod watchers;
 
 pub use notices::{NOTICES_PER_SECOND, REMIND_FROM_MS};
+pub use live::{Stories, FOLLOWUPS_PER_INTERACTION, LIVE_MESSAGE};
 pub use ordering::{ends_a_hand, GAP_WAIT, PAIR_WAIT};
 pub use pacing::{FLUSH_EVERY, LINGER, POSTS_PER_WINDOW, POST_WINDOW};
 pub use posting::post_nonce;
+pub use watchers::TOKEN_LIFE_MS;
 
 use super::pictures::{self, Pictures};
 use crate::engine::PublicState;
 use crate::table::queries::LoggedEvents;
 use crate::table::service::{Reply, Service};
-use crate::table::{Actor, ChannelId, Command, Player, TableEvent, UserId};
+use crate::table::{Actor, ChannelId, Command, Delivery, Player, TableEvent, UserId};
 use mentions::{Turn, TurnKey};
 use pacing::sleep_until;
 use poise::serenity_prelude as serenity;
@@ -84,6 +87,16 @@ pub enum BoardMsg {
         /// The viewer's language (their Discord locale), which refreshes keep.
         lang: gin_text::Lang,
     },
+    /// The live message of a table reached only through interactions was
+    /// shown (or updated) as of command `seq` through the interaction
+    /// `token`, which has sent `followups` follow-ups: the freshest way to
+    /// edit it (see `live`).
+    Live {
+        channel: u64,
+        token: String,
+        seq: u64,
+        followups: u8,
+    },
     /// Post what can be posted, then stop.
     Stop(tokio::sync::oneshot::Sender<()>),
 }
@@ -93,6 +106,7 @@ pub enum BoardMsg {
 pub struct Board {
     tx: mpsc::UnboundedSender<BoardMsg>,
     busy: Busy,
+    stories: Stories,
 }
 
 /// Who has a click being answered, per channel: their hand view is not
@@ -141,6 +155,11 @@ impl Board {
         }
     }
 
+    /// The latest lines of a live table's story (see `live`).
+    pub fn story(&self, channel: u64) -> Vec<String> {
+        self.stories.get(channel)
+    }
+
     pub fn send(&self, msg: BoardMsg) {
         let _ = self.tx.send(msg);
     }
@@ -161,12 +180,14 @@ impl Board {
 pub fn channel() -> (Board, Receiver) {
     let (tx, rx) = mpsc::unbounded_channel();
     let busy = Busy::default();
+    let stories = Stories::default();
     (
         Board {
             tx,
             busy: busy.clone(),
+            stories: stories.clone(),
         },
-        Receiver { rx, busy },
+        Receiver { rx, busy, stories },
     )
 }
 
@@ -174,6 +195,7 @@ pub fn channel() -> (Board, Receiver) {
 pub struct Receiver {
     rx: mpsc::UnboundedReceiver<BoardMsg>,
     busy: Busy,
+    stories: Stories,
 }
 
 /// What every channel task shares.
@@ -194,6 +216,8 @@ struct Shared {
     dm_channels: std::sync::Mutex<HashMap<u64, u64>>,
     /// Paces direct messages and notice posts for the whole bot.
     notice_pacer: notices::Pacer,
+    /// The live tables' latest story lines.
+    stories: Stories,
 }
 
 enum ChanMsg {
@@ -217,6 +241,14 @@ enum ChanMsg {
     Told(Vec<Turn>),
     /// A turn reminder may be due.
     Remind,
+    /// A token whose message is the live message (`expires_ms` given: one
+    /// stored before this start).
+    Live {
+        token: String,
+        seq: u64,
+        expires_ms: Option<u64>,
+        followups: u8,
+    },
 }
 
 /// Runs a service read (or bookkeeping write) on the service's threads.
@@ -234,7 +266,11 @@ pub async fn run(
     pictures: Arc<Pictures>,
     rx: Receiver,
 ) {
-    let Receiver { mut rx, busy } = rx;
+    let Receiver {
+        mut rx,
+        busy,
+        stories,
+    } = rx;
     let (stop_tx, stopping) = watch::channel(false);
     let run_salt = mix(svc.now_ms() ^ u64::from(std::process::id()).rotate_left(40));
     let shared = Arc::new(Shared {
@@ -248,6 +284,7 @@ pub async fn run(
         reminders: notices::Reminders::default(),
         dm_channels: std::sync::Mutex::new(HashMap::new()),
         notice_pacer: notices::Pacer::default(),
+        stories,
     });
     let mut d = Dispatch {
         shared,
@@ -282,7 +319,23 @@ pub async fn run(
                 );
             }
             for (channel, user, view) in views {
-                if let Some(ch) = channel.discord_id() {
+                let Some(ch) = channel.discord_id() else {
+                    continue;
+                };
+                if user == LIVE_MESSAGE {
+                    d.route(
+                        ch,
+                        ChanMsg::Live {
+                            token: view.token,
+                            seq: view.seq,
+                            expires_ms: Some(view.expires_ms),
+                            // Unknown: Discord refuses those over the cap.
+                            followups: 0,
+                        },
+                    );
+                    continue;
+                }
+                {
                     d.route(
                         ch,
                         ChanMsg::Watch {
@@ -322,6 +375,20 @@ pub async fn run(
                 }
             }
             BoardMsg::Repost(ch) => d.route(ch, ChanMsg::Repost),
+            BoardMsg::Live {
+                channel,
+                token,
+                seq,
+                followups,
+            } => d.route(
+                channel,
+                ChanMsg::Live {
+                    token,
+                    seq,
+                    expires_ms: None,
+                    followups,
+                },
+            ),
             BoardMsg::Watch {
                 channel,
                 user,
@@ -400,17 +467,20 @@ async fn channel_task(sh: Arc<Shared>, ch: u64, mut rx: mpsc::UnboundedReceiver<
     let mut c = Chan::new(sh, ch);
     loop {
         let wake = c.wake_at();
-        tokio::select! {
+        let got = tokio::select! {
             m = rx.recv() => match m {
-                Some(m) => c.take(m),
+                Some(m) => Some(m),
                 None => break,
             },
-            _ = sleep_until(wake) => {}
+            _ = sleep_until(wake) => None,
             _ = stopping.wait_for(|s| *s) => break,
+        };
+        if let Some(m) = got {
+            c.receive(m).await;
         }
         // Take everything already waiting before deciding to flush.
         while let Ok(m) = rx.try_recv() {
-            c.take(m);
+            c.receive(m).await;
         }
         c.save_watches().await;
         if c.due().is_some_and(|t| t <= Instant::now()) {
@@ -420,7 +490,7 @@ async fn channel_task(sh: Arc<Shared>, ch: u64, mut rx: mpsc::UnboundedReceiver<
     }
     // Stopping: what is waiting now, with a few attempts per post.
     while let Ok(m) = rx.try_recv() {
-        c.take(m);
+        c.receive(m).await;
     }
     if c.has_work() {
         c.flush(true).await;
@@ -492,6 +562,13 @@ struct Chan {
     /// The table's language (`Settings::lang`), as last seen: its story,
     /// mentions and table message speak it, the closed message too.
     lang: gin_text::Lang,
+    /// How the channel is reached (the table's `Settings::delivery`), as
+    /// last seen.
+    delivery: Delivery,
+    /// A live table's freshest token for its live message (see `live`).
+    live: Option<live::LiveToken>,
+    /// Follow-ups sent through each token of this run.
+    followups: HashMap<String, u8>,
     table_msg: Option<serenity::MessageId>,
     dirty: bool,
     repost: bool,
@@ -536,6 +613,9 @@ impl Chan {
             gap_since: None,
             seats: Vec::new(),
             lang: gin_text::Lang::En,
+            delivery: Delivery::BotToken,
+            live: None,
+            followups: HashMap::new(),
             table_msg: None,
             dirty: false,
             repost: false,
@@ -553,6 +633,22 @@ impl Chan {
         }
     }
 
+    async fn receive(&mut self, m: ChanMsg) {
+        match m {
+            ChanMsg::Live {
+                token,
+                seq,
+                expires_ms,
+                followups,
+            } => {
+                self.delivery = Delivery::Interactions;
+                self.take_live(token, seq, expires_ms, followups).await;
+                self.waiting_since.get_or_insert_with(Instant::now);
+            }
+            other => self.take(other),
+        }
+    }
+
     fn take(&mut self, m: ChanMsg) {
         match m {
             ChanMsg::Reply(r) => {
@@ -560,6 +656,9 @@ impl Chan {
                     return;
                 }
                 self.known = self.known.max(r.seq);
+                if let Some(t) = r.snapshot() {
+                    self.delivery = t.view().settings.delivery;
+                }
                 let seats = r.snapshot().map(|t| t.players());
                 let public = if pictures::ends_with_picture(&r.events) {
                     r.view().and_then(|v| v.game)
@@ -593,6 +692,9 @@ impl Chan {
                 if !self.refresh_due {
                     return;
                 }
+            }
+            ChanMsg::Live { .. } => {
+                // Taken by the task (it stores the token).
             }
             ChanMsg::Told(turns) => {
                 for turn in &turns {
@@ -671,6 +773,7 @@ impl Chan {
         let table = self.sh.svc.snapshot(&self.key);
         if let Some(t) = &table {
             self.lang = t.view().settings.lang;
+            self.delivery = t.view().settings.delivery;
         }
         self.load_prefs(table.as_ref()).await;
         if !self.post_story(table.as_ref(), stopping).await {

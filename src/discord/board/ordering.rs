@@ -21,7 +21,7 @@ use crate::discord::message;
 use crate::discord::screens::{self, StoryPart};
 use crate::table::queries::Outbox;
 use crate::table::service::Service;
-use crate::table::{ChannelId, Player, Snapshot, TableEvent, UserId};
+use crate::table::{ChannelId, Delivery, Player, Snapshot, TableEvent, UserId};
 use poise::serenity_prelude as serenity;
 use std::time::{Duration, Instant};
 
@@ -309,7 +309,12 @@ impl Chan {
                 break;
             }
             let chunks = message::chunk_lines(&lines);
-            if !chunks.is_empty() {
+            if self.delivery == Delivery::Interactions {
+                // No posts: the lines join the live message (see `live`).
+                if !lines.is_empty() {
+                    self.tell_live(lines, &mentioned).await;
+                }
+            } else if !chunks.is_empty() {
                 // The line is for everyone; it pings only those who chose
                 // a mention and are not looking at their hand (`notices`).
                 let users: Vec<UserId> = mentioned

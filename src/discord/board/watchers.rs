@@ -19,7 +19,7 @@ use poise::serenity_prelude as serenity;
 
 /// An interaction token may be used to edit its message for 15 minutes
 /// (a minute is kept in hand).
-pub(super) const TOKEN_LIFE_MS: u64 = 14 * 60 * 1000;
+pub const TOKEN_LIFE_MS: u64 = 14 * 60 * 1000;
 
 pub(super) struct Watched {
     pub(super) token: String,

@@ -4,13 +4,15 @@
 use super::localize::option_name;
 use super::{actor, reply_private, request_id};
 use crate::ai::Level;
+use crate::discord::board::{BoardMsg, TOKEN_LIFE_MS};
 use crate::discord::components::apply;
 use crate::discord::{Context, Error};
 use crate::engine::{Rules, Switch};
 use crate::table::service::ApplyError;
-use crate::table::{Actor, ChannelId, Command, Refusal, Settings, StageKind};
+use crate::table::{Actor, ChannelId, Command, Delivery, Refusal, Settings, StageKind};
 use crate::words;
 use gin_text::{tr, Lang};
+use poise::serenity_prelude as serenity;
 use std::ops::RangeInclusive;
 
 /// A computer player's level, as a command option.
@@ -390,6 +392,7 @@ pub async fn new(
         four_colour: deck == Some(DeckChoice::FourColour),
         lang: table_lang,
         hints,
+        delivery: delivery(&ctx),
     };
     let computers = Computers {
         count: computers.unwrap_or(0),
@@ -399,6 +402,24 @@ pub async fn new(
     // or was chosen.
     let say_language = language.is_some() || table_lang != lang;
     open_table(ctx, settings, computers, say_language).await
+}
+
+/// How a table opened by this command reaches its channel (issue 39).
+fn delivery(ctx: &Context<'_>) -> Delivery {
+    match ctx {
+        poise::Context::Application(a) => crate::discord::reach::delivery_of(
+            a.interaction.context,
+            &a.interaction.authorizing_integration_owners,
+            a.interaction.guild_id,
+        ),
+        poise::Context::Prefix(p) => {
+            if p.msg.guild_id.is_some() {
+                Delivery::BotToken
+            } else {
+                Delivery::Interactions
+            }
+        }
+    }
 }
 
 /// The server's language, from the command's interaction (None in a DM).
@@ -495,7 +516,40 @@ async fn open_table(
         level: computers.level,
         say_language,
     };
+    if settings.delivery == Delivery::Interactions && !duplicate {
+        // The answer is the table's live message; the opener's note follows.
+        show_live(ctx, 1).await?;
+    }
     reply_private(&ctx, opened_text_in(lang, &settings, &opened)).await
+}
+
+/// Answers a command with the live message of a table reached only
+/// through interactions (issue 39), public, and tells the board that this
+/// interaction's token edits it now; `notes` follow-ups will go through
+/// it.
+pub async fn show_live(ctx: Context<'_>, notes: u8) -> Result<(), Error> {
+    let data = ctx.data();
+    let ch = channel(&ctx);
+    let Some(t) = data.svc.snapshot(&ChannelId::discord(ch)) else {
+        return Ok(());
+    };
+    let until = (data.svc.now_ms() + TOKEN_LIFE_MS) / 1000;
+    let msg =
+        crate::discord::screens::live_message(ch, &t.view(), &data.board.story(ch), Some(until));
+    let reply = poise::CreateReply::default()
+        .content(msg.content.clone())
+        .components(msg.components())
+        .allowed_mentions(serenity::CreateAllowedMentions::new().empty_users());
+    ctx.send(reply).await?;
+    if let poise::Context::Application(a) = ctx {
+        data.board.send(BoardMsg::Live {
+            channel: ch,
+            token: a.interaction.token.clone(),
+            seq: t.seq(),
+            followups: notes,
+        });
+    }
+    Ok(())
 }
 
 /// What became of a `/gin new`, for the opener's answer.
@@ -686,6 +740,7 @@ mod tests {
             four_colour: false,
             lang: gin_text::Lang::En,
             hints: None,
+            delivery: Default::default(),
         };
         let one = opened_text(&settings, true, 1, Level::Hard);
         assert!(one.contains("with 1 computer seat (hard)."), "{one}");

@@ -23,8 +23,14 @@ use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 
 /// The Gin Rummy family: Jersey Gin, Gin Rummy and its variants, Colonel.
+///
+/// Installed to a server or to a person, and used in servers, in a DM with
+/// the bot and in group DMs (issue 39; how each table then reaches its
+/// channel: `discord::reach`).
 #[poise::command(
     slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel",
     subcommands(
         "lobby::new",
         "lobby::join",

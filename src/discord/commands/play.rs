@@ -7,7 +7,7 @@ use crate::discord::board::BoardMsg;
 use crate::discord::components::{current_hand, move_kept, NoHand};
 use crate::discord::wire;
 use crate::discord::{Context, Error};
-use crate::table::ChannelId;
+use crate::table::{ChannelId, Delivery};
 use gin_text::tr;
 
 /// Show your hand and its controls (only you see it).
@@ -50,8 +50,12 @@ pub async fn table(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
     let ch = ctx.channel_id().get();
     let lang = crate::discord::lang::of_command(&ctx);
-    if data.svc.view(&ChannelId::discord(ch)).is_none() {
+    let Some(view) = data.svc.view(&ChannelId::discord(ch)) else {
         return reply_private(&ctx, no_table_here(lang)).await;
+    };
+    if view.settings.delivery == Delivery::Interactions {
+        // No posts where the bot is not a member: the answer is the table.
+        return super::lobby::show_live(ctx, 0).await;
     }
     data.board.send(BoardMsg::Repost(ch));
     reply_private(&ctx, tr!(lang, "lobby-table-posted")).await

@@ -20,6 +20,7 @@
 
 mod controls;
 mod hand_view;
+mod live;
 mod reading;
 mod story;
 mod table_message;
@@ -28,6 +29,7 @@ mod tests;
 
 pub use controls::{layoff_value, parse_card_list};
 pub use hand_view::{confirm_view, hand_view, warning};
+pub use live::live_message;
 pub use story::{event_lines, rating_lines, story_lines, StoryPart};
 pub use table_message::{closed_table_message, rules_line, table_message};
 

@@ -178,6 +178,7 @@ fn no_hidden_card_in_any_public_render() {
             four_colour: false,
             lang: gin_text::Lang::En,
             hints: None,
+            delivery: Default::default(),
         };
         let env = |now| Env {
             now_ms: now,

@@ -15,8 +15,8 @@ mod fixtures;
 mod tests;
 
 use super::{
-    Actor, ChannelId, Command, Deadline, DeadlineKind, FinishedGame, Player, SeatInfo, SeatTally,
-    Settings, Stage, StageKind, Table, TableEvent, TableParts, UserId,
+    Actor, ChannelId, Command, Deadline, DeadlineKind, Delivery, FinishedGame, Player, SeatInfo,
+    SeatTally, Settings, Stage, StageKind, Table, TableEvent, TableParts, UserId,
 };
 use crate::ai::Level;
 use crate::engine::{self, Replay, Rules};
@@ -91,6 +91,7 @@ impl From<&Table> for StoredTableV2 {
                 lang: (t.settings().lang != gin_text::Lang::En)
                     .then(|| t.settings().lang.code().to_string()),
                 hints: t.settings().hints,
+                interactions_only: t.settings().delivery == Delivery::Interactions,
             },
             stage: match t.stage().kind() {
                 StageKind::Lobby => 0,
@@ -199,6 +200,11 @@ impl TryFrom<StoredTableV2> for Table {
                 four_colour: s.settings.four_colour,
                 lang,
                 hints: s.settings.hints,
+                delivery: if s.settings.interactions_only {
+                    Delivery::Interactions
+                } else {
+                    Delivery::BotToken
+                },
             },
             stage,
             seats: s

@@ -89,6 +89,35 @@ fn a_tables_picture_choice_is_stored_and_old_rows_follow_the_bot() {
     assert!(!open.four_colour);
 }
 
+/// A table reached only through interactions keeps that across a restart
+/// (issue 39); rows and `Open` commands written before the field read as
+/// a table of the bot's token, and such a table writes no field.
+#[test]
+fn a_table_keeps_how_its_channel_is_reached() {
+    let old = r#"{"rules":{"game":"jersey"},"turn_ms":1000,"pace_ms":0,"seed":null}"#;
+    let s: StoredSettingsV2 = serde_json::from_str(old).unwrap();
+    assert!(!s.interactions_only);
+    let open: Settings = serde_json::from_str(old).unwrap();
+    assert_eq!(open.delivery, Delivery::BotToken);
+    let json = serde_json::to_value(Settings::default()).unwrap();
+    assert!(json.get("delivery").is_none(), "{json}");
+    let settings = Settings {
+        delivery: Delivery::Interactions,
+        ..Settings::default()
+    };
+    let json = serde_json::to_value(settings).unwrap();
+    assert_eq!(json["delivery"], "interactions");
+    let back: Settings = serde_json::from_value(json).unwrap();
+    assert_eq!(back.delivery, Delivery::Interactions);
+    let (t, _) = Table::open(&ChannelId::new("c"), UserId(1), settings).unwrap();
+    let row = StoredTableV2::from(&t);
+    assert!(row.settings.interactions_only);
+    let row: StoredTableV2 = serde_json::from_slice(&serde_json::to_vec(&row).unwrap()).unwrap();
+    let back = Table::try_from(row).unwrap();
+    assert_eq!(back.settings().delivery, Delivery::Interactions);
+    assert_eq!(back, t);
+}
+
 /// At every step of a game (lobby, play, between hands, finished) the
 /// stored row rebuilds the same table; a row whose replay does not
 /// reproduce is refused with the reason.

@@ -23,6 +23,19 @@
 //! which files: channel messages in [`Posted::files`], interaction
 //! responses and their edits by token ([`FakeDiscord::interaction_files`]);
 //! an edit's `attachments[]` says which existing files stay, as on Discord.
+//!
+//! Apps installed to a person (issue 39): every interaction dispatched is
+//! remembered by its token, with when it was sent, its channel and whether
+//! a server's install authorised it. As on Discord, its token works for
+//! [`TOKEN_LIFE`] (edits and follow-ups after that are a 401, code 50027;
+//! [`FakeDiscord::set_token_life`] shortens it), and an interaction that
+//! only a person's install authorised takes at most five follow-ups (the
+//! sixth is a 400, code 40094). A channel where the bot is not a member
+//! ([`FakeDiscord::bot_not_member`]) answers its token's posts and edits
+//! with 403. Every request made with the bot's token (anything but an
+//! interaction's callback and its webhook) is counted
+//! ([`FakeDiscord::bot_token_requests`]). Follow-ups are kept as messages
+//! of their interaction's channel.
 
 use super::multipart::{self, Upload};
 use super::payloads;
@@ -107,6 +120,23 @@ pub struct Posted {
 /// says otherwise.
 const NONCE_LIFE: Duration = Duration::from_secs(300);
 
+/// How long an interaction's token works, unless a test says otherwise.
+pub const TOKEN_LIFE: Duration = Duration::from_secs(15 * 60);
+
+/// Follow-ups an interaction of a user-installed app takes.
+pub const FOLLOWUP_CAP: u32 = 5;
+
+/// An interaction the fake sent, by its token.
+#[derive(Debug, Clone)]
+struct Dispatched {
+    at: Instant,
+    channel: u64,
+    /// Authorised by a person's install only (no server install): five
+    /// follow-ups at most.
+    user_install_only: bool,
+    followups: u32,
+}
+
 #[derive(Default)]
 struct Messages {
     by_id: std::collections::HashMap<u64, Posted>,
@@ -182,6 +212,14 @@ struct Shared {
     gateway_bot: Mutex<(u32, u32)>,
     /// How long a nonce is remembered.
     nonce_life: Mutex<Duration>,
+    /// The interactions sent, by token.
+    tokens: Mutex<std::collections::HashMap<String, Dispatched>>,
+    /// How long a token works.
+    token_life: Mutex<Duration>,
+    /// Requests made with the bot's token.
+    bot_token_requests: AtomicU64,
+    /// Requests made with an interaction's token (callbacks, webhooks).
+    interaction_token_requests: AtomicU64,
 }
 
 /// The running fake. Dropping it stops nothing by itself; the server task
@@ -214,6 +252,10 @@ impl FakeDiscord {
             upload_errors: Mutex::new(Vec::new()),
             gateway_bot: Mutex::new((1, 1)),
             nonce_life: Mutex::new(NONCE_LIFE),
+            tokens: Mutex::new(Default::default()),
+            token_life: Mutex::new(TOKEN_LIFE),
+            bot_token_requests: AtomicU64::new(0),
+            interaction_token_requests: AtomicU64::new(0),
         });
         let app = axum::Router::new()
             .route("/", axum::routing::get(gateway_upgrade))
@@ -357,6 +399,30 @@ impl FakeDiscord {
             .insert(channel, status);
     }
 
+    /// A channel where the bot is not a member (a group DM, a DM, a server
+    /// that did not add it): its token's posts, edits and reads get 403.
+    pub fn bot_not_member(&self, channel: u64) {
+        self.make_channel_gone(channel, 403);
+    }
+
+    /// Tokens stop working after `life` instead of 15 minutes.
+    pub fn set_token_life(&self, life: Duration) {
+        *self.shared.token_life.lock().unwrap() = life;
+    }
+
+    /// Requests made with the bot's token so far (start-up included).
+    pub fn bot_token_requests(&self) -> u64 {
+        self.shared.bot_token_requests.load(Ordering::SeqCst)
+    }
+
+    /// Requests made with an interaction's token so far (answers, their
+    /// edits, follow-ups): Discord's global limit does not count them.
+    pub fn interaction_token_requests(&self) -> u64 {
+        self.shared
+            .interaction_token_requests
+            .load(Ordering::SeqCst)
+    }
+
     /// Every message created in `channel`, in order (with edits applied).
     pub fn posted(&self, channel: u64) -> Vec<Posted> {
         let m = self.shared.messages.lock().unwrap();
@@ -486,6 +552,9 @@ impl FakeDiscord {
         };
         let tx = &tx;
         let at = Instant::now();
+        if event == "INTERACTION_CREATE" {
+            remember_interaction(&self.shared, &data, at);
+        }
         tx.send(Outgoing::Frame(frame))
             .map_err(|_| "gateway connection closed".to_string())?;
         Ok(at)
@@ -520,6 +589,95 @@ impl FakeDiscord {
     pub fn next_id(&self) -> u64 {
         self.shared.next_id.fetch_add(1, Ordering::SeqCst)
     }
+}
+
+/// Keeps an interaction's token: when it was sent, where, and who
+/// authorised it.
+fn remember_interaction(s: &Shared, data: &Value, at: Instant) {
+    let Some(token) = data["token"].as_str() else {
+        return;
+    };
+    let owners = &data["authorizing_integration_owners"];
+    let server_install = owners.get("0").is_some_and(|g| g != "0");
+    let channel = data["channel_id"]
+        .as_str()
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    s.tokens.lock().unwrap().insert(
+        token.to_string(),
+        Dispatched {
+            at,
+            channel,
+            user_install_only: !server_install,
+            followups: 0,
+        },
+    );
+}
+
+/// Whether a request is made with the bot's token: all but an
+/// interaction's callback and its webhook (which its token authorises).
+fn uses_bot_token(path: &str) -> bool {
+    !(path.starts_with("/api/v10/interactions/") || path.starts_with("/api/v10/webhooks/"))
+}
+
+/// Discord's refusals of an interaction webhook request: an expired
+/// token, a follow-up over the cap. None: go ahead (a follow-up is
+/// counted).
+fn webhook_refusal(s: &Shared, method: &Method, token: &str) -> Option<(u16, Response)> {
+    let life = *s.token_life.lock().unwrap();
+    let mut tokens = s.tokens.lock().unwrap();
+    let t = tokens.get_mut(token)?;
+    if t.at.elapsed() >= life {
+        return Some(discord_error(401, 50027, "Invalid Webhook Token"));
+    }
+    if method == Method::POST {
+        if t.user_install_only && t.followups >= FOLLOWUP_CAP {
+            return Some(discord_error(
+                400,
+                40094,
+                "This interaction has hit the maximum number of follow up messages",
+            ));
+        }
+        t.followups += 1;
+    }
+    None
+}
+
+/// A follow-up kept as a message of its interaction's channel.
+fn keep_followup(s: &Shared, token: &str, body: &Value, files: &[Upload]) -> Value {
+    let channel = s
+        .tokens
+        .lock()
+        .unwrap()
+        .get(token)
+        .map_or(payloads::CHANNEL_ID, |t| t.channel);
+    let id = s.next_id.fetch_add(1, Ordering::SeqCst);
+    let pings = body["allowed_mentions"]["users"]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .filter_map(|u| u.as_str().and_then(|u| u.parse().ok()))
+                .collect()
+        })
+        .unwrap_or_default();
+    let p = Posted {
+        id,
+        channel,
+        content: body["content"].as_str().unwrap_or("").to_string(),
+        nonce: None,
+        at: Instant::now(),
+        components: body["components"].as_array().is_some_and(|c| !c.is_empty()),
+        pings,
+        edits: 0,
+        files: files_after(s, body, &[], files),
+        component_rows: body["components"].clone(),
+    };
+    let mut v = message_json(&p, false);
+    v["flags"] = body.get("flags").cloned().unwrap_or(json!(0));
+    let mut m = s.messages.lock().unwrap();
+    m.by_id.insert(id, p);
+    m.order.push(id);
+    v
 }
 
 fn json_response(status: StatusCode, v: Value) -> Response {
@@ -573,6 +731,11 @@ async fn rest(
         },
         None => serde_json::from_slice(&body).unwrap_or(Value::Null),
     };
+    if uses_bot_token(&path) {
+        s.bot_token_requests.fetch_add(1, Ordering::SeqCst);
+    } else {
+        s.interaction_token_requests.fetch_add(1, Ordering::SeqCst);
+    }
     // Each new file gets an attachment id, as Discord gives one.
     for f in &mut files {
         f.id = s.next_id.fetch_add(1, Ordering::SeqCst);
@@ -884,6 +1047,13 @@ fn route(
         }
         m
     };
+    // An interaction's webhook: its token must still work, and a
+    // follow-up must be within the cap.
+    if let ["webhooks", _, token, ..] = seg.as_slice() {
+        if let Some(refused) = webhook_refusal(s, method, token) {
+            return refused;
+        }
+    }
     match (method.as_str(), seg.as_slice()) {
         ("GET", ["gateway"]) => ok(json!({"url": format!("ws://{}", s.addr)})),
         ("GET", ["gateway", "bot"]) => ok(gateway_bot_answer(s)),
@@ -902,11 +1072,7 @@ fn route(
             }
             (204, StatusCode::NO_CONTENT.into_response())
         }
-        ("POST", ["webhooks", _, _]) => {
-            let mut m = message(payloads::CHANNEL_ID, body);
-            m["attachments"] = attachments_json(files);
-            ok(m)
-        }
+        ("POST", ["webhooks", _, token]) => ok(keep_followup(s, token, body, files)),
         ("PATCH", ["webhooks", _, token, "messages", _]) => {
             let mut m = message(payloads::CHANNEL_ID, body);
             m["attachments"] = interaction_message_files(s, token, body, files);

@@ -208,6 +208,73 @@ pub fn in_guild(mut v: Value, guild: u64) -> Value {
     v
 }
 
+/// Where an app installed to a person is used (issue 39).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Place {
+    /// A server that added the bot (the usual payloads).
+    ServerWithBot,
+    /// A server that did not add the bot, where the person's install is
+    /// allowed: the bot is not a member.
+    ServerWithoutBot,
+    /// The person's DM with the bot.
+    BotDm,
+    /// A group DM of people.
+    GroupDm,
+}
+
+impl Place {
+    /// Whether the bot's token may post and edit in the channel.
+    pub fn bot_is_member(self) -> bool {
+        self == Place::ServerWithBot
+    }
+}
+
+/// An interaction moved to `place` in `channel`, authorised by the app
+/// installed to `installer` (except in a server with the bot), as Discord
+/// sends them: `context` 0 server, 1 DM with the bot, 2 group DM;
+/// `authorizing_integration_owners` keyed "0" for a server install, "1"
+/// for a user install; no guild or member outside servers. A click on a
+/// message carries the owners of the interaction that made the message,
+/// so every person's click in a group DM names the installer.
+pub fn at_place(mut v: Value, place: Place, channel: u64, installer: u64) -> Value {
+    v["channel_id"] = json!(channel.to_string());
+    if let Some(m) = v.get_mut("message") {
+        m["channel_id"] = json!(channel.to_string());
+    }
+    let owners = match place {
+        Place::ServerWithBot => json!({"0": GUILD_ID.to_string()}),
+        _ => json!({"1": installer.to_string()}),
+    };
+    v["authorizing_integration_owners"] = owners;
+    match place {
+        Place::ServerWithBot | Place::ServerWithoutBot => {
+            v["channel"]["id"] = json!(channel.to_string());
+            v["context"] = json!(0);
+        }
+        Place::BotDm | Place::GroupDm => {
+            let o = v.as_object_mut().unwrap();
+            let member = o.remove("member").unwrap();
+            o.remove("guild_id");
+            o.remove("guild_locale");
+            o.insert("user".into(), member["user"].clone());
+            if let Some(d) = o.get_mut("data").and_then(|d| d.as_object_mut()) {
+                d.remove("guild_id");
+            }
+            let (kind, context) = if place == Place::BotDm {
+                (1, 1)
+            } else {
+                (3, 2)
+            };
+            o.insert(
+                "channel".into(),
+                json!({"id": channel.to_string(), "type": kind}),
+            );
+            o.insert("context".into(), json!(context));
+        }
+    }
+    v
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -262,5 +329,31 @@ mod tests {
         });
         let ev: serenity::GatewayEvent = serde_json::from_value(frame).unwrap();
         assert!(matches!(ev, serenity::GatewayEvent::Dispatch(3, _)));
+    }
+
+    /// The user-install payloads read as serenity reads Discord's (issue
+    /// 39): the context, the owners, and no guild outside servers.
+    #[test]
+    fn user_install_payloads_deserialise() {
+        for place in [
+            Place::ServerWithBot,
+            Place::ServerWithoutBot,
+            Place::BotDm,
+            Place::GroupDm,
+        ] {
+            let v = at_place(slash_command(7, "tok", 99, "new", vec![]), place, 55, 98);
+            let i: serenity::Interaction = serde_json::from_value(v).unwrap();
+            let cmd = i.command().unwrap();
+            assert_eq!(cmd.channel_id.get(), 55);
+            assert_eq!(cmd.user.id.get(), 99);
+            let guild = matches!(place, Place::ServerWithBot | Place::ServerWithoutBot);
+            assert_eq!(cmd.guild_id.is_some(), guild, "{place:?}");
+            assert!(cmd.context.is_some());
+            let v = at_place(button_click(8, "tok", 99, "jg1.hand.55"), place, 55, 98);
+            let i: serenity::Interaction = serde_json::from_value(v).unwrap();
+            let click = i.message_component().unwrap();
+            assert_eq!(click.user.id.get(), 99);
+            assert_eq!(click.authorizing_integration_owners.0.len(), 1);
+        }
     }
 }

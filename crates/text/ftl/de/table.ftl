@@ -73,6 +73,10 @@ table-lays-down-melds = { $name } legt Kombinationen aus.
 table-deals-first = { $name } gibt zuerst.
 table-my-hand = Meine Hand
 table-rematch = Revanche
+table-rules = Regeln
+table-abandon = Aufgeben
+table-refresh = Aktualisieren
+table-live-until = Diese Nachricht aktualisiert sich bis { $until } von selbst; danach auf Aktualisieren drücken.
 
 ## How it ended ($what: game, set or match; $seats: how many seats the
 ## winning side has)

@@ -73,6 +73,10 @@ table-lays-down-melds = { $name } lays down melds.
 table-deals-first = { $name } deals first.
 table-my-hand = My hand
 table-rematch = Rematch
+table-rules = Rules
+table-abandon = Abandon
+table-refresh = Refresh
+table-live-until = This message updates itself until { $until }; after that, press Refresh.
 
 ## How it ended ($what: game, set or match; $seats: how many seats the
 ## winning side has)

@@ -73,6 +73,10 @@ table-lays-down-melds = { $name } baja sus combinaciones.
 table-deals-first = { $name } reparte primero.
 table-my-hand = Mi mano
 table-rematch = Revancha
+table-rules = Reglas
+table-abandon = Abandonar
+table-refresh = Actualizar
+table-live-until = Este mensaje se actualiza solo hasta las { $until }; después, pulsa Actualizar.
 
 ## How it ended ($what: game, set or match; $seats: how many seats the
 ## winning side has)

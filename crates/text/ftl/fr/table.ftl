@@ -73,6 +73,10 @@ table-lays-down-melds = { $name } étale ses combinaisons.
 table-deals-first = { $name } distribue en premier.
 table-my-hand = Ma main
 table-rematch = Revanche
+table-rules = Règles
+table-abandon = Abandonner
+table-refresh = Actualiser
+table-live-until = Ce message se met à jour tout seul jusqu'à { $until } ; ensuite, appuyez sur Actualiser.
 
 ## How it ended ($what: game, set or match; $seats: how many seats the
 ## winning side has)

@@ -73,6 +73,10 @@ table-lays-down-melds = { $name } baixa os jogos.
 table-deals-first = { $name } dá as cartas primeiro.
 table-my-hand = Minha mão
 table-rematch = Revanche
+table-rules = Regras
+table-abandon = Desistir
+table-refresh = Atualizar
+table-live-until = Esta mensagem se atualiza sozinha até { $until }; depois disso, toque em Atualizar.
 
 ## How it ended ($what: game, set or match; $seats: how many seats the
 ## winning side has)
