@@ -5,7 +5,7 @@
 
 use super::replay::{cannot_replay, load, Seats};
 use crate::ai::coach::review::{self, Grade};
-use crate::engine::{Game, Seat};
+use crate::engine::Seat;
 use crate::render;
 use gin_text::{tr, Lang};
 use serde_json::json;
@@ -36,9 +36,14 @@ pub fn run(args: ReviewArgs) -> anyhow::Result<()> {
     replay
         .run(|_, _| {})
         .map_err(|e| cannot_replay(lang, &args.file, &e))?;
-    let start = Game::start(replay.rules, replay.seed, replay.first_dealer)
-        .map_err(anyhow::Error::msg)?
-        .0;
+    // The game as dealt: the same replay without its actions.
+    let dealt = crate::engine::Replay {
+        actions: Vec::new(),
+        ..replay.clone()
+    };
+    let start = dealt
+        .run(|_, _| {})
+        .map_err(|e| cannot_replay(lang, &args.file, &e))?;
     let seats = start.seats();
     if args.seat == 0 || args.seat > seats {
         anyhow::bail!(tr!(

@@ -428,7 +428,11 @@ fn review_grades_a_saved_game() {
         .args(["review", file, "--seat", "2", "--json"])
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let lines: Vec<Value> = String::from_utf8(out.stdout)
         .unwrap()
         .lines()
@@ -451,7 +455,10 @@ fn review_grades_a_saved_game() {
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.starts_with("The coach's review of Seat 1"), "{text}");
     assert!(text.contains("Accuracy "), "{text}");
-    let out = bin().args(["review", file, "--seat", "3"]).output().unwrap();
+    let out = bin()
+        .args(["review", file, "--seat", "3"])
+        .output()
+        .unwrap();
     assert!(!out.status.success());
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(err.contains("seats 1 to 2, not 3"), "{err}");
