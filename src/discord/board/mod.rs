@@ -44,8 +44,8 @@ mod posting;
 mod table_message;
 mod watchers;
 
-pub use notices::{NOTICES_PER_SECOND, REMIND_FROM_MS};
 pub use live::{Stories, FOLLOWUPS_PER_INTERACTION, LIVE_MESSAGE};
+pub use notices::{NOTICES_PER_SECOND, REMIND_FROM_MS};
 pub use ordering::{ends_a_hand, GAP_WAIT, PAIR_WAIT};
 pub use pacing::{FLUSH_EVERY, LINGER, POSTS_PER_WINDOW, POST_WINDOW};
 pub use posting::post_nonce;
