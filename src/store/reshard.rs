@@ -878,6 +878,11 @@ mod tests {
                 lang: None,
             };
             store.set_hand_view("t", 1, Some(&view)).unwrap();
+            let pref = crate::store::types::StoredNoticePrefV1 {
+                medium: crate::store::types::StoredNoticeMediumV1::Dm,
+                lang: None,
+            };
+            store.set_notice_pref(1, &pref).unwrap();
             store
                 .set_outbox(
                     "t",

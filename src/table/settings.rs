@@ -87,6 +87,7 @@ struct SettingsWire {
     lang: Lang,
     #[serde(default)]
     hints: Option<bool>,
+    #[serde(default)]
     delivery: Delivery,
 }
 
