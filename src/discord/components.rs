@@ -840,9 +840,10 @@ mod tests {
         }
     }
 
-    /// The English constants tests compare with are the catalog's English.
+    /// The English of the answers to unusable clicks and to our own
+    /// failures says what players were always told.
     #[test]
-    fn english_constants_are_the_catalogs() {
+    fn the_english_answers_read_as_before() {
         assert_eq!(
             no_game(Lang::En),
             "There is no game running for that button any more, so it does nothing now."

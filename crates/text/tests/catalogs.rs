@@ -138,6 +138,15 @@ fn product_sources() -> Vec<(PathBuf, String)> {
     files
 }
 
+/// A source file's code before its test module; None for a file that is
+/// all tests.
+fn product_code(text: &str) -> Option<&str> {
+    if text.lines().any(|l| l.trim() == "#![cfg(test)]") {
+        return None;
+    }
+    text.split("#[cfg(test)]").next()
+}
+
 /// The ids in `tr!(lang, "id"…)` calls, and every string literal.
 fn named_ids(sources: &[(PathBuf, String)]) -> (BTreeSet<String>, BTreeSet<String>) {
     let mut called = BTreeSet::new();
@@ -145,10 +154,9 @@ fn named_ids(sources: &[(PathBuf, String)]) -> (BTreeSet<String>, BTreeSet<Strin
     for (_, text) in sources {
         // Product code only: a test module or a comment naming an id does
         // not use it.
-        if text.lines().any(|l| l.trim() == "#![cfg(test)]") {
+        let Some(code) = product_code(text) else {
             continue;
-        }
-        let code = text.split("#[cfg(test)]").next().unwrap();
+        };
         let text: String = code
             .lines()
             .filter(|l| !l.trim_start().starts_with("//"))
@@ -290,18 +298,8 @@ fn without_non_player_text(text: &str) -> String {
             continue;
         }
         if text[i] == '\'' {
-            // Skip a char literal ('"' must not open a string).
-            if text.get(i + 1) == Some(&'\\') {
-                i += 2;
-                while i < text.len() && text[i] != '\'' {
-                    i += 1;
-                }
-                i += 1;
-            } else if text.get(i + 2) == Some(&'\'') {
-                i += 3;
-            } else {
-                i += 1;
-            }
+            // '"' must not open a string.
+            i = after_quote(&text, i);
             continue;
         }
         if text[i] == '"' {
@@ -356,6 +354,23 @@ fn without_non_player_text(text: &str) -> String {
     out.into_iter().collect()
 }
 
+/// Where the code goes on after the single quote at `i`: past a char
+/// literal ('x', '\'', '"'), or just past the quote of a lifetime.
+fn after_quote(c: &[char], i: usize) -> usize {
+    if c.get(i + 1) == Some(&'\\') {
+        // The escaped character is part of the literal, even a quote.
+        let mut j = i + 3;
+        while j < c.len() && c[j] != '\'' {
+            j += 1;
+        }
+        j + 1
+    } else if c.get(i + 2) == Some(&'\'') {
+        i + 3
+    } else {
+        i + 1
+    }
+}
+
 /// The string literals of some code (char literals such as '"' and
 /// lifetimes are told apart from them).
 fn string_literals(code: &str) -> Vec<String> {
@@ -364,20 +379,7 @@ fn string_literals(code: &str) -> Vec<String> {
     let mut i = 0;
     while i < c.len() {
         match c[i] {
-            '\'' => {
-                // A char literal: 'x' or an escape; else a lifetime.
-                if c.get(i + 1) == Some(&'\\') {
-                    i += 2;
-                    while i < c.len() && c[i] != '\'' {
-                        i += 1;
-                    }
-                    i += 1;
-                } else if c.get(i + 2) == Some(&'\'') {
-                    i += 3;
-                } else {
-                    i += 1;
-                }
-            }
+            '\'' => i = after_quote(&c, i),
             '"' => {
                 let mut literal = String::new();
                 i += 1;
@@ -432,41 +434,28 @@ fn has_words(literal: &str) -> bool {
 #[test]
 fn no_player_facing_words_are_left_outside_the_catalogs() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let mut files = Vec::new();
-    for part in WORDING {
-        let path = root.join(part);
-        if path.is_file() {
-            files.push(path);
-            continue;
-        }
-        let mut dirs = vec![path];
-        while let Some(dir) = dirs.pop() {
-            for entry in std::fs::read_dir(&dir).unwrap() {
-                let p = entry.unwrap().path();
-                if p.is_dir() {
-                    dirs.push(p);
-                } else if p.extension().is_some_and(|e| e == "rs") {
-                    files.push(p);
-                }
-            }
-        }
-    }
+    let files: Vec<(String, String)> = product_sources()
+        .into_iter()
+        .map(|(path, text)| {
+            let rel = path.strip_prefix(&root).unwrap().to_string_lossy();
+            (rel.replace('\\', "/"), text)
+        })
+        .filter(|(rel, _)| {
+            WORDING
+                .iter()
+                .any(|part| rel == part || rel.starts_with(&format!("{part}/")))
+        })
+        .collect();
     let mut found = Vec::new();
-    for file in &files {
-        let name = file.file_name().unwrap().to_string_lossy().to_string();
-        let text = std::fs::read_to_string(file).unwrap();
-        if name == "tests.rs"
-            || name.ends_with("_tests.rs")
-            || text.lines().any(|l| l.trim() == "#![cfg(test)]")
-        {
+    for (rel, text) in &files {
+        let name = rel.rsplit('/').next().unwrap();
+        if name == "tests.rs" || name.ends_with("_tests.rs") {
             continue;
         }
-        let rel = file
-            .strip_prefix(&root)
-            .unwrap()
-            .to_string_lossy()
-            .replace('\\', "/");
-        let code = without_non_player_text(text.split("#[cfg(test)]").next().unwrap());
+        let Some(code) = product_code(text) else {
+            continue;
+        };
+        let code = without_non_player_text(code);
         for part in string_literals(&code) {
             let allowed = NOT_FOR_PLAYERS
                 .iter()
@@ -505,6 +494,9 @@ fn the_literal_check_sees_words_and_skips_what_is_not_for_players() {
     assert!(kept.contains("Your move"));
     let literals = string_literals("let q = '\"'; f::<'a>(\"two words\", '\\'', \"x\")");
     assert_eq!(literals, ["two words", "x"]);
+    // An escaped quote, then a quote in quotes: neither opens a string.
+    let literals = string_literals("f('\\'','\"', \"two words\")");
+    assert_eq!(literals, ["two words"]);
 }
 
 /// `words` reads the text players see: every variant of a selector, no
