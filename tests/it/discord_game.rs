@@ -457,7 +457,8 @@ pub(crate) fn marks() -> &'static Marks {
                             "story-cut-for-deal",
                             cards = CUT,
                             you = "no",
-                            dealer = ""
+                            name = "",
+                            why = "none"
                         ),
                         CUT,
                     ),
@@ -538,7 +539,8 @@ pub(crate) fn choose_preferring(
                 continue;
             }
             let id = c["custom_id"].as_str().unwrap_or("").to_string();
-            if id.starts_with("jg1.view.") {
+            // The hand view and the coach's hint are not moves.
+            if id.starts_with("jg1.view.") || id.starts_with("jg1.hint.") {
                 continue;
             }
             let value = if c["type"] == 3 {
