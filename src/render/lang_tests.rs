@@ -640,7 +640,7 @@ fn lines_read_word_for_word_in_each_language() {
                 "Bo compra do monte e descarta 7♥.",
                 "Você compra do monte e descarta 7♥.",
                 "Ada bate com 4.",
-                "Fim da mão: Ada vence a batida.",
+                "Mão encerrada: Ada vence a batida.",
                 "  Ada marca 12.",
                 "Bo faz GIN!",
                 "Ada desafia; Bo recusa.",

@@ -3052,6 +3052,11 @@ async fn a_hint_is_private_and_unrates_the_game() {
     let games = store.recent_games(&CHANNEL_ID.to_string(), 10).unwrap();
     assert_eq!(games.len(), 1, "one finished game");
     assert!(games[0].standings().is_some(), "the game finished");
-    assert_eq!(games[0].hinted, vec![0], "the hinting seat is recorded");
+    let seat = games[0]
+        .players
+        .iter()
+        .position(|p| p.key() == format!("u:{me}"))
+        .expect("the person is seated") as u8;
+    assert_eq!(games[0].hinted, vec![seat], "the hinting seat is recorded");
     assert!(games[0].ratings.is_empty(), "a hinted game is not rated");
 }

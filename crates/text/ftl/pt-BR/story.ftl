@@ -180,8 +180,8 @@ story-layoff = { $cards } em { $meld }
 
 ## O fim de uma mão
 
-story-hand-over = Fim da mão: { $how }.
-story-hand-over-at-table = Fim da mão na mesa { $table }: { $how }.
+story-hand-over = Mão encerrada: { $how }.
+story-hand-over-at-table = Mão encerrada na mesa { $table }: { $how }.
 story-how-knock-won = { $you ->
     [yes] { $name } vence
    *[other] { $name } vence
