@@ -22,6 +22,8 @@ mod m0006_stats_per_game;
 mod m0007_channel_guilds;
 #[path = "../../migrations/m0008_hand_views.rs"]
 mod m0008_hand_views;
+#[path = "../../migrations/m0009_people.rs"]
+mod m0009_people;
 
 /// One schema step: after it runs the file is at `version`.
 pub struct Migration {
@@ -71,6 +73,11 @@ pub const MIGRATIONS: &[Migration] = &[
         version: 8,
         name: "hand_views",
         run: m0008_hand_views::run,
+    },
+    Migration {
+        version: 9,
+        name: "people",
+        run: m0009_people::run,
     },
 ];
 

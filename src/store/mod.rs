@@ -14,11 +14,13 @@ pub mod compact;
 mod error;
 pub mod file;
 mod messages;
+pub mod people;
 pub mod migrations;
 pub mod postgres;
 pub mod prune;
 pub mod reshard;
 pub mod schema;
+pub mod achievements;
 pub mod stats;
 #[cfg(test)]
 mod suite;
@@ -825,6 +827,9 @@ fn write_batch(db: &Database, jobs: &[Job], stats: &WriterStats) -> Result<Vec<u
             games: txn.open_table(GAMES)?,
             index: txn.open_table(CHANNEL_GAMES)?,
             stats: txn.open_table(STATS)?,
+            achievements: txn.open_table(ACHIEVEMENTS)?,
+            player_games: txn.open_table(PLAYER_GAMES)?,
+            server: txn.open_table(SERVER_STATS)?,
         };
         for job in jobs {
             let c = match &job.write {

@@ -9,9 +9,9 @@ use std::sync::OnceLock;
 
 /// The areas a catalog is split into, one `.ftl` file each in every
 /// language's folder.
-pub const AREAS: [&str; 13] = [
+pub const AREAS: [&str; 14] = [
     "game", "commands", "lobby", "story", "refusals", "table", "hand", "records", "errors",
-    "rules", "terminal", "cli", "pictures",
+    "rules", "terminal", "cli", "pictures", "profiles",
 ];
 
 macro_rules! area_files {
@@ -30,6 +30,7 @@ macro_rules! area_files {
             include_str!(concat!("../ftl/", $lang, "/terminal.ftl")),
             include_str!(concat!("../ftl/", $lang, "/cli.ftl")),
             include_str!(concat!("../ftl/", $lang, "/pictures.ftl")),
+            include_str!(concat!("../ftl/", $lang, "/profiles.ftl")),
         ]
     };
 }

@@ -2,11 +2,13 @@
 //! - `lobby`: `new`, `join`, `leave`, `add`, `start`, `abandon`,
 //! - `play`: `hand`, `table`,
 //! - `records`: `leaderboard`, `stats`, `history`,
-//! - `rules`: `rules`.
+//! - `rules`: `rules`,
+//! - `profile`: `profile`.
 
 pub mod lobby;
 pub mod localize;
 pub mod play;
+pub mod profile;
 pub mod records;
 pub mod rules;
 
@@ -32,7 +34,8 @@ use std::sync::Arc;
         "records::stats",
         "rules::rules",
         "records::history",
-        "lobby::abandon"
+        "lobby::abandon",
+        "profile::profile"
     ),
     subcommand_required
 )]
@@ -148,7 +151,8 @@ mod tests {
                 "stats",
                 "rules",
                 "history",
-                "abandon"
+                "abandon",
+                "profile"
             ]
         );
         for c in &cmds[0].subcommands {
