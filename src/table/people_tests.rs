@@ -138,16 +138,20 @@ fn incremental_equals_recomputed(svc: &Service, games: u64, parallel: u64) -> us
         );
         earned_total += stored.earned.len();
     }
-    let more: Vec<FinishedGame> = (games + 1..=games + parallel)
-        .map(|id| {
-            let rules = pool[rng.random_range(0..pool.len())];
-            simulate(&mut rng, rules, id, false)
-        })
-        .collect();
+    // Four channels at once, each from its own thread (a channel's
+    // commands are applied one at a time, as the service does).
+    let mut more: Vec<Vec<FinishedGame>> = vec![Vec::new(); 4];
+    for id in games + 1..=games + parallel {
+        let rules = pool[rng.random_range(0..pool.len())];
+        let mut g = simulate(&mut rng, rules, id, false);
+        let lane = (id % 4) as usize;
+        g.channel = ChannelId::new(&format!("p{lane}"));
+        more[lane].push(g);
+    }
     std::thread::scope(|s| {
-        for part in more.chunks(more.len().div_ceil(4).max(1)) {
+        for lane in &more {
             let seqs = &seqs;
-            s.spawn(move || part.iter().for_each(|g| commit(store, g, seqs)));
+            s.spawn(move || lane.iter().for_each(|g| commit(store, g, seqs)));
         }
     });
     for user in (1..=PEOPLE).map(UserId) {
