@@ -127,7 +127,10 @@ mod tests {
             assert!(!en.0.is_empty() && !en.1.is_empty(), "{a:?}");
             for lang in [Lang::Es, Lang::PtBr, Lang::De, Lang::Fr] {
                 let (name, about) = (a.name(lang), a.about(lang));
-                assert!(!name.contains('{') && !about.contains('{'), "{a:?} {lang:?}");
+                assert!(
+                    !name.contains('{') && !about.contains('{'),
+                    "{a:?} {lang:?}"
+                );
                 assert_ne!(about, en.1, "{a:?} {lang:?}: English");
             }
         }

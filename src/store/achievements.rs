@@ -132,7 +132,11 @@ pub fn people(g: &StoredGameV1) -> Vec<u64> {
 /// store lists them) and returns what it earned, in the order of
 /// [`StoredAchievementV1`]. Counts it as listed; an abandoned game, or one
 /// the person has no seat in, earns and changes nothing else.
-pub fn fold_game(p: &mut StoredProgressV1, g: &StoredGameV1, user: u64) -> Vec<StoredAchievementV1> {
+pub fn fold_game(
+    p: &mut StoredProgressV1,
+    g: &StoredGameV1,
+    user: u64,
+) -> Vec<StoredAchievementV1> {
     use StoredAchievementV1::*;
     p.listed += 1;
     let Some(seat) = g
@@ -202,7 +206,10 @@ pub fn fold_game(p: &mut StoredProgressV1, g: &StoredGameV1, user: u64) -> Vec<S
 
 /// A person's progress from their games in the store's order (a
 /// recomputation): the same fold as the incremental one.
-pub fn recompute<'a>(user: u64, games: impl IntoIterator<Item = &'a StoredGameV1>) -> StoredProgressV1 {
+pub fn recompute<'a>(
+    user: u64,
+    games: impl IntoIterator<Item = &'a StoredGameV1>,
+) -> StoredProgressV1 {
     let mut p = StoredProgressV1::default();
     for g in games {
         fold_game(&mut p, g, user);
@@ -293,7 +300,10 @@ mod tests {
         assert_eq!((p.games, p.wins, p.best_streak), (8, 7, 5));
         // The first win also beat the hard computer.
         assert_eq!(p.earned[0].achievement, FirstWin);
-        assert!(p.earned.iter().any(|e| e.achievement == BeatHard && e.game_id == 1));
+        assert!(p
+            .earned
+            .iter()
+            .any(|e| e.achievement == BeatHard && e.game_id == 1));
     }
 
     /// An achievement is earned once; an abandoned game changes nothing
@@ -341,7 +351,10 @@ mod tests {
         assert!(!p.has(EveryGame));
         fold_game(&mut p, &next(Rules::default(), vec![ANN, bob, HARD]), 1);
         let colonel = Rules::from_names("colonel", &[]).unwrap();
-        assert_eq!(fold_game(&mut p, &next(colonel, vec![ANN, bob]), 1), [EveryGame]);
+        assert_eq!(
+            fold_game(&mut p, &next(colonel, vec![ANN, bob]), 1),
+            [EveryGame]
+        );
     }
 
     /// A hard computer on the person's own side is not beaten.

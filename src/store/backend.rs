@@ -176,8 +176,11 @@ pub trait StoreBackend: Send + Sync {
     ) -> Result<(), StoreError>;
     /// A season's server ladder in one game (`server_stats_v1`; season
     /// as [`super::stats::season_key`], game as `stats_v2` names it).
-    fn server_leaderboard(&self, season: &str, game: &str)
-        -> Result<Vec<StoredStatsV1>, StoreError>;
+    fn server_leaderboard(
+        &self,
+        season: &str,
+        game: &str,
+    ) -> Result<Vec<StoredStatsV1>, StoreError>;
     /// What the writer has done so far.
     fn writer_stats(&self) -> &WriterStats;
     /// The redb store, for the tools that work on its file.

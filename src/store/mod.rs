@@ -7,6 +7,7 @@
 //! disk before anyone sees its effects, and many channels share one fsync.
 //! Reads use their own read transactions from any thread.
 
+pub mod achievements;
 pub mod backend;
 pub mod backup;
 pub mod check;
@@ -14,13 +15,12 @@ pub mod compact;
 mod error;
 pub mod file;
 mod messages;
-pub mod people;
 pub mod migrations;
+pub mod people;
 pub mod postgres;
 pub mod prune;
 pub mod reshard;
 pub mod schema;
-pub mod achievements;
 pub mod stats;
 #[cfg(test)]
 mod suite;

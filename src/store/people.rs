@@ -6,8 +6,8 @@
 //! backfill at open, while the mark `achievements_pending` is set).
 
 use super::achievements::StoredProgressV1;
-use super::types::StoredStatsV1;
 use super::schema::*;
+use super::types::StoredStatsV1;
 use super::{Store, StoreError};
 use redb::ReadableDatabase;
 

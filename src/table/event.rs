@@ -271,12 +271,9 @@ pub fn feats(game: &Game) -> Vec<SeatFeats> {
                     big_gins: sheet
                         .iter()
                         .filter(|h| h.winner == seat && h.points >= BIG_GIN_POINTS)
-                        .filter(|h| {
-                            matches!(h.end, HandEnd::Gin { .. } | HandEnd::BreakGin { .. })
-                        })
+                        .filter(|h| matches!(h.end, HandEnd::Gin { .. } | HandEnd::BreakGin { .. }))
                         .count() as u32,
-                    shutout: r.winner == seat
-                        && (0..3).all(|o| o == seat || r.hand_points[o] == 0),
+                    shutout: r.winner == seat && (0..3).all(|o| o == seat || r.hand_points[o] == 0),
                     ..SeatFeats::default()
                 })
                 .collect()
@@ -313,7 +310,8 @@ pub fn feats(game: &Game) -> Vec<SeatFeats> {
                         big_gins: sheet
                             .iter()
                             .filter(|h| {
-                                h.end == (ColonelEnd::WentOut { seat }) && h.points >= BIG_GIN_POINTS
+                                h.end == (ColonelEnd::WentOut { seat })
+                                    && h.points >= BIG_GIN_POINTS
                             })
                             .count() as u32,
                         shutout: r.winner == Some(seat) && r.totals[1 - seat] == 0,

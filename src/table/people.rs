@@ -30,9 +30,7 @@ pub(super) fn earned(
         return Ok(out);
     }
     for user in people(&stored) {
-        let mut row = store
-            .achievements(&person_key(user))?
-            .unwrap_or_default();
+        let mut row = store.achievements(&person_key(user))?.unwrap_or_default();
         for a in fold_game(&mut row, &stored, user) {
             out.push(TableEvent::Earned {
                 user: UserId(user),

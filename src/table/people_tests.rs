@@ -44,7 +44,11 @@ fn simulate(rng: &mut ChaCha8Rng, rules: Rules, game_id: u64, abandon: bool) -> 
     let seed = rng.random();
     let (mut game, _) = Game::start(rules, seed, None).unwrap();
     let mut replay = Replay::new(rules, seed);
-    let stop = if abandon { rng.random_range(0..40) } else { usize::MAX };
+    let stop = if abandon {
+        rng.random_range(0..40)
+    } else {
+        usize::MAX
+    };
     while !game.is_over() && replay.actions.len() < stop {
         let seat = game.to_act().first().copied().unwrap_or(0);
         let action = crate::ai::choose(Level::Easy, &game.seat_view(seat), seed);
@@ -84,7 +88,11 @@ fn simulate(rng: &mut ChaCha8Rng, rules: Rules, game_id: u64, abandon: bool) -> 
 
 /// Commits a finished game as the service does (its own command in its
 /// channel).
-fn commit(store: &dyn StoreBackend, g: &FinishedGame, seqs: &std::sync::Mutex<HashMap<String, u64>>) {
+fn commit(
+    store: &dyn StoreBackend,
+    g: &FinishedGame,
+    seqs: &std::sync::Mutex<HashMap<String, u64>>,
+) {
     let channel = g.channel.to_string();
     let seq = {
         let mut s = seqs.lock().unwrap();
@@ -130,7 +138,11 @@ fn incremental_equals_recomputed(svc: &Service, games: u64, parallel: u64) -> us
     let mut earned_total = 0;
     for user in (1..=PEOPLE).map(UserId) {
         let stored = svc.achievements(user).unwrap();
-        assert_eq!(stored, svc.recompute_achievements(user).unwrap(), "{user:?}");
+        assert_eq!(
+            stored,
+            svc.recompute_achievements(user).unwrap(),
+            "{user:?}"
+        );
         assert_eq!(
             stored.earned,
             said.remove(&user).unwrap_or_default(),
@@ -156,14 +168,20 @@ fn incremental_equals_recomputed(svc: &Service, games: u64, parallel: u64) -> us
     });
     for user in (1..=PEOPLE).map(UserId) {
         let stored = svc.achievements(user).unwrap();
-        assert_eq!(stored, svc.recompute_achievements(user).unwrap(), "{user:?}");
+        assert_eq!(
+            stored,
+            svc.recompute_achievements(user).unwrap(),
+            "{user:?}"
+        );
         assert_eq!(
             store.player_games(&person_key(user.get())).unwrap().len() as u64,
             store
                 .all_games()
                 .unwrap()
                 .iter()
-                .filter(|g| g.players.contains(&StoredPlayerV1::Human { id: user.get() }))
+                .filter(|g| g
+                    .players
+                    .contains(&StoredPlayerV1::Human { id: user.get() }))
                 .count() as u64
         );
     }
@@ -183,7 +201,10 @@ fn achievements_stored_as_games_end_equal_those_recomputed_redb() {
     let path = dir.path().join("a.redb");
     let svc = service(crate::store::Store::open(&path).unwrap());
     let earned = incremental_equals_recomputed(&svc, 2_500, 500);
-    assert!(earned >= 30, "{earned} achievements earned: too few to test");
+    assert!(
+        earned >= 30,
+        "{earned} achievements earned: too few to test"
+    );
     let every: Vec<_> = (1..=PEOPLE)
         .flat_map(|u| svc.achievements(UserId(u)).unwrap().earned)
         .map(|(a, _)| a)
@@ -332,7 +353,8 @@ fn postgres_step_5_runs_on_a_step_4_database_and_the_game_counts() {
 fn m0009_opens_a_schema_8_file_and_its_games_count() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("v8.redb");
-    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/schema_v6.redb");
+    let src =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/schema_v6.redb");
     std::fs::copy(&src, &path).unwrap();
     {
         let db = redb::Database::open(&path).unwrap();
@@ -351,13 +373,18 @@ fn m0009_opens_a_schema_8_file_and_its_games_count() {
         let row = svc.achievements(UserId(user)).unwrap();
         assert_eq!(row.games, 1, "user {user}");
         assert_eq!(row, svc.recompute_achievements(UserId(user)).unwrap());
-        assert_eq!(svc.store().player_games(&person_key(user)).unwrap().len(), 1);
+        assert_eq!(
+            svc.store().player_games(&person_key(user)).unwrap().len(),
+            1
+        );
     }
     let mut rng = ChaCha8Rng::seed_from_u64(9);
     let mut g = simulate(&mut rng, Rules::default(), 99, false);
     g.players[0] = Player::Human { id: UserId(7) };
     g.players[1] = Player::Computer { level: Level::Easy };
-    g.players[2] = Player::Computer { level: Level::Normal };
+    g.players[2] = Player::Computer {
+        level: Level::Normal,
+    };
     commit(svc.store(), &g, &Default::default());
     let row = svc.achievements(UserId(7)).unwrap();
     assert_eq!(row.games, 2);
@@ -392,7 +419,9 @@ fn the_server_ladder_spans_a_servers_channels_by_month() {
         let mut g = simulate(&mut rng, gin, id, false);
         g.players = vec![
             Player::Human { id: UserId(user) },
-            Player::Computer { level: Level::Normal },
+            Player::Computer {
+                level: Level::Normal,
+            },
         ];
         g.guild = Some(guild);
         g.channel = ChannelId::new(channel);
@@ -411,13 +440,22 @@ fn the_server_ladder_spans_a_servers_channels_by_month() {
         play(2, "solo", NOV, 4 + k % 2);
     }
     let games = |board: &[crate::table::queries::PlayerStats], who: Player| {
-        board.iter().find(|p| p.player == who).map_or(0, |p| p.games)
+        board
+            .iter()
+            .find(|p| p.player == who)
+            .map_or(0, |p| p.games)
     };
-    let normal = Player::Computer { level: Level::Normal };
-    let (month, now) = svc.server_leaderboard(1, GameKind::Gin, Season::Current, 1).unwrap();
+    let normal = Player::Computer {
+        level: Level::Normal,
+    };
+    let (month, now) = svc
+        .server_leaderboard(1, GameKind::Gin, Season::Current, 1)
+        .unwrap();
     assert_eq!(month, "2026-11");
     assert_eq!(games(&now, normal), 4, "both channels' November games");
-    let (month, last) = svc.server_leaderboard(1, GameKind::Gin, Season::Previous, 1).unwrap();
+    let (month, last) = svc
+        .server_leaderboard(1, GameKind::Gin, Season::Previous, 1)
+        .unwrap();
     assert_eq!(month, "2026-10");
     assert_eq!(games(&last, normal), 6, "October kept");
     assert!(svc
@@ -426,12 +464,18 @@ fn the_server_ladder_spans_a_servers_channels_by_month() {
         .1
         .is_empty());
     // A server of one channel: the channel's own leaderboard, row for row.
-    let (_, solo) = svc.server_leaderboard(2, GameKind::Gin, Season::Current, 1).unwrap();
-    let channel = svc.leaderboard(&ChannelId::new("solo"), GameKind::Gin, 1).unwrap();
+    let (_, solo) = svc
+        .server_leaderboard(2, GameKind::Gin, Season::Current, 1)
+        .unwrap();
+    let channel = svc
+        .leaderboard(&ChannelId::new("solo"), GameKind::Gin, 1)
+        .unwrap();
     assert_eq!(solo, channel);
     assert_eq!(games(&solo, normal), 5);
     // Next month, November is the last one.
     clock.set(NOV + 5 * 86_400_000);
-    let (month, kept) = svc.server_leaderboard(1, GameKind::Gin, Season::Previous, 1).unwrap();
+    let (month, kept) = svc
+        .server_leaderboard(1, GameKind::Gin, Season::Previous, 1)
+        .unwrap();
     assert_eq!((month.as_str(), games(&kept, normal)), ("2026-11", 4));
 }

@@ -114,7 +114,10 @@ impl Service {
                 g
             };
             let rules = g.rules();
-            let k = kinds.iter().position(|&k| k == rules.kind()).expect("a kind");
+            let k = kinds
+                .iter()
+                .position(|&k| k == rules.kind())
+                .expect("a kind");
             add(&mut out[k], &g, seat, &mut streaks[k]);
             let variant = Variant::of(&rules);
             match variants[k].iter_mut().find(|(v, _)| *v == variant) {

@@ -38,11 +38,22 @@ fn games_before_the_bot(db: &std::path::Path) -> (usize, String) {
     };
     // Opened from the server: its games are on the server's ladder.
     t.svc
-        .apply_in(Some(GUILD_ID), ch, 1, Actor::user(ANN), Command::Open { settings })
+        .apply_in(
+            Some(GUILD_ID),
+            ch,
+            1,
+            Actor::user(ANN),
+            Command::Open { settings },
+        )
         .unwrap();
     t.ok(ch, ANN, Command::AddComputer { level: Level::Hard });
     for played in 1..=6 {
-        t.ok(ch, ANN, Command::Start);
+        let again = if played == 1 {
+            Command::Start
+        } else {
+            Command::Rematch
+        };
+        t.ok(ch, ANN, again);
         t.run_to_end(ch);
         if !t.svc.achievements(UserId(ANN)).unwrap().earned.is_empty() {
             let last = t.svc.recent_games(ch, 1).unwrap().remove(0);
@@ -67,7 +78,11 @@ async fn a_profile_shows_games_ratings_and_achievements_in_the_readers_language(
 
     let a = h.slash(ANN, "profile", vec![]).await;
     assert_ephemeral(&a);
-    let games = if played == 1 { "1 game".to_string() } else { format!("{played} games") };
+    let games = if played == 1 {
+        "1 game".to_string()
+    } else {
+        format!("{played} games")
+    };
     assert!(a.content.contains(&format!("<@{ANN}>")), "{}", a.content);
     assert!(a.content.contains("**Gin Rummy** here: "), "{}", a.content);
     assert!(a.content.contains(&games), "{}", a.content);
@@ -95,7 +110,11 @@ async fn a_profile_shows_games_ratings_and_achievements_in_the_readers_language(
     }}});
     let de = h.send(i, 77).await;
     assert_ephemeral(&de);
-    assert!(de.content.contains("**Gin Rommé** hier: "), "{}", de.content);
+    assert!(
+        de.content.contains("**Gin Rommé** hier: "),
+        "{}",
+        de.content
+    );
     assert!(de.content.contains("🏅 Erfolge ("), "{}", de.content);
 
     // Nobody's yet.
@@ -111,7 +130,11 @@ async fn a_profile_shows_games_ratings_and_achievements_in_the_readers_language(
             .fake
             .requests()
             .into_iter()
-            .filter(|r| r.method == "POST" && r.path.ends_with(&format!("/channels/{CHANNEL_ID}/messages")))
+            .filter(|r| {
+                r.method == "POST"
+                    && r.path
+                        .ends_with(&format!("/channels/{CHANNEL_ID}/messages"))
+            })
             .find(|r| {
                 r.body["content"]
                     .as_str()
@@ -120,11 +143,17 @@ async fn a_profile_shows_games_ratings_and_achievements_in_the_readers_language(
         if let Some(r) = found {
             break r;
         }
-        assert!(std::time::Instant::now() < deadline, "no achievement line was posted");
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no achievement line was posted"
+        );
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     };
     let content = line.body["content"].as_str().unwrap();
-    assert!(content.contains(&format!("<@{ANN}> earned an achievement: **")), "{content}");
+    assert!(
+        content.contains(&format!("<@{ANN}> earned an achievement: **")),
+        "{content}"
+    );
     let pinged = line.body["allowed_mentions"]["users"]
         .as_array()
         .is_some_and(|u| u.iter().any(|x| x.as_str() == Some(&ANN.to_string())));
@@ -138,7 +167,8 @@ async fn a_profile_shows_games_ratings_and_achievements_in_the_readers_language(
     let month = chrono::Utc::now().format("%Y-%m").to_string();
     if played_month == month {
         assert!(
-            a.content.contains(&format!("Server leaderboard: Gin Rummy, {month}")),
+            a.content
+                .contains(&format!("Server leaderboard: Gin Rummy, {month}")),
             "{}",
             a.content
         );

@@ -151,7 +151,14 @@ pub fn render_profile(p: &ProfilePicture, _style: Style) -> Result<Png, PictureE
         canvas.round_rect(cx - r, y + 30.0, 2.0 * r, 2.0 * r, r, colour);
         if earned {
             let mark = style(10.0, Weight::Bold, theme::GOLD_INK);
-            canvas.text(&(i + 1).to_string(), cx, y + 30.0 + r + 5.0, mark, Align::Centre, 1.0);
+            canvas.text(
+                &(i + 1).to_string(),
+                cx,
+                y + 30.0 + r + 5.0,
+                mark,
+                Align::Centre,
+                1.0,
+            );
         }
     }
     Ok(Png {
@@ -179,7 +186,9 @@ mod tests {
                 ],
             }],
             badges_caption: "Achievements 4/11".into(),
-            badges: vec![true, false, true, true, false, false, true, false, false, false, false],
+            badges: vec![
+                true, false, true, true, false, false, true, false, false, false, false,
+            ],
         }
     }
 
@@ -198,7 +207,10 @@ mod tests {
         assert!(taller.height > one.height);
         let mut none = card();
         none.badges = vec![false; 11];
-        assert_ne!(render_profile(&none, Style::default()).unwrap().bytes, one.bytes);
+        assert_ne!(
+            render_profile(&none, Style::default()).unwrap().bytes,
+            one.bytes
+        );
         let mut too_many = card();
         too_many.games = vec![card().games[0].clone(); MAX_ROWS + 1];
         assert!(render_profile(&too_many, Style::default()).is_err());

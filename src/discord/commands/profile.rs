@@ -114,7 +114,10 @@ pub fn profile_picture(lang: Lang, name: &str, p: &Profile) -> gin_pictures::Pro
         .games
         .iter()
         .map(|g| {
-            let rating = g.here.as_ref().map_or("-".to_string(), |s| decimal(lang, s.rating));
+            let rating = g
+                .here
+                .as_ref()
+                .map_or("-".to_string(), |s| decimal(lang, s.rating));
             let figures = [
                 (tr!(lang, "profile-pic-games"), g.games.to_string()),
                 (tr!(lang, "profile-pic-wins"), g.wins.to_string()),
@@ -175,7 +178,11 @@ pub async fn profile(
     if profile.games.is_empty() || !on {
         return reply_private(&ctx, text).await;
     }
-    let name = user.as_ref().unwrap_or(ctx.author()).display_name().to_string();
+    let name = user
+        .as_ref()
+        .unwrap_or(ctx.author())
+        .display_name()
+        .to_string();
     let card = profile_picture(lang, &name, &profile);
     let drawn = tokio::task::spawn_blocking(move || {
         gin_pictures::render_profile(&card, gin_pictures::Style::default())
@@ -296,7 +303,10 @@ mod tests {
         let card = profile_picture(Lang::En, "Ann", &profile());
         assert_eq!(card.games.len(), 2);
         assert_eq!(card.games[0].game, "Gin Rummy");
-        assert_eq!(card.games[0].figures[2], ("RATING".to_string(), "27.2".to_string()));
+        assert_eq!(
+            card.games[0].figures[2],
+            ("RATING".to_string(), "27.2".to_string())
+        );
         assert_eq!(card.games[1].figures[2].1, "-");
         assert_eq!(card.badges.iter().filter(|&&b| b).count(), 2);
         assert_eq!(card.badges_caption, "ACHIEVEMENTS 2/11");

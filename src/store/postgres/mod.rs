@@ -43,9 +43,9 @@ pub const REQUIRE_POSTGRES_ENV: &str = "JERSEY_GIN_REQUIRE_POSTGRES";
 pub use conn::{Conn, Target, TxError};
 pub use url::{at_sign_hint, host_of, parse_url, shown_url, with_database, Timeouts};
 
-use super::prune::{LogMark, PruneReport};
 use super::achievements::{self, StoredProgressV1};
 use super::people::{PersonRows, ServerRow};
+use super::prune::{LogMark, PruneReport};
 use super::types::*;
 use super::{stats, Commit, Job, StoreBackend, StoreError, Write, WriterStats, MAX_BATCH};
 use crate::engine::GameKind;
@@ -597,7 +597,10 @@ impl StoreBackend for PgStore {
                      DELETE FROM server_stats_v1;",
                 )?;
                 for ((season, game, player), row) in server {
-                    t.execute(UPSERT_SERVER_STATS, &[season, game, player, &serde_json::to_vec(row)?])?;
+                    t.execute(
+                        UPSERT_SERVER_STATS,
+                        &[season, game, player, &serde_json::to_vec(row)?],
+                    )?;
                 }
                 for (key, row, ids) in rows {
                     t.execute(UPSERT_ACHIEVEMENTS, &[key, &serde_json::to_vec(row)?])?;
@@ -860,11 +863,9 @@ fn record_game(t: &mut Conn, g: &StoredGameV1) -> Result<(), StoreError> {
         UPSERT_GAME,
         &[&i(g.game_id), &g.channel, &serde_json::to_vec(&stored)?],
     )?;
-    let people = achievements::advance(g, |key| {
-        match t.query_opt(GET_ACHIEVEMENTS, &[&key])? {
-            Some(r) => Ok(Some(decode(r.get(0))?)),
-            None => Ok(None),
-        }
+    let people = achievements::advance(g, |key| match t.query_opt(GET_ACHIEVEMENTS, &[&key])? {
+        Some(r) => Ok(Some(decode(r.get(0))?)),
+        None => Ok(None),
     })?;
     for (key, n, row) in people {
         t.execute(INSERT_PLAYER_GAME, &[&key, &i(n), &i(g.game_id)])?;
