@@ -9,6 +9,7 @@
 
 pub use gin_core::{ai, engine};
 
+pub mod achievements;
 pub mod cli;
 pub mod config;
 pub mod discord;

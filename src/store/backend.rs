@@ -8,7 +8,9 @@
 //! Tools that work on a file (backup, compact, the page check of `db
 //! check`) stay on the redb type.
 
+use super::achievements::StoredProgressV1;
 use super::check::{CheckReport, RecordCheck};
+use super::people::{PersonRows, ServerRow};
 use super::prune::{LogMark, PruneReport};
 use super::types::*;
 use super::{Commit, Store, StoreError, WriterStats};
@@ -164,6 +166,26 @@ pub trait StoreBackend: Send + Sync {
         max_rows: usize,
         mark: &dyn Fn(&StoredCommandV1) -> LogMark,
     ) -> Result<PruneReport, StoreError>;
+    /// A person's achievements (`achievements_v1`; key `u:<id>`).
+    fn achievements(&self, key: &str) -> Result<Option<StoredProgressV1>, StoreError>;
+    /// A person's games' ids in the order recorded (`player_games_v1`).
+    fn player_games(&self, key: &str) -> Result<Vec<u64>, StoreError>;
+    /// Whether the people's rows still lack the games stored before them.
+    fn achievements_pending(&self) -> Result<bool, StoreError>;
+    /// Replaces every person's rows and the server ladder and clears the
+    /// mark, at once.
+    fn replace_achievements(
+        &self,
+        rows: &[PersonRows],
+        server: &[ServerRow],
+    ) -> Result<(), StoreError>;
+    /// A season's server ladder in one game (`server_stats_v1`; season
+    /// as [`super::stats::season_key`], game as `stats_v2` names it).
+    fn server_leaderboard(
+        &self,
+        season: &str,
+        game: &str,
+    ) -> Result<Vec<StoredStatsV1>, StoreError>;
     /// What the writer has done so far.
     fn writer_stats(&self) -> &WriterStats;
     /// The redb store, for the tools that work on its file.
@@ -334,6 +356,29 @@ impl StoreBackend for Store {
         mark: &dyn Fn(&StoredCommandV1) -> LogMark,
     ) -> Result<PruneReport, StoreError> {
         Store::prune_commands(self, cutoff_ms, max_rows, mark)
+    }
+    fn achievements(&self, key: &str) -> Result<Option<StoredProgressV1>, StoreError> {
+        Store::achievements(self, key)
+    }
+    fn player_games(&self, key: &str) -> Result<Vec<u64>, StoreError> {
+        Store::player_games(self, key)
+    }
+    fn achievements_pending(&self) -> Result<bool, StoreError> {
+        Store::achievements_pending(self)
+    }
+    fn replace_achievements(
+        &self,
+        rows: &[PersonRows],
+        server: &[ServerRow],
+    ) -> Result<(), StoreError> {
+        Store::replace_achievements(self, rows, server)
+    }
+    fn server_leaderboard(
+        &self,
+        season: &str,
+        game: &str,
+    ) -> Result<Vec<StoredStatsV1>, StoreError> {
+        Store::server_leaderboard(self, season, game)
     }
     fn writer_stats(&self) -> &WriterStats {
         Store::writer_stats(self)

@@ -87,6 +87,9 @@ fn copy_all(from: &ReadTransaction, to: &redb::WriteTransaction) -> Result<u64, 
     rows += copy_table(CHANNEL_GUILDS, from, to)?;
     rows += copy_table(HAND_VIEWS, from, to)?;
     rows += copy_table(NOTICE_PREFS, from, to)?;
+    rows += copy_table(ACHIEVEMENTS, from, to)?;
+    rows += copy_table(PLAYER_GAMES, from, to)?;
+    rows += copy_table(SERVER_STATS, from, to)?;
     Ok(rows)
 }
 

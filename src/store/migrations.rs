@@ -24,6 +24,8 @@ mod m0007_channel_guilds;
 mod m0008_hand_views;
 #[path = "../../migrations/m0009_notice_prefs.rs"]
 mod m0009_notice_prefs;
+#[path = "../../migrations/m0010_people.rs"]
+mod m0010_people;
 
 /// One schema step: after it runs the file is at `version`.
 pub struct Migration {
@@ -78,6 +80,11 @@ pub const MIGRATIONS: &[Migration] = &[
         version: 9,
         name: "notice_prefs",
         run: m0009_notice_prefs::run,
+    },
+    Migration {
+        version: 10,
+        name: "people",
+        run: m0010_people::run,
     },
 ];
 

@@ -7,6 +7,7 @@
 //! disk before anyone sees its effects, and many channels share one fsync.
 //! Reads use their own read transactions from any thread.
 
+pub mod achievements;
 pub mod backend;
 pub mod backup;
 pub mod check;
@@ -16,6 +17,7 @@ pub mod file;
 mod messages;
 pub mod migrations;
 mod notice_prefs;
+pub mod people;
 pub mod postgres;
 pub mod prune;
 pub mod reshard;
@@ -832,6 +834,9 @@ fn write_batch(db: &Database, jobs: &[Job], stats: &WriterStats) -> Result<Vec<u
             games: txn.open_table(GAMES)?,
             index: txn.open_table(CHANNEL_GAMES)?,
             stats: txn.open_table(STATS)?,
+            achievements: txn.open_table(ACHIEVEMENTS)?,
+            player_games: txn.open_table(PLAYER_GAMES)?,
+            server: txn.open_table(SERVER_STATS)?,
         };
         for job in jobs {
             let c = match &job.write {

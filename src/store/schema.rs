@@ -28,6 +28,9 @@ pub const TABLE_NAMES: &[&str] = &[
     "channel_guilds_v1",
     "hand_views_v1",
     "notice_prefs_v1",
+    "achievements_v1",
+    "player_games_v1",
+    "server_stats_v1",
 ];
 
 /// `meta`: name → u64.
@@ -48,6 +51,13 @@ pub const SHARD_TOTAL_KEY: &str = "shard_total";
 ///   game id up to this one is taken by one of the bot's files, so this
 ///   file's new games are numbered above it.
 pub const GAME_IDS_ABOVE_KEY: &str = "game_ids_above";
+/// - `achievements_pending` (since schema 9): 1 while the people's
+///   achievements and lists of games (`achievements_v1`,
+///   `player_games_v1`) lack the games stored before them (a file that
+///   schema step 9 took up, or a new file of `db reshard`): the table
+///   layer works them out from every stored game when it opens the store,
+///   and removes the key in the same transaction.
+pub const ACHIEVEMENTS_PENDING_KEY: &str = "achievements_pending";
 
 /// `tables_v2` (since schema 5; `tables_v1` before): channel id →
 /// [`super::types::StoredTableV2`] (JSON). One row per open table, with its
@@ -132,3 +142,22 @@ pub const HAND_VIEWS: TableDefinition<(&str, u64), &[u8]> = TableDefinition::new
 /// client then (a direct message speaks it). No row: a mention in the
 /// channel. Not a channel's row: `db reshard` copies it to every shard.
 pub const NOTICE_PREFS: TableDefinition<u64, &[u8]> = TableDefinition::new("notice_prefs_v1");
+/// `achievements_v1` (since schema 10): person key (`u:<user id>`) →
+/// [`super::achievements::StoredProgressV1`] (JSON): a person's
+/// achievements, updated in the transaction that stores each game they
+/// played (see [`super::achievements`]).
+pub const ACHIEVEMENTS: TableDefinition<&str, &[u8]> = TableDefinition::new("achievements_v1");
+
+/// `player_games_v1` (since schema 10): (person key, n) → game id: each
+/// person's games (abandoned ones too) numbered 0, 1, 2… in the order the
+/// store recorded them, the order their achievements fold them in.
+pub const PLAYER_GAMES: TableDefinition<(&str, u64), u64> = TableDefinition::new("player_games_v1");
+
+/// `server_stats_v1` (since schema 10): (season, game, player key) →
+/// [`super::types::StoredStatsV1`] (JSON): the server ladder. A season is
+/// a guild's calendar month (UTC) of finished games, `<guild>:<YYYY-MM>`
+/// ([`super::stats::season_key`]); rated as `stats_v2` is, over every
+/// channel of the guild. Games without a guild (direct messages, the
+/// terminal, games stored before schema 10) are on no server ladder.
+pub const SERVER_STATS: TableDefinition<(&str, &str, &str), &[u8]> =
+    TableDefinition::new("server_stats_v1");

@@ -22,11 +22,24 @@ pub fn game_key(kind: GameKind) -> &'static str {
     }
 }
 
-/// The tables a finished game writes to, open in the writer's transaction.
+/// The season of a game finished at `finished_ms` in `guild`, as
+/// `server_stats_v1` keys it: `<guild>:<YYYY-MM>`, the calendar month in
+/// UTC.
+pub fn season_key(guild: u64, finished_ms: u64) -> String {
+    let at = chrono::DateTime::from_timestamp_millis(finished_ms as i64).unwrap_or_default();
+    format!("{guild}:{}", at.format("%Y-%m"))
+}
+
+/// The tables a finished game writes to, open in the writer's transaction:
+/// the game, its channel's index, its players' stats, and its people's
+/// achievements and lists of games.
 pub(crate) struct GameWriter<'txn> {
     pub games: redb::Table<'txn, u64, &'static [u8]>,
     pub index: redb::Table<'txn, (&'static str, u64), ()>,
     pub stats: redb::Table<'txn, (&'static str, &'static str, &'static str), &'static [u8]>,
+    pub achievements: redb::Table<'txn, &'static str, &'static [u8]>,
+    pub player_games: redb::Table<'txn, (&'static str, u64), u64>,
+    pub server: redb::Table<'txn, (&'static str, &'static str, &'static str), &'static [u8]>,
 }
 
 impl GameWriter<'_> {
@@ -50,6 +63,34 @@ impl GameWriter<'_> {
         }
         self.games
             .insert(g.game_id, serde_json::to_vec(&stored)?.as_slice())?;
+        let achievements = &self.achievements;
+        let people = super::achievements::advance(g, |key| {
+            Ok(match achievements.get(key)? {
+                Some(v) => Some(serde_json::from_slice(v.value())?),
+                None => None,
+            })
+        })?;
+        for (key, n, row) in people {
+            self.player_games.insert((key.as_str(), n), g.game_id)?;
+            self.achievements
+                .insert(key.as_str(), serde_json::to_vec(&row)?.as_slice())?;
+        }
+        if let Some(guild) = g.guild {
+            let season = season_key(guild, g.finished_ms);
+            let server = &self.server;
+            let (_, rows) = rate(g, |key| {
+                Ok(match server.get((season.as_str(), game, key))? {
+                    Some(v) => Some(serde_json::from_slice::<StoredStatsV1>(v.value())?),
+                    None => None,
+                })
+            })?;
+            for (key, row) in rows {
+                self.server.insert(
+                    (season.as_str(), game, key.as_str()),
+                    serde_json::to_vec(&row)?.as_slice(),
+                )?;
+            }
+        }
         Ok(())
     }
 }
@@ -221,6 +262,8 @@ mod tests {
             result: None,
             hands: vec![],
             tallies,
+            feats: vec![],
+            guild: None,
             started_ms: 0,
             finished_ms: 1,
             hinted: vec![],

@@ -118,6 +118,8 @@ pub fn rated_game(
         result,
         hands: vec![],
         tallies,
+        feats: vec![],
+        guild: None,
         started_ms: 0,
         finished_ms: 0,
         ratings: vec![],

@@ -186,6 +186,15 @@ pub struct StoredGameV1 {
     pub standings: Option<engine::Standings>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub tallies: Vec<StoredTallyV1>,
+    /// Each seat's feats for its achievements (since schema 10; games
+    /// stored before have none: their feats come from their replay).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub feats: Vec<super::achievements::StoredFeatsV1>,
+    /// The Discord guild the game was played in (since schema 10; None in
+    /// a direct message, the terminal, and games stored before): its
+    /// server ladder (`server_stats_v1`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub guild: Option<u64>,
     pub started_ms: u64,
     pub finished_ms: u64,
     /// Each rated player's rating change, once per player in the order of

@@ -2,6 +2,7 @@
 //! them) and a game that ended, as it goes to the store.
 
 use super::{Player, Settings, UserId};
+use crate::achievements::Achievement;
 use crate::ai::Level;
 use crate::engine::jersey::{GameResult, HandEnd, HandLine};
 use crate::engine::{ColonelEnd, Event, Game, GinHandEnd, Replay, Rules, Seat, Standings};
@@ -68,6 +69,13 @@ pub enum TableEvent {
     Finished {
         game_id: u64,
     },
+    /// A person earned an achievement with the game that just ended (said
+    /// after [`TableEvent::Finished`], in the store's fold: see
+    /// `Service`'s commit).
+    Earned {
+        user: UserId,
+        achievement: Achievement,
+    },
     Closed,
 }
 
@@ -113,6 +121,10 @@ pub struct FinishedGame {
     /// other games, whose record is their replay and standings).
     pub result: Option<GameResult>,
     pub hands: Vec<HandLine>,
+    /// What each seat did for its achievements (empty when abandoned).
+    pub feats: Vec<SeatFeats>,
+    /// The Discord guild of the table (its server ladder), when known.
+    pub guild: Option<u64>,
     pub started_ms: u64,
     pub finished_ms: u64,
     /// The seats whose players asked the coach for a hint (issue 41): a
@@ -231,6 +243,95 @@ pub fn tallies(game: &Game) -> Vec<SeatTally> {
                         }
                     }
                     t
+                })
+                .collect()
+        }
+    }
+}
+
+/// One seat's feats in a finished game beyond its tally, for its
+/// achievements (`store::achievements` folds them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct SeatFeats {
+    /// Gins (Colonel: going out) worth at least 50 points in their hand.
+    pub big_gins: u32,
+    /// Won a game (any game of a Hollywood set) in which no opponent
+    /// scored (G8.2(b); Jersey Gin and Colonel: no hand points).
+    pub shutout: bool,
+    /// Won all three games of a Hollywood set (V2).
+    pub sweep: bool,
+    /// Colonel hands ended by a challenge (V9) that the seat won.
+    pub challenges_won: u32,
+}
+
+/// A gin worth at least this much in its hand is a big gin (the rules
+/// have no eleven-card "big gin", G5.3).
+pub const BIG_GIN_POINTS: u32 = crate::store::achievements::BIG_GIN_POINTS;
+
+/// Each seat's feats in a finished game (empty while it is on).
+pub fn feats(game: &Game) -> Vec<SeatFeats> {
+    match game {
+        Game::Jersey(g) => {
+            let Some(r) = g.result() else { return vec![] };
+            let sheet = g.public_view().score_sheet();
+            (0..3)
+                .map(|seat| SeatFeats {
+                    big_gins: sheet
+                        .iter()
+                        .filter(|h| h.winner == seat && h.points >= BIG_GIN_POINTS)
+                        .filter(|h| matches!(h.end, HandEnd::Gin { .. } | HandEnd::BreakGin { .. }))
+                        .count() as u32,
+                    shutout: r.winner == seat && (0..3).all(|o| o == seat || r.hand_points[o] == 0),
+                    ..SeatFeats::default()
+                })
+                .collect()
+        }
+        Game::Gin(g) => {
+            let Some(r) = g.result() else { return vec![] };
+            let hollywood = g.rules().hollywood;
+            (0..g.seats())
+                .map(|seat| {
+                    let c = r.competitors.iter().position(|side| side.contains(&seat));
+                    let big_gins = g
+                        .sheet()
+                        .iter()
+                        .flat_map(|rec| &rec.results)
+                        .filter(|h| h.end == GinHandEnd::Gin { seat } && h.points >= BIG_GIN_POINTS)
+                        .count() as u32;
+                    SeatFeats {
+                        big_gins,
+                        shutout: r.games.iter().any(|f| f.shutout && Some(f.reached) == c),
+                        sweep: hollywood
+                            && r.games.len() == 3
+                            && r.games.iter().all(|f| f.winner.is_some() && f.winner == c),
+                        challenges_won: 0,
+                    }
+                })
+                .collect()
+        }
+        Game::Colonel(g) => {
+            let Some(r) = g.result() else { return vec![] };
+            (0..2)
+                .map(|seat| {
+                    let sheet = g.sheet();
+                    SeatFeats {
+                        big_gins: sheet
+                            .iter()
+                            .filter(|h| {
+                                h.end == (ColonelEnd::WentOut { seat })
+                                    && h.points >= BIG_GIN_POINTS
+                            })
+                            .count() as u32,
+                        shutout: r.winner == Some(seat) && r.totals[1 - seat] == 0,
+                        sweep: false,
+                        challenges_won: sheet
+                            .iter()
+                            .filter(|h| {
+                                matches!(h.end, ColonelEnd::Challenge { .. })
+                                    && h.winner == Some(seat)
+                            })
+                            .count() as u32,
+                    }
                 })
                 .collect()
         }

@@ -25,7 +25,9 @@ pub mod event;
 pub mod ids;
 pub mod notices;
 mod outage;
+pub mod people;
 pub mod player;
+pub mod profiles;
 pub mod queries;
 pub mod refusal;
 pub mod service;
@@ -40,7 +42,7 @@ pub use command::{Actor, Command, Env};
 pub use deadline::{
     safe_move, Deadline, DeadlineKind, BETWEEN_HANDS_MS, STAND_IN_LEVEL, TIMEOUTS_TO_HAND_OVER,
 };
-pub use event::{tallies, FinishedGame, Outcome, SeatTally, TableEvent};
+pub use event::{feats, tallies, FinishedGame, Outcome, SeatFeats, SeatTally, TableEvent};
 pub use ids::{ChannelId, UserId};
 pub use player::{Player, SeatInfo};
 pub use refusal::Refusal;
@@ -621,6 +623,8 @@ impl Table {
             replay: replay.clone(),
             standings: game.standings(),
             tallies: event::tallies(game),
+            feats: event::feats(game),
+            guild: self.guild,
             result,
             hands,
             started_ms: self.started_ms,

@@ -190,6 +190,7 @@ impl Service {
         store: Box<dyn StoreBackend>,
         clock: Arc<dyn Clock>,
     ) -> Result<Service, StoreError> {
+        super::people::backfill(store.as_ref())?;
         let tables = store.load_tables(Table::try_from)?;
         let mut max_game = store.max_game_id()?;
         let mut map = HashMap::with_capacity(tables.len());
@@ -637,8 +638,12 @@ impl Service {
         // Only the holder of the command lock publishes, so what is
         // published is the channel's table.
         let current = slot.published();
-        let (mut table, outcome) =
+        let (mut table, mut outcome) =
             self.decide(current.as_deref(), channel, request_id, actor, command, now)?;
+        if let Some(game) = &outcome.finished {
+            let earned = super::people::earned(self.store(), game)?;
+            outcome.events.extend(earned);
+        }
         // The guild goes into the store's channel → guild map with the
         // command that first records it on the table (not with every one).
         let records_guild = table.guild.is_none() && guild.is_some();

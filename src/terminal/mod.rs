@@ -436,6 +436,13 @@ impl Ui<'_> {
             }
             TableEvent::Abandoned { .. } => tr!(lang, "term-abandoned"),
             TableEvent::Finished { game_id } => tr!(lang, "term-game-over", game_id = *game_id),
+            TableEvent::Earned { achievement, .. } => tr!(
+                lang,
+                "profile-term-earned",
+                badge = achievement.badge(),
+                achievement = achievement.name(lang),
+                about = achievement.about(lang)
+            ),
             TableEvent::Closed => tr!(lang, "term-table-closed"),
         })
     }

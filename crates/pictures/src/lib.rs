@@ -27,6 +27,7 @@ mod model;
 mod outline;
 mod parts;
 mod pips;
+mod profile;
 mod seating;
 mod table;
 mod theme;
@@ -38,6 +39,7 @@ pub use model::{
     HandPicture, LaidOffPicture, MeldPicture, Picture, SeatPicture, TablePicture, MAX_COUNT,
     MAX_SEATS,
 };
+pub use profile::{render_profile, ProfilePicture, ProfileRow};
 pub use seating::Seating;
 pub use theme::Style;
 

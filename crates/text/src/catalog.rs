@@ -9,9 +9,9 @@ use std::sync::OnceLock;
 
 /// The areas a catalog is split into, one `.ftl` file each in every
 /// language's folder.
-pub const AREAS: [&str; 14] = [
+pub const AREAS: [&str; 15] = [
     "game", "commands", "lobby", "story", "refusals", "table", "hand", "records", "errors",
-    "rules", "terminal", "cli", "pictures", "notices",
+    "rules", "terminal", "cli", "pictures", "notices", "profiles",
 ];
 
 macro_rules! area_files {
@@ -31,6 +31,7 @@ macro_rules! area_files {
             include_str!(concat!("../ftl/", $lang, "/cli.ftl")),
             include_str!(concat!("../ftl/", $lang, "/pictures.ftl")),
             include_str!(concat!("../ftl/", $lang, "/notices.ftl")),
+            include_str!(concat!("../ftl/", $lang, "/profiles.ftl")),
         ]
     };
 }

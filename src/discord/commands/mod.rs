@@ -4,7 +4,8 @@
 //! - `records`: `leaderboard`, `stats`, `history`,
 //! - `rules`: `rules`,
 //! - `notify`: `notify` (how a person is told of their turn),
-//! - `mine`: `mine` (every table where the person has a seat).
+//! - `mine`: `mine` (every table where the person has a seat),
+//! - `profile`: `profile` (a person's record and achievements).
 
 pub mod clock;
 pub mod lobby;
@@ -12,6 +13,7 @@ pub mod localize;
 pub mod mine;
 pub mod notify;
 pub mod play;
+pub mod profile;
 pub mod records;
 pub mod rules;
 
@@ -45,7 +47,8 @@ use std::sync::Arc;
         "records::history",
         "lobby::abandon",
         "notify::notify",
-        "mine::mine"
+        "mine::mine",
+        "profile::profile"
     ),
     subcommand_required
 )]
@@ -163,7 +166,8 @@ mod tests {
                 "history",
                 "abandon",
                 "notify",
-                "mine"
+                "mine",
+                "profile"
             ]
         );
         for c in &cmds[0].subcommands {

@@ -6,6 +6,7 @@ use crate::discord::screens::rules_line;
 use crate::discord::screens::{player_name, seat_name};
 use crate::discord::{Context, Error};
 use crate::engine::GameKind;
+use crate::table::profiles::Season;
 use crate::table::queries::{GameRecord, PlayerStats};
 use crate::table::service::StoreError;
 use crate::table::{ChannelId, Player, UserId};
@@ -45,21 +46,27 @@ fn decimal(lang: Lang, x: f64) -> String {
     }
 }
 
-/// This channel's leaderboard in one game (rating − 3σ).
-#[poise::command(slash_command)]
-pub async fn leaderboard(
-    ctx: Context<'_>,
-    #[description = "Which game (default: this channel's)"] game: Option<GameChoice>,
-) -> Result<(), Error> {
-    let lang = crate::discord::lang::of_command(&ctx);
-    let game = game_of(&ctx, game).await?;
-    let board = read(&ctx, move |s, ch| s.leaderboard(ch, game, 1)).await??;
-    let name = words::game(lang, game);
-    if board.is_empty() {
-        return reply_private(&ctx, tr!(lang, "records-no-games", game = name)).await;
-    }
-    let mut text = tr!(lang, "records-leaderboard", game = name);
-    text.push('\n');
+/// Whose leaderboard, as a command option.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum ScopeChoice {
+    #[name = "this channel"]
+    Channel,
+    #[name = "this server"]
+    Server,
+}
+
+/// Which month of the server's ladder, as a command option.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum SeasonChoice {
+    #[name = "this month"]
+    Current,
+    #[name = "last month"]
+    Previous,
+}
+
+/// The rows of a leaderboard, best first (at most 20).
+fn board_lines(lang: Lang, board: &[PlayerStats]) -> String {
+    let mut text = String::new();
     for (i, p) in board.iter().take(20).enumerate() {
         text += &format!(
             "`{}.` {} — {} · {} · {} · {}\n",
@@ -71,6 +78,56 @@ pub async fn leaderboard(
             p.points
         );
     }
+    text
+}
+
+// With `scope: this server`, or a `season`, the server's ladder (issue
+// 43): every channel of the server, a season a calendar month, the last
+// one kept.
+/// This channel's or this server's leaderboard in one game (rating − 3σ).
+#[poise::command(slash_command)]
+pub async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "Which game (default: this channel's)"] game: Option<GameChoice>,
+    #[description = "This channel's or this server's (default: this channel's)"] scope: Option<
+        ScopeChoice,
+    >,
+    #[description = "The server's month (default: this month)"] season: Option<SeasonChoice>,
+) -> Result<(), Error> {
+    let lang = crate::discord::lang::of_command(&ctx);
+    let game = game_of(&ctx, game).await?;
+    let server = scope == Some(ScopeChoice::Server) || (scope.is_none() && season.is_some());
+    if server {
+        let Some(guild) = ctx.guild_id().map(|g| g.get()) else {
+            return reply_private(&ctx, tr!(lang, "ladder-no-server")).await;
+        };
+        let season = match season {
+            Some(SeasonChoice::Previous) => Season::Previous,
+            _ => Season::Current,
+        };
+        let (month, board) = ctx
+            .data()
+            .svc
+            .call(move |s| s.server_leaderboard(guild, game, season, 1))
+            .await?;
+        let name = words::game(lang, game);
+        if board.is_empty() {
+            let text = tr!(lang, "ladder-no-games", game = name, month = month);
+            return reply_private(&ctx, text).await;
+        }
+        let mut text = tr!(lang, "ladder-title", game = name, month = month);
+        text.push('\n');
+        text += &board_lines(lang, &board);
+        return reply_private(&ctx, text).await;
+    }
+    let board = read(&ctx, move |s, ch| s.leaderboard(ch, game, 1)).await??;
+    let name = words::game(lang, game);
+    if board.is_empty() {
+        return reply_private(&ctx, tr!(lang, "records-no-games", game = name)).await;
+    }
+    let mut text = tr!(lang, "records-leaderboard", game = name);
+    text.push('\n');
+    text += &board_lines(lang, &board);
     reply_private(&ctx, text).await
 }
 

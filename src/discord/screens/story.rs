@@ -172,6 +172,14 @@ fn event_line(lang: Lang, e: &TableEvent, name: &dyn Fn(Seat) -> String) -> Opti
         ),
         TableEvent::Abandoned { .. } => tr!(lang, "table-story-abandoned"),
         TableEvent::Finished { .. } => return None,
+        TableEvent::Earned { user, achievement } => tr!(
+            lang,
+            "profile-story-earned",
+            badge = achievement.badge(),
+            name = format!("<@{user}>"),
+            achievement = achievement.name(lang),
+            about = achievement.about(lang)
+        ),
         TableEvent::Closed => tr!(lang, "table-story-closed"),
     })
 }

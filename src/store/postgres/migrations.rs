@@ -89,6 +89,26 @@ pub const MIGRATIONS: &[PgMigration] = &[
         CREATE TABLE notice_prefs_v1 (user_id BIGINT PRIMARY KEY, data BYTEA NOT NULL);
     ",
     },
+    // People's records (as the redb file's schema 10): each person's
+    // achievements and games in the order recorded, the server ladder's
+    // monthly seasons, and the mark that the games stored before are
+    // still to be folded into them (`backfills_v1`), which the table
+    // layer does when it opens the store.
+    PgMigration {
+        version: 6,
+        name: "people",
+        sql: "
+        CREATE TABLE achievements_v1 (player TEXT PRIMARY KEY, data BYTEA NOT NULL);
+        CREATE TABLE player_games_v1 (
+            player TEXT NOT NULL, n BIGINT NOT NULL, game_id BIGINT NOT NULL,
+            PRIMARY KEY (player, n));
+        CREATE TABLE server_stats_v1 (
+            season TEXT NOT NULL, game TEXT NOT NULL, player TEXT NOT NULL, data BYTEA NOT NULL,
+            PRIMARY KEY (season, game, player));
+        CREATE TABLE backfills_v1 (name TEXT PRIMARY KEY);
+        INSERT INTO backfills_v1 VALUES ('achievements');
+    ",
+    },
 ];
 
 /// The schema version this build writes.

@@ -43,6 +43,8 @@ pub const REQUIRE_POSTGRES_ENV: &str = "JERSEY_GIN_REQUIRE_POSTGRES";
 pub use conn::{Conn, Target, TxError};
 pub use url::{at_sign_hint, host_of, parse_url, shown_url, with_database, Timeouts};
 
+use super::achievements::{self, StoredProgressV1};
+use super::people::{PersonRows, ServerRow};
 use super::prune::{LogMark, PruneReport};
 use super::types::*;
 use super::{stats, Commit, Job, StoreBackend, StoreError, Write, WriterStats, MAX_BATCH};
@@ -560,6 +562,71 @@ impl StoreBackend for PgStore {
     ) -> Result<PruneReport, StoreError> {
         prune(self, cutoff_ms, max_rows, mark)
     }
+    fn achievements(&self, key: &str) -> Result<Option<StoredProgressV1>, StoreError> {
+        let key = key.to_string();
+        match self.query_opt(GET_ACHIEVEMENTS, &[&key])? {
+            Some(r) => Ok(Some(decode(r.get(0))?)),
+            None => Ok(None),
+        }
+    }
+    fn player_games(&self, key: &str) -> Result<Vec<u64>, StoreError> {
+        let key = key.to_string();
+        let rows = self.query(
+            "SELECT game_id FROM player_games_v1 WHERE player = $1 ORDER BY n",
+            &[&key],
+        )?;
+        Ok(rows.iter().map(|r| u(r.get(0))).collect())
+    }
+    fn achievements_pending(&self) -> Result<bool, StoreError> {
+        let row = self.query_opt(
+            "SELECT 1 FROM backfills_v1 WHERE name = 'achievements'",
+            &[],
+        )?;
+        Ok(row.is_some())
+    }
+    fn server_leaderboard(
+        &self,
+        season: &str,
+        game: &str,
+    ) -> Result<Vec<StoredStatsV1>, StoreError> {
+        let (season, game) = (season.to_string(), game.to_string());
+        self.query(
+            "SELECT data FROM server_stats_v1 WHERE season = $1 AND game = $2 ORDER BY player COLLATE \"C\"",
+            &[&season, &game],
+        )?
+        .iter()
+        .map(|r| decode(r.get(0)))
+        .collect()
+    }
+    fn replace_achievements(
+        &self,
+        rows: &[PersonRows],
+        server: &[ServerRow],
+    ) -> Result<(), StoreError> {
+        self.read(|c| {
+            c.transaction(|t| {
+                t.batch(
+                    "DELETE FROM achievements_v1; DELETE FROM player_games_v1; \
+                     DELETE FROM server_stats_v1;",
+                )?;
+                for ((season, game, player), row) in server {
+                    t.execute(
+                        UPSERT_SERVER_STATS,
+                        &[season, game, player, &serde_json::to_vec(row)?],
+                    )?;
+                }
+                for (key, row, ids) in rows {
+                    t.execute(UPSERT_ACHIEVEMENTS, &[key, &serde_json::to_vec(row)?])?;
+                    for (n, &id) in ids.iter().enumerate() {
+                        t.execute(INSERT_PLAYER_GAME, &[key, &(n as i64), &i(id)])?;
+                    }
+                }
+                t.execute("DELETE FROM backfills_v1 WHERE name = 'achievements'", &[])?;
+                Ok(())
+            })
+            .map_err(TxError::error)
+        })
+    }
     fn writer_stats(&self) -> &WriterStats {
         &self.stats
     }
@@ -721,6 +788,16 @@ const GET_STATS: &str =
 const UPSERT_STATS: &str =
     "INSERT INTO stats_v2 (channel, game, player, data) VALUES ($1, $2, $3, $4) \
      ON CONFLICT (channel, game, player) DO UPDATE SET data = EXCLUDED.data";
+const GET_SERVER_STATS: &str =
+    "SELECT data FROM server_stats_v1 WHERE season = $1 AND game = $2 AND player = $3";
+const UPSERT_SERVER_STATS: &str =
+    "INSERT INTO server_stats_v1 (season, game, player, data) VALUES ($1, $2, $3, $4) \
+     ON CONFLICT (season, game, player) DO UPDATE SET data = EXCLUDED.data";
+const GET_ACHIEVEMENTS: &str = "SELECT data FROM achievements_v1 WHERE player = $1";
+const UPSERT_ACHIEVEMENTS: &str = "INSERT INTO achievements_v1 (player, data) VALUES ($1, $2) \
+     ON CONFLICT (player) DO UPDATE SET data = EXCLUDED.data";
+const INSERT_PLAYER_GAME: &str =
+    "INSERT INTO player_games_v1 (player, n, game_id) VALUES ($1, $2, $3)";
 const UPSERT_GAME: &str = "INSERT INTO games_v1 (game_id, channel, data) VALUES ($1, $2, $3) \
      ON CONFLICT (game_id) DO UPDATE SET channel = EXCLUDED.channel, data = EXCLUDED.data";
 
@@ -806,6 +883,29 @@ fn record_game(t: &mut Conn, g: &StoredGameV1) -> Result<(), StoreError> {
         UPSERT_GAME,
         &[&i(g.game_id), &g.channel, &serde_json::to_vec(&stored)?],
     )?;
+    let people = achievements::advance(g, |key| match t.query_opt(GET_ACHIEVEMENTS, &[&key])? {
+        Some(r) => Ok(Some(decode(r.get(0))?)),
+        None => Ok(None),
+    })?;
+    for (key, n, row) in people {
+        t.execute(INSERT_PLAYER_GAME, &[&key, &i(n), &i(g.game_id)])?;
+        t.execute(UPSERT_ACHIEVEMENTS, &[&key, &serde_json::to_vec(&row)?])?;
+    }
+    if let Some(guild) = g.guild {
+        let season = stats::season_key(guild, g.finished_ms);
+        let (_, rows) = stats::rate(g, |key| {
+            match t.query_opt(GET_SERVER_STATS, &[&season, &game, &key])? {
+                Some(r) => Ok(Some(decode(r.get(0))?)),
+                None => Ok(None),
+            }
+        })?;
+        for (key, row) in rows {
+            t.execute(
+                UPSERT_SERVER_STATS,
+                &[&season, &game, &key, &serde_json::to_vec(&row)?],
+            )?;
+        }
+    }
     Ok(())
 }
 

@@ -62,6 +62,9 @@ pub fn check_game(g: &StoredGameV1) -> Result<(), String> {
         if !g.tallies.is_empty() && g.tallies != tallies {
             return Err("the stored figures of the seats differ from the replay".into());
         }
+        if !g.feats.is_empty() && g.feats != super::people::feats_of(&game) {
+            return Err("the stored feats of the seats differ from the replay".into());
+        }
     }
     let Some(jersey) = game.public_view().jersey() else {
         return Ok(());
@@ -233,6 +236,8 @@ mod tests {
             replay,
             standings: game.standings(),
             tallies: crate::table::tallies(&game),
+            feats: crate::table::feats(&game),
+            guild: None,
             result: jersey.and_then(|j| j.game_result().cloned()),
             hands: jersey.map(|j| j.score_sheet()).unwrap_or_default(),
             started_ms: 0,

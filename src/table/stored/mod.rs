@@ -11,6 +11,7 @@
 pub mod check;
 #[cfg(test)]
 mod fixtures;
+pub mod people;
 #[cfg(test)]
 mod tests;
 
@@ -306,6 +307,8 @@ impl From<&FinishedGame> for StoredGameV1 {
             hands: g.hands.clone(),
             standings: g.standings.clone(),
             tallies: g.tallies.iter().map(|&t| t.into()).collect(),
+            feats: g.feats.iter().map(|&f| f.into()).collect(),
+            guild: g.guild,
             started_ms: g.started_ms,
             finished_ms: g.finished_ms,
             ratings: Vec::new(),
@@ -323,6 +326,8 @@ impl From<StoredGameV1> for FinishedGame {
             replay: g.replay(),
             standings: g.standings(),
             tallies: g.tallies.iter().map(|&t| t.into()).collect(),
+            feats: g.feats.iter().map(|&f| f.into()).collect(),
+            guild: g.guild,
             result: g.result,
             hands: g.hands,
             started_ms: g.started_ms,

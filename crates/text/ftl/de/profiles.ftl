@@ -1,0 +1,88 @@
+### Profile und Erfolge (issue 43).
+
+achievement-first-win = Erster Sieg
+    .about = Gewinne eine Partie.
+achievement-first-gin = Erster Gin
+    .about = Mach zum ersten Mal Gin (bei Colonel: mach aus).
+achievement-big-gin = Großer Gin
+    .about = Mach Gin für 50 Punkte oder mehr in einer Runde.
+achievement-undercut = Unterboten
+    .about = Unterbiete den, der klopft.
+achievement-shutout = Schneider
+    .about = Gewinne eine Partie, in der kein Gegner gepunktet hat.
+achievement-five-in-a-row = Fünf am Stück
+    .about = Gewinne fünf Partien hintereinander.
+achievement-hollywood-sweep = Hollywood komplett
+    .about = Gewinne alle drei Partien einer Hollywood-Serie.
+achievement-colonel-challenge = Herausforderung gewonnen
+    .about = Gewinne eine Herausforderung bei Colonel.
+achievement-beat-hard = Die Maschine geschlagen
+    .about = Gewinne eine Partie gegen einen schweren Computerspieler.
+achievement-every-variant = Alle Varianten
+    .about = Beende Partien mit jeder der acht Varianten von Gin Rommé.
+achievement-every-game = Die ganze Familie
+    .about = Beende je eine Partie Jersey Gin, Gin Rommé und Colonel.
+
+profile-story-earned = { $badge } { $name } hat einen Erfolg: **{ $achievement }** ({ $about })
+profile-term-earned = { $badge } Erfolg erreicht: { $achievement } ({ $about })
+
+## /gin profile
+command-gin-profile = profil
+    .description = Partien, Wertung und Erfolge eines Spielers (sonst deine).
+command-gin-profile-user = nutzer
+    .description = Wessen Profil (sonst deins)
+profile-nothing = { $who } hat noch keine Partie beendet.
+profile-title = 👤 **{ $who }** — { $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    }, { $wins ->
+        [one] { $wins } Sieg
+       *[other] { $wins } Siege
+    }, längste Siegesserie { $streak }
+profile-game-here = **{ $game }** hier: { $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    }, { $wins ->
+        [one] { $wins } Sieg
+       *[other] { $wins } Siege
+    }, Wertung { $rating } ± { $uncertainty }
+profile-game-not-here = **{ $game }**: keine Partie in diesem Kanal
+profile-game-everywhere = Insgesamt: { $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    }, { $wins ->
+        [one] { $wins } Sieg
+       *[other] { $wins } Siege
+    } · Gin { $gins } · Unterbieten { $undercuts } · Schneider { $shutouts } · Kästchen { $boxes } · längste Siegesserie { $streak } · am liebsten: { $variant }
+profile-standard = Standard
+profile-achievements = 🏅 Erfolge ({ $count } von { $total }): { $list }
+profile-no-achievements = 🏅 Noch keine Erfolge.
+profile-pic-games = PARTIEN
+profile-pic-wins = SIEGE
+profile-pic-rating = WERTUNG
+profile-pic-gins = GIN
+profile-pic-undercuts = UNTERBOTEN
+profile-pic-shutouts = SCHNEIDER
+profile-pic-boxes = KÄSTCHEN
+profile-pic-streak = BESTE SERIE
+profile-pic-headline = { $games ->
+        [one] { $games } PARTIE
+       *[other] { $games } PARTIEN
+    } - { $wins ->
+        [one] { $wins } SIEG
+       *[other] { $wins } SIEGE
+    }
+profile-pic-badges = ERFOLGE { $count }/{ $total }
+
+## /gin leaderboard scope:server
+command-gin-leaderboard-scope = bereich
+    .description = Die dieses Kanals oder dieses Servers (sonst die des Kanals)
+command-gin-leaderboard-season = saison
+    .description = Der Monat des Servers (sonst dieser Monat)
+command-choice-this-channel = dieser Kanal
+command-choice-this-server = dieser Server
+command-choice-this-month = dieser Monat
+command-choice-last-month = letzter Monat
+ladder-no-server = Die Server-Rangliste gibt es nur auf Servern: Dies ist eine Direktnachricht.
+ladder-no-games = Noch keine beendeten Partien { $game } auf diesem Server im { $month }.
+ladder-title = 📈 **Server-Rangliste: { $game }, { $month }** (Wertung − 3σ · Partien · Siege · Punkte)

@@ -1,0 +1,88 @@
+### Perfiles y logros (issue 43).
+
+achievement-first-win = Primera victoria
+    .about = Gana una partida.
+achievement-first-gin = Primer gin
+    .about = Haz gin (en Coronel: sal) por primera vez.
+achievement-big-gin = Gin grande
+    .about = Haz gin por 50 puntos o más en una sola mano.
+achievement-undercut = Contragolpe
+    .about = Dale un contragolpe a quien cierra.
+achievement-shutout = Blanqueo
+    .about = Gana una partida en la que ningún rival sumó puntos.
+achievement-five-in-a-row = Cinco seguidas
+    .about = Gana cinco partidas seguidas.
+achievement-hollywood-sweep = Pleno en Hollywood
+    .about = Gana las tres partidas de una serie Hollywood.
+achievement-colonel-challenge = Desafío ganado
+    .about = Gana un desafío en Coronel.
+achievement-beat-hard = Más que la máquina
+    .about = Gana una partida contra un jugador de la computadora difícil.
+achievement-every-variant = Todas las variantes
+    .about = Termina partidas con cada una de las ocho variantes del Gin Rummy.
+achievement-every-game = Toda la familia
+    .about = Termina una partida de Jersey Gin, de Gin Rummy y de Coronel.
+
+profile-story-earned = { $badge } { $name } consiguió un logro: **{ $achievement }** ({ $about })
+profile-term-earned = { $badge } Logro conseguido: { $achievement } ({ $about })
+
+## /gin profile
+command-gin-profile = perfil
+    .description = Las partidas, la puntuación y los logros de un jugador (por defecto, los tuyos).
+command-gin-profile-user = usuario
+    .description = De quién (por defecto, tú)
+profile-nothing = { $who } todavía no terminó ninguna partida.
+profile-title = 👤 **{ $who }** — { $games ->
+        [one] { $games } partida
+       *[other] { $games } partidas
+    }, { $wins ->
+        [one] { $wins } victoria
+       *[other] { $wins } victorias
+    }, mejor racha { $streak }
+profile-game-here = **{ $game }** aquí: { $games ->
+        [one] { $games } partida
+       *[other] { $games } partidas
+    }, { $wins ->
+        [one] { $wins } victoria
+       *[other] { $wins } victorias
+    }, puntuación { $rating } ± { $uncertainty }
+profile-game-not-here = **{ $game }**: ninguna partida en este canal
+profile-game-everywhere = En total: { $games ->
+        [one] { $games } partida
+       *[other] { $games } partidas
+    }, { $wins ->
+        [one] { $wins } victoria
+       *[other] { $wins } victorias
+    } · gin { $gins } · contragolpes { $undercuts } · blanqueos { $shutouts } · casillas { $boxes } · mejor racha { $streak } · favorita: { $variant }
+profile-standard = estándar
+profile-achievements = 🏅 Logros ({ $count } de { $total }): { $list }
+profile-no-achievements = 🏅 Todavía ningún logro.
+profile-pic-games = PARTIDAS
+profile-pic-wins = VICTORIAS
+profile-pic-rating = PUNTUACIÓN
+profile-pic-gins = GIN
+profile-pic-undercuts = CONTRAGOLPES
+profile-pic-shutouts = BLANQUEOS
+profile-pic-boxes = CASILLAS
+profile-pic-streak = MEJOR RACHA
+profile-pic-headline = { $games ->
+        [one] { $games } PARTIDA
+       *[other] { $games } PARTIDAS
+    } - { $wins ->
+        [one] { $wins } VICTORIA
+       *[other] { $wins } VICTORIAS
+    }
+profile-pic-badges = LOGROS { $count }/{ $total }
+
+## /gin leaderboard scope:server
+command-gin-leaderboard-scope = alcance
+    .description = La de este canal o la de este servidor (por defecto, la del canal)
+command-gin-leaderboard-season = temporada
+    .description = El mes del servidor (por defecto, este mes)
+command-choice-this-channel = este canal
+command-choice-this-server = este servidor
+command-choice-this-month = este mes
+command-choice-last-month = el mes pasado
+ladder-no-server = La clasificación del servidor es para servidores: esto es un mensaje directo.
+ladder-no-games = Todavía no hay partidas terminadas de { $game } en este servidor en { $month }.
+ladder-title = 📈 **Clasificación del servidor: { $game }, { $month }** (puntuación − 3σ · partidas · victorias · puntos)

@@ -1,0 +1,88 @@
+### Profils et succès (issue 43).
+
+achievement-first-win = Première victoire
+    .about = Gagne une partie.
+achievement-first-gin = Premier gin
+    .about = Fais gin (au Colonel : finis) pour la première fois.
+achievement-big-gin = Grand gin
+    .about = Fais gin pour 50 points ou plus en une seule main.
+achievement-undercut = Contre
+    .about = Fais un contre à celui qui frappe.
+achievement-shutout = Capot
+    .about = Gagne une partie où aucun adversaire n'a marqué.
+achievement-five-in-a-row = Cinq d'affilée
+    .about = Gagne cinq parties d'affilée.
+achievement-hollywood-sweep = Hollywood parfait
+    .about = Gagne les trois parties d'une série Hollywood.
+achievement-colonel-challenge = Défi remporté
+    .about = Remporte un défi au Colonel.
+achievement-beat-hard = Plus fort que la machine
+    .about = Gagne une partie contre un joueur ordinateur difficile.
+achievement-every-variant = Toutes les variantes
+    .about = Termine des parties avec chacune des huit variantes du Gin Rami.
+achievement-every-game = Toute la famille
+    .about = Termine une partie de Jersey Gin, de Gin Rami et de Colonel.
+
+profile-story-earned = { $badge } { $name } a obtenu un succès : **{ $achievement }** ({ $about })
+profile-term-earned = { $badge } Succès obtenu : { $achievement } ({ $about })
+
+## /gin profile
+command-gin-profile = profil
+    .description = Les parties, le classement et les succès d'un joueur (par défaut, les tiens).
+command-gin-profile-user = joueur
+    .description = Le profil de qui (par défaut, le tien)
+profile-nothing = { $who } n'a encore terminé aucune partie.
+profile-title = 👤 **{ $who }** — { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    }, { $wins ->
+        [one] { $wins } victoire
+       *[other] { $wins } victoires
+    }, meilleure série de victoires { $streak }
+profile-game-here = **{ $game }** ici : { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    }, { $wins ->
+        [one] { $wins } victoire
+       *[other] { $wins } victoires
+    }, classement { $rating } ± { $uncertainty }
+profile-game-not-here = **{ $game }** : aucune partie dans ce salon
+profile-game-everywhere = Au total : { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    }, { $wins ->
+        [one] { $wins } victoire
+       *[other] { $wins } victoires
+    } · gins { $gins } · contres { $undercuts } · capots { $shutouts } · cases { $boxes } · meilleure série { $streak } · préférée : { $variant }
+profile-standard = standard
+profile-achievements = 🏅 Succès ({ $count } sur { $total }) : { $list }
+profile-no-achievements = 🏅 Aucun succès pour l'instant.
+profile-pic-games = PARTIES
+profile-pic-wins = VICTOIRES
+profile-pic-rating = CLASSEMENT
+profile-pic-gins = GINS
+profile-pic-undercuts = CONTRES
+profile-pic-shutouts = CAPOTS
+profile-pic-boxes = CASES
+profile-pic-streak = MEILLEURE SÉRIE
+profile-pic-headline = { $games ->
+        [one] { $games } PARTIE
+       *[other] { $games } PARTIES
+    } - { $wins ->
+        [one] { $wins } VICTOIRE
+       *[other] { $wins } VICTOIRES
+    }
+profile-pic-badges = SUCCÈS { $count }/{ $total }
+
+## /gin leaderboard scope:server
+command-gin-leaderboard-scope = portée
+    .description = Celui de ce salon ou de ce serveur (par défaut, celui du salon)
+command-gin-leaderboard-season = saison
+    .description = Le mois du serveur (par défaut, ce mois-ci)
+command-choice-this-channel = ce salon
+command-choice-this-server = ce serveur
+command-choice-this-month = ce mois-ci
+command-choice-last-month = le mois dernier
+ladder-no-server = Le classement du serveur est pour les serveurs : ceci est un message privé.
+ladder-no-games = Aucune partie de { $game } terminée sur ce serveur en { $month } pour l'instant.
+ladder-title = 📈 **Classement du serveur : { $game }, { $month }** (classement − 3σ · parties · victoires · points)
