@@ -88,7 +88,12 @@ pub(super) fn backfill(store: &dyn StoreBackend) -> Result<(), StoreError> {
         "achievements worked out from the stored games"
     );
     let ladder: Vec<ServerRow> = ladder.into_iter().collect();
-    store.replace_achievements(&rows, &ladder)
+    match store.replace_achievements(&rows, &ladder) {
+        // A store opened to be read (the `db` tools) cannot keep them: the
+        // mark stays, and the next writable open folds the games in.
+        Err(StoreError::OpenedReadOnly) => Ok(()),
+        done => done,
+    }
 }
 
 impl Service {

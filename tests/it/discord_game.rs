@@ -28,7 +28,7 @@ const ANSWER_WITHIN: Duration = Duration::from_secs(3);
 const START_TIMEOUT: Duration = Duration::from_secs(20);
 /// How long a whole game may take before a test calls it stuck: a guard
 /// against a hang, not a speed target. The doubling game of
-/// `every_game_of_the_family_plays_to_its_end` (to 300, its length set by
+/// `the_family_plays_oklahoma_with_doubling` (to 300, its length set by
 /// the deal and the scripted players) takes about 110 s alone and passed
 /// 300 s at hands 17 and 22 with three other builds on both cores.
 const GAME_TIMEOUT: Duration = Duration::from_secs(900);
@@ -2296,11 +2296,12 @@ async fn a_channel_that_is_gone_closes_its_table() {
 /// melds and lay-offs and challenges included), and the checks of the
 /// Jersey Gin games hold: schema-valid bodies, hands only to their owner,
 /// no hidden card in public, every acknowledged move in the stored replay.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn every_game_of_the_family_plays_to_its_end() {
+///
+/// One test per game, so that the games run side by side.
+fn family_cases() -> Vec<(&'static str, Vec<Value>, Vec<u64>, u32)> {
     // (name, /gin new options, people, computers)
     let o = payloads::option;
-    let games: Vec<(&str, Vec<Value>, Vec<u64>, u32)> = vec![
+    vec![
         (
             "gin",
             vec![o("game", 4, json!(1)), o("target", 4, json!(10))],
@@ -2359,7 +2360,57 @@ async fn every_game_of_the_family_plays_to_its_end() {
             3,
         ),
         ("colonel", vec![o("game", 4, json!(2))], vec![1271, 1272], 0),
-    ];
+    ]
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_family_plays_gin() {
+    family_game("gin").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_family_plays_oklahoma_with_doubling() {
+    family_game("oklahoma with doubling").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_family_plays_hollywood() {
+    family_game("hollywood").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_family_plays_eleven_cards_around_the_corner() {
+    family_game("eleven cards around the corner").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_family_plays_gin_only() {
+    family_game("gin only").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_family_plays_three_players() {
+    family_game("three players").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_family_plays_partnership() {
+    family_game("partnership").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_family_plays_colonel() {
+    family_game("colonel").await;
+}
+
+/// One game of [`family_cases`], played to its end through the fake
+/// Discord with a restart after six moves.
+async fn family_game(wanted: &str) {
+    let o = payloads::option;
+    let (name, options, ids, computers) = family_cases()
+        .into_iter()
+        .find(|c| c.0 == wanted)
+        .expect("a game of the family");
     // Scripted choices, so that the rarer moves happen: in the doubling
     // game one person offers a double whenever they may and accepts; the
     // other redoubles the first double and resigns later ones (an accepted
@@ -2374,7 +2425,7 @@ async fn every_game_of_the_family_plays_to_its_end() {
             _ => vec![],
         }
     };
-    for (name, options, ids, computers) in games {
+    {
         let fake = FakeDiscord::start().await;
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("family.redb");
