@@ -28,6 +28,7 @@ mod outage;
 pub mod player;
 pub mod queries;
 pub mod refusal;
+pub mod review;
 pub mod service;
 pub mod settings;
 pub mod shards;
