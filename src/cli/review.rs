@@ -23,6 +23,10 @@ pub struct ReviewArgs {
     /// One JSON object per decision, then a summary, instead of text.
     #[arg(long)]
     pub json: bool,
+    /// The whole game's summary instead: every seat's accuracy over all
+    /// its decisions (`--seat` is not used).
+    #[arg(long)]
+    pub summary: bool,
     /// The language of what is printed (the global `--lang`; set by
     /// `main`). `--json` does not change with it.
     #[arg(skip)]
@@ -56,11 +60,49 @@ pub fn run(args: ReviewArgs) -> anyhow::Result<()> {
     let seat: Seat = args.seat - 1;
     let moves: Vec<(Seat, crate::engine::Action)> =
         replay.actions.iter().map(|a| (a.seat, a.action)).collect();
+    if args.summary {
+        let reviews: Vec<review::Review> = (0..seats)
+            .map(|seat| review::review(&start, &moves, seat))
+            .collect();
+        for line in summary_lines(&reviews, lang, args.json) {
+            println!("{line}");
+        }
+        return Ok(());
+    }
     let r = review::review(&start, &moves, seat);
     for line in lines(&r, lang, args.json) {
         println!("{line}");
     }
     Ok(())
+}
+
+/// A whole game's summary: every seat's accuracy, as text in `lang` or
+/// one JSON object per seat.
+pub fn summary_lines(reviews: &[review::Review], lang: Lang, json: bool) -> Vec<String> {
+    if json {
+        return reviews
+            .iter()
+            .map(|r| {
+                json!({
+                    "type": "player",
+                    "seat": r.seat + 1,
+                    "decisions": r.lines.len(),
+                    "accuracy": r.accuracy(),
+                    "mistakes": r.count(Grade::Mistake),
+                    "blunders": r.count(Grade::Blunder),
+                })
+                .to_string()
+            })
+            .collect();
+    }
+    let names = Seats(lang);
+    let named: Vec<(String, &review::Review)> = reviews
+        .iter()
+        .map(|r| (render::Names::seat(&names, r.seat), r))
+        .collect();
+    let mut out = vec![tr!(lang, "cli-review-game-title")];
+    out.extend(crate::render::coach::summary_lines(&named, lang));
+    out
 }
 
 /// Chance (0..1) as whole percent; losses in points of chance, one decimal.

@@ -134,6 +134,8 @@ fn updates_in_place(id: &ComponentId) -> bool {
             | ComponentId::AddComputer { .. }
             | ComponentId::Rematch { .. }
             | ComponentId::Hint { .. }
+            | ComponentId::Review { .. }
+            | ComponentId::Summary { .. }
             | ComponentId::Rules { .. }
             | ComponentId::Abandon { .. }
     )
@@ -242,6 +244,10 @@ enum Asked {
     Unchosen(fn(Lang) -> String),
     /// The coach's hint, answered privately to the clicker.
     Hint,
+    /// The coach's review of the clicker's hand, privately.
+    Review { game: u64, hand: u32 },
+    /// Every player's accuracy over a finished game, privately.
+    Summary { game: u64 },
 }
 
 fn asked(id: ComponentId, click: &serenity::ComponentInteraction) -> Asked {
@@ -250,6 +256,8 @@ fn asked(id: ComponentId, click: &serenity::ComponentInteraction) -> Asked {
     match id {
         C::MyHand { .. } | C::Refresh { .. } => Asked::Hand,
         C::Hint { .. } => Asked::Hint,
+        C::Review { game, hand, .. } => Asked::Review { game, hand },
+        C::Summary { game, .. } => Asked::Summary { game },
         C::ShowTable { .. } => Asked::Table,
         C::Rules { .. } => Asked::Rules,
         C::Abandon { .. } => Asked::Lobby(Command::Abandon, |l| tr!(l, "lobby-abandon-done")),
@@ -425,6 +433,12 @@ async fn on_click(
         }
         Asked::Unchosen(text) => return Ok(responder.send_notice(text(lang)).await?),
         Asked::Hint => return hint(data, responder, click, table).await,
+        Asked::Review { game, hand } => {
+            return super::review::review(data, responder, click, table, game, hand).await
+        }
+        Asked::Summary { game } => {
+            return super::review::summary(data, responder, click, table, game).await
+        }
         Asked::Lobby(command, ok) => (command, ok),
         Asked::Move { turn, action } => (Command::Act { turn, action }, |_| String::new()),
     };

@@ -143,6 +143,20 @@ pub enum ComponentId {
         table: u64,
         turn: u32,
     },
+    /// Private (hand view at a hand's end): the coach's review of the
+    /// clicker's decisions in hand `hand` of game `game` (issue 41). No
+    /// card: which decisions are the clicker's is the table's to say.
+    Review {
+        table: u64,
+        game: u64,
+        hand: u32,
+    },
+    /// Private (hand view at the game's end): every player's accuracy in
+    /// game `game` (issue 41).
+    Summary {
+        table: u64,
+        game: u64,
+    },
 }
 
 /// A move without a card, as a button names it.
@@ -275,7 +289,9 @@ impl ComponentId {
             | ComponentId::Move { table, .. }
             | ComponentId::MeldSelect { table, .. }
             | ComponentId::LayOffSelect { table, .. }
-            | ComponentId::Hint { table, .. } => table,
+            | ComponentId::Hint { table, .. }
+            | ComponentId::Review { table, .. }
+            | ComponentId::Summary { table, .. } => table,
         }
     }
 
@@ -291,7 +307,9 @@ impl ComponentId {
             | ComponentId::Refresh { .. }
             | ComponentId::ShowTable { .. }
             | ComponentId::Rules { .. }
-            | ComponentId::Abandon { .. } => None,
+            | ComponentId::Abandon { .. }
+            | ComponentId::Review { .. }
+            | ComponentId::Summary { .. } => None,
             ComponentId::DrawStock { turn, .. }
             | ComponentId::TakeDiscard { turn, .. }
             | ComponentId::Discard { turn, .. }
@@ -332,6 +350,8 @@ impl ComponentId {
                     | ComponentId::MeldSelect { .. }
                     | ComponentId::LayOffSelect { .. }
                     | ComponentId::Hint { .. }
+                    | ComponentId::Review { .. }
+                    | ComponentId::Summary { .. }
             )
     }
 
@@ -369,6 +389,8 @@ impl ComponentId {
             ComponentId::MeldSelect { .. } => "meldsel",
             ComponentId::LayOffSelect { .. } => "laysel",
             ComponentId::Hint { .. } => "hint",
+            ComponentId::Review { .. } => "review",
+            ComponentId::Summary { .. } => "summary",
         }
     }
 
@@ -382,6 +404,11 @@ impl ComponentId {
         if let Some(card) = self.card() {
             s.push('.');
             s.push_str(&card.ascii());
+        }
+        match *self {
+            ComponentId::Review { game, hand, .. } => s.push_str(&format!(".{game}.{hand}")),
+            ComponentId::Summary { game, .. } => s.push_str(&format!(".{game}")),
+            _ => {}
         }
         debug_assert!(s.len() <= MAX_LEN);
         s
@@ -504,6 +531,21 @@ impl ComponentId {
                 },
                 3,
             ),
+            "review" => (
+                ComponentId::Review {
+                    table,
+                    game: f.get(2, "game")?,
+                    hand: f.get(3, "hand")?,
+                },
+                4,
+            ),
+            "summary" => (
+                ComponentId::Summary {
+                    table,
+                    game: f.get(2, "game")?,
+                },
+                3,
+            ),
             other => match Move::ALL.into_iter().find(|m| m.tag() == other) {
                 Some(action) => (
                     ComponentId::Move {
@@ -588,6 +630,15 @@ mod tests {
             ComponentId::KnockSelect { table, turn },
             ComponentId::MeldSelect { table, turn },
             ComponentId::LayOffSelect { table, turn },
+            ComponentId::Review {
+                table,
+                game: u64::MAX - table,
+                hand: turn,
+            },
+            ComponentId::Summary {
+                table,
+                game: u64::MAX,
+            },
         ];
         for action in Move::ALL {
             v.push(ComponentId::Move {

@@ -35,6 +35,7 @@ pub mod pictures;
 pub mod posted;
 pub mod reach;
 pub mod respond;
+pub mod review;
 pub mod screens;
 pub mod upkeep;
 pub mod wire;

@@ -30,6 +30,7 @@ pub mod player;
 pub mod profiles;
 pub mod queries;
 pub mod refusal;
+pub mod review;
 pub mod service;
 pub mod settings;
 pub mod shards;

@@ -455,6 +455,26 @@ fn review_grades_a_saved_game() {
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.starts_with("The coach's review of Seat 1"), "{text}");
     assert!(text.contains("Accuracy "), "{text}");
+    // The whole game's summary: every seat's accuracy, seat 2's the same
+    // as its own review's.
+    let out = bin()
+        .args(["review", file, "--summary", "--json"])
+        .output()
+        .unwrap();
+    let players: Vec<Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(players.len(), 2, "{players:?}");
+    assert!(players.iter().all(|p| p["type"] == "player"));
+    assert_eq!(players[1]["seat"], 2);
+    assert_eq!(players[1]["accuracy"], summary["accuracy"]);
+    assert_eq!(players[1]["decisions"], summary["decisions"]);
+    let out = bin().args(["review", file, "--summary"]).output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("The game's summary"), "{text}");
+    assert!(text.contains("Seat 2: accuracy "), "{text}");
     let out = bin()
         .args(["review", file, "--seat", "3"])
         .output()

@@ -539,8 +539,12 @@ pub(crate) fn choose_preferring(
                 continue;
             }
             let id = c["custom_id"].as_str().unwrap_or("").to_string();
-            // The hand view and the coach's hint are not moves.
-            if id.starts_with("jg1.view.") || id.starts_with("jg1.hint.") {
+            // The hand view and the coach's hint, review and summary are
+            // not moves.
+            if ["jg1.view.", "jg1.hint.", "jg1.review.", "jg1.summary."]
+                .iter()
+                .any(|p| id.starts_with(p))
+            {
                 continue;
             }
             let value = if c["type"] == 3 {
@@ -3110,4 +3114,155 @@ async fn a_hint_is_private_and_unrates_the_game() {
         .expect("the person is seated") as u8;
     assert_eq!(games[0].hinted, vec![seat], "the hinting seat is recorded");
     assert!(games[0].ratings.is_empty(), "a hinted game is not rated");
+}
+
+/// Issue 41 through the fake Discord: a person plays a short Gin game
+/// against the computer; the finished game's view offers Review (its last
+/// hand) and Game summary. Review answers privately with each of the
+/// person's decisions, their grades and luck, and a picture of their hand
+/// at the worst decision that shows only cards that seat held then; the
+/// first hand (the button its end showed) too. A stranger's click and a
+/// click for another game are refused, changing nothing. The summary gives
+/// each player's accuracy.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_person_reviews_a_hand_and_the_game_privately() {
+    use jersey_gin::engine::{Action, Game};
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("review.redb");
+    let bot = start_bot_with(&fake, config_with(&fake, &db, true)).await;
+    let mut h = Harness::new(fake);
+    let me = 883;
+    let gin = vec![
+        payloads::option("game", 4, json!(1)),
+        payloads::option("pictures", 5, json!(true)),
+    ];
+    open_and_start_with(&mut h, &[me], 1, 10, 1, gin).await;
+    let mut people = vec![Person::new(me)];
+    play_until_over(&mut h, &mut people, Duration::from_millis(5)).await;
+    let ids = ids_of(&people[0].components);
+    let review = ids
+        .iter()
+        .find(|id| id.starts_with("jg1.review."))
+        .unwrap_or_else(|| panic!("no Review button: {}", people[0].components))
+        .clone();
+    let summary = ids
+        .iter()
+        .find(|id| id.starts_with("jg1.summary."))
+        .unwrap_or_else(|| panic!("no Game summary button: {}", people[0].components))
+        .clone();
+    // jg1.review.CHANNEL.GAME.HAND: no card in it.
+    let parts: Vec<&str> = review.split('.').collect();
+    assert_eq!(parts.len(), 5, "{review}");
+    assert!(!review.contains(['♠', '♥', '♦', '♣']), "{review}");
+    let (game_id, last_hand): (u64, u32) = (parts[3].parse().unwrap(), parts[4].parse().unwrap());
+
+    let started = Instant::now();
+    let a = h.click(me, &review).await;
+    assert!(private_answer(&a), "{}", a.callback.body);
+    assert!(
+        a.content.contains("The coach's review of hand"),
+        "{}",
+        a.content
+    );
+    assert!(a.content.contains("Accuracy "), "{}", a.content);
+    assert!(a.content.contains("Luck"), "{}", a.content);
+    if last_hand > 1 {
+        // The first hand's, as its end's button asked.
+        let first = h
+            .click(me, &format!("jg1.review.{CHANNEL_ID}.{game_id}.1"))
+            .await;
+        assert!(private_answer(&first), "{}", first.callback.body);
+        assert!(
+            first.content.contains("review of hand 1"),
+            "{}",
+            first.content
+        );
+    }
+    eprintln!("the reviews in {:?}", started.elapsed());
+
+    // A stranger, and a button of another game: refused, privately.
+    let a = h.click(999, &review).await;
+    assert_ephemeral(&a);
+    assert!(
+        a.content.contains("Only the people who played"),
+        "{}",
+        a.content
+    );
+    let other = format!("jg1.review.{CHANNEL_ID}.{}.1", game_id + 1);
+    let a = h.click(me, &other).await;
+    assert_ephemeral(&a);
+    assert!(a.content.contains("nothing to review"), "{}", a.content);
+    let a = h
+        .click(
+            me,
+            &format!("jg1.review.{CHANNEL_ID}.{game_id}.{}", last_hand + 1),
+        )
+        .await;
+    assert!(a.content.contains("nothing to review"), "{}", a.content);
+
+    let started = Instant::now();
+    let a = h.click(me, &summary).await;
+    assert!(private_answer(&a), "{}", a.callback.body);
+    assert!(a.content.contains("The game's summary"), "{}", a.content);
+    assert_eq!(a.content.matches("% over ").count(), 2, "{}", a.content);
+    eprintln!("the summary in {:?}", started.elapsed());
+    bot.shutdown().await;
+    check_schema(&h.fake);
+    check_pictures(&h, false);
+
+    // The pictures showed the person's hand at one of their decisions of
+    // that hand, and no other card than what they held or was discarded.
+    let store = Store::open(&db).unwrap();
+    let games = store.recent_games(&CHANNEL_ID.to_string(), 10).unwrap();
+    let replay = &games[0].replay();
+    let seat = games[0]
+        .players
+        .iter()
+        .position(|p| p.key() == format!("u:{me}"))
+        .unwrap();
+    let mut pictured = 0;
+    for r in h.fake.requests() {
+        for f in r.files.iter().filter(|f| f.filename == "hand.png") {
+            let body = r.body.to_string();
+            let Some(hand) = ["review of hand 1", &format!("review of hand {last_hand}")]
+                .iter()
+                .position(|t| body.contains(t))
+            else {
+                continue;
+            };
+            let hand = if hand == 0 { 1 } else { last_hand };
+            let shown = picture_hand_cards(f.description.as_deref().unwrap_or(""));
+            let (mut game, _) =
+                Game::start(replay.rules, replay.seed, replay.first_dealer).unwrap();
+            let mut held = Vec::new();
+            let mut seen: HashSet<String> = HashSet::new();
+            for sa in &replay.actions {
+                if game.hand_no() == hand && !game.between_hands() {
+                    let mine: HashSet<String> =
+                        game.hand_of(seat).iter().map(|c| c.to_string()).collect();
+                    seen.extend(mine.iter().cloned());
+                    if sa.seat == seat {
+                        held.push(mine);
+                    }
+                    if let Action::Discard { card } | Action::Knock { card } = sa.action {
+                        seen.insert(card.to_string());
+                    }
+                }
+                game.apply(sa.seat, sa.action).unwrap();
+            }
+            assert!(
+                held.contains(&shown),
+                "the picture shows a hand the seat held at a decision: {shown:?}"
+            );
+            let text = r.body["data"]["content"].as_str().unwrap_or("");
+            for card in text.split(|c: char| c.is_whitespace() || ",.:;()".contains(c)) {
+                if let Some(card) = shown_card(card) {
+                    assert!(seen.contains(&card.to_string()), "{card} in {text}");
+                }
+            }
+            pictured += 1;
+        }
+    }
+    assert!(pictured >= 1, "a review with a picture");
 }

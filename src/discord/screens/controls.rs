@@ -42,9 +42,16 @@ pub(super) fn hand_rows(
     rows
 }
 
-/// Between hands: deal the next one (when the seat may), or refresh.
-pub(super) fn next_hand_rows(lang: Lang, table: u64, state: &SeatState) -> Vec<Vec<Control>> {
-    vec![vec![
+/// Between hands: deal the next one (when the seat may), or refresh; and
+/// the coach's review of the hand just over (`review`: the game's id and
+/// the hand's number), when the seat played it.
+pub(super) fn next_hand_rows(
+    lang: Lang,
+    table: u64,
+    state: &SeatState,
+    review: Option<(u64, u32)>,
+) -> Vec<Vec<Control>> {
+    let mut row = vec![
         Control::button(
             ComponentId::NextHand {
                 table,
@@ -55,7 +62,34 @@ pub(super) fn next_hand_rows(lang: Lang, table: u64, state: &SeatState) -> Vec<V
             state.legal.contains(&Action::NextHand),
         ),
         refresh(lang, table),
+    ];
+    if let Some((game, hand)) = review {
+        row.push(review_button(lang, table, game, hand));
+    }
+    vec![row]
+}
+
+/// The game is over: the coach's review of its last hand, and the game's
+/// summary (issue 41).
+pub(super) fn game_over_rows(lang: Lang, table: u64, game: u64, hand: u32) -> Vec<Vec<Control>> {
+    vec![vec![
+        review_button(lang, table, game, hand),
+        Control::button(
+            ComponentId::Summary { table, game },
+            tr!(lang, "hand-summary"),
+            Style::Secondary,
+            true,
+        ),
     ]]
+}
+
+fn review_button(lang: Lang, table: u64, game: u64, hand: u32) -> Control {
+    Control::button(
+        ComponentId::Review { table, game, hand },
+        tr!(lang, "hand-review"),
+        Style::Secondary,
+        true,
+    )
 }
 
 fn refresh(lang: Lang, table: u64) -> Control {

@@ -4,7 +4,7 @@
 //! and the controls; between hands the scores; once over the result. And
 //! the confirmation of a knock or a gin.
 
-use super::controls::{hand_rows, next_hand_rows};
+use super::controls::{game_over_rows, hand_rows, next_hand_rows};
 use super::reading::{read, Reading};
 use super::table_message::{melds_line, over_line, table_line};
 use super::{cards_text, deadwood_text, melds_text, players_of, seat_name};
@@ -44,7 +44,8 @@ pub fn hand_view(
     if let Some(over) = over_line(lang, &game, &name) {
         s += &over;
         s.push('\n');
-        return Msg::new(s, vec![]);
+        let rows = game_over_rows(lang, table, view.game_id, game.hand_no);
+        return Msg::new(s, rows);
     }
     let in_play = !state.hand.is_empty() && !game.between_hands;
     let Some(own) = game.table_of(state.seat).filter(|_| in_play) else {
@@ -60,7 +61,8 @@ pub fn hand_view(
             tr!(lang, "hand-sitting-out", number = game.hand_no)
         };
         s.push('\n');
-        return Msg::new(s, next_hand_rows(lang, table, state));
+        let review = game.between_hands.then_some((view.game_id, game.hand_no));
+        return Msg::new(s, next_hand_rows(lang, table, state, review));
     };
     let rules = view.settings.rules.meld_rules();
     s += &hand_lines(lang, state, &game, &name, rules, pictured);

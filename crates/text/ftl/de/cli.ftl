@@ -60,3 +60,4 @@ cli-review-summary = Genauigkeit { $accuracy } %: { $good } gut, { $inaccuracies
     [one] 1 grober Fehler
    *[other] { $blunders } grobe Fehler
   }. Glück (die Karten und die anderen Spieler, ohne die Entscheidungen): { $luck } Punkte Gewinnchance.
+cli-review-game-title = Spielbilanz: die Genauigkeit jedes Platzes (100: jede Entscheidung war die Wahl des Trainers).

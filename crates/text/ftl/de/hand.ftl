@@ -81,3 +81,47 @@ hand-hint-line = { $rank }. { $action }: { $chance } % Chance, { $what ->
    *[game] die Partie
   } zu gewinnen, { $points } Punkte in diesem Spiel erwartet
 hand-hint-none = Jetzt kein Tipp: Du hast gerade nichts zu entscheiden.
+
+# The coach's review of a hand and a game's summary (issue 41).
+hand-review = Analyse
+hand-summary = Spielbilanz
+hand-review-title = 🔎 **Die Analyse des Trainers zu Hand { $number }** (deine Entscheidungen, beurteilt nach dem, was du damals sehen konntest): { $decisions ->
+    [0] keine Entscheidung zu beurteilen.
+    [one] 1 Entscheidung.
+   *[other] { $decisions } Entscheidungen.
+  }
+hand-review-line-best = { $number }. { $played } ({ $chance } %): auch die Wahl des Trainers ✓
+hand-review-line = { $number }. { $played } ({ $chance } %); am besten: { $best } ({ $best_chance } %); { $loss } Punkte Gewinnchance verloren: { $grade ->
+    [good] gut
+    [inaccuracy] eine Ungenauigkeit
+    [mistake] ein Fehler
+   *[blunder] ein grober Fehler
+  }
+hand-review-good-unlisted = …und { $count ->
+    [one] 1 weitere Entscheidung, als gut bewertet.
+   *[other] { $count } weitere Entscheidungen, als gut bewertet.
+  }
+hand-review-summary = Genauigkeit { $accuracy } %: { $good } gut, { $inaccuracies ->
+    [one] 1 Ungenauigkeit
+   *[other] { $inaccuracies } Ungenauigkeiten
+  }, { $mistakes ->
+    [one] 1 Fehler
+   *[other] { $mistakes } Fehler
+  }, { $blunders ->
+    [one] 1 grober Fehler
+   *[other] { $blunders } grobe Fehler
+  }. Glück (die Karten und die anderen, ohne deine Entscheidungen): { $luck } Punkte Gewinnchance.
+hand-review-worst = Das Bild zeigt deine Hand bei Entscheidung { $number }, der teuersten.
+hand-review-stale = Dieser Knopf gehört zu einer Hand oder einem Spiel, das noch nicht vorbei ist oder nicht mehr an diesem Tisch läuft: nichts zu analysieren.
+hand-review-not-played = Nur wer dieses Spiel gespielt hat, kann es analysieren.
+hand-summary-title = 📊 **Spielbilanz**: die Genauigkeit jedes Spielers (100: jede Entscheidung war die Wahl des Trainers).
+hand-summary-line = { $name }: Genauigkeit { $accuracy } % bei { $decisions ->
+    [one] 1 Entscheidung
+   *[other] { $decisions } Entscheidungen
+  } ({ $mistakes ->
+    [one] 1 Fehler
+   *[other] { $mistakes } Fehler
+  }, { $blunders ->
+    [one] 1 grober Fehler
+   *[other] { $blunders } grobe Fehler
+  })

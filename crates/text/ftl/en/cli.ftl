@@ -64,3 +64,4 @@ cli-review-summary = Accuracy { $accuracy }%: { $good } good, { $inaccuracies ->
     [one] 1 blunder
    *[other] { $blunders } blunders
   }. Luck (the cards and the other players, decisions apart): { $luck } points of winning chance.
+cli-review-game-title = The game's summary: each seat's accuracy (100: every decision was the coach's choice).

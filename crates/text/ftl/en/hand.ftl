@@ -81,3 +81,47 @@ hand-hint-line = { $rank }. { $action }: { $chance }% to win the { $what ->
    *[game] game
   }, { $points } points expected this hand
 hand-hint-none = No hint now: you have no decision to make.
+
+# The coach's review of a hand and a game's summary (issue 41).
+hand-review = Review
+hand-summary = Game summary
+hand-review-title = 🔎 **The coach's review of hand { $number }** (your decisions, judged from what you could see then): { $decisions ->
+    [0] no decision to judge.
+    [one] 1 decision.
+   *[other] { $decisions } decisions.
+  }
+hand-review-line-best = { $number }. { $played } ({ $chance }%): the coach's choice too ✓
+hand-review-line = { $number }. { $played } ({ $chance }%); best { $best } ({ $best_chance }%); { $loss } points of chance lost: { $grade ->
+    [good] good
+    [inaccuracy] an inaccuracy
+    [mistake] a mistake
+   *[blunder] a blunder
+  }
+hand-review-good-unlisted = …and { $count ->
+    [one] 1 more decision
+   *[other] { $count } more decisions
+  } graded good.
+hand-review-summary = Accuracy { $accuracy }%: { $good } good, { $inaccuracies ->
+    [one] 1 inaccuracy
+   *[other] { $inaccuracies } inaccuracies
+  }, { $mistakes ->
+    [one] 1 mistake
+   *[other] { $mistakes } mistakes
+  }, { $blunders ->
+    [one] 1 blunder
+   *[other] { $blunders } blunders
+  }. Luck (the cards and the other players, your decisions apart): { $luck } points of chance.
+hand-review-worst = The picture shows your hand at decision { $number }, the one that cost the most.
+hand-review-stale = That button belongs to a hand or game that is not over yet, or no longer at this table: nothing to review.
+hand-review-not-played = Only the people who played this game can review it.
+hand-summary-title = 📊 **The game's summary**: each player's accuracy (100: every decision was the coach's choice).
+hand-summary-line = { $name }: accuracy { $accuracy }% over { $decisions ->
+    [one] 1 decision
+   *[other] { $decisions } decisions
+  } ({ $mistakes ->
+    [one] 1 mistake
+   *[other] { $mistakes } mistakes
+  }, { $blunders ->
+    [one] 1 blunder
+   *[other] { $blunders } blunders
+  })

@@ -60,3 +60,4 @@ cli-review-summary = Precisión { $accuracy }%: { $good } buenas, { $inaccuracie
     [one] 1 error grave
    *[other] { $blunders } errores graves
   }. Suerte (las cartas y los demás jugadores, sin contar las decisiones): { $luck } puntos de probabilidad de ganar.
+cli-review-game-title = Resumen de la partida: la precisión de cada asiento (100: cada decisión fue la elección del entrenador).

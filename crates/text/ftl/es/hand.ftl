@@ -81,3 +81,47 @@ hand-hint-line = { $rank }. { $action }: { $chance }% de ganar { $what ->
    *[game] la partida
   }, { $points } puntos esperados en esta mano
 hand-hint-none = Ahora no hay pista: no tienes ninguna decisión que tomar.
+
+# The coach's review of a hand and a game's summary (issue 41).
+hand-review = Análisis
+hand-summary = Resumen de la partida
+hand-review-title = 🔎 **El análisis del entrenador de la mano { $number }** (tus decisiones, juzgadas con lo que podías ver entonces): { $decisions ->
+    [0] ninguna decisión que juzgar.
+    [one] 1 decisión.
+   *[other] { $decisions } decisiones.
+  }
+hand-review-line-best = { $number }. { $played } ({ $chance }%): también la elección del entrenador ✓
+hand-review-line = { $number }. { $played } ({ $chance }%); la mejor: { $best } ({ $best_chance }%); { $loss } puntos de probabilidad perdidos: { $grade ->
+    [good] buena
+    [inaccuracy] una imprecisión
+    [mistake] un error
+   *[blunder] un error grave
+  }
+hand-review-good-unlisted = …y { $count ->
+    [one] 1 decisión más, calificada como buena.
+   *[other] { $count } decisiones más, calificadas como buenas.
+  }
+hand-review-summary = Precisión { $accuracy }%: { $good } buenas, { $inaccuracies ->
+    [one] 1 imprecisión
+   *[other] { $inaccuracies } imprecisiones
+  }, { $mistakes ->
+    [one] 1 error
+   *[other] { $mistakes } errores
+  }, { $blunders ->
+    [one] 1 error grave
+   *[other] { $blunders } errores graves
+  }. Suerte (las cartas y los demás jugadores, sin contar tus decisiones): { $luck } puntos de probabilidad.
+hand-review-worst = La imagen muestra tu mano en la decisión { $number }, la que más te costó.
+hand-review-stale = Ese botón es de una mano o partida que aún no ha terminado, o que ya no está en esta mesa: no hay nada que analizar.
+hand-review-not-played = Solo quienes jugaron esta partida pueden analizarla.
+hand-summary-title = 📊 **Resumen de la partida**: la precisión de cada jugador (100: cada decisión fue la elección del entrenador).
+hand-summary-line = { $name }: precisión { $accuracy }% en { $decisions ->
+    [one] 1 decisión
+   *[other] { $decisions } decisiones
+  } ({ $mistakes ->
+    [one] 1 error
+   *[other] { $mistakes } errores
+  }, { $blunders ->
+    [one] 1 error grave
+   *[other] { $blunders } errores graves
+  })

@@ -60,3 +60,4 @@ cli-review-summary = Précision { $accuracy } % : { $good } bons, { $inaccuracie
     [one] 1 gaffe
    *[other] { $blunders } gaffes
   }. Chance (les cartes et les autres joueurs, décisions à part) : { $luck } points de chances de gagner.
+cli-review-game-title = Bilan de la partie : la précision de chaque place (100 : chaque décision était le choix du coach).

@@ -81,3 +81,47 @@ hand-hint-line = { $rank }. { $action } : { $chance } % de chances de gagner { $
    *[game] la partie
   }, { $points } points attendus sur cette donne
 hand-hint-none = Pas de conseil pour l'instant : tu n'as aucune décision à prendre.
+
+# The coach's review of a hand and a game's summary (issue 41).
+hand-review = Analyse
+hand-summary = Bilan de la partie
+hand-review-title = 🔎 **L'analyse du coach pour la donne { $number }** (tes décisions, jugées d'après ce que tu pouvais voir alors) : { $decisions ->
+    [0] aucune décision à juger.
+    [one] 1 décision.
+   *[other] { $decisions } décisions.
+  }
+hand-review-line-best = { $number }. { $played } ({ $chance } %) : aussi le choix du coach ✓
+hand-review-line = { $number }. { $played } ({ $chance } %) ; le meilleur : { $best } ({ $best_chance } %) ; { $loss } points de chances perdus : { $grade ->
+    [good] bon
+    [inaccuracy] une imprécision
+    [mistake] une erreur
+   *[blunder] une gaffe
+  }
+hand-review-good-unlisted = …et { $count ->
+    [one] 1 autre décision, jugée bonne.
+   *[other] { $count } autres décisions, jugées bonnes.
+  }
+hand-review-summary = Précision { $accuracy } % : { $good } bons, { $inaccuracies ->
+    [one] 1 imprécision
+   *[other] { $inaccuracies } imprécisions
+  }, { $mistakes ->
+    [one] 1 erreur
+   *[other] { $mistakes } erreurs
+  }, { $blunders ->
+    [one] 1 gaffe
+   *[other] { $blunders } gaffes
+  }. Chance (les cartes et les autres joueurs, tes décisions à part) : { $luck } points de chances.
+hand-review-worst = L'image montre ta main à la décision { $number }, celle qui a coûté le plus.
+hand-review-stale = Ce bouton appartient à une donne ou une partie pas encore finie, ou qui n'est plus à cette table : rien à analyser.
+hand-review-not-played = Seules les personnes qui ont joué cette partie peuvent l'analyser.
+hand-summary-title = 📊 **Bilan de la partie** : la précision de chaque joueur (100 : chaque décision était le choix du coach).
+hand-summary-line = { $name } : précision { $accuracy } % sur { $decisions ->
+    [one] 1 décision
+   *[other] { $decisions } décisions
+  } ({ $mistakes ->
+    [one] 1 erreur
+   *[other] { $mistakes } erreurs
+  }, { $blunders ->
+    [one] 1 gaffe
+   *[other] { $blunders } gaffes
+  })

@@ -60,3 +60,4 @@ cli-review-summary = Precisão { $accuracy }%: { $good } boas, { $inaccuracies -
     [one] 1 erro grave
    *[other] { $blunders } erros graves
   }. Sorte (as cartas e os outros jogadores, sem contar as decisões): { $luck } pontos de chance de vitória.
+cli-review-game-title = Resumo da partida: a precisão de cada assento (100: toda decisão foi a escolha do treinador).

@@ -81,3 +81,47 @@ hand-hint-line = { $rank }. { $action }: { $chance }% de chance de vencer { $wha
    *[game] a partida
   }, { $points } pontos esperados nesta mão
 hand-hint-none = Sem dica agora: você não tem nenhuma decisão a tomar.
+
+# The coach's review of a hand and a game's summary (issue 41).
+hand-review = Análise
+hand-summary = Resumo da partida
+hand-review-title = 🔎 **A análise do treinador da mão { $number }** (suas decisões, julgadas pelo que você podia ver naquele momento): { $decisions ->
+    [0] nenhuma decisão para julgar.
+    [one] 1 decisão.
+   *[other] { $decisions } decisões.
+  }
+hand-review-line-best = { $number }. { $played } ({ $chance }%): também a escolha do treinador ✓
+hand-review-line = { $number }. { $played } ({ $chance }%); a melhor: { $best } ({ $best_chance }%); { $loss } pontos de chance perdidos: { $grade ->
+    [good] boa
+    [inaccuracy] uma imprecisão
+    [mistake] um erro
+   *[blunder] um erro grave
+  }
+hand-review-good-unlisted = …e mais { $count ->
+    [one] 1 decisão, avaliada como boa.
+   *[other] { $count } decisões, avaliadas como boas.
+  }
+hand-review-summary = Precisão { $accuracy }%: { $good } boas, { $inaccuracies ->
+    [one] 1 imprecisão
+   *[other] { $inaccuracies } imprecisões
+  }, { $mistakes ->
+    [one] 1 erro
+   *[other] { $mistakes } erros
+  }, { $blunders ->
+    [one] 1 erro grave
+   *[other] { $blunders } erros graves
+  }. Sorte (as cartas e os outros jogadores, sem contar suas decisões): { $luck } pontos de chance.
+hand-review-worst = A imagem mostra sua mão na decisão { $number }, a que mais custou.
+hand-review-stale = Esse botão é de uma mão ou partida que ainda não terminou, ou que não está mais nesta mesa: nada para analisar.
+hand-review-not-played = Só quem jogou esta partida pode analisá-la.
+hand-summary-title = 📊 **Resumo da partida**: a precisão de cada jogador (100: toda decisão foi a escolha do treinador).
+hand-summary-line = { $name }: precisão { $accuracy }% em { $decisions ->
+    [one] 1 decisão
+   *[other] { $decisions } decisões
+  } ({ $mistakes ->
+    [one] 1 erro
+   *[other] { $mistakes } erros
+  }, { $blunders ->
+    [one] 1 erro grave
+   *[other] { $blunders } erros graves
+  })
