@@ -145,7 +145,7 @@ mod tests {
         };
         svc.apply(&ch, 1, Actor::user(ann), open).unwrap();
         let before = svc.my_data(ann).unwrap();
-        assert_eq!(before.open_tables, [ch.clone()]);
+        assert_eq!(before.open_tables, std::slice::from_ref(&ch));
         let (answer, closed) = svc.forget_me(ann).unwrap();
         assert_eq!(answer, ForgetAnswer::AtOpenTables(vec![ch.clone()]));
         assert!(closed.is_empty());
