@@ -181,7 +181,7 @@ fn calibration(kind: GameKind, positions: u64, first_seed: u64) {
             rows.push((p, won(&game, seat)));
         }
         seed += 1;
-        if seed % 200 == 0 {
+        if seed.is_multiple_of(200) {
             eprintln!(
                 "{} positions, {:.0} s",
                 rows.len(),
