@@ -387,6 +387,10 @@ async fn on_click(
     data: &Data,
     click: &serenity::ComponentInteraction,
 ) -> Result<(), Error> {
+    // Not a table's button: `/gin forget-me`'s confirmation.
+    if click.data.custom_id == super::commands::privacy::FORGET_ME_ID {
+        return super::commands::privacy::confirmed(ctx, data, click).await;
+    }
     // Another process runs this channel's table now: it answers, not us
     // (two answers race, and Discord shows the first).
     if data

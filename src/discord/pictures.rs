@@ -96,6 +96,13 @@ impl Pictures {
         }
     }
 
+    /// Forgets `user`'s display name (`/gin forget-me`).
+    pub fn forget_name(&self, user: u64) {
+        let mut names = self.names.lock().unwrap_or_else(|e| e.into_inner());
+        names.by_user.remove(&user);
+        names.order.retain(|&u| u != user);
+    }
+
     /// The display name of `user`, if an interaction of theirs gave it.
     pub fn display_name(&self, user: UserId) -> Option<String> {
         let names = self.names.lock().unwrap_or_else(|e| e.into_inner());
@@ -482,6 +489,8 @@ pub fn picture_seating(
     Seating::new((0..seats.len()).map(|s| match seats[s] {
         Player::Human { id } => display_name(id).unwrap_or_default(),
         Player::Computer { .. } => seat_name(gin_text::Lang::En, seats, s),
+        // A forgotten person: the seat's number.
+        Player::Anonymous { .. } => String::new(),
     }))
 }
 

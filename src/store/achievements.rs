@@ -276,6 +276,7 @@ mod tests {
             started_ms: 0,
             finished_ms: id,
             ratings: vec![],
+            hinted: vec![],
         }
     }
 

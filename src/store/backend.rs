@@ -10,6 +10,7 @@
 
 use super::achievements::StoredProgressV1;
 use super::check::{CheckReport, RecordCheck};
+use super::forget::{Forgotten, PersonData};
 use super::people::{PersonRows, ServerRow};
 use super::prune::{LogMark, PruneReport};
 use super::types::*;
@@ -186,6 +187,12 @@ pub trait StoreBackend: Send + Sync {
         season: &str,
         game: &str,
     ) -> Result<Vec<StoredStatsV1>, StoreError>;
+    /// What the store keeps that names `user` (`/gin privacy`).
+    fn person_data(&self, user: u64) -> Result<PersonData, StoreError>;
+    /// Forgets `user`, their games kept under the anonymous player `tag`,
+    /// at once; or changes nothing while an open table names them (see
+    /// [`super::forget`]).
+    fn forget_person(&self, user: u64, tag: u32) -> Result<Forgotten, StoreError>;
     /// What the writer has done so far.
     fn writer_stats(&self) -> &WriterStats;
     /// The redb store, for the tools that work on its file.
@@ -379,6 +386,12 @@ impl StoreBackend for Store {
         game: &str,
     ) -> Result<Vec<StoredStatsV1>, StoreError> {
         Store::server_leaderboard(self, season, game)
+    }
+    fn person_data(&self, user: u64) -> Result<PersonData, StoreError> {
+        Store::person_data(self, user)
+    }
+    fn forget_person(&self, user: u64, tag: u32) -> Result<Forgotten, StoreError> {
+        Store::forget_person(self, user, tag)
     }
     fn writer_stats(&self) -> &WriterStats {
         Store::writer_stats(self)

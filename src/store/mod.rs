@@ -14,6 +14,7 @@ pub mod check;
 pub mod compact;
 mod error;
 pub mod file;
+pub mod forget;
 mod messages;
 pub mod migrations;
 mod notice_prefs;

@@ -93,6 +93,7 @@ on_both_backends!(
     outbox_and_table_messages_are_kept,
     hand_views_are_kept_and_forgotten,
     notice_prefs_are_kept_per_person,
+    a_person_is_listed_and_forgotten_but_not_at_an_open_table,
     concurrent_commits_all_land_in_shared_transactions,
     one_bad_commit_does_not_fail_the_others_of_its_batch,
 );
@@ -336,6 +337,116 @@ fn notice_prefs_are_kept_per_person(place: &dyn Place) {
         Some(pref(StoredNoticeMediumV1::Off, None))
     );
     assert_eq!(s.notice_pref(3).unwrap(), None);
+}
+
+/// `/gin privacy`'s rows and `/gin forget-me` (issue 43): refused while
+/// an open table names the person; then their games stay under the
+/// anonymous player, their rows go, the others' stay; after a reopen too.
+fn a_person_is_listed_and_forgotten_but_not_at_an_open_table(place: &dyn Place) {
+    use super::forget::Forgotten;
+    let (ann, bob, cat) = (431, 432, 433);
+    let s = place.open();
+    let lobby = super::test_rows::lobby("open", ann, 1, Some(5));
+    s.commit(commit(
+        "open",
+        1,
+        1,
+        Some(&serde_json::to_vec(&lobby).unwrap()),
+    ))
+    .unwrap();
+    let by_ann = StoredCommandV1 {
+        actor: serde_json::json!({"type": "user", "id": ann, "moderator": false}),
+        events: serde_json::json!([{"type": "joined", "player": {"type": "human", "id": ann}}]),
+        ..super::test_rows::command("c", 7, 1)
+    };
+    for n in 1..=2u64 {
+        let mut g = rated_game(
+            n,
+            "c",
+            vec![human(ann), human(bob), human(cat)],
+            Some(result(1)),
+        );
+        g.guild = Some(5);
+        g.finished_ms = 1_795_827_600_000;
+        s.commit(Commit {
+            finished: Some(g),
+            command: serde_json::to_vec(&by_ann).unwrap(),
+            ..commit("c", n, 10 + n, None)
+        })
+        .unwrap();
+    }
+    let pref = StoredNoticePrefV1 {
+        medium: StoredNoticeMediumV1::Dm,
+        lang: None,
+    };
+    s.set_notice_pref(ann, &pref).unwrap();
+    let view = StoredHandViewV1 {
+        token: "secret".into(),
+        expires_ms: 1,
+        seq: 1,
+        lang: None,
+    };
+    s.set_hand_view("c", ann, Some(&view)).unwrap();
+    s.set_hand_view("c", bob, Some(&view)).unwrap();
+    let before = s.person_data(ann).unwrap();
+    assert_eq!(
+        (before.games, before.stats, before.ladder, before.hand_views),
+        (2, 1, 1, 1)
+    );
+    assert_eq!(before.achievements, Some(0));
+    assert_eq!(before.notice, Some(StoredNoticeMediumV1::Dm));
+    assert_eq!(before.commands, 2);
+    assert_eq!(before.open_tables, ["open"]);
+    // An open table names her: nothing changes.
+    assert_eq!(
+        s.forget_person(ann, 99).unwrap(),
+        Forgotten::AtOpenTables(vec!["open".into()])
+    );
+    assert_eq!(s.person_data(ann).unwrap(), before);
+    let bob_before = s.person_data(bob).unwrap();
+    let bob_rating = s.player_stats("c", GameKind::Jersey, human(bob)).unwrap();
+    // Closed: forgotten.
+    s.commit(commit("open", 2, 2, None)).unwrap();
+    let Forgotten::Done(gone) = s.forget_person(ann, 99).unwrap() else {
+        panic!("refused")
+    };
+    assert_eq!(
+        gone,
+        super::forget::PersonData {
+            open_tables: vec![],
+            ..before
+        }
+    );
+    drop(s);
+    let s = place.open();
+    assert!(s.person_data(ann).unwrap().is_empty());
+    assert_eq!(s.person_data(bob).unwrap(), bob_before);
+    assert!(s.player_games(&human(ann).key()).unwrap().is_empty());
+    assert!(s.achievements(&human(ann).key()).unwrap().is_none());
+    assert!(s.notice_pref(ann).unwrap().is_none());
+    assert_eq!(s.hand_views().unwrap().len(), 1);
+    let anon = StoredPlayerV1::Anonymous { tag: 99 };
+    for g in s.all_games().unwrap() {
+        assert_eq!(g.players, [anon, human(bob), human(cat)]);
+        assert_eq!(g.ratings[0].player, anon);
+        let text = serde_json::to_string(&g).unwrap();
+        assert!(!text.contains(&ann.to_string()), "{text}");
+    }
+    let board = s.leaderboard("c", GameKind::Jersey, 0).unwrap();
+    assert_eq!(board.len(), 2, "{board:?}");
+    assert!(board.iter().all(|r| r.player != human(ann)));
+    assert_eq!(
+        s.player_stats("c", GameKind::Jersey, human(bob)).unwrap(),
+        bob_rating
+    );
+    assert_eq!(
+        s.server_leaderboard("5:2026-11", "jersey").unwrap().len(),
+        2
+    );
+    for (_, c) in s.commands().unwrap() {
+        let text = serde_json::to_string(&c).unwrap();
+        assert!(!text.contains(&ann.to_string()), "{text}");
+    }
 }
 
 fn concurrent_commits_all_land_in_shared_transactions(place: &dyn Place) {

@@ -18,16 +18,29 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum StoredPlayerV1 {
-    Human { id: u64 },
-    Computer { level: StoredLevelV1 },
+    Human {
+        id: u64,
+    },
+    Computer {
+        level: StoredLevelV1,
+    },
+    /// A person who asked to be forgotten (`/gin forget-me`), in the
+    /// games they played: a number drawn at random then, the same in each
+    /// of their games, that does not derive from their id. Added without
+    /// a schema step (older builds cannot read such a game).
+    Anonymous {
+        tag: u32,
+    },
 }
 
 impl StoredPlayerV1 {
-    /// The player's key in `stats_v2` (`u:ID`, `ai:LEVEL`).
+    /// The player's key in `stats_v2` (`u:ID`, `ai:LEVEL`; `anon:TAG`,
+    /// which no stored row keeps: see `store::forget`).
     pub fn key(&self) -> String {
         match self {
             StoredPlayerV1::Human { id } => format!("u:{id}"),
             StoredPlayerV1::Computer { level } => format!("ai:{}", level.name()),
+            StoredPlayerV1::Anonymous { tag } => format!("anon:{tag}"),
         }
     }
 }

@@ -49,7 +49,7 @@ impl Table {
         match info.player {
             Player::Computer { level } => Some(level),
             Player::Human { .. } if info.auto => Some(STAND_IN_LEVEL),
-            Player::Human { .. } => None,
+            Player::Human { .. } | Player::Anonymous { .. } => None,
         }
     }
 

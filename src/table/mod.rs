@@ -27,6 +27,7 @@ pub mod notices;
 mod outage;
 pub mod people;
 pub mod player;
+pub mod privacy;
 pub mod profiles;
 pub mod queries;
 pub mod refusal;

@@ -10,7 +10,7 @@ use crate::achievements::Progress;
 use crate::store::achievements::{fold_game, people, person_key, StoredProgressV1};
 use crate::store::people::{PersonRows, ServerRow};
 use crate::store::stats::{game_key, rate, season_key};
-use crate::store::types::{StoredGameV1, StoredStatsV1};
+use crate::store::types::{StoredGameV1, StoredPlayerV1, StoredStatsV1};
 use crate::store::{StoreBackend, StoreError};
 use std::collections::BTreeMap;
 
@@ -87,7 +87,13 @@ pub(super) fn backfill(store: &dyn StoreBackend) -> Result<(), StoreError> {
         people = rows.len(),
         "achievements worked out from the stored games"
     );
-    let ladder: Vec<ServerRow> = ladder.into_iter().collect();
+    // A forgotten person plays on in the ratings of the games they played
+    // (as they did when stored) but has no row of their own (as
+    // `store::forget` leaves them).
+    let ladder: Vec<ServerRow> = ladder
+        .into_iter()
+        .filter(|(_, row)| !matches!(row.player, StoredPlayerV1::Anonymous { .. }))
+        .collect();
     match store.replace_achievements(&rows, &ladder) {
         // A store opened to be read (the `db` tools) cannot keep them: the
         // mark stays, and the next writable open folds the games in.

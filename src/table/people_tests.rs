@@ -480,3 +480,78 @@ fn the_server_ladder_spans_a_servers_channels_by_month() {
         .unwrap();
     assert_eq!((month.as_str(), games(&kept, normal)), ("2026-11", 4));
 }
+
+/// `/gin forget-me` over a store of simulated games (issue 43): the
+/// person's rows are gone and the others' unchanged; a backfill from
+/// the stored games (as after a reshard) and a recomputation bring
+/// nothing of theirs back, and the server ladder has no row for the
+/// anonymous player.
+#[test]
+fn a_forgotten_person_stays_forgotten_through_a_backfill() {
+    use crate::table::privacy::ForgetAnswer;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("f.redb");
+    let svc = service(crate::store::Store::open(&path).unwrap());
+    incremental_equals_recomputed(&svc, 300, 0);
+    let gone = UserId(3);
+    let mine = svc.my_data(gone).unwrap();
+    assert!(
+        mine.games > 0 && mine.stats > 0 && mine.ladder > 0,
+        "{mine:?}"
+    );
+    let others: Vec<_> = (1..=PEOPLE)
+        .filter(|&u| u != gone.get())
+        .map(|u| svc.achievements(UserId(u)).unwrap())
+        .collect();
+    let (answer, closed) = svc.forget_me(gone).unwrap();
+    assert!(closed.is_empty());
+    let ForgetAnswer::Forgotten(was) = answer else {
+        panic!("{answer:?}")
+    };
+    assert_eq!(was.games, mine.games);
+    let check = |svc: &Service| {
+        assert!(svc.my_data(gone).unwrap().is_empty());
+        assert_eq!(svc.achievements(gone).unwrap(), Progress::default());
+        assert_eq!(
+            svc.recompute_achievements(gone).unwrap(),
+            Progress::default()
+        );
+        let now: Vec<_> = (1..=PEOPLE)
+            .filter(|&u| u != gone.get())
+            .map(|u| svc.achievements(UserId(u)).unwrap())
+            .collect();
+        assert_eq!(now, others);
+        for g in svc.store().all_games().unwrap() {
+            assert!(!g
+                .players
+                .contains(&StoredPlayerV1::Human { id: gone.get() }));
+        }
+        for guild in [1, 2] {
+            for game in ["jersey", "gin", "colonel"] {
+                let key = crate::store::stats::season_key(guild, 0);
+                for row in svc.store().server_leaderboard(&key, game).unwrap() {
+                    assert!(
+                        matches!(row.player, StoredPlayerV1::Human { id } if id != gone.get())
+                            || matches!(row.player, StoredPlayerV1::Computer { .. }),
+                        "{row:?}"
+                    );
+                }
+            }
+        }
+    };
+    check(&svc);
+    drop(svc);
+    // Marked as a file whose people's rows are to be worked out again.
+    let store = crate::store::Store::open(&path).unwrap();
+    {
+        let txn = store.database().begin_write().unwrap();
+        txn.open_table(crate::store::schema::META)
+            .unwrap()
+            .insert(crate::store::schema::ACHIEVEMENTS_PENDING_KEY, 1)
+            .unwrap();
+        txn.commit().unwrap();
+    }
+    let svc = service(store);
+    assert!(!svc.store().achievements_pending().unwrap());
+    check(&svc);
+}

@@ -10,8 +10,18 @@ pub use super::ids::UserId;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Player {
-    Human { id: UserId },
-    Computer { level: Level },
+    Human {
+        id: UserId,
+    },
+    Computer {
+        level: Level,
+    },
+    /// A person who asked to be forgotten (`/gin forget-me`), in the
+    /// records of the games they played: a number drawn at random, not
+    /// their id. Never seated at an open table.
+    Anonymous {
+        tag: u32,
+    },
 }
 
 impl Player {
@@ -21,7 +31,7 @@ impl Player {
     pub fn user(&self) -> Option<UserId> {
         match self {
             Player::Human { id } => Some(*id),
-            Player::Computer { .. } => None,
+            Player::Computer { .. } | Player::Anonymous { .. } => None,
         }
     }
 }
@@ -31,8 +41,15 @@ impl std::fmt::Display for Player {
         match self {
             Player::Human { id } => write!(f, "player {id}"),
             Player::Computer { level } => write!(f, "computer ({level})"),
+            Player::Anonymous { tag } => write!(f, "{}", anonymous_name(*tag)),
         }
     }
+}
+
+/// How the tools name a forgotten person: "anonymous 00A1B2C3" (the
+/// Discord front end words it in the reader's language).
+pub fn anonymous_name(tag: u32) -> String {
+    format!("anonymous {tag:08X}")
 }
 
 /// The person who plays in the terminal (`jersey-gin play`), at the table
@@ -51,6 +68,7 @@ pub fn seat_names(players: &[Player], you: Option<UserId>, levels: bool) -> Vec<
         .map(|(seat, p)| match *p {
             Player::Human { id } if Some(id) == you => "You".to_string(),
             Player::Human { id } => format!("player {id}"),
+            Player::Anonymous { tag } => anonymous_name(tag),
             Player::Computer { level } => {
                 let name = computer_name(players, seat).unwrap_or("Computer");
                 if levels {

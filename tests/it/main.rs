@@ -23,6 +23,7 @@ mod discord_lang;
 mod discord_languages;
 mod discord_load;
 mod discord_notices;
+mod discord_privacy;
 mod discord_profiles;
 mod discord_turns;
 mod fuzz_commands;

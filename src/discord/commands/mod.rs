@@ -5,7 +5,8 @@
 //! - `rules`: `rules`,
 //! - `notify`: `notify` (how a person is told of their turn),
 //! - `mine`: `mine` (every table where the person has a seat),
-//! - `profile`: `profile` (a person's record and achievements).
+//! - `profile`: `profile` (a person's record and achievements),
+//! - `privacy`: `privacy`, `forget-me` (what is kept about a person).
 
 pub mod clock;
 pub mod lobby;
@@ -13,6 +14,7 @@ pub mod localize;
 pub mod mine;
 pub mod notify;
 pub mod play;
+pub mod privacy;
 pub mod profile;
 pub mod records;
 pub mod rules;
@@ -48,7 +50,9 @@ use std::sync::Arc;
         "lobby::abandon",
         "notify::notify",
         "mine::mine",
-        "profile::profile"
+        "profile::profile",
+        "privacy::privacy",
+        "privacy::forget_me"
     ),
     subcommand_required
 )]

@@ -50,6 +50,9 @@ pub fn player_name(lang: Lang, p: &Player) -> String {
                 level = crate::words::level(lang, *level)
             )
         }
+        Player::Anonymous { tag } => {
+            tr!(lang, "table-anonymous-player", tag = format!("{tag:08X}"))
+        }
     }
 }
 

@@ -29,6 +29,7 @@
 //! tasks.
 
 mod conn;
+mod forget;
 pub mod local;
 pub mod migrations;
 mod processes;
@@ -44,6 +45,7 @@ pub use conn::{Conn, Target, TxError};
 pub use url::{at_sign_hint, host_of, parse_url, shown_url, with_database, Timeouts};
 
 use super::achievements::{self, StoredProgressV1};
+use super::forget::{Forgotten, PersonData};
 use super::people::{PersonRows, ServerRow};
 use super::prune::{LogMark, PruneReport};
 use super::types::*;
@@ -626,6 +628,12 @@ impl StoreBackend for PgStore {
             })
             .map_err(TxError::error)
         })
+    }
+    fn person_data(&self, user: u64) -> Result<PersonData, StoreError> {
+        self.person_data_pg(user)
+    }
+    fn forget_person(&self, user: u64, tag: u32) -> Result<Forgotten, StoreError> {
+        self.forget_person_pg(user, tag)
     }
     fn writer_stats(&self) -> &WriterStats {
         &self.stats

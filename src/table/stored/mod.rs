@@ -53,6 +53,7 @@ impl From<Player> for StoredPlayerV1 {
             Player::Computer { level } => StoredPlayerV1::Computer {
                 level: level.into(),
             },
+            Player::Anonymous { tag } => StoredPlayerV1::Anonymous { tag },
         }
     }
 }
@@ -64,6 +65,7 @@ impl From<StoredPlayerV1> for Player {
             StoredPlayerV1::Computer { level } => Player::Computer {
                 level: level.into(),
             },
+            StoredPlayerV1::Anonymous { tag } => Player::Anonymous { tag },
         }
     }
 }

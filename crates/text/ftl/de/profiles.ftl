@@ -86,3 +86,36 @@ command-choice-last-month = letzter Monat
 ladder-no-server = Die Server-Rangliste gibt es nur auf Servern: Dies ist eine Direktnachricht.
 ladder-no-games = Noch keine beendeten Partien { $game } auf diesem Server im { $month }.
 ladder-title = 📈 **Server-Rangliste: { $game }, { $month }** (Wertung − 3σ · Partien · Siege · Punkte)
+
+## /gin privacy and /gin forget-me: a person's data, answered to them alone.
+command-gin-privacy = datenschutz
+    .description = Was dieser Bot über dich speichert und wie er es vergisst.
+command-gin-forget-me = vergiss-mich
+    .description = Entfernt deinen Namen aus Statistiken, Ranglisten und Profil (fragt vorher).
+privacy-title = 🔒 **Was dieser Bot über dich speichert**
+privacy-games = • Partien mit einem Platz von dir: { $count } (Plätze, Züge und Ergebnisse; die Daten anderer Spieler beruhen darauf)
+privacy-stats = • Wertungen und Statistiken: { $count } (je Kanal und Spiel eine)
+privacy-ladder = • Server-Ranglisten: { $count } (je Server, Monat und Spiel eine)
+privacy-achievements = • Erfolge: { $count } erreicht
+privacy-notice = • Wie du von deinem Zug erfährst: { $medium ->
+        [dm] eine Direktnachricht
+        [off] gar nicht
+       *[mention] eine Erwähnung
+    }
+privacy-hand-views = • Aktuell gehaltene Handansichten: { $count } (jede mit einem Discord-Token, das 15 Minuten gilt)
+privacy-commands = • Neuere Befehle in den Kanalprotokollen, die dich nennen: { $count } (gelöscht, wenn die Protokolle gekürzt werden)
+privacy-open-tables = • Offene Tische, an denen du sitzt oder die du eröffnet hast: { $tables }
+privacy-nothing = 🔒 Dieser Bot speichert nichts, was dich nennt.
+privacy-names = Dein Anzeigename liegt nur im Speicher, für die Tischbilder; er wird nie gespeichert.
+privacy-forget-hint = `/gin forget-me` nimmt deinen Namen aus all dem heraus: deine Partien bleiben, unter einem anonymen Namen.
+forget-confirm = ⚠️ Das setzt einen anonymen Namen auf deine Plätze in { $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    } und löscht deine Wertungen, Ranglisteneinträge, Erfolge, deine Wahl der Zugmeldung und deine Handansichten. Das lässt sich nicht rückgängig machen. Schließe diese Nachricht, um alles zu behalten.
+forget-button = Vergiss mich
+forget-done = ✅ Vergessen. { $games ->
+        [one] { $games } Partie zeigt
+       *[other] { $games } Partien zeigen
+    } jetzt eine anonyme Person auf deinem Platz, und { $rows } Einträge über dich wurden gelöscht. Neue Partien zählen von vorn.
+forget-at-tables = Du bist an einem offenen Tisch: { $tables }. Spiele ihn zu Ende oder verlasse ihn (oder schließe ihn, wenn du ihn eröffnet hast), dann frag erneut. Nichts wurde gelöscht.
+forget-nothing = Es gibt nichts zu vergessen: Dieser Bot speichert nichts, was dich nennt.

@@ -4,6 +4,7 @@
 
 ## Names and small words
 table-computer-player = 🤖 Computer ({ $level })
+table-anonymous-player = 👤 Anonyme Person { $tag }
 table-computer-seat = 🤖 { $name } ({ $level })
 table-empty-seat = Platz { $number }
 table-none = keine

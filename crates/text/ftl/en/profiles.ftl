@@ -87,3 +87,36 @@ command-choice-last-month = last month
 ladder-no-server = The server leaderboard is for servers: this is a direct message.
 ladder-no-games = No finished games of { $game } on this server in { $month } yet.
 ladder-title = 📈 **Server leaderboard: { $game }, { $month }** (rating − 3σ · games · wins · points)
+
+## /gin privacy and /gin forget-me: a person's data, answered to them alone.
+command-gin-privacy = privacy
+    .description = What this bot keeps about you, and how to have it forgotten.
+command-gin-forget-me = forget-me
+    .description = Remove your name from stats, ladders and your profile (asks first).
+privacy-title = 🔒 **What this bot keeps about you**
+privacy-games = • Games with a seat of yours: { $count } (seats, moves and results; other players' records rest on them)
+privacy-stats = • Ratings and stats: { $count } (one per channel and game)
+privacy-ladder = • Server ladders: { $count } (one per server, month and game)
+privacy-achievements = • Achievements: { $count } earned
+privacy-notice = • How you are told of your turn: { $medium ->
+        [dm] a direct message
+        [off] nothing
+       *[mention] a mention
+    }
+privacy-hand-views = • Hand views kept up to date: { $count } (each with a Discord token that works for 15 minutes)
+privacy-commands = • Recent commands in the channels' logs that name you: { $count } (removed as the logs are pruned)
+privacy-open-tables = • Open tables you sit at or opened: { $tables }
+privacy-nothing = 🔒 This bot keeps nothing that names you.
+privacy-names = Your display name is only held in memory, for table pictures; it is never stored.
+privacy-forget-hint = `/gin forget-me` takes your name out of all this: your games stay, under an anonymous name.
+forget-confirm = ⚠️ This puts an anonymous name in your seats of { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    } and deletes your ratings, ladder rows, achievements, turn notices choice and hand views. It cannot be undone. Dismiss this message to keep everything.
+forget-button = Forget me
+forget-done = ✅ Forgotten. { $games ->
+        [one] { $games } game now shows
+       *[other] { $games } games now show
+    } an anonymous player in your seat, and { $rows } records about you were removed. New games you play will count afresh.
+forget-at-tables = You are at an open table: { $tables }. Finish or leave it (or close it, if you opened it), then ask again. Nothing was removed.
+forget-nothing = There is nothing to forget: this bot keeps nothing that names you.

@@ -4,6 +4,7 @@
 
 ## Names and small words
 table-computer-player = 🤖 Computer ({ $level })
+table-anonymous-player = 👤 Anonymous player { $tag }
 table-computer-seat = 🤖 { $name } ({ $level })
 table-empty-seat = seat { $number }
 table-none = none

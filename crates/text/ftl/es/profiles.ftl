@@ -86,3 +86,36 @@ command-choice-last-month = el mes pasado
 ladder-no-server = La clasificación del servidor es para servidores: esto es un mensaje directo.
 ladder-no-games = Todavía no hay partidas terminadas de { $game } en este servidor en { $month }.
 ladder-title = 📈 **Clasificación del servidor: { $game }, { $month }** (puntuación − 3σ · partidas · victorias · puntos)
+
+## /gin privacy and /gin forget-me: a person's data, answered to them alone.
+command-gin-privacy = privacidad
+    .description = Qué guarda este bot sobre ti y cómo hacer que lo olvide.
+command-gin-forget-me = olvidarme
+    .description = Quita tu nombre de estadísticas, clasificaciones y perfil (pregunta antes).
+privacy-title = 🔒 **Lo que este bot guarda sobre ti**
+privacy-games = • Partidas con un asiento tuyo: { $count } (asientos, jugadas y resultados; los registros de otros jugadores dependen de ellas)
+privacy-stats = • Puntuaciones y estadísticas: { $count } (una por canal y juego)
+privacy-ladder = • Clasificaciones del servidor: { $count } (una por servidor, mes y juego)
+privacy-achievements = • Logros: { $count } conseguidos
+privacy-notice = • Cómo se te avisa de tu turno: { $medium ->
+        [dm] un mensaje directo
+        [off] nada
+       *[mention] una mención
+    }
+privacy-hand-views = • Vistas de mano que se mantienen al día: { $count } (cada una con un token de Discord que dura 15 minutos)
+privacy-commands = • Órdenes recientes en los registros de los canales que te nombran: { $count } (se borran al podar los registros)
+privacy-open-tables = • Mesas abiertas donde te sientas o que abriste: { $tables }
+privacy-nothing = 🔒 Este bot no guarda nada que te nombre.
+privacy-names = Tu nombre visible solo se tiene en memoria, para las imágenes de la mesa; nunca se guarda.
+privacy-forget-hint = `/gin forget-me` quita tu nombre de todo esto: tus partidas quedan, con un nombre anónimo.
+forget-confirm = ⚠️ Esto pone un nombre anónimo en tus asientos de { $games ->
+        [one] { $games } partida
+       *[other] { $games } partidas
+    } y borra tus puntuaciones, clasificaciones, logros, la forma de avisarte del turno y tus vistas de mano. No se puede deshacer. Descarta este mensaje para conservarlo todo.
+forget-button = Olvidarme
+forget-done = ✅ Olvidado. { $games ->
+        [one] { $games } partida muestra
+       *[other] { $games } partidas muestran
+    } ahora un jugador anónimo en tu asiento, y se borraron { $rows } registros sobre ti. Las partidas nuevas que juegues contarán desde cero.
+forget-at-tables = Estás en una mesa abierta: { $tables }. Termínala o déjala (o ciérrala, si la abriste) y vuelve a pedirlo. No se borró nada.
+forget-nothing = No hay nada que olvidar: este bot no guarda nada que te nombre.

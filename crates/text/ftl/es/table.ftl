@@ -4,6 +4,7 @@
 
 ## Names and small words
 table-computer-player = 🤖 Computadora ({ $level })
+table-anonymous-player = 👤 Jugador anónimo { $tag }
 table-computer-seat = 🤖 { $name } ({ $level })
 table-empty-seat = asiento { $number }
 table-none = ninguna

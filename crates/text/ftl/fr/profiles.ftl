@@ -86,3 +86,36 @@ command-choice-last-month = le mois dernier
 ladder-no-server = Le classement du serveur est pour les serveurs : ceci est un message privé.
 ladder-no-games = Aucune partie de { $game } terminée sur ce serveur en { $month } pour l'instant.
 ladder-title = 📈 **Classement du serveur : { $game }, { $month }** (classement − 3σ · parties · victoires · points)
+
+## /gin privacy and /gin forget-me: a person's data, answered to them alone.
+command-gin-privacy = confidentialite
+    .description = Ce que ce bot garde sur vous, et comment le lui faire oublier.
+command-gin-forget-me = oubliez-moi
+    .description = Retire votre nom des statistiques, classements et profil (demande d'abord).
+privacy-title = 🔒 **Ce que ce bot garde sur vous**
+privacy-games = • Parties où vous aviez une place : { $count } (places, coups et résultats ; les fiches des autres joueurs en dépendent)
+privacy-stats = • Classements et statistiques : { $count } (une par salon et par jeu)
+privacy-ladder = • Classements du serveur : { $count } (une par serveur, mois et jeu)
+privacy-achievements = • Succès : { $count } obtenus
+privacy-notice = • Comment vous êtes prévenu de votre tour : { $medium ->
+        [dm] un message privé
+        [off] rien
+       *[mention] une mention
+    }
+privacy-hand-views = • Vues de main tenues à jour : { $count } (chacune avec un jeton Discord valable 15 minutes)
+privacy-commands = • Commandes récentes des journaux des salons qui vous nomment : { $count } (effacées quand les journaux sont élagués)
+privacy-open-tables = • Tables ouvertes où vous êtes assis ou que vous avez ouvertes : { $tables }
+privacy-nothing = 🔒 Ce bot ne garde rien qui vous nomme.
+privacy-names = Votre nom d'affichage n'est gardé qu'en mémoire, pour les images de table ; il n'est jamais enregistré.
+privacy-forget-hint = `/gin forget-me` retire votre nom de tout cela : vos parties restent, sous un nom anonyme.
+forget-confirm = ⚠️ Cela met un nom anonyme à vos places dans { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    } et efface vos classements, lignes de classement du serveur, succès, votre choix d'avis de tour et vos vues de main. C'est définitif. Fermez ce message pour tout garder.
+forget-button = Oubliez-moi
+forget-done = ✅ Oublié. { $games ->
+        [one] { $games } partie montre
+       *[other] { $games } parties montrent
+    } maintenant un joueur anonyme à votre place, et { $rows } fiches vous concernant ont été effacées. Les nouvelles parties que vous jouerez compteront de zéro.
+forget-at-tables = Vous êtes à une table ouverte : { $tables }. Terminez-la ou quittez-la (ou fermez-la, si vous l'avez ouverte), puis redemandez. Rien n'a été effacé.
+forget-nothing = Il n'y a rien à oublier : ce bot ne garde rien qui vous nomme.

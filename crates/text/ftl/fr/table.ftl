@@ -4,6 +4,7 @@
 
 ## Names and small words
 table-computer-player = 🤖 Ordinateur ({ $level })
+table-anonymous-player = 👤 Joueur anonyme { $tag }
 table-computer-seat = 🤖 { $name } ({ $level })
 table-empty-seat = place { $number }
 table-none = aucune

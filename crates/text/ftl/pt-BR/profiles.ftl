@@ -86,3 +86,36 @@ command-choice-last-month = mês passado
 ladder-no-server = A classificação do servidor é para servidores: isto é uma mensagem direta.
 ladder-no-games = Ainda não há partidas terminadas de { $game } neste servidor em { $month }.
 ladder-title = 📈 **Classificação do servidor: { $game }, { $month }** (rating − 3σ · partidas · vitórias · pontos)
+
+## /gin privacy and /gin forget-me: a person's data, answered to them alone.
+command-gin-privacy = privacidade
+    .description = O que este bot guarda sobre você e como fazê-lo esquecer.
+command-gin-forget-me = esquecer-me
+    .description = Tira seu nome das estatísticas, classificações e perfil (pergunta antes).
+privacy-title = 🔒 **O que este bot guarda sobre você**
+privacy-games = • Partidas com um lugar seu: { $count } (lugares, jogadas e resultados; os registros de outros jogadores dependem delas)
+privacy-stats = • Pontuações e estatísticas: { $count } (uma por canal e jogo)
+privacy-ladder = • Classificações do servidor: { $count } (uma por servidor, mês e jogo)
+privacy-achievements = • Conquistas: { $count } obtidas
+privacy-notice = • Como você é avisado da sua vez: { $medium ->
+        [dm] uma mensagem direta
+        [off] nada
+       *[mention] uma menção
+    }
+privacy-hand-views = • Visões da mão mantidas em dia: { $count } (cada uma com um token do Discord que vale 15 minutos)
+privacy-commands = • Comandos recentes nos registros dos canais que citam você: { $count } (apagados quando os registros são podados)
+privacy-open-tables = • Mesas abertas onde você senta ou que você abriu: { $tables }
+privacy-nothing = 🔒 Este bot não guarda nada que cite você.
+privacy-names = Seu nome de exibição fica só na memória, para as imagens da mesa; nunca é guardado.
+privacy-forget-hint = `/gin forget-me` tira seu nome de tudo isso: suas partidas ficam, com um nome anônimo.
+forget-confirm = ⚠️ Isto põe um nome anônimo nos seus lugares de { $games ->
+        [one] { $games } partida
+       *[other] { $games } partidas
+    } e apaga suas pontuações, classificações, conquistas, a forma de aviso da vez e suas visões da mão. Não dá para desfazer. Descarte esta mensagem para manter tudo.
+forget-button = Esquecer-me
+forget-done = ✅ Esquecido. { $games ->
+        [one] { $games } partida mostra
+       *[other] { $games } partidas mostram
+    } agora um jogador anônimo no seu lugar, e { $rows } registros sobre você foram apagados. Novas partidas que você jogar contarão do zero.
+forget-at-tables = Você está numa mesa aberta: { $tables }. Termine ou saia dela (ou feche-a, se foi você que abriu) e peça de novo. Nada foi apagado.
+forget-nothing = Não há nada a esquecer: este bot não guarda nada que cite você.

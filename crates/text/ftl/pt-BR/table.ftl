@@ -4,6 +4,7 @@
 
 ## Names and small words
 table-computer-player = 🤖 Computador ({ $level })
+table-anonymous-player = 👤 Jogador anônimo { $tag }
 table-computer-seat = 🤖 { $name } ({ $level })
 table-empty-seat = lugar { $number }
 table-none = nenhum
