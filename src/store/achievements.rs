@@ -272,7 +272,6 @@ mod tests {
                 .collect(),
             feats: vec![],
             guild: None,
-            hinted: vec![],
             started_ms: 0,
             finished_ms: id,
             ratings: vec![],
