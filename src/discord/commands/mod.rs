@@ -171,7 +171,9 @@ mod tests {
                 "abandon",
                 "notify",
                 "mine",
-                "profile"
+                "profile",
+                "privacy",
+                "forget-me"
             ]
         );
         for c in &cmds[0].subcommands {
