@@ -3,7 +3,12 @@
 
 use super::*;
 
-pub(super) fn writer_loop(first: Conn, target: &Target, rx: mpsc::Receiver<Job>, stats: &WriterStats) {
+pub(super) fn writer_loop(
+    first: Conn,
+    target: &Target,
+    rx: mpsc::Receiver<Job>,
+    stats: &WriterStats,
+) {
     use std::sync::atomic::Ordering::Relaxed;
     let mut conn = Some(first);
     while let Ok(first) = rx.recv() {
@@ -145,15 +150,18 @@ pub(super) const UPSERT_TABLE: &str = "INSERT INTO tables_v2 (channel, data) VAL
 pub(super) const DELETE_TABLE: &str = "DELETE FROM tables_v2 WHERE channel = $1";
 pub(super) const UPSERT_OUTBOX: &str = "INSERT INTO outbox_v1 (channel, data) VALUES ($1, $2) \
      ON CONFLICT (channel) DO UPDATE SET data = EXCLUDED.data";
-pub(super) const UPSERT_MESSAGES: &str = "INSERT INTO discord_messages_v1 (channel, data) VALUES ($1, $2) \
+pub(super) const UPSERT_MESSAGES: &str =
+    "INSERT INTO discord_messages_v1 (channel, data) VALUES ($1, $2) \
      ON CONFLICT (channel) DO UPDATE SET data = EXCLUDED.data";
 pub(super) const DELETE_MESSAGES: &str = "DELETE FROM discord_messages_v1 WHERE channel = $1";
 pub(super) const UPSERT_HAND_VIEW: &str =
     "INSERT INTO hand_views_v1 (channel, user_id, data) VALUES ($1, $2, $3) \
      ON CONFLICT (channel, user_id) DO UPDATE SET data = EXCLUDED.data";
-pub(super) const UPSERT_NOTICE_PREF: &str = "INSERT INTO notice_prefs_v1 (user_id, data) VALUES ($1, $2) \
+pub(super) const UPSERT_NOTICE_PREF: &str =
+    "INSERT INTO notice_prefs_v1 (user_id, data) VALUES ($1, $2) \
      ON CONFLICT (user_id) DO UPDATE SET data = EXCLUDED.data";
-pub(super) const DELETE_HAND_VIEW: &str = "DELETE FROM hand_views_v1 WHERE channel = $1 AND user_id = $2";
+pub(super) const DELETE_HAND_VIEW: &str =
+    "DELETE FROM hand_views_v1 WHERE channel = $1 AND user_id = $2";
 pub(super) const GET_STATS: &str =
     "SELECT data FROM stats_v2 WHERE channel = $1 AND game = $2 AND player = $3";
 pub(super) const UPSERT_STATS: &str =
@@ -165,14 +173,20 @@ pub(super) const UPSERT_SERVER_STATS: &str =
     "INSERT INTO server_stats_v1 (season, game, player, data) VALUES ($1, $2, $3, $4) \
      ON CONFLICT (season, game, player) DO UPDATE SET data = EXCLUDED.data";
 pub(super) const GET_ACHIEVEMENTS: &str = "SELECT data FROM achievements_v1 WHERE player = $1";
-pub(super) const UPSERT_ACHIEVEMENTS: &str = "INSERT INTO achievements_v1 (player, data) VALUES ($1, $2) \
+pub(super) const UPSERT_ACHIEVEMENTS: &str =
+    "INSERT INTO achievements_v1 (player, data) VALUES ($1, $2) \
      ON CONFLICT (player) DO UPDATE SET data = EXCLUDED.data";
 pub(super) const INSERT_PLAYER_GAME: &str =
     "INSERT INTO player_games_v1 (player, n, game_id) VALUES ($1, $2, $3)";
-pub(super) const UPSERT_GAME: &str = "INSERT INTO games_v1 (game_id, channel, data) VALUES ($1, $2, $3) \
+pub(super) const UPSERT_GAME: &str =
+    "INSERT INTO games_v1 (game_id, channel, data) VALUES ($1, $2, $3) \
      ON CONFLICT (game_id) DO UPDATE SET channel = EXCLUDED.channel, data = EXCLUDED.data";
 
-pub(super) fn write_batch(conn: &mut Conn, jobs: &[Job], stats: &WriterStats) -> Result<Vec<u64>, TxError> {
+pub(super) fn write_batch(
+    conn: &mut Conn,
+    jobs: &[Job],
+    stats: &WriterStats,
+) -> Result<Vec<u64>, TxError> {
     let t0 = std::time::Instant::now();
     let mut t1 = t0;
     let seqs = conn.transaction(|t| {
