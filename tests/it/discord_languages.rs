@@ -52,6 +52,9 @@ async fn a_german_table_shows_a_spanish_player_their_hand_in_spanish() {
         // The choices in order: English, Español, Português, Deutsch, …
         payloads::option("language", 4, json!(3)),
         payloads::option("computers", 4, json!(2)),
+        // Far out of reach, so the game cannot end in its first hand
+        // (one hand can reach the default target: CI saw 229 in one).
+        payloads::option("target", 4, json!(5000)),
         payloads::option("turn_seconds", 4, json!(60)),
         payloads::option("pace_ms", 4, json!(1)),
     ];
