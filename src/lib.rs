@@ -15,6 +15,7 @@ pub mod config;
 pub mod discord;
 #[cfg(test)]
 mod layers;
+pub mod level_strength;
 pub mod render;
 pub mod rules_text;
 pub mod sim;

@@ -164,22 +164,21 @@ pub fn colonel_count(lang: Lang, held: u32, after_laying_down: u32) -> String {
 }
 
 /// What `/gin rules` shows for these rules: the game, then each switch in
-/// force. Split into messages that each fit Discord's limit.
+/// force, then how strong the computer levels are at this game. Split
+/// into messages that each fit Discord's limit.
 pub fn rules_messages(lang: Lang, rules: &Rules) -> Vec<String> {
-    match rules {
-        Rules::Jersey(_) => vec![game_rules(lang, GameKind::Jersey)],
-        Rules::Colonel(_) => vec![game_rules(lang, GameKind::Colonel)],
-        Rules::Gin(g) => {
-            let game = game_rules(lang, GameKind::Gin);
-            let variants = gin_variants(g);
-            if variants.is_empty() {
-                return vec![game];
-            }
+    let kind = rules.kind();
+    let mut messages = vec![game_rules(lang, kind)];
+    if let Rules::Gin(g) = rules {
+        let variants = gin_variants(g);
+        if !variants.is_empty() {
             let mut switches = vec![tr!(lang, "rules-this-table-plays")];
             switches.extend(variants.into_iter().map(|v| variant_rules(lang, v)));
-            vec![game, switches.join("\n")]
+            messages.push(switches.join("\n"));
         }
     }
+    messages.push(crate::level_strength::levels_message(lang, kind));
+    messages
 }
 
 fn gin_variants(g: &GinRules) -> Vec<Variant> {

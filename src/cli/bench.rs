@@ -168,10 +168,13 @@ fn games_per_second(
 ) -> anyhow::Result<(f64, f64)> {
     let start = Instant::now();
     let (mut hands, mut games) = (0u64, 0u32);
+    // Batches start at one game and double up to 20, so that a short
+    // measurement is not held up by a batch it did not ask for.
+    let mut batch = 1;
     while start.elapsed().as_secs_f64() < seconds {
         let report = sim::run(&SimConfig {
             rules,
-            games: 20,
+            games: batch,
             seed: 1000 + games as u64,
             players: players.clone(),
             mirrored: false,
@@ -182,6 +185,7 @@ fn games_per_second(
         })?;
         hands += report.hands;
         games += report.games;
+        batch = (batch * 2).min(20);
     }
     let t = start.elapsed().as_secs_f64();
     Ok((games as f64 / t, hands as f64 / t))

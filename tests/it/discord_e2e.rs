@@ -211,6 +211,25 @@ async fn bot_answers_rules_and_clicks_and_survives_failures() {
             "the follow-up is private: {}",
             followup.body
         );
+        // Then, privately too, how strong each computer level is at Gin.
+        let levels = fake
+            .wait_for(
+                "the levels' follow-up",
+                from,
+                Duration::from_secs(10),
+                |r| {
+                    r.method == "POST"
+                        && r.path.contains(&token)
+                        && r.body["content"]
+                            .as_str()
+                            .is_some_and(|c| c.contains("**Computer levels**"))
+                },
+            )
+            .await
+            .expect("the levels' strength");
+        let text = levels.body["content"].as_str().unwrap_or_default();
+        assert!(text.contains("hard against the reference player"), "{text}");
+        assert_eq!(levels.body["flags"].as_u64().unwrap_or(0) & 64, 64);
     }
 
     // Clicks that cannot be used get a clear ephemeral answer.
@@ -758,7 +777,15 @@ async fn a_shard_range_identifies_as_those_shards() {
         );
     }
     tokio::time::sleep(Duration::from_millis(300)).await;
-    assert!(fake.posted(CHANNEL_ID).is_empty(), "no table was opened");
+    // Only the private follow-up of /gin rules (the levels' strength).
+    let posted = fake.posted(CHANNEL_ID);
+    assert!(
+        posted
+            .iter()
+            .all(|p| p.content.starts_with("**Computer levels**")),
+        "no table was opened: {:?}",
+        posted.iter().map(|p| &p.content).collect::<Vec<_>>()
+    );
     // Only the process of shard 0 registers the commands.
     assert!(
         !fake.requests().iter().any(|r| r.method == "PUT"),

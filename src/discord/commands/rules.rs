@@ -215,13 +215,19 @@ mod tests {
             assert_eq!(m[0], game_rules(Lang::En, GameKind::Gin));
             assert!(m[1].contains(&text), "{choice:?}");
         }
-        assert_eq!(
-            rules_messages(Lang::En, &RulesChoice::Jersey.rules()),
-            [game_rules(Lang::En, GameKind::Jersey)]
-        );
-        assert_eq!(
-            rules_messages(Lang::En, &RulesChoice::Colonel.rules()),
-            [game_rules(Lang::En, GameKind::Colonel)]
-        );
+        // A game without switches: its rules, then its levels' strength.
+        for (choice, kind) in [
+            (RulesChoice::Jersey, GameKind::Jersey),
+            (RulesChoice::Gin, GameKind::Gin),
+            (RulesChoice::Colonel, GameKind::Colonel),
+        ] {
+            assert_eq!(
+                rules_messages(Lang::En, &choice.rules()),
+                [
+                    game_rules(Lang::En, kind),
+                    crate::level_strength::levels_message(Lang::En, kind)
+                ]
+            );
+        }
     }
 }

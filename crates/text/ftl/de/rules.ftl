@@ -128,3 +128,13 @@ rules-refusal-colonel-is-a-game = Colonel ist ein eigenes Spiel (V10.3): es nimm
 rules-refusal-colonel-with = Colonel lässt sich nicht mit { $variant } kombinieren (V10.3: Colonel nimmt keine Varianten)
 rules-refusal-colonel-with-switches = Colonel lässt sich nicht mit { $variants } kombinieren (V10.3)
 rules-refusal-target = das Ziel muss zwischen 1 und 10000 liegen, nicht { $target }
+
+## Die gemessene Stärke der Computerstufen, unter den Regeln jedes Spiels
+## (src/level_strength.rs; Zahlen und Befehle: docs/strength.md).
+
+rules-levels-title = **Computerstufen**, gemessen an gespiegelten Blättern (jedes Blatt wird von beiden Seiten gespielt, das Glück hebt sich auf; ein gleicher Anteil sind { $even } %):
+rules-levels-against-level = • { $level } gegen { $seats ->
+    [1] { $other }
+   *[other] zwei Plätze { $other }
+}: gewinnt { $share } % der Partien ({ $low }–{ $high } % bei 95 % Sicherheit, { $games } Partien)
+rules-levels-against-reference = • { $level } gegen den Referenzspieler des Gin-Rummy-Wettbewerbs EAAI 2021: gewinnt { $share } % der Partien ({ $low }–{ $high } % bei 95 % Sicherheit, { $games } Partien)

@@ -129,3 +129,13 @@ rules-refusal-colonel-is-a-game = Colonel is a game of its own (V10.3): it takes
 rules-refusal-colonel-with = Colonel cannot be combined with { $variant } (V10.3: Colonel takes no switches)
 rules-refusal-colonel-with-switches = Colonel cannot be combined with { $variants } (V10.3)
 rules-refusal-target = target must be 1 to 10000, not { $target }
+
+## The computer levels' measured strength, under each game's rules
+## (src/level_strength.rs; the figures and their commands: docs/strength.md).
+
+rules-levels-title = **Computer levels**, as measured over mirrored deals (each deal played from both sides, so luck cancels out; an even share is { $even }%):
+rules-levels-against-level = • { $level } against { $seats ->
+    [1] { $other }
+   *[other] two { $other } seats
+}: wins { $share }% of games ({ $low }–{ $high }% at 95% confidence, { $games } games)
+rules-levels-against-reference = • { $level } against the reference player of the EAAI 2021 Gin Rummy contest: wins { $share }% of games ({ $low }–{ $high }% at 95% confidence, { $games } games)

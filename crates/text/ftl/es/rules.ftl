@@ -128,3 +128,13 @@ rules-refusal-colonel-is-a-game = Coronel es un juego aparte (V10.3): no admite 
 rules-refusal-colonel-with = Coronel no se puede combinar con { $variant } (V10.3: Coronel no admite variantes)
 rules-refusal-colonel-with-switches = Coronel no se puede combinar con { $variants } (V10.3)
 rules-refusal-target = la meta debe ir de 1 a 10000, no { $target }
+
+## La fuerza medida de cada nivel de la computadora, bajo las reglas de cada
+## juego (src/level_strength.rs; cifras y comandos: docs/strength.md).
+
+rules-levels-title = **Niveles de la computadora**, medidos con repartos espejo (cada reparto se juega desde ambos lados y la suerte se anula; una parte igual es el { $even } %):
+rules-levels-against-level = • { $level } contra { $seats ->
+    [1] { $other }
+   *[other] dos asientos { $other }
+}: gana el { $share } % de las partidas ({ $low }–{ $high } % con 95 % de confianza, { $games } partidas)
+rules-levels-against-reference = • { $level } contra el jugador de referencia del concurso de Gin Rummy EAAI 2021: gana el { $share } % de las partidas ({ $low }–{ $high } % con 95 % de confianza, { $games } partidas)

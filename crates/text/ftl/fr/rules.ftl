@@ -128,3 +128,13 @@ rules-refusal-colonel-is-a-game = Le Colonel est un jeu à part (V10.3) : il ne 
 rules-refusal-colonel-with = Le Colonel ne se combine pas avec { $variant } (V10.3 : le Colonel ne prend aucune variante)
 rules-refusal-colonel-with-switches = Le Colonel ne se combine pas avec { $variants } (V10.3)
 rules-refusal-target = l'objectif va de 1 à 10000, pas { $target }
+
+## La force mesurée de chaque niveau de l'ordinateur, sous les règles de
+## chaque jeu (src/level_strength.rs ; chiffres et commandes : docs/strength.md).
+
+rules-levels-title = **Niveaux de l'ordinateur**, mesurés sur des donnes en miroir (chaque donne jouée des deux côtés, la chance s'annule ; une part égale vaut { $even } %) :
+rules-levels-against-level = • { $level } contre { $seats ->
+    [1] { $other }
+   *[other] deux places { $other }
+} : gagne { $share } % des parties ({ $low }–{ $high } % à 95 % de confiance, { $games } parties)
+rules-levels-against-reference = • { $level } contre le joueur de référence du concours de Gin Rummy EAAI 2021 : gagne { $share } % des parties ({ $low }–{ $high } % à 95 % de confiance, { $games } parties)

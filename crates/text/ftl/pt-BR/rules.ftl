@@ -128,3 +128,13 @@ rules-refusal-colonel-is-a-game = Coronel é um jogo à parte (V10.3): não acei
 rules-refusal-colonel-with = Coronel não combina com { $variant } (V10.3: Coronel não aceita variantes)
 rules-refusal-colonel-with-switches = Coronel não combina com { $variants } (V10.3)
 rules-refusal-target = a meta vai de 1 a 10000, não { $target }
+
+## A força medida de cada nível do computador, sob as regras de cada jogo
+## (src/level_strength.rs; números e comandos: docs/strength.md).
+
+rules-levels-title = **Níveis do computador**, medidos com distribuições espelhadas (cada distribuição é jogada dos dois lados e a sorte se anula; uma divisão igual é { $even }%):
+rules-levels-against-level = • { $level } contra { $seats ->
+    [1] { $other }
+   *[other] dois lugares { $other }
+}: vence { $share }% das partidas ({ $low }–{ $high }% com 95% de confiança, { $games } partidas)
+rules-levels-against-reference = • { $level } contra o jogador de referência do torneio de Gin Rummy EAAI 2021: vence { $share }% das partidas ({ $low }–{ $high }% com 95% de confiança, { $games } partidas)
