@@ -267,6 +267,7 @@ mod tests {
             started_ms: 0,
             finished_ms: 1,
             hinted: vec![],
+            forfeit: None,
             ratings: vec![],
         }
     }

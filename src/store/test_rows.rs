@@ -28,6 +28,7 @@ pub fn lobby(channel: &str, opener: u64, seq: u64, guild: Option<u64>) -> Stored
             lang: None,
             hints: None,
             interactions_only: false,
+            clock_end_forfeits: false,
         },
         stage: 0,
         seats: vec![StoredSeatV1 {
@@ -44,6 +45,7 @@ pub fn lobby(channel: &str, opener: u64, seq: u64, guild: Option<u64>) -> Stored
         games_played: 0,
         guild,
         hinted: vec![],
+        forfeit: None,
     }
 }
 
@@ -124,6 +126,7 @@ pub fn rated_game(
         finished_ms: 0,
         ratings: vec![],
         hinted: vec![],
+        forfeit: None,
     }
 }
 

@@ -102,6 +102,11 @@ pub struct StoredSettingsV2 {
     /// the bot's token. Absent (and not written) means the bot's token.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub interactions_only: bool,
+    /// Added after schema 10 shipped, like `pictures`: a person whose
+    /// turn clock runs out forfeits the game (`Settings::clock_end`).
+    /// Absent (and not written) means a safe move.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub clock_end_forfeits: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -145,6 +150,10 @@ pub struct StoredTableV2 {
     /// 41). Added without a schema step: rows before it have none.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub hinted: Vec<u8>,
+    /// The seat that forfeited the finished game on the clock (issue
+    /// 42). Added without a schema step: rows before it have none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub forfeit: Option<u8>,
 }
 
 /// One accepted command (`commands_v1`). `command`, `actor` and `events`
@@ -220,6 +229,13 @@ pub struct StoredGameV1 {
     /// Added without a schema step: rows before it have none.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub hinted: Vec<u8>,
+    /// The seat whose turn clock ran out and forfeited the game (issue
+    /// 42): the replay stops there, and the standings and tallies are the
+    /// forfeit's (`table::forfeit`). Added without a schema step: rows
+    /// before it have none (older builds read such a game as finished,
+    /// with its stored standings).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub forfeit: Option<u8>,
 }
 
 /// One seat's figures in a finished game (in `games_v1` rows).

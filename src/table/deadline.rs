@@ -2,7 +2,7 @@
 //! deal. A table keeps at most one deadline, set from its state after every
 //! command; the service runs it with [`Command::Tick`](super::Command).
 
-use super::{Outcome, Player, Refusal, Stage, Table, TableEvent};
+use super::{ClockEnd, Outcome, Player, Refusal, Stage, Table, TableEvent};
 use crate::ai::{self, Level};
 use crate::engine::Seat;
 use crate::engine::{Action, Game};
@@ -112,6 +112,12 @@ impl Table {
                 let level = self.plays_itself(d.seat).unwrap_or(STAND_IN_LEVEL);
                 let action = ai::Player::Level(level).choose_in_with(game, d.seat, ai);
                 self.play(d.seat, action, now_ms, out)
+            }
+            // Only a person's own clock gets here: computer seats and
+            // seats handed to a stand-in play by `Computer` deadlines, so
+            // neither ever forfeits.
+            DeadlineKind::TurnClock if self.settings.clock_end == ClockEnd::Forfeit => {
+                self.forfeit_on_clock(d.seat, now_ms, out)
             }
             DeadlineKind::TurnClock => {
                 // A safe move: draw from the stock and throw the card that

@@ -66,6 +66,14 @@ pub enum TableEvent {
     Abandoned {
         game_id: Option<u64>,
     },
+    /// The seat's turn clock ran out at a table whose clock ends that way
+    /// (issue 42): the game ends at once and the seat's side loses;
+    /// `winners` are the seats placed first ([`super::forfeit`]).
+    /// [`TableEvent::Finished`] follows.
+    Forfeited {
+        seat: Seat,
+        winners: Vec<Seat>,
+    },
     Finished {
         game_id: u64,
     },
@@ -130,6 +138,10 @@ pub struct FinishedGame {
     /// The seats whose players asked the coach for a hint (issue 41): a
     /// game with any is not rated.
     pub hinted: Vec<Seat>,
+    /// The seat that forfeited the game on the clock (issue 42): its
+    /// standings, tallies and feats are [`super::forfeit::outcome`]'s,
+    /// not the replay's (which stops where the game stopped).
+    pub forfeit: Option<Seat>,
 }
 
 impl FinishedGame {

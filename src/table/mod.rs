@@ -22,6 +22,7 @@ pub mod clock;
 pub mod command;
 pub mod deadline;
 pub mod event;
+pub mod forfeit;
 pub mod ids;
 pub mod notices;
 mod outage;
@@ -48,10 +49,10 @@ pub use event::{feats, tallies, FinishedGame, Outcome, SeatFeats, SeatTally, Tab
 pub use ids::{ChannelId, UserId};
 pub use player::{Player, SeatInfo};
 pub use refusal::Refusal;
-pub use settings::{Delivery, Settings};
+pub use settings::{ClockEnd, Delivery, Settings};
 pub use shards::Shards;
 pub use stage::{Stage, StageKind};
-pub use view::{Snapshot, TableView};
+pub use view::{Forfeited, Snapshot, TableView};
 
 use crate::ai::Level;
 use crate::engine::{self, Action, Game, Replay, Seat};
@@ -87,6 +88,9 @@ pub struct Table {
     /// coach for a hint: marked on the table message, and the game is not
     /// rated.
     hinted: Vec<Seat>,
+    /// The seat whose turn clock ran out and forfeited the game just
+    /// ended, at a table whose clock ends that way ([`forfeit`]).
+    forfeit: Option<Seat>,
 }
 
 /// Everything a table is made of, to rebuild a stored one
@@ -104,6 +108,7 @@ pub struct TableParts {
     pub seq: u64,
     pub games_played: u32,
     pub hinted: Vec<Seat>,
+    pub forfeit: Option<Seat>,
 }
 
 impl Table {
@@ -132,6 +137,7 @@ impl Table {
             games_played: 0,
             guild: None,
             hinted: Vec::new(),
+            forfeit: None,
         };
         Ok((
             table,
@@ -160,6 +166,7 @@ impl Table {
             games_played: p.games_played,
             guild: None,
             hinted: p.hinted,
+            forfeit: p.forfeit,
         }
     }
 
@@ -212,6 +219,11 @@ impl Table {
     /// game.
     pub fn hinted(&self) -> &[Seat] {
         &self.hinted
+    }
+    /// The seat that forfeited the game just ended (its turn clock ran
+    /// out at a table whose clock ends that way).
+    pub fn forfeit(&self) -> Option<Seat> {
+        self.forfeit
     }
     /// Whether the players at this table may ask for hints.
     pub fn hints_allowed(&self) -> bool {
@@ -618,20 +630,22 @@ impl Table {
             Game::Jersey(g) => (g.result().cloned(), g.public_view().score_sheet()),
             _ => (None, Vec::new()),
         };
+        let (standings, tallies, feats) = forfeit::outcome(game, self.forfeit);
         Some(FinishedGame {
             game_id: self.game_id,
             channel: self.channel.clone(),
             players: self.players(),
             replay: replay.clone(),
-            standings: game.standings(),
-            tallies: event::tallies(game),
-            feats: event::feats(game),
+            standings,
+            tallies,
+            feats,
             guild: self.guild,
             result,
             hands,
             started_ms: self.started_ms,
             finished_ms,
             hinted: self.hinted.clone(),
+            forfeit: self.forfeit,
         })
     }
 
@@ -656,6 +670,7 @@ impl Table {
         self.game_id = env.game_id;
         self.started_ms = env.now_ms;
         self.hinted.clear();
+        self.forfeit = None;
         for s in &mut self.seats {
             s.timeouts = 0;
             s.auto = false;

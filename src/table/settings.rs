@@ -44,6 +44,32 @@ pub struct Settings {
     /// commands written before it read as the bot's token.
     #[serde(default, skip_serializing_if = "Delivery::is_bot_token")]
     pub delivery: Delivery,
+    /// What a person's turn clock running out does at this table (issue
+    /// 42), as `/gin new clock_end:` chose: a safe move (the default, and
+    /// what rows and commands written before it read as), or the game is
+    /// forfeited.
+    #[serde(default, skip_serializing_if = "ClockEnd::is_safe_move")]
+    pub clock_end: ClockEnd,
+}
+
+/// What happens when a person's turn clock runs out (see
+/// [`Settings::clock_end`] and `docs/rules/clocks.md`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ClockEnd {
+    /// A safe move is made for them (never a knock); after
+    /// [`TIMEOUTS_TO_HAND_OVER`](super::TIMEOUTS_TO_HAND_OVER) in a row a
+    /// computer stands in until they act again.
+    #[default]
+    SafeMove,
+    /// They forfeit the game: it ends at once and their side loses.
+    Forfeit,
+}
+
+impl ClockEnd {
+    pub fn is_safe_move(&self) -> bool {
+        *self == ClockEnd::SafeMove
+    }
 }
 
 /// How a table's channel is reached (see [`Settings::delivery`]).
@@ -89,6 +115,8 @@ struct SettingsWire {
     hints: Option<bool>,
     #[serde(default)]
     delivery: Delivery,
+    #[serde(default)]
+    clock_end: ClockEnd,
 }
 
 impl From<SettingsWire> for Settings {
@@ -105,6 +133,7 @@ impl From<SettingsWire> for Settings {
             lang: w.lang,
             hints: w.hints,
             delivery: w.delivery,
+            clock_end: w.clock_end,
         }
     }
 }
@@ -121,6 +150,7 @@ impl Default for Settings {
             lang: Lang::En,
             hints: None,
             delivery: Delivery::BotToken,
+            clock_end: ClockEnd::SafeMove,
         }
     }
 }
@@ -202,5 +232,22 @@ mod tests {
         };
         let back: Settings = serde_json::from_str(&serde_json::to_string(&gin).unwrap()).unwrap();
         assert_eq!(back, gin);
+    }
+
+    /// Settings written before `clock_end` read as a safe move, and the
+    /// default is not written (older builds read new rows alike).
+    #[test]
+    fn a_clock_end_is_kept_and_older_settings_read_as_a_safe_move() {
+        let old = r#"{"options":{"target":30,"knock_limit":10,"gin_bonus":25,"underknock_bonus":25,"game_bonus":100,"box_bonus":25},"turn_ms":86400000,"pace_ms":0,"seed":5}"#;
+        let s: Settings = serde_json::from_str(old).unwrap();
+        assert_eq!(s.clock_end, ClockEnd::SafeMove);
+        assert!(!serde_json::to_string(&s).unwrap().contains("clock_end"));
+        let forfeit = Settings {
+            clock_end: ClockEnd::Forfeit,
+            ..s
+        };
+        let json = serde_json::to_string(&forfeit).unwrap();
+        assert!(json.contains(r#""clock_end":"forfeit""#), "{json}");
+        assert_eq!(serde_json::from_str::<Settings>(&json).unwrap(), forfeit);
     }
 }

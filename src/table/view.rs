@@ -24,6 +24,18 @@ pub struct TableView {
     /// Whether the table allows hints (its setting, or a computer seated).
     #[serde(default)]
     pub hints_allowed: bool,
+    /// The seat that forfeited the game just ended on the clock (issue
+    /// 42): its game stopped where it was, with no result of its own.
+    #[serde(default)]
+    pub forfeit: Option<Forfeited>,
+}
+
+/// Who forfeited a game on the clock, and who won it (issue 42).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Forfeited {
+    pub seat: crate::engine::Seat,
+    /// The seats placed first ([`super::forfeit::winners`]).
+    pub winners: Vec<crate::engine::Seat>,
 }
 
 impl Table {
@@ -40,13 +52,22 @@ impl Table {
             votes: self.stage.votes().to_vec(),
             hinted: self.hinted.clone(),
             hints_allowed: self.hints_allowed(),
+            forfeit: self.forfeit.zip(self.game()).map(|(seat, game)| Forfeited {
+                seat,
+                winners: super::forfeit::winners(&super::forfeit::standings(game, seat)),
+            }),
         }
     }
 
     /// What a seated user may see of the game.
     pub fn seat_state(&self, user: UserId) -> Option<SeatState> {
         let seat = self.seat_of(user)?;
-        Some(self.game()?.seat_state(seat))
+        let mut state = self.game()?.seat_state(seat);
+        if self.forfeit.is_some() {
+            // A forfeited game stopped mid-hand: nothing is left to do.
+            state.legal.clear();
+        }
+        Some(state)
     }
 }
 

@@ -435,6 +435,12 @@ impl Ui<'_> {
                 tr!(lang, "term-abandon-vote", votes = *votes, needed = *needed)
             }
             TableEvent::Abandoned { .. } => tr!(lang, "term-abandoned"),
+            TableEvent::Forfeited { seat, .. } => tr!(
+                lang,
+                "term-forfeited",
+                you = self.you(*seat),
+                name = self.name(*seat)
+            ),
             TableEvent::Finished { game_id } => tr!(lang, "term-game-over", game_id = *game_id),
             TableEvent::Earned { achievement, .. } => tr!(
                 lang,

@@ -5,9 +5,13 @@
 //! for everyone; each person is told of it exactly once, in the way they
 //! chose, and reminded once at half of the clock; a direct message names
 //! the table and shows no card. After a restart nobody is told again, and
-//! `/gin mine` lists the right tables. The clock runs out after a day.
+//! `/gin mine` lists the right tables. The clock runs out after a day:
+//! a safe move at a table of the default, a forfeit at a table that chose
+//! it (`clock_end:forfeit`).
 
-use crate::discord_game::{assert_ephemeral, check_schema, choose_preferring, is_move, Harness};
+use crate::discord_game::{
+    assert_ephemeral, check_schema, choose_preferring, is_move, wait_posts_through, Harness,
+};
 use crate::support::bot::Bot;
 use crate::support::fake_discord::{FakeDiscord, Posted};
 use crate::support::payloads::{self, CHANNEL_ID, GUILD_ID, TOKEN};
@@ -376,6 +380,152 @@ async fn three_people_are_told_once_per_turn_their_way_over_a_one_day_clock() {
     println!("Direct messages to {DM}:\n{}", dms.join("\n"));
     bot.shutdown().await;
     check_schema(&h.fake);
+}
+
+/// The lines of the channel that say someone forfeited.
+fn forfeit_lines(fake: &FakeDiscord) -> Vec<String> {
+    fake.posted(CHANNEL_ID)
+        .iter()
+        .filter(|p| !p.components)
+        .flat_map(|p| p.content.lines().map(str::to_string).collect::<Vec<_>>())
+        .filter(|l| l.contains("forfeits the game"))
+        .collect()
+}
+
+/// The end of a one-day clock at a table that chose forfeits
+/// (`/gin new clock:1d clock_end:forfeit`, issue 42): three people, each
+/// told once per turn their way; after a restart nobody is told again and
+/// `/gin mine` lists the table; when a day has gone on someone's turn,
+/// they forfeit: one line in the channel, in place of a safe move; the
+/// table message says who won and offers a rematch, which deals again
+/// and tells the next turn once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_one_day_clock_ends_in_a_forfeit_at_a_table_that_chose_it() {
+    let started = Instant::now();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("forfeit.redb");
+    let clock = FakeClock::new(1_800_000_000_000);
+    let mut bot = start(&fake, &db, &clock).await;
+    let mut h = Harness::new(fake);
+    for (user, how) in [(DM, 1), (NOTHING, 2)] {
+        let a = h
+            .slash(user, "notify", vec![payloads::option("how", 4, json!(how))])
+            .await;
+        assert_ephemeral(&a);
+    }
+    let from = h.fake.request_count();
+    let a = h
+        .slash(
+            MENTION,
+            "new",
+            vec![
+                payloads::option("clock", 3, json!("1d")),
+                payloads::option("clock_end", 4, json!(1)),
+            ],
+        )
+        .await;
+    assert!(a.content.contains("Table open"), "{}", a.content);
+    let buttons = h.table_buttons(from).await;
+    let lobby = h.fake.posted(CHANNEL_ID);
+    let lobby = lobby.iter().rfind(|p| p.components).unwrap();
+    assert!(
+        lobby
+            .content
+            .contains("turn clock 1 day · when it runs out: the game is forfeited"),
+        "{}",
+        lobby.content
+    );
+    let find = |p: &str| buttons.iter().find(|b| b.starts_with(p)).unwrap().clone();
+    let (join, begin) = (find("jg1.join."), find("jg1.start."));
+    for p in [DM, NOTHING] {
+        let a = h.click(p, &join).await;
+        assert!(a.content.contains("took a seat"), "{}", a.content);
+    }
+    let a = h.click(MENTION, &begin).await;
+    assert!(a.content.contains("starts"), "{}", a.content);
+
+    // A round: each turn told once, each their way.
+    let mut before = [0; 3];
+    for _ in 0..3 {
+        let who = next_turn(&h.fake, before).await;
+        before = turns(&h.fake);
+        check_told(&h.fake).await;
+        play_turn(&mut h, PEOPLE[who]).await;
+        clock.advance(6 * 60_000);
+    }
+
+    // A restart on someone's turn: nobody is told again, and `/gin mine`
+    // lists the table for each of them.
+    let who = next_turn(&h.fake, before).await;
+    before = turns(&h.fake);
+    check_told(&h.fake).await;
+    bot.shutdown().await;
+    clock.advance(60_000);
+    bot = start(&h.fake, &db, &clock).await;
+    let link = format!("https://discord.com/channels/{GUILD_ID}/{CHANNEL_ID}");
+    for user in PEOPLE {
+        let a = h.slash(user, "mine", vec![]).await;
+        assert_ephemeral(&a);
+        assert!(a.content.contains(&link), "{user}: {}", a.content);
+        if user == PEOPLE[who] {
+            assert!(a.content.contains("**your turn**"), "{user}: {}", a.content);
+        }
+    }
+    assert_eq!(
+        turns(&h.fake),
+        before,
+        "a turn said again after the restart"
+    );
+
+    // A day on their turn: they forfeit, once, and nobody's turn begins.
+    clock.advance(24 * HOUR_MS);
+    let until = Instant::now() + Duration::from_secs(20);
+    while forfeit_lines(&h.fake).is_empty() {
+        assert!(Instant::now() < until, "the clock did not run out");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let until = Instant::now() + Duration::from_secs(10);
+    while !h.fake.posted(CHANNEL_ID).iter().any(|p| {
+        p.components && p.content.contains("forfeits the game") && p.content.contains(" win")
+    }) {
+        assert!(Instant::now() < until, "the table message does not say it");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    wait_posts_through(&h.fake, Duration::from_millis(500), Duration::from_secs(10)).await;
+    let lines = forfeit_lines(&h.fake);
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    let loser = format!("<@{}>", PEOPLE[who]);
+    assert!(
+        lines[0].starts_with(&format!("🏳️ {loser}'s turn clock ran out")),
+        "{}",
+        lines[0]
+    );
+    assert!(
+        !h.fake
+            .posted(CHANNEL_ID)
+            .iter()
+            .any(|p| p.content.contains("a safe move was made")),
+        "a forfeit, not a safe move"
+    );
+    assert_eq!(turns(&h.fake), before, "no turn after the game ended");
+    check_told(&h.fake).await;
+    let a = h.slash(PEOPLE[who], "mine", vec![]).await;
+    assert!(a.content.contains("game over"), "{}", a.content);
+
+    // A rematch deals again; its first turn is told once.
+    let a = h
+        .click(PEOPLE[who], &format!("jg1.rematch.{CHANNEL_ID}"))
+        .await;
+    assert!(!a.content.contains("⚠️"), "{}", a.content);
+    next_turn(&h.fake, before).await;
+    check_told(&h.fake).await;
+    bot.shutdown().await;
+    check_schema(&h.fake);
+    println!(
+        "forfeit at a one-day clock: {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
 }
 
 /// The load check (issue 42; `#[ignore]`d, minutes): `JG_SLOW_TABLES`

@@ -72,6 +72,13 @@ fn random_settings(rng: &mut ChaCha8Rng) -> Settings {
         } else {
             jersey_gin::table::Delivery::Interactions
         },
+        // Either end of a turn clock (issue 42): a safe move, or a forfeit
+        // whose games are stored, checked and restored like the others.
+        clock_end: if rng.random_range(0..3) == 0 {
+            jersey_gin::table::ClockEnd::Forfeit
+        } else {
+            jersey_gin::table::ClockEnd::SafeMove
+        },
     };
     // Now and then a setting the table must refuse.
     match rng.random_range(0..20) {

@@ -9,7 +9,7 @@ use crate::discord::components::apply;
 use crate::discord::{Context, Error};
 use crate::engine::{Rules, Switch};
 use crate::table::service::ApplyError;
-use crate::table::{Actor, ChannelId, Command, Delivery, Refusal, Settings, StageKind};
+use crate::table::{Actor, ChannelId, ClockEnd, Command, Delivery, Refusal, Settings, StageKind};
 use crate::words;
 use gin_text::{tr, Lang};
 use poise::serenity_prelude as serenity;
@@ -35,6 +35,27 @@ pub enum DeckChoice {
     /// Clubs green and diamonds blue, so that each suit has its colour.
     #[name = "four-colour"]
     FourColour,
+}
+
+/// What a person's turn clock running out does at a table (issue 42), as
+/// a command option.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum ClockEndChoice {
+    /// A safe move is made for them (the default).
+    #[name = "safe move"]
+    SafeMove,
+    /// They forfeit the game.
+    #[name = "forfeit"]
+    Forfeit,
+}
+
+impl From<ClockEndChoice> for ClockEnd {
+    fn from(c: ClockEndChoice) -> ClockEnd {
+        match c {
+            ClockEndChoice::SafeMove => ClockEnd::SafeMove,
+            ClockEndChoice::Forfeit => ClockEnd::Forfeit,
+        }
+    }
 }
 
 /// The language of a table's public messages, as a command option: each
@@ -291,6 +312,8 @@ pub async fn new(
     turn_seconds: Option<u32>,
     #[description = "Turn clock: 30s, 5m, 2h or 1d, up to 7d (default 2m; overrides turn_seconds)"]
     clock: Option<String>,
+    #[description = "When a turn clock runs out: a safe move is made (default), or the player forfeits"]
+    clock_end: Option<ClockEndChoice>,
     #[description = "Pause before a computer seat moves, in milliseconds (default 1500)"]
     #[min = 0]
     #[max = 10000]
@@ -393,6 +416,7 @@ pub async fn new(
         lang: table_lang,
         hints,
         delivery: delivery(&ctx),
+        clock_end: clock_end.map(Into::into).unwrap_or_default(),
     };
     let computers = Computers {
         count: computers.unwrap_or(0),
@@ -741,6 +765,7 @@ mod tests {
             lang: gin_text::Lang::En,
             hints: None,
             delivery: Default::default(),
+            clock_end: Default::default(),
         };
         let one = opened_text(&settings, true, 1, Level::Hard);
         assert!(one.contains("with 1 computer seat (hard)."), "{one}");

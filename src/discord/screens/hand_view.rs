@@ -6,7 +6,7 @@
 
 use super::controls::{game_over_rows, hand_rows, next_hand_rows};
 use super::reading::{read, Reading};
-use super::table_message::{melds_line, over_line, table_line};
+use super::table_message::{forfeit_line, melds_line, over_line, table_line};
 use super::{cards_text, deadwood_text, melds_text, players_of, seat_name};
 use crate::discord::custom_id::ComponentId;
 use crate::discord::message::{Control, Msg, Style};
@@ -40,6 +40,14 @@ pub fn hand_view(
     if let Some(n) = notice {
         s += n;
         s.push('\n');
+    }
+    if let Some(line) = forfeit_line(lang, view, &name) {
+        // Forfeited on the clock (issue 42): the game stopped mid-hand, so
+        // there is nothing left to play, and no finished hand or game of
+        // it to review.
+        s += &line;
+        s.push('\n');
+        return Msg::new(s, vec![]);
     }
     if let Some(over) = over_line(lang, &game, &name) {
         s += &over;

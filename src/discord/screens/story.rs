@@ -171,6 +171,9 @@ fn event_line(lang: Lang, e: &TableEvent, name: &dyn Fn(Seat) -> String) -> Opti
             needed = *needed
         ),
         TableEvent::Abandoned { .. } => tr!(lang, "table-story-abandoned"),
+        TableEvent::Forfeited { seat, winners } => {
+            super::table_message::forfeited(lang, *seat, winners, name)
+        }
         TableEvent::Finished { .. } => return None,
         TableEvent::Earned { user, achievement } => tr!(
             lang,

@@ -9,7 +9,7 @@ use super::{cards_text, players_of, seat_name};
 use crate::discord::custom_id::ComponentId;
 use crate::discord::message::{Control, Msg, Style};
 use crate::engine::{Event, Rules, Seat};
-use crate::table::{Player, StageKind, TableView};
+use crate::table::{ClockEnd, Player, StageKind, TableView};
 use crate::words;
 use gin_text::{tr, Lang};
 
@@ -81,8 +81,12 @@ pub fn table_message(table: u64, view: &TableView) -> Msg {
 fn lobby(lang: Lang, table: u64, view: &TableView, header: String) -> Msg {
     let needed = view.settings.seats();
     let clock = duration_text(lang, view.settings.turn_ms);
+    let clock_end = match view.settings.clock_end {
+        ClockEnd::SafeMove => tr!(lang, "table-clock-end-safe-move"),
+        ClockEnd::Forfeit => tr!(lang, "table-clock-end-forfeit"),
+    };
     let mut s = format!(
-        "{header} · {}\n{}\n",
+        "{header} · {} · {clock_end}\n{}\n",
         tr!(lang, "table-turn-clock", duration = clock),
         tr!(
             lang,
@@ -165,7 +169,11 @@ fn seat_marks(lang: Lang, view: &TableView, game: &Reading, seat: Seat) -> Strin
         if let (Some(d), Player::Human { .. }) = (view.deadline, info.player) {
             if !info.auto && d.seat == seat {
                 let time = format!("<t:{}:R>", d.at_ms / 1000);
-                line += &format!(" {}", tr!(lang, "table-clock", time = time));
+                let clock = match view.settings.clock_end {
+                    ClockEnd::SafeMove => tr!(lang, "table-clock", time = time),
+                    ClockEnd::Forfeit => tr!(lang, "table-clock-forfeit", time = time),
+                };
+                line += &format!(" {clock}");
             }
         }
     }
@@ -296,7 +304,7 @@ fn ending(
             true,
         )
     } else {
-        if let Some(over) = over_line(lang, game, name) {
+        if let Some(over) = forfeit_line(lang, view, name).or_else(|| over_line(lang, game, name)) {
             s += &over;
             s.push('\n');
         }
@@ -308,6 +316,38 @@ fn ending(
         )
     };
     Msg::new(s, vec![vec![button]])
+}
+
+/// "🏳️ Ann's turn clock ran out, so Ann forfeits the game: Bob wins." for
+/// a game forfeited on the clock (issue 42): its story line, and what the
+/// table message and the hand views say of its end.
+pub(super) fn forfeit_line(
+    lang: Lang,
+    view: &TableView,
+    name: &dyn Fn(Seat) -> String,
+) -> Option<String> {
+    let f = view
+        .forfeit
+        .as_ref()
+        .filter(|_| view.stage == StageKind::Finished)?;
+    Some(forfeited(lang, f.seat, &f.winners, name))
+}
+
+/// The line of a forfeit: `seat` forfeits, `winners` win.
+pub(super) fn forfeited(
+    lang: Lang,
+    seat: Seat,
+    winners: &[Seat],
+    name: &dyn Fn(Seat) -> String,
+) -> String {
+    let names: Vec<String> = winners.iter().map(|&s| name(s)).collect();
+    tr!(
+        lang,
+        "table-story-forfeited",
+        name = name(seat),
+        winners = names.join(" & "),
+        count = winners.len()
+    )
 }
 
 /// "🏆 **Game over**: Ann wins by 12. Totals: Ann 140, Bob 128" (Colonel:

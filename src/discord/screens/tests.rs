@@ -179,6 +179,7 @@ fn no_hidden_card_in_any_public_render() {
             lang: gin_text::Lang::En,
             hints: None,
             delivery: Default::default(),
+            clock_end: Default::default(),
         };
         let env = |now| Env {
             now_ms: now,
@@ -698,4 +699,66 @@ fn the_storys_own_lines_speak_every_language() {
         "➕ 🤖 Ada (schwer) setzt sich an den Tisch."
     );
     assert_eq!(de(&events[5..6]), "✊ <@7> **klopft** mit 7.");
+}
+
+/// A table whose clock ends with a forfeit (issue 42) says so in its
+/// lobby, beside each running clock, and once it happened: the story's
+/// one line, the table message (with the rematch) and each hand view
+/// (with nothing left to play), in every language.
+#[test]
+fn a_forfeit_on_the_clock_is_said_once_and_offers_a_rematch() {
+    let env = |now_ms| Env {
+        now_ms,
+        seed: 3,
+        game_id: 1,
+        ai: Default::default(),
+    };
+    for lang in Lang::ALL {
+        let settings = Settings {
+            rules: Rules::from_names("gin", &[]).unwrap(),
+            clock_end: crate::table::ClockEnd::Forfeit,
+            lang,
+            ..Settings::default()
+        };
+        let (mut t, _) = Table::open(&ChannelId::new("1"), UserId(7), settings).unwrap();
+        let lobby = table_message(1, &t.view());
+        let said = gin_text::tr!(lang, "table-clock-end-forfeit");
+        assert!(lobby.content.contains(&said), "{}", lobby.content);
+        t.apply(Actor::user(8), Command::Join, env(0)).unwrap();
+        t.apply(Actor::user(7), Command::Start, env(0)).unwrap();
+        let playing = table_message(1, &t.view());
+        assert!(playing.content.contains("<t:"), "{}", playing.content);
+        let d = t.deadline().unwrap();
+        let out = t.apply(Actor::System, Command::Tick, env(d.at_ms)).unwrap();
+        let seats = t.players();
+        let lines = event_lines(lang, &out.events, &seats);
+        let forfeit: Vec<&String> = lines.iter().filter(|l| l.starts_with("🏳️")).collect();
+        assert_eq!(forfeit.len(), 1, "{lines:?}");
+        let loser = seat_name(lang, &seats, d.seat);
+        let winner = seat_name(lang, &seats, 1 - d.seat);
+        assert!(forfeit[0].contains(&loser) && forfeit[0].contains(&winner));
+        let view = t.view();
+        let table = table_message(1, &view);
+        check_limits(&table, true);
+        assert!(
+            table.content.contains(forfeit[0].as_str()),
+            "{}",
+            table.content
+        );
+        assert_eq!(labels(&table), [gin_text::tr!(lang, "table-rematch")]);
+        for user in [7, 8] {
+            let state = t.seat_state(UserId(user)).unwrap();
+            let hand = hand_view(lang, 1, &view, &state, None, false);
+            check_limits(&hand, false);
+            assert!(
+                hand.content.contains(forfeit[0].as_str()),
+                "{}",
+                hand.content
+            );
+            assert!(hand.rows.is_empty(), "{:?}", labels(&hand));
+        }
+        if lang == Lang::En {
+            println!("{}\n{}\n{}", lobby.content, playing.content, table.content);
+        }
+    }
 }

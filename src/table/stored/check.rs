@@ -4,7 +4,7 @@
 //! its state. Also `db export` and `db games`, which read games through
 //! the rules.
 
-use super::{seat_names, table_of, tallies_of};
+use super::{seat_names, table_of};
 use crate::engine::jersey::HandLine;
 use crate::store::check::{CheckReport, RecordCheck};
 use crate::store::types::{StoredGameV1, StoredTableV2};
@@ -54,15 +54,25 @@ pub fn check_game(g: &StoredGameV1) -> Result<(), String> {
             game.seats()
         ));
     }
+    if let Some(seat) = g.forfeit {
+        // A forfeit on the clock (issue 42): the replay stops there, and
+        // the standings and figures are the forfeit's.
+        if game.is_over() || usize::from(seat) >= game.seats() {
+            return Err(format!("a forfeit by seat {seat} of a game not on"));
+        }
+    }
     if g.result.is_some() || g.standings.is_some() {
-        if g.standings() != game.standings() {
+        let forfeit = g.forfeit.map(usize::from);
+        let (standings, tallies, feats) = crate::table::forfeit::outcome(&game, forfeit);
+        if g.standings() != standings {
             return Err("the stored standings differ from the replay".into());
         }
-        let tallies = tallies_of(&game);
+        let tallies: Vec<_> = tallies.into_iter().map(Into::into).collect();
         if !g.tallies.is_empty() && g.tallies != tallies {
             return Err("the stored figures of the seats differ from the replay".into());
         }
-        if !g.feats.is_empty() && g.feats != super::people::feats_of(&game) {
+        let feats: Vec<_> = feats.into_iter().map(Into::into).collect();
+        if !g.feats.is_empty() && g.feats != feats {
             return Err("the stored feats of the seats differ from the replay".into());
         }
     }
@@ -243,6 +253,7 @@ mod tests {
             started_ms: 0,
             finished_ms: 1,
             hinted: Vec::new(),
+            forfeit: None,
         });
         (stored, game)
     }

@@ -16,8 +16,8 @@ pub mod people;
 mod tests;
 
 use super::{
-    Actor, ChannelId, Command, Deadline, DeadlineKind, Delivery, FinishedGame, Player, SeatInfo,
-    SeatTally, Settings, Stage, StageKind, Table, TableEvent, TableParts, UserId,
+    Actor, ChannelId, ClockEnd, Command, Deadline, DeadlineKind, Delivery, FinishedGame, Player,
+    SeatInfo, SeatTally, Settings, Stage, StageKind, Table, TableEvent, TableParts, UserId,
 };
 use crate::ai::Level;
 use crate::engine::{self, Replay, Rules};
@@ -95,6 +95,7 @@ impl From<&Table> for StoredTableV2 {
                     .then(|| t.settings().lang.code().to_string()),
                 hints: t.settings().hints,
                 interactions_only: t.settings().delivery == Delivery::Interactions,
+                clock_end_forfeits: t.settings().clock_end == ClockEnd::Forfeit,
             },
             stage: match t.stage().kind() {
                 StageKind::Lobby => 0,
@@ -128,6 +129,7 @@ impl From<&Table> for StoredTableV2 {
             games_played: t.games_played(),
             guild: t.guild(),
             hinted: t.hinted().iter().map(|&s| s as u8).collect(),
+            forfeit: t.forfeit().map(|s| s as u8),
         }
     }
 }
@@ -208,6 +210,11 @@ impl TryFrom<StoredTableV2> for Table {
                 } else {
                     Delivery::BotToken
                 },
+                clock_end: if s.settings.clock_end_forfeits {
+                    ClockEnd::Forfeit
+                } else {
+                    ClockEnd::SafeMove
+                },
             },
             stage,
             seats: s
@@ -225,6 +232,7 @@ impl TryFrom<StoredTableV2> for Table {
             seq: s.seq,
             games_played: s.games_played,
             hinted: s.hinted.iter().map(|&h| h as usize).collect(),
+            forfeit: s.forfeit.map(usize::from),
         })
         .with_guild(s.guild))
     }
@@ -315,6 +323,7 @@ impl From<&FinishedGame> for StoredGameV1 {
             finished_ms: g.finished_ms,
             ratings: Vec::new(),
             hinted: g.hinted.iter().map(|&s| s as u8).collect(),
+            forfeit: g.forfeit.map(|s| s as u8),
         }
     }
 }
@@ -335,6 +344,7 @@ impl From<StoredGameV1> for FinishedGame {
             started_ms: g.started_ms,
             finished_ms: g.finished_ms,
             hinted: g.hinted.iter().map(|&s| s as usize).collect(),
+            forfeit: g.forfeit.map(usize::from),
         }
     }
 }

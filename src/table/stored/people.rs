@@ -79,7 +79,9 @@ pub fn with_replayed_feats(g: &StoredGameV1) -> Result<StoredGameV1, String> {
             .replay()
             .run(|_, _| {})
             .map_err(|e| format!("game {}: the replay does not reproduce: {e}", g.game_id))?;
-        feats_of(&game)
+        let forfeit = g.forfeit.map(usize::from);
+        let (_, _, feats) = crate::table::forfeit::outcome(&game, forfeit);
+        feats.into_iter().map(Into::into).collect()
     } else {
         Vec::new()
     };

@@ -118,6 +118,33 @@ fn a_table_keeps_how_its_channel_is_reached() {
     assert_eq!(back, t);
 }
 
+/// A table whose clock ends with a forfeit keeps that across a restart
+/// (issue 42); rows written before the field read as a safe move, and a
+/// table of the default writes no field.
+#[test]
+fn a_table_keeps_what_the_end_of_its_clock_does() {
+    let old = r#"{"rules":{"game":"jersey"},"turn_ms":1000,"pace_ms":0,"seed":null}"#;
+    let s: StoredSettingsV2 = serde_json::from_str(old).unwrap();
+    assert!(!s.clock_end_forfeits);
+    let (t, _) = Table::open(&ChannelId::new("c"), UserId(1), Settings::default()).unwrap();
+    let json = serde_json::to_string(&StoredTableV2::from(&t)).unwrap();
+    assert!(
+        !json.contains("clock_end") && !json.contains("forfeit"),
+        "{json}"
+    );
+    let settings = Settings {
+        clock_end: crate::table::ClockEnd::Forfeit,
+        ..Settings::default()
+    };
+    let (t, _) = Table::open(&ChannelId::new("c"), UserId(1), settings).unwrap();
+    let row = StoredTableV2::from(&t);
+    assert!(row.settings.clock_end_forfeits);
+    let row: StoredTableV2 = serde_json::from_slice(&serde_json::to_vec(&row).unwrap()).unwrap();
+    let back = Table::try_from(row).unwrap();
+    assert_eq!(back.settings().clock_end, crate::table::ClockEnd::Forfeit);
+    assert_eq!(back, t);
+}
+
 /// At every step of a game (lobby, play, between hands, finished) the
 /// stored row rebuilds the same table; a row whose replay does not
 /// reproduce is refused with the reason.

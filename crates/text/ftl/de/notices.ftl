@@ -42,3 +42,20 @@ notice-mine-their-turn = • { $table } · { $game } · { $name } ist am Zug
 notice-mine-computer-turn = • { $table } · { $game } · der Computer ist am Zug
 command-gin-mine = meine
     .description = Alle Tische, an denen du sitzt, und wer am Zug ist (nur du siehst es).
+
+## Ende der Zugzeit, wie der Tisch bei /gin new gewählt hat
+command-gin-new-clock-end = zeitablauf
+    .description = Wenn die Zugzeit abläuft: ein sicherer Zug (Standard), oder die Partie ist verloren
+command-choice-safe-move = sicherer Zug
+command-choice-forfeit = Partie verloren
+table-clock-end-safe-move = danach: ein sicherer Zug
+table-clock-end-forfeit = danach: Partie verloren
+table-clock-forfeit = (Zeit { $time }, dann verloren)
+table-story-forfeited = 🏳️ Die Zugzeit von { $name } ist abgelaufen, damit ist die Partie für { $name } verloren: { $winners } { $count ->
+    [one] gewinnt
+   *[other] gewinnen
+}.
+term-forfeited = { $you ->
+    [yes] Deine Zeit ist abgelaufen: Die Partie ist für dich verloren.
+   *[other] Die Zeit von { $name } ist abgelaufen: Die Partie ist für { $name } verloren.
+}

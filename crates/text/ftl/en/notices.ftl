@@ -45,3 +45,22 @@ notice-mine-their-turn = • { $table } · { $game } · { $name }'s turn
 notice-mine-computer-turn = • { $table } · { $game } · a computer's turn
 command-gin-mine = mine
     .description = Every table where you have a seat, with whose turn it is (only you see it).
+
+## The end of a turn clock, as the table chose at /gin new clock_end:
+## a safe move (the default) or a forfeit. $name is the player, $winners
+## the winners' names joined, $count how many they are.
+command-gin-new-clock-end = clock_end
+    .description = When a turn clock runs out: a safe move is made (default), or the player forfeits
+command-choice-safe-move = safe move
+command-choice-forfeit = forfeit
+table-clock-end-safe-move = when it runs out: a safe move
+table-clock-end-forfeit = when it runs out: the game is forfeited
+table-clock-forfeit = (clock { $time }, then forfeit)
+table-story-forfeited = 🏳️ { $name }'s turn clock ran out, so { $name } forfeits the game: { $winners } { $count ->
+    [one] wins
+   *[other] win
+}.
+term-forfeited = { $you ->
+    [yes] Your clock ran out: you forfeit the game.
+   *[other] { $name }'s clock ran out: they forfeit the game.
+}

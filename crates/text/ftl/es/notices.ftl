@@ -42,3 +42,20 @@ notice-mine-their-turn = • { $table } · { $game } · turno de { $name }
 notice-mine-computer-turn = • { $table } · { $game } · turno de la computadora
 command-gin-mine = mias
     .description = Todas las mesas donde tienes asiento, con de quién es el turno (solo tú lo ves).
+
+## Fin del tiempo por turno, como lo eligió la mesa en /gin new
+command-gin-new-clock-end = fin_del_reloj
+    .description = Si se acaba el tiempo de un turno: jugada segura (por defecto) o el jugador pierde la partida
+command-choice-safe-move = jugada segura
+command-choice-forfeit = perder la partida
+table-clock-end-safe-move = al acabarse: jugada segura
+table-clock-end-forfeit = al acabarse: se pierde la partida
+table-clock-forfeit = (tiempo { $time }; después pierde)
+table-story-forfeited = 🏳️ Se acabó el tiempo de { $name }, que pierde la partida por abandono: { $count ->
+    [one] gana { $winners }
+   *[other] ganan { $winners }
+}.
+term-forfeited = { $you ->
+    [yes] Se te acabó el tiempo: pierdes la partida.
+   *[other] A { $name } se le acabó el tiempo: pierde la partida.
+}

@@ -42,3 +42,20 @@ notice-mine-their-turn = • { $table } · { $game } · au tour de { $name }
 notice-mine-computer-turn = • { $table } · { $game } · au tour de l'ordinateur
 command-gin-mine = miennes
     .description = Toutes les tables où vous avez une place, et à qui le tour (vous seul le voyez).
+
+## Fin du temps par tour, comme la table l'a choisi à /gin new
+command-gin-new-clock-end = fin_du_temps
+    .description = Temps du tour écoulé : un coup sans risque (par défaut), ou le joueur perd par forfait
+command-choice-safe-move = coup sans risque
+command-choice-forfeit = forfait
+table-clock-end-safe-move = ensuite : un coup sans risque
+table-clock-end-forfeit = ensuite : forfait
+table-clock-forfeit = (temps { $time }, puis forfait)
+table-story-forfeited = 🏳️ Le temps de { $name } est écoulé : { $name } perd la partie par forfait, { $count ->
+    [one] { $winners } gagne
+   *[other] { $winners } gagnent
+}.
+term-forfeited = { $you ->
+    [yes] Votre temps est écoulé : vous perdez la partie par forfait.
+   *[other] Le temps de { $name } est écoulé : { $name } perd la partie par forfait.
+}

@@ -42,3 +42,20 @@ notice-mine-their-turn = • { $table } · { $game } · vez de { $name }
 notice-mine-computer-turn = • { $table } · { $game } · vez do computador
 command-gin-mine = minhas
     .description = Todas as mesas onde você tem lugar, com de quem é a vez (só você vê).
+
+## Fim do tempo por vez, como a mesa escolheu em /gin new
+command-gin-new-clock-end = fim_do_tempo
+    .description = Quando o tempo da vez acaba: uma jogada segura (padrão) ou o jogador perde a partida
+command-choice-safe-move = jogada segura
+command-choice-forfeit = perder a partida
+table-clock-end-safe-move = ao acabar: jogada segura
+table-clock-end-forfeit = ao acabar: perde a partida
+table-clock-forfeit = (tempo { $time }; depois perde)
+table-story-forfeited = 🏳️ O tempo de { $name } acabou, e { $name } perde a partida por W.O.: { $count ->
+    [one] { $winners } vence
+   *[other] { $winners } vencem
+}.
+term-forfeited = { $you ->
+    [yes] Seu tempo acabou: você perde a partida.
+   *[other] O tempo de { $name } acabou: perde a partida.
+}
