@@ -276,6 +276,7 @@ mod tests {
             finished_ms: id,
             ratings: vec![],
             hinted: vec![],
+            daily: None,
         }
     }
 

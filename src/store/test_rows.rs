@@ -28,6 +28,7 @@ pub fn lobby(channel: &str, opener: u64, seq: u64, guild: Option<u64>) -> Stored
             lang: None,
             hints: None,
             interactions_only: false,
+            daily: None,
         },
         stage: 0,
         seats: vec![StoredSeatV1 {
@@ -124,6 +125,7 @@ pub fn rated_game(
         finished_ms: 0,
         ratings: vec![],
         hinted: vec![],
+        daily: None,
     }
 }
 

@@ -102,6 +102,10 @@ pub struct StoredSettingsV2 {
     /// the bot's token. Absent (and not written) means the bot's token.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub interactions_only: bool,
+    /// A daily deal's table: the UTC day of its deal (since schema 11;
+    /// absent: an ordinary table).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily: Option<u32>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -220,6 +224,10 @@ pub struct StoredGameV1 {
     /// Added without a schema step: rows before it have none.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub hinted: Vec<u8>,
+    /// A daily deal's result (since schema 11), stored with the game in
+    /// `daily_v1`; None for every other game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily: Option<super::daily::StoredDailyV1>,
 }
 
 /// One seat's figures in a finished game (in `games_v1` rows).

@@ -130,6 +130,18 @@ pub struct FinishedGame {
     /// The seats whose players asked the coach for a hint (issue 41): a
     /// game with any is not rated.
     pub hinted: Vec<Seat>,
+    /// A daily deal's result (issue 43): its day, its person and their
+    /// net points for the hand.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily: Option<DailyResult>,
+}
+
+/// What a daily deal's game records (see [`super::daily`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DailyResult {
+    pub day: u32,
+    pub user: super::UserId,
+    pub points: i64,
 }
 
 impl FinishedGame {

@@ -84,6 +84,7 @@ fn simulate(rng: &mut ChaCha8Rng, rules: Rules, game_id: u64, abandon: bool) -> 
         started_ms: game_id,
         finished_ms: game_id,
         hinted: vec![],
+        daily: None,
     }
 }
 

@@ -44,6 +44,12 @@ pub struct Settings {
     /// commands written before it read as the bot's token.
     #[serde(default, skip_serializing_if = "Delivery::is_bot_token")]
     pub delivery: Delivery,
+    /// A daily deal's table (issue 43): the UTC day of its deal (see
+    /// [`super::daily`]). The game ends when its first hand is scored,
+    /// and the table deals no rematch. Rows and commands written before
+    /// it read as None.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily: Option<u32>,
 }
 
 /// How a table's channel is reached (see [`Settings::delivery`]).
@@ -89,6 +95,8 @@ struct SettingsWire {
     hints: Option<bool>,
     #[serde(default)]
     delivery: Delivery,
+    #[serde(default)]
+    daily: Option<u32>,
 }
 
 impl From<SettingsWire> for Settings {
@@ -105,6 +113,7 @@ impl From<SettingsWire> for Settings {
             lang: w.lang,
             hints: w.hints,
             delivery: w.delivery,
+            daily: w.daily,
         }
     }
 }
@@ -121,6 +130,7 @@ impl Default for Settings {
             lang: Lang::En,
             hints: None,
             delivery: Delivery::BotToken,
+            daily: None,
         }
     }
 }

@@ -77,6 +77,7 @@ fn next_command(svc: &Service, ch: &ChannelId, c: u64) -> Option<(UserId, Comman
             lang: gin_text::Lang::En,
             hints: None,
             delivery: Default::default(),
+            daily: None,
         };
         return Some((user(1), Command::Open { settings }));
     };

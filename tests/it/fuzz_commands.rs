@@ -72,6 +72,7 @@ fn random_settings(rng: &mut ChaCha8Rng) -> Settings {
         } else {
             jersey_gin::table::Delivery::Interactions
         },
+        daily: None,
     };
     // Now and then a setting the table must refuse.
     match rng.random_range(0..20) {

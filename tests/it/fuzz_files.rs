@@ -46,6 +46,7 @@ fn settings(seed: u64, target: u32) -> Settings {
         lang: gin_text::Lang::En,
         hints: None,
         delivery: Default::default(),
+        daily: None,
     }
 }
 

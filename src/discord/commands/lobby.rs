@@ -106,12 +106,12 @@ fn check_option_in(
     }
 }
 
-fn channel(ctx: &Context<'_>) -> u64 {
+pub(super) fn channel(ctx: &Context<'_>) -> u64 {
     ctx.channel_id().get()
 }
 
 /// The guild of the command (None in a direct message).
-fn guild(ctx: &Context<'_>) -> Option<u64> {
+pub(super) fn guild(ctx: &Context<'_>) -> Option<u64> {
     ctx.guild_id().map(|g| g.get())
 }
 
@@ -393,6 +393,7 @@ pub async fn new(
         lang: table_lang,
         hints,
         delivery: delivery(&ctx),
+        daily: None,
     };
     let computers = Computers {
         count: computers.unwrap_or(0),
@@ -741,6 +742,7 @@ mod tests {
             lang: gin_text::Lang::En,
             hints: None,
             delivery: Default::default(),
+            daily: None,
         };
         let one = opened_text(&settings, true, 1, Level::Hard);
         assert!(one.contains("with 1 computer seat (hard)."), "{one}");

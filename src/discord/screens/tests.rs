@@ -179,6 +179,7 @@ fn no_hidden_card_in_any_public_render() {
             lang: gin_text::Lang::En,
             hints: None,
             delivery: Default::default(),
+            daily: None,
         };
         let env = |now| Env {
             now_ms: now,

@@ -243,6 +243,7 @@ mod tests {
             started_ms: 0,
             finished_ms: 1,
             hinted: Vec::new(),
+            daily: None,
         });
         (stored, game)
     }

@@ -95,6 +95,7 @@ impl From<&Table> for StoredTableV2 {
                     .then(|| t.settings().lang.code().to_string()),
                 hints: t.settings().hints,
                 interactions_only: t.settings().delivery == Delivery::Interactions,
+                daily: t.settings().daily,
             },
             stage: match t.stage().kind() {
                 StageKind::Lobby => 0,
@@ -208,6 +209,7 @@ impl TryFrom<StoredTableV2> for Table {
                 } else {
                     Delivery::BotToken
                 },
+                daily: s.settings.daily,
             },
             stage,
             seats: s
@@ -315,6 +317,15 @@ impl From<&FinishedGame> for StoredGameV1 {
             finished_ms: g.finished_ms,
             ratings: Vec::new(),
             hinted: g.hinted.iter().map(|&s| s as u8).collect(),
+            daily: g.daily.map(|d| crate::store::daily::StoredDailyV1 {
+                day: d.day,
+                game: crate::store::stats::game_key(g.replay.rules.kind()).to_string(),
+                user: d.user.0,
+                guild: g.guild,
+                points: d.points,
+                game_id: g.game_id,
+                finished_ms: g.finished_ms,
+            }),
         }
     }
 }
@@ -335,6 +346,11 @@ impl From<StoredGameV1> for FinishedGame {
             started_ms: g.started_ms,
             finished_ms: g.finished_ms,
             hinted: g.hinted.iter().map(|&s| s as usize).collect(),
+            daily: g.daily.map(|d| super::event::DailyResult {
+                day: d.day,
+                user: UserId(d.user),
+                points: d.points,
+            }),
         }
     }
 }
