@@ -71,9 +71,11 @@ fn game_lines(lang: Lang, p: &GameProfile) -> String {
 /// What `/gin profile` says of a person.
 pub fn profile_text(lang: Lang, p: &Profile) -> String {
     let who = format!("<@{}>", p.user);
-    let streak = (p.daily_streak > 0)
-        .then(|| format!("\n{}", tr!(lang, "daily-streak", days = p.daily_streak)))
-        .unwrap_or_default();
+    let streak = if p.daily_streak > 0 {
+        format!("\n{}", tr!(lang, "daily-streak", days = p.daily_streak))
+    } else {
+        String::new()
+    };
     if p.games.is_empty() {
         return tr!(lang, "profile-nothing", who = who) + &streak;
     }
