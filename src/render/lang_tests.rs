@@ -499,6 +499,7 @@ fn every_refusal_reads_in_every_language() {
     let mut refusals = vec![
         Refusal::NoTable,
         Refusal::TableExists,
+        Refusal::DailyOnce,
         Refusal::NotInLobby,
         Refusal::NotPlaying,
         Refusal::NotFinished,

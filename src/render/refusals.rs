@@ -33,6 +33,7 @@ pub fn refusal(r: &Refusal, lang: Lang) -> String {
         Refusal::NotHandedOver => tr!(lang, "refusal-not-handed-over"),
         Refusal::AlreadyVoted => tr!(lang, "refusal-already-voted"),
         Refusal::HintsOff => tr!(lang, "refusal-hints-off"),
+        Refusal::DailyOnce => tr!(lang, "refusal-daily-once"),
         Refusal::NoDecision => tr!(lang, "refusal-no-decision"),
         Refusal::NothingDue => tr!(lang, "refusal-nothing-due"),
         Refusal::SystemOnly => tr!(lang, "refusal-system-only"),

@@ -277,6 +277,7 @@ mod tests {
             ratings: vec![],
             hinted: vec![],
             forfeit: None,
+            daily: None,
         }
     }
 

@@ -194,6 +194,16 @@ pub trait StoreBackend: Send + Sync {
     /// [`super::forget`]).
     fn forget_person(&self, user: u64, tag: u32) -> Result<Forgotten, StoreError>;
     /// What the writer has done so far.
+    /// Every result of a day's daily deal of `game` (`daily_v1`), in no
+    /// particular order.
+    fn daily_results(
+        &self,
+        day: u32,
+        game: &str,
+    ) -> Result<Vec<super::daily::StoredDailyV1>, StoreError>;
+    /// The days on which `user` finished a daily deal, oldest first, each
+    /// once.
+    fn daily_days(&self, user: u64) -> Result<Vec<u32>, StoreError>;
     fn writer_stats(&self) -> &WriterStats;
     /// The redb store, for the tools that work on its file.
     fn redb(&self) -> Option<&Store> {
@@ -392,6 +402,16 @@ impl StoreBackend for Store {
     }
     fn forget_person(&self, user: u64, tag: u32) -> Result<Forgotten, StoreError> {
         Store::forget_person(self, user, tag)
+    }
+    fn daily_results(
+        &self,
+        day: u32,
+        game: &str,
+    ) -> Result<Vec<super::daily::StoredDailyV1>, StoreError> {
+        Store::daily_results(self, day, game)
+    }
+    fn daily_days(&self, user: u64) -> Result<Vec<u32>, StoreError> {
+        Store::daily_days(self, user)
     }
     fn writer_stats(&self) -> &WriterStats {
         Store::writer_stats(self)

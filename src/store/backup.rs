@@ -90,6 +90,8 @@ fn copy_all(from: &ReadTransaction, to: &redb::WriteTransaction) -> Result<u64, 
     rows += copy_table(ACHIEVEMENTS, from, to)?;
     rows += copy_table(PLAYER_GAMES, from, to)?;
     rows += copy_table(SERVER_STATS, from, to)?;
+    rows += copy_table(DAILY, from, to)?;
+    rows += copy_table(DAILY_DAYS, from, to)?;
     Ok(rows)
 }
 
@@ -534,6 +536,14 @@ mod tests {
             .unwrap()
             .insert(1, b"{}".as_slice())
             .unwrap();
+        txn.open_table(DAILY)
+            .unwrap()
+            .insert((1, "gin", 1), b"{}".as_slice())
+            .unwrap();
+        txn.open_table(DAILY_DAYS)
+            .unwrap()
+            .insert((1, 1), 1)
+            .unwrap();
         txn.commit().unwrap();
         let dir = tempfile::tempdir().unwrap();
         let dest = dir.path().join("b.redb");
@@ -550,7 +560,7 @@ mod tests {
             .unwrap()
             .len()
             .unwrap();
-        assert_eq!(copied, meta_rows + 4, "a table was not copied");
+        assert_eq!(copied, meta_rows + 6, "a table was not copied");
     }
 
     /// A backup taken while a writer commits holds exactly one commit's

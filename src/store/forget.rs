@@ -5,7 +5,8 @@
 //! them) with the person's seats under an anonymous player
 //! ([`StoredPlayerV1::Anonymous`], a number drawn at random, not derived
 //! from their id), and removes their rows: channel stats, server ladders,
-//! achievements and list of games, their notice choice and hand views.
+//! achievements and list of games, their notice choice and hand views,
+//! their daily deals' results.
 //! The channels' recent command log keeps the commands, with their id
 //! taken out. It refuses, changing nothing, while an open table
 //! (`tables_v2`) names them: a seat, the opener or a vote there is
@@ -48,6 +49,8 @@ pub struct PersonData {
     /// The channels of open tables (`tables_v2`) where they sit, that
     /// they opened or where they voted.
     pub open_tables: Vec<String>,
+    /// Their results of daily deals (`daily_v1`, one per day and game).
+    pub daily: u32,
 }
 
 impl PersonData {
@@ -88,6 +91,10 @@ pub fn anonymize_game(g: &mut StoredGameV1, user: u64, tag: u32) -> bool {
     }
     for r in g.ratings.iter_mut().filter(|r| r.player == me) {
         r.player = anon;
+        changed = true;
+    }
+    if g.daily.as_ref().is_some_and(|d| d.user == user) {
+        g.daily = None;
         changed = true;
     }
     changed
@@ -172,6 +179,7 @@ impl super::Store {
         for row in r.open_table(HAND_VIEWS)?.iter()? {
             out.hand_views += u32::from(row?.0.value().1 == user);
         }
+        out.daily = super::daily::count(&r, user)?;
         for row in r.open_table(COMMANDS)?.iter()? {
             let (_, v) = row?;
             if may_name(v.value(), user) {
@@ -234,6 +242,7 @@ impl super::Store {
                 out.hand_views += u32::from(u == user);
                 u != user
             })?;
+            out.daily = super::daily::forget(&txn, user)?;
             let mut commands = txn.open_table(COMMANDS)?;
             let mut changed = Vec::new();
             for row in commands.iter()? {

@@ -26,6 +26,8 @@ mod m0008_hand_views;
 mod m0009_notice_prefs;
 #[path = "../../migrations/m0010_people.rs"]
 mod m0010_people;
+#[path = "../../migrations/m0011_daily.rs"]
+mod m0011_daily;
 
 /// One schema step: after it runs the file is at `version`.
 pub struct Migration {
@@ -85,6 +87,11 @@ pub const MIGRATIONS: &[Migration] = &[
         version: 10,
         name: "people",
         run: m0010_people::run,
+    },
+    Migration {
+        version: 11,
+        name: "daily",
+        run: m0011_daily::run,
     },
 ];
 

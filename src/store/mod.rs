@@ -12,6 +12,7 @@ pub mod backend;
 pub mod backup;
 pub mod check;
 pub mod compact;
+pub mod daily;
 mod error;
 pub mod file;
 pub mod forget;
@@ -838,6 +839,7 @@ fn write_batch(db: &Database, jobs: &[Job], stats: &WriterStats) -> Result<Vec<u
             achievements: txn.open_table(ACHIEVEMENTS)?,
             player_games: txn.open_table(PLAYER_GAMES)?,
             server: txn.open_table(SERVER_STATS)?,
+            daily: daily::DailyWriter::open(&txn)?,
         };
         for job in jobs {
             let c = match &job.write {

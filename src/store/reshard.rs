@@ -613,7 +613,10 @@ fn carry_input(
     carry!(DISCORD_MESSAGES, |channel, value| route(channel) => (channel, value));
     carry!(OUTBOX, |channel, value| route(channel) => (channel, value));
     carry!(HAND_VIEWS, |key, value| route(key.0) => (key, value));
-    // A person's choice is no channel's: every shard keeps it.
+    // A person's choice is no channel's: every shard keeps it. So are
+    // the daily deal's results (a board of everyone, a person's streak).
+    copy_to_all(&r, &txns, DAILY)?;
+    copy_to_all(&r, &txns, DAILY_DAYS)?;
     {
         let mut outs = txns
             .iter()
@@ -655,6 +658,26 @@ fn carry_input(
 /// the file's own games when it opens it.
 pub const REBUILT_AT_OPEN: [&str; 3] = ["achievements_v1", "player_games_v1", "server_stats_v1"];
 
+/// Copies every row of `table` to every new file (rows that are no
+/// channel's: the same on every shard).
+fn copy_to_all<K: redb::Key + 'static, V: redb::Value + 'static>(
+    r: &redb::ReadTransaction,
+    txns: &[WriteTransaction],
+    table: redb::TableDefinition<K, V>,
+) -> Result<(), StoreError> {
+    let mut outs = txns
+        .iter()
+        .map(|t| t.open_table(table))
+        .collect::<Result<Vec<_>, _>>()?;
+    for row in r.open_table(table)?.iter()? {
+        let (k, v) = row?;
+        for out in &mut outs {
+            out.insert(k.value(), v.value())?;
+        }
+    }
+    Ok(())
+}
+
 /// Writes a new file's numbers and shards, and reports what it holds.
 fn seal(sink: Sink, partial: &Path, game_ids_above: u64) -> Result<OutputReport, StoreError> {
     let txn = sink.store.db.begin_write()?;
@@ -683,7 +706,7 @@ mod tests {
     use super::*;
     use crate::store::check::StorageOnly;
     use crate::store::test_rows::{commit, human, lobby, rated_game, result};
-    use crate::store::types::{StoredSeatV1, StoredTableV2};
+    use crate::store::types::{StoredGameV1, StoredSeatV1, StoredTableV2};
     use crate::store::Commit;
 
     const G0: u64 = 10 << 22;
@@ -873,7 +896,19 @@ mod tests {
             let after = StoredTableV2 { seq: 2, ..open };
             store
                 .commit(Commit {
-                    finished: Some(rated_game(1, "t", players, Some(result(0)))),
+                    finished: Some(StoredGameV1 {
+                        // A daily deal's result too (`daily_v1`).
+                        daily: Some(crate::store::daily::StoredDailyV1 {
+                            day: 1,
+                            game: "jersey".into(),
+                            user: 1,
+                            guild: Some(G1),
+                            points: 5,
+                            game_id: 1,
+                            finished_ms: 0,
+                        }),
+                        ..rated_game(1, "t", players, Some(result(0)))
+                    }),
                     ..commit("t", 2, 2, Some(&after), None)
                 })
                 .unwrap();

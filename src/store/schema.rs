@@ -31,6 +31,8 @@ pub const TABLE_NAMES: &[&str] = &[
     "achievements_v1",
     "player_games_v1",
     "server_stats_v1",
+    "daily_v1",
+    "daily_days_v1",
 ];
 
 /// `meta`: name → u64.
@@ -161,3 +163,14 @@ pub const PLAYER_GAMES: TableDefinition<(&str, u64), u64> = TableDefinition::new
 /// terminal, games stored before schema 10) are on no server ladder.
 pub const SERVER_STATS: TableDefinition<(&str, &str, &str), &[u8]> =
     TableDefinition::new("server_stats_v1");
+
+/// `daily_v1` (since schema 11): (day, game key, user id) →
+/// [`super::daily::StoredDailyV1`] (JSON): each person's result of a
+/// day's daily deal (days since 1970-01-01, UTC), the first one kept,
+/// written with the game that ended it. A day's board is a range of it.
+pub const DAILY: TableDefinition<(u64, &str, u64), &[u8]> = TableDefinition::new("daily_v1");
+
+/// `daily_days_v1` (since schema 11): (user id, day) → how many games'
+/// daily deals they finished that day: their streak, without reading
+/// every day's results.
+pub const DAILY_DAYS: TableDefinition<(u64, u64), u64> = TableDefinition::new("daily_days_v1");

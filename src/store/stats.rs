@@ -40,6 +40,7 @@ pub(crate) struct GameWriter<'txn> {
     pub achievements: redb::Table<'txn, &'static str, &'static [u8]>,
     pub player_games: redb::Table<'txn, (&'static str, u64), u64>,
     pub server: redb::Table<'txn, (&'static str, &'static str, &'static str), &'static [u8]>,
+    pub daily: super::daily::DailyWriter<'txn>,
 }
 
 impl GameWriter<'_> {
@@ -90,6 +91,9 @@ impl GameWriter<'_> {
                     serde_json::to_vec(&row)?.as_slice(),
                 )?;
             }
+        }
+        if let Some(d) = &g.daily {
+            self.daily.record(d)?;
         }
         Ok(())
     }
@@ -269,6 +273,7 @@ mod tests {
             hinted: vec![],
             forfeit: None,
             ratings: vec![],
+            daily: None,
         }
     }
 

@@ -94,6 +94,7 @@ on_both_backends!(
     hand_views_are_kept_and_forgotten,
     notice_prefs_are_kept_per_person,
     a_person_is_listed_and_forgotten_but_not_at_an_open_table,
+    daily_results_are_kept_once_and_forgotten,
     concurrent_commits_all_land_in_shared_transactions,
     one_bad_commit_does_not_fail_the_others_of_its_batch,
 );
@@ -337,6 +338,68 @@ fn notice_prefs_are_kept_per_person(place: &dyn Place) {
         Some(pref(StoredNoticeMediumV1::Off, None))
     );
     assert_eq!(s.notice_pref(3).unwrap(), None);
+}
+
+/// The daily deal's results (issue 43; redb schema 11, PostgreSQL step
+/// 7): stored with the game that ended each, the first of a person, day
+/// and game kept; read by day and game, and a person's days once each;
+/// listed and forgotten with the person, the others' kept.
+fn daily_results_are_kept_once_and_forgotten(place: &dyn Place) {
+    use super::daily::StoredDailyV1;
+    use super::forget::Forgotten;
+    let s = place.open();
+    let mut id = 0;
+    let mut play = |s: &dyn StoreBackend, user: u64, day: u32, game: &str, points: i64| {
+        id += 1;
+        let mut g = rated_game(id, "d", vec![human(user)], None);
+        g.daily = Some(StoredDailyV1 {
+            day,
+            game: game.into(),
+            user,
+            guild: Some(5),
+            points,
+            game_id: id,
+            finished_ms: 1_000 + id,
+        });
+        let channel = format!("d{id}");
+        s.commit(Commit {
+            finished: Some(g),
+            ..commit(&channel, 1, 0, None)
+        })
+        .unwrap();
+    };
+    play(&*s, 41, 100, "gin", 12);
+    play(&*s, 42, 100, "gin", -3);
+    play(&*s, 41, 100, "gin", 30); // a second try is not kept
+    play(&*s, 41, 100, "colonel", 4);
+    play(&*s, 41, 99, "gin", 1);
+    drop(s);
+    let s = place.open();
+    let mut day = s.daily_results(100, "gin").unwrap();
+    day.sort_by_key(|d| d.user);
+    assert_eq!(
+        day.iter().map(|d| (d.user, d.points)).collect::<Vec<_>>(),
+        [(41, 12), (42, -3)]
+    );
+    assert_eq!(day[0].guild, Some(5));
+    assert!(s.daily_results(101, "gin").unwrap().is_empty());
+    assert_eq!(s.daily_results(100, "colonel").unwrap().len(), 1);
+    assert_eq!(s.daily_days(41).unwrap(), [99, 100]);
+    assert_eq!(s.daily_days(42).unwrap(), [100]);
+    assert_eq!(s.person_data(41).unwrap().daily, 3);
+    let Forgotten::Done(gone) = s.forget_person(41, 7).unwrap() else {
+        panic!("refused")
+    };
+    assert_eq!(gone.daily, 3);
+    assert!(s.daily_days(41).unwrap().is_empty());
+    let left = s.daily_results(100, "gin").unwrap();
+    assert_eq!(left.iter().map(|d| d.user).collect::<Vec<_>>(), [42]);
+    assert!(s
+        .all_games()
+        .unwrap()
+        .iter()
+        .all(|g| g.daily.as_ref().is_none_or(|d| d.user != 41)));
+    assert_eq!(s.person_data(41).unwrap().daily, 0);
 }
 
 /// `/gin privacy`'s rows and `/gin forget-me` (issue 43): refused while

@@ -29,6 +29,7 @@ pub fn lobby(channel: &str, opener: u64, seq: u64, guild: Option<u64>) -> Stored
             hints: None,
             interactions_only: false,
             clock_end_forfeits: false,
+            daily: None,
         },
         stage: 0,
         seats: vec![StoredSeatV1 {
@@ -127,6 +128,7 @@ pub fn rated_game(
         ratings: vec![],
         hinted: vec![],
         forfeit: None,
+        daily: None,
     }
 }
 

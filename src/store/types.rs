@@ -107,6 +107,10 @@ pub struct StoredSettingsV2 {
     /// Absent (and not written) means a safe move.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub clock_end_forfeits: bool,
+    /// A daily deal's table: the UTC day of its deal (since schema 11;
+    /// absent: an ordinary table).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily: Option<u32>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -236,6 +240,10 @@ pub struct StoredGameV1 {
     /// with its stored standings).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub forfeit: Option<u8>,
+    /// A daily deal's result (since schema 11), stored with the game in
+    /// `daily_v1`; None for every other game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily: Option<super::daily::StoredDailyV1>,
 }
 
 /// One seat's figures in a finished game (in `games_v1` rows).

@@ -110,6 +110,12 @@ impl Table {
             DeadlineKind::NextHand => self.play(d.seat, Action::NextHand, now_ms, out),
             DeadlineKind::Computer => {
                 let level = self.plays_itself(d.seat).unwrap_or(STAND_IN_LEVEL);
+                // A daily deal's computers search a fixed number of
+                // worlds: the same moves get the same answers.
+                let ai = match self.settings.daily {
+                    Some(_) => &super::daily::DAILY_AI,
+                    None => ai,
+                };
                 let action = ai::Player::Level(level).choose_in_with(game, d.seat, ai);
                 self.play(d.seat, action, now_ms, out)
             }

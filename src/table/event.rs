@@ -142,6 +142,18 @@ pub struct FinishedGame {
     /// standings, tallies and feats are [`super::forfeit::outcome`]'s,
     /// not the replay's (which stops where the game stopped).
     pub forfeit: Option<Seat>,
+    /// A daily deal's result (issue 43): its day, its person and their
+    /// net points for the hand.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily: Option<DailyResult>,
+}
+
+/// What a daily deal's game records (see [`super::daily`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DailyResult {
+    pub day: u32,
+    pub user: super::UserId,
+    pub points: i64,
 }
 
 impl FinishedGame {

@@ -20,6 +20,7 @@
 pub mod bench;
 pub mod clock;
 pub mod command;
+pub mod daily;
 pub mod deadline;
 pub mod event;
 pub mod forfeit;
@@ -45,7 +46,9 @@ pub use command::{Actor, Command, Env};
 pub use deadline::{
     safe_move, Deadline, DeadlineKind, BETWEEN_HANDS_MS, STAND_IN_LEVEL, TIMEOUTS_TO_HAND_OVER,
 };
-pub use event::{feats, tallies, FinishedGame, Outcome, SeatFeats, SeatTally, TableEvent};
+pub use event::{
+    feats, tallies, DailyResult, FinishedGame, Outcome, SeatFeats, SeatTally, TableEvent,
+};
 pub use ids::{ChannelId, UserId};
 pub use player::{Player, SeatInfo};
 pub use refusal::Refusal;
@@ -491,6 +494,9 @@ impl Table {
     ) -> Result<(), Refusal> {
         self.need_stage(StageKind::Finished)?;
         self.need_member(id, moderator)?;
+        if self.settings.daily.is_some() {
+            return Err(Refusal::DailyOnce);
+        }
         self.start_game(env, out)?;
         Ok(())
     }
@@ -646,6 +652,7 @@ impl Table {
             finished_ms,
             hinted: self.hinted.clone(),
             forfeit: self.forfeit,
+            daily: None,
         })
     }
 
@@ -705,10 +712,23 @@ impl Table {
         };
         let events = game.apply(seat, action).map_err(Refusal::Illegal)?;
         replay.actions.push(engine::SeatAction { seat, action });
+        // A daily deal is one hand: its game ends when the hand is scored.
+        let daily = self.settings.daily.and_then(|day| {
+            let user = self.seats.iter().find_map(|s| s.player.user())?;
+            let me = self.seat_of(user)?;
+            let points = daily::hand_net(&events, me, self.seats.len())?;
+            Some(DailyResult { day, user, points })
+        });
+        let Stage::Playing { game, .. } = &mut self.stage else {
+            unreachable!("matched above")
+        };
         out.events
             .extend(events.into_iter().map(|event| TableEvent::Game { event }));
-        if game.is_over() {
+        if game.is_over() || daily.is_some() {
             out.finished = self.record(now_ms);
+            if let Some(f) = &mut out.finished {
+                f.daily = daily;
+            }
             let Stage::Playing { game, replay, .. } =
                 std::mem::replace(&mut self.stage, Stage::Lobby)
             else {

@@ -85,6 +85,7 @@ fn simulate(rng: &mut ChaCha8Rng, rules: Rules, game_id: u64, abandon: bool) -> 
         finished_ms: game_id,
         hinted: vec![],
         forfeit: None,
+        daily: None,
     }
 }
 

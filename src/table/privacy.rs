@@ -36,6 +36,8 @@ pub struct MyData {
     pub commands: u32,
     /// Open tables that name them.
     pub open_tables: Vec<ChannelId>,
+    /// Their results of daily deals.
+    pub daily: u32,
 }
 
 impl MyData {
@@ -58,6 +60,7 @@ impl From<PersonData> for MyData {
             hand_views: d.hand_views,
             commands: d.commands,
             open_tables: d.open_tables.iter().map(|c| ChannelId::new(c)).collect(),
+            daily: d.daily,
         }
     }
 }

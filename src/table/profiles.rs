@@ -74,6 +74,8 @@ pub struct Profile {
     /// The games they played (here or anywhere), in the family's order.
     pub games: Vec<GameProfile>,
     pub progress: Progress,
+    /// Their daily deal streak today (see [`super::daily::streak`]).
+    pub daily_streak: u32,
 }
 
 /// Adds one completed game to a kind's figures; `streak` runs on.
@@ -135,6 +137,7 @@ impl Service {
             user,
             games: out,
             progress: self.achievements(user)?,
+            daily_streak: self.daily_streak(user, self.daily_today())?,
         })
     }
 }

@@ -53,6 +53,8 @@ pub enum Refusal {
     NothingDue,
     #[error("the service may not do that")]
     SystemOnly,
+    #[error("a daily deal is played once: there is no rematch")]
+    DailyOnce,
     #[error("invalid table settings: {0}")]
     InvalidSettings(String),
     /// The bot runs as several processes and this one does not own the

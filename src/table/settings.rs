@@ -44,6 +44,12 @@ pub struct Settings {
     /// commands written before it read as the bot's token.
     #[serde(default, skip_serializing_if = "Delivery::is_bot_token")]
     pub delivery: Delivery,
+    /// A daily deal's table (issue 43): the UTC day of its deal (see
+    /// [`super::daily`]). The game ends when its first hand is scored,
+    /// and the table deals no rematch. Rows and commands written before
+    /// it read as None.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily: Option<u32>,
     /// What a person's turn clock running out does at this table (issue
     /// 42), as `/gin new clock_end:` chose: a safe move (the default, and
     /// what rows and commands written before it read as), or the game is
@@ -117,6 +123,7 @@ struct SettingsWire {
     delivery: Delivery,
     #[serde(default)]
     clock_end: ClockEnd,
+    daily: Option<u32>,
 }
 
 impl From<SettingsWire> for Settings {
@@ -134,6 +141,7 @@ impl From<SettingsWire> for Settings {
             hints: w.hints,
             delivery: w.delivery,
             clock_end: w.clock_end,
+            daily: w.daily,
         }
     }
 }
@@ -151,6 +159,7 @@ impl Default for Settings {
             hints: None,
             delivery: Delivery::BotToken,
             clock_end: ClockEnd::SafeMove,
+            daily: None,
         }
     }
 }

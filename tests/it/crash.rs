@@ -78,6 +78,7 @@ fn next_command(svc: &Service, ch: &ChannelId, c: u64) -> Option<(UserId, Comman
             hints: None,
             delivery: Default::default(),
             clock_end: Default::default(),
+            daily: None,
         };
         return Some((user(1), Command::Open { settings }));
     };

@@ -79,6 +79,7 @@ fn random_settings(rng: &mut ChaCha8Rng) -> Settings {
         } else {
             jersey_gin::table::ClockEnd::SafeMove
         },
+        daily: None,
     };
     // Now and then a setting the table must refuse.
     match rng.random_range(0..20) {

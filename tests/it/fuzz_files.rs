@@ -47,6 +47,7 @@ fn settings(seed: u64, target: u32) -> Settings {
         hints: None,
         delivery: Default::default(),
         clock_end: Default::default(),
+        daily: None,
     }
 }
 

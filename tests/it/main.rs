@@ -16,6 +16,7 @@ mod cli_store;
 mod crash;
 mod db_faults;
 mod discord_anywhere;
+mod discord_daily;
 mod discord_e2e;
 mod discord_every_language;
 mod discord_game;

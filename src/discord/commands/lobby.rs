@@ -127,12 +127,12 @@ fn check_option_in(
     }
 }
 
-fn channel(ctx: &Context<'_>) -> u64 {
+pub(super) fn channel(ctx: &Context<'_>) -> u64 {
     ctx.channel_id().get()
 }
 
 /// The guild of the command (None in a direct message).
-fn guild(ctx: &Context<'_>) -> Option<u64> {
+pub(super) fn guild(ctx: &Context<'_>) -> Option<u64> {
     ctx.guild_id().map(|g| g.get())
 }
 
@@ -417,6 +417,7 @@ pub async fn new(
         hints,
         delivery: delivery(&ctx),
         clock_end: clock_end.map(Into::into).unwrap_or_default(),
+        daily: None,
     };
     let computers = Computers {
         count: computers.unwrap_or(0),
@@ -766,6 +767,7 @@ mod tests {
             hints: None,
             delivery: Default::default(),
             clock_end: Default::default(),
+            daily: None,
         };
         let one = opened_text(&settings, true, 1, Level::Hard);
         assert!(one.contains("with 1 computer seat (hard)."), "{one}");

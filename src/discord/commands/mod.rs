@@ -6,9 +6,11 @@
 //! - `notify`: `notify` (how a person is told of their turn),
 //! - `mine`: `mine` (every table where the person has a seat),
 //! - `profile`: `profile` (a person's record and achievements),
-//! - `privacy`: `privacy`, `forget-me` (what is kept about a person).
+//! - `privacy`: `privacy`, `forget-me` (what is kept about a person),
+//! - `daily`: `daily`, `daily-board` (the daily deal).
 
 pub mod clock;
+pub mod daily;
 pub mod lobby;
 pub mod localize;
 pub mod mine;
@@ -52,7 +54,9 @@ use std::sync::Arc;
         "mine::mine",
         "profile::profile",
         "privacy::privacy",
-        "privacy::forget_me"
+        "privacy::forget_me",
+        "daily::daily",
+        "daily::daily_board"
     ),
     subcommand_required
 )]
@@ -173,7 +177,9 @@ mod tests {
                 "mine",
                 "profile",
                 "privacy",
-                "forget-me"
+                "forget-me",
+                "daily",
+                "daily-board"
             ]
         );
         for c in &cmds[0].subcommands {

@@ -13,6 +13,12 @@ use gin_text::tr;
 /// Show your hand and its controls (only you see it).
 #[poise::command(slash_command)]
 pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
+    show_hand(ctx).await
+}
+
+/// Answers a command with the asker's hand view at this channel's table
+/// (only they see it), kept up to date by the board.
+pub async fn show_hand(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
     let ch = ctx.channel_id().get();
     let user = ctx.author().id.get();

@@ -55,6 +55,9 @@ pub fn privacy_text(lang: Lang, d: &MyData) -> String {
             };
             lines.push(tr!(lang, "privacy-notice", medium = medium));
         }
+        if d.daily > 0 {
+            lines.push(tr!(lang, "privacy-daily", count = d.daily));
+        }
         if d.hand_views > 0 {
             lines.push(tr!(lang, "privacy-hand-views", count = d.hand_views));
         }
@@ -83,7 +86,8 @@ pub fn forget_text(lang: Lang, answer: &ForgetAnswer) -> String {
                 + u32::from(d.achievements.is_some())
                 + u32::from(d.notice.is_some())
                 + d.hand_views
-                + d.commands;
+                + d.commands
+                + d.daily;
             tr!(lang, "forget-done", games = d.games, rows = rows)
         }
         ForgetAnswer::AtOpenTables(list) => {
@@ -195,6 +199,7 @@ mod tests {
             hand_views: 1,
             commands: 4,
             open_tables: vec![ChannelId::discord(55)],
+            daily: 2,
         }
     }
 
@@ -208,6 +213,7 @@ mod tests {
              • Server ladders: 1 (one per server, month and game)\n\
              • Achievements: 2 earned\n\
              • How you are told of your turn: a direct message\n\
+             • Daily deal results: 2 (your points and rank of each day's deal)\n\
              • Hand views kept up to date: 1 (each with a Discord token that works for 15 minutes)\n\
              • Recent commands in the channels' logs that name you: 4 (removed as the logs are pruned)\n\
              • Open tables you sit at or opened: <#55>\n\
@@ -223,7 +229,7 @@ mod tests {
     fn forgetting_is_told_in_every_language() {
         let english = forget_text(Lang::En, &ForgetAnswer::Forgotten(data()));
         assert!(
-            english.contains("3 games") && english.contains("10 records"),
+            english.contains("3 games") && english.contains("12 records"),
             "{english}"
         );
         for lang in Lang::ALL {

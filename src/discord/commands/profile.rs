@@ -71,8 +71,13 @@ fn game_lines(lang: Lang, p: &GameProfile) -> String {
 /// What `/gin profile` says of a person.
 pub fn profile_text(lang: Lang, p: &Profile) -> String {
     let who = format!("<@{}>", p.user);
+    let streak = if p.daily_streak > 0 {
+        format!("\n{}", tr!(lang, "daily-streak", days = p.daily_streak))
+    } else {
+        String::new()
+    };
     if p.games.is_empty() {
-        return tr!(lang, "profile-nothing", who = who);
+        return tr!(lang, "profile-nothing", who = who) + &streak;
     }
     let mut text = tr!(
         lang,
@@ -105,7 +110,7 @@ pub fn profile_text(lang: Lang, p: &Profile) -> String {
             list = list
         )
     };
-    text
+    text + &streak
 }
 
 /// The profile as a picture card: the same figures, words in `lang`.
@@ -271,6 +276,7 @@ mod tests {
                 best_streak: 2,
                 earned: vec![(Achievement::FirstWin, 1), (Achievement::Shutout, 4)],
             },
+            daily_streak: 0,
         }
     }
 
@@ -294,6 +300,15 @@ mod tests {
         assert_eq!(
             profile_text(Lang::En, &empty),
             "<@7> has not finished a game yet."
+        );
+        let daily = Profile {
+            daily_streak: 3,
+            ..empty
+        };
+        assert_eq!(
+            profile_text(Lang::En, &daily),
+            "<@7> has not finished a game yet.\n\
+             🔥 Streak: 3 days in a row with a daily deal finished."
         );
     }
 

@@ -180,6 +180,7 @@ fn no_hidden_card_in_any_public_render() {
             hints: None,
             delivery: Default::default(),
             clock_end: Default::default(),
+            daily: None,
         };
         let env = |now| Env {
             now_ms: now,

@@ -50,6 +50,12 @@ impl PgStore {
                     &[&i(user)],
                 )?
                 .get::<_, i64>(0) as u32;
+            out.daily = c
+                .query_one(
+                    "SELECT COUNT(*) FROM daily_v1 WHERE user_id = $1",
+                    &[&i(user)],
+                )?
+                .get::<_, i64>(0) as u32;
             let digits = user.to_string().into_bytes();
             for r in c.query(COMMANDS_WITH, &[&digits])? {
                 let mut cmd: StoredCommandV1 = decode(r.get(1))?;
@@ -110,6 +116,7 @@ fn forget_in(t: &mut Conn, user: u64, tag: u32) -> Result<Forgotten, StoreError>
         out.notice = Some(decode::<StoredNoticePrefV1>(r.get(0))?.medium);
     }
     out.hand_views = t.execute("DELETE FROM hand_views_v1 WHERE user_id = $1", &[&i(user)])? as u32;
+    out.daily = t.execute("DELETE FROM daily_v1 WHERE user_id = $1", &[&i(user)])? as u32;
     let digits = user.to_string().into_bytes();
     for r in t.query(COMMANDS_WITH, &[&digits])? {
         let seq: i64 = r.get(0);

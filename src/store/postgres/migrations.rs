@@ -109,6 +109,20 @@ pub const MIGRATIONS: &[PgMigration] = &[
         INSERT INTO backfills_v1 VALUES ('achievements');
     ",
     },
+    // The daily deal (as the redb file's schema 11): each person's result
+    // of each day's deal of each game, the first one kept; the index
+    // gives a person's days (their streak).
+    PgMigration {
+        version: 7,
+        name: "daily",
+        sql: "
+        CREATE TABLE daily_v1 (
+            day BIGINT NOT NULL, game TEXT NOT NULL, user_id BIGINT NOT NULL,
+            guild BIGINT, data BYTEA NOT NULL,
+            PRIMARY KEY (day, game, user_id));
+        CREATE INDEX daily_v1_user ON daily_v1 (user_id, day);
+    ",
+    },
 ];
 
 /// The schema version this build writes.

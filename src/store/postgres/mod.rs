@@ -588,6 +588,27 @@ impl StoreBackend for PgStore {
         )?;
         Ok(row.is_some())
     }
+    fn daily_results(
+        &self,
+        day: u32,
+        game: &str,
+    ) -> Result<Vec<crate::store::daily::StoredDailyV1>, StoreError> {
+        let (day, game) = (i64::from(day), game.to_string());
+        self.query(
+            "SELECT data FROM daily_v1 WHERE day = $1 AND game = $2",
+            &[&day, &game],
+        )?
+        .iter()
+        .map(|r| decode(r.get(0)))
+        .collect()
+    }
+    fn daily_days(&self, user: u64) -> Result<Vec<u32>, StoreError> {
+        let rows = self.query(
+            "SELECT DISTINCT day FROM daily_v1 WHERE user_id = $1 ORDER BY day",
+            &[&i(user)],
+        )?;
+        Ok(rows.iter().map(|r| r.get::<_, i64>(0) as u32).collect())
+    }
     fn server_leaderboard(
         &self,
         season: &str,

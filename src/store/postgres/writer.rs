@@ -291,5 +291,19 @@ pub(super) fn record_game(t: &mut Conn, g: &StoredGameV1) -> Result<(), StoreErr
             )?;
         }
     }
+    if let Some(d) = &g.daily {
+        // The first result of a person, day and game is kept.
+        t.execute(
+            "INSERT INTO daily_v1 (day, game, user_id, guild, data) VALUES ($1, $2, $3, $4, $5) \
+             ON CONFLICT DO NOTHING",
+            &[
+                &i64::from(d.day),
+                &d.game,
+                &i(d.user),
+                &d.guild.map(i),
+                &serde_json::to_vec(d)?,
+            ],
+        )?;
+    }
     Ok(())
 }

@@ -254,6 +254,7 @@ mod tests {
             finished_ms: 1,
             hinted: Vec::new(),
             forfeit: None,
+            daily: None,
         });
         (stored, game)
     }

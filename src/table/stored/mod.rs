@@ -96,6 +96,7 @@ impl From<&Table> for StoredTableV2 {
                 hints: t.settings().hints,
                 interactions_only: t.settings().delivery == Delivery::Interactions,
                 clock_end_forfeits: t.settings().clock_end == ClockEnd::Forfeit,
+                daily: t.settings().daily,
             },
             stage: match t.stage().kind() {
                 StageKind::Lobby => 0,
@@ -215,6 +216,7 @@ impl TryFrom<StoredTableV2> for Table {
                 } else {
                     ClockEnd::SafeMove
                 },
+                daily: s.settings.daily,
             },
             stage,
             seats: s
@@ -324,6 +326,15 @@ impl From<&FinishedGame> for StoredGameV1 {
             ratings: Vec::new(),
             hinted: g.hinted.iter().map(|&s| s as u8).collect(),
             forfeit: g.forfeit.map(|s| s as u8),
+            daily: g.daily.map(|d| crate::store::daily::StoredDailyV1 {
+                day: d.day,
+                game: crate::store::stats::game_key(g.replay.rules.kind()).to_string(),
+                user: d.user.0,
+                guild: g.guild,
+                points: d.points,
+                game_id: g.game_id,
+                finished_ms: g.finished_ms,
+            }),
         }
     }
 }
@@ -345,6 +356,11 @@ impl From<StoredGameV1> for FinishedGame {
             finished_ms: g.finished_ms,
             hinted: g.hinted.iter().map(|&s| s as usize).collect(),
             forfeit: g.forfeit.map(usize::from),
+            daily: g.daily.map(|d| super::event::DailyResult {
+                day: d.day,
+                user: UserId(d.user),
+                points: d.points,
+            }),
         }
     }
 }

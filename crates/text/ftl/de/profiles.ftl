@@ -102,6 +102,7 @@ privacy-notice = • Wie du von deinem Zug erfährst: { $medium ->
         [off] gar nicht
        *[mention] eine Erwähnung
     }
+privacy-daily = • Ergebnisse von Tagesblättern: { $count } (deine Punkte und dein Platz im Blatt jedes Tages)
 privacy-hand-views = • Aktuell gehaltene Handansichten: { $count } (jede mit einem Discord-Token, das 15 Minuten gilt)
 privacy-commands = • Neuere Befehle in den Kanalprotokollen, die dich nennen: { $count } (gelöscht, wenn die Protokolle gekürzt werden)
 privacy-open-tables = • Offene Tische, an denen du sitzt oder die du eröffnet hast: { $tables }
@@ -119,3 +120,25 @@ forget-done = ✅ Vergessen. { $games ->
     } jetzt eine anonyme Person auf deinem Platz, und { $rows } Einträge über dich wurden gelöscht. Neue Partien zählen von vorn.
 forget-at-tables = Du bist an einem offenen Tisch: { $tables }. Spiele ihn zu Ende oder verlasse ihn (oder schließe ihn, wenn du ihn eröffnet hast), dann frag erneut. Nichts wurde gelöscht.
 forget-nothing = Es gibt nichts zu vergessen: Dieser Bot speichert nichts, was dich nennt.
+
+## /gin daily and /gin daily-board: the daily deal, answered to the person alone.
+command-gin-daily = tagesblatt
+    .description = Spiel das heutige Blatt gegen den starken Computer: gleiche Karten für alle, einmal am Tag.
+command-gin-daily-game = spiel
+    .description = Das Blatt welches Spiels (Standard: Gin Rummy)
+command-gin-daily-board = tagesrangliste
+    .description = Die Ergebnisse des heutigen Blatts, gereiht: die dieses Servers oder die aller.
+command-gin-daily-board-game = spiel
+    .description = Das Blatt welches Spiels (Standard: Gin Rummy)
+command-gin-daily-board-scope = bereich
+    .description = Spieler dieses Servers oder alle (Standard: auf einem Server dessen Spieler)
+command-choice-everywhere = überall
+daily-done = 🗓️ **Tagesblatt · { $game } · { $day }**: Du hast **{ $points }** Punkte geholt, Platz { $rank } von { $players }.
+daily-not-yet = 🗓️ **Tagesblatt · { $game } · { $day }**: noch nicht gespielt. `/gin daily` teilt es dir aus.
+daily-streak = 🔥 Serie: { $days ->
+        [one] { $days } Tag
+       *[other] { $days } Tage
+    } am Stück mit einem beendeten Tagesblatt.
+daily-board-title = 🏁 **Rangliste des Tagesblatts · { $game } · { $day }**
+daily-board-empty = 🏁 Hier hat noch niemand das Blatt { $game } vom { $day } beendet.
+daily-table-busy = In diesem Kanal ist ein Tisch offen. Spiel ihn erst zu Ende, oder spiel dein Tagesblatt in einem anderen Kanal oder in einer Direktnachricht mit dem Bot.

@@ -64,5 +64,6 @@ refusal-end-turn-not-now = Ohne abzuwerfen darfst du deinen Zug nur beenden, nac
 refusal-challenge-not-now = Herausfordern darfst du nur zu Beginn deines Zuges, vor dem Ziehen, einmal pro Zug.
 refusal-no-challenge = Es gibt keine Herausforderung zu beantworten.
 refusal-answer-challenge = Beantworte zuerst die Herausforderung.
+refusal-daily-once = Ein Tagesblatt spielt man nur einmal: Es gibt keine Revanche.
 refusal-hints-off = An diesem Tisch gibt es keine Tipps.
 refusal-no-decision = Du hast gerade nichts zu entscheiden.

@@ -103,6 +103,7 @@ privacy-notice = • How you are told of your turn: { $medium ->
         [off] nothing
        *[mention] a mention
     }
+privacy-daily = • Daily deal results: { $count } (your points and rank of each day's deal)
 privacy-hand-views = • Hand views kept up to date: { $count } (each with a Discord token that works for 15 minutes)
 privacy-commands = • Recent commands in the channels' logs that name you: { $count } (removed as the logs are pruned)
 privacy-open-tables = • Open tables you sit at or opened: { $tables }
@@ -120,3 +121,25 @@ forget-done = ✅ Forgotten. { $games ->
     } an anonymous player in your seat, and { $rows } records about you were removed. New games you play will count afresh.
 forget-at-tables = You are at an open table: { $tables }. Finish or leave it (or close it, if you opened it), then ask again. Nothing was removed.
 forget-nothing = There is nothing to forget: this bot keeps nothing that names you.
+
+## /gin daily and /gin daily-board: the daily deal, answered to the person alone.
+command-gin-daily = daily
+    .description = Play today's deal against the hard computer: the same cards for everyone, once a day.
+command-gin-daily-game = game
+    .description = Which game's deal (default Gin Rummy)
+command-gin-daily-board = daily-board
+    .description = The day's daily deal results, ranked: this server's or everyone's.
+command-gin-daily-board-game = game
+    .description = Which game's deal (default Gin Rummy)
+command-gin-daily-board-scope = scope
+    .description = This server's players or everyone (default: this server's, in a server)
+command-choice-everywhere = everywhere
+daily-done = 🗓️ **Daily deal · { $game } · { $day }**: you scored **{ $points }**, rank { $rank } of { $players }.
+daily-not-yet = 🗓️ **Daily deal · { $game } · { $day }**: not played yet. `/gin daily` deals it to you.
+daily-streak = 🔥 Streak: { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    } in a row with a daily deal finished.
+daily-board-title = 🏁 **Daily deal board · { $game } · { $day }**
+daily-board-empty = 🏁 Nobody has finished the { $game } deal of { $day } here yet.
+daily-table-busy = A table is open in this channel. Finish it first, or play your daily deal in another channel or in a direct message with the bot.

@@ -66,5 +66,6 @@ refusal-end-turn-not-now = You may end your turn without discarding only after d
 refusal-challenge-not-now = A challenge may be made only at the start of your turn, before drawing, once a turn.
 refusal-no-challenge = There is no challenge to answer.
 refusal-answer-challenge = Answer the challenge first.
+refusal-daily-once = A daily deal is played once: there is no rematch.
 refusal-hints-off = Hints are off at this table.
 refusal-no-decision = You have no decision to make now.

@@ -102,6 +102,7 @@ privacy-notice = • Cómo se te avisa de tu turno: { $medium ->
         [off] nada
        *[mention] una mención
     }
+privacy-daily = • Resultados del reparto diario: { $count } (tus puntos y tu puesto en el reparto de cada día)
 privacy-hand-views = • Vistas de mano que se mantienen al día: { $count } (cada una con un token de Discord que dura 15 minutos)
 privacy-commands = • Órdenes recientes en los registros de los canales que te nombran: { $count } (se borran al podar los registros)
 privacy-open-tables = • Mesas abiertas donde te sientas o que abriste: { $tables }
@@ -119,3 +120,25 @@ forget-done = ✅ Olvidado. { $games ->
     } ahora un jugador anónimo en tu asiento, y se borraron { $rows } registros sobre ti. Las partidas nuevas que juegues contarán desde cero.
 forget-at-tables = Estás en una mesa abierta: { $tables }. Termínala o déjala (o ciérrala, si la abriste) y vuelve a pedirlo. No se borró nada.
 forget-nothing = No hay nada que olvidar: este bot no guarda nada que te nombre.
+
+## /gin daily and /gin daily-board: the daily deal, answered to the person alone.
+command-gin-daily = reparto-diario
+    .description = El reparto de hoy contra la computadora difícil: las mismas cartas para todos, una vez al día.
+command-gin-daily-game = juego
+    .description = De qué juego es el reparto (por defecto Gin Rummy)
+command-gin-daily-board = tabla-diaria
+    .description = Los resultados del reparto de hoy, ordenados: los de este servidor o los de todos.
+command-gin-daily-board-game = juego
+    .description = De qué juego es el reparto (por defecto Gin Rummy)
+command-gin-daily-board-scope = alcance
+    .description = Jugadores de este servidor o todos (por defecto: los del servidor, en un servidor)
+command-choice-everywhere = en todas partes
+daily-done = 🗓️ **Reparto diario · { $game } · { $day }**: hiciste **{ $points }**, puesto { $rank } de { $players }.
+daily-not-yet = 🗓️ **Reparto diario · { $game } · { $day }**: aún sin jugar. `/gin daily` te lo reparte.
+daily-streak = 🔥 Racha: { $days ->
+        [one] { $days } día
+       *[other] { $days } días
+    } seguidos terminando un reparto diario.
+daily-board-title = 🏁 **Tabla del reparto diario · { $game } · { $day }**
+daily-board-empty = 🏁 Aquí nadie ha terminado todavía el reparto de { $game } del { $day }.
+daily-table-busy = Hay una mesa abierta en este canal. Termínala antes, o juega tu reparto diario en otro canal o en un mensaje directo con el bot.

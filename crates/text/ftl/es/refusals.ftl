@@ -64,5 +64,6 @@ refusal-end-turn-not-now = Solo puedes terminar el turno sin descartar después 
 refusal-challenge-not-now = Solo se puede desafiar al empezar tu turno, antes de robar, una vez por turno.
 refusal-no-challenge = No hay ningún desafío que responder.
 refusal-answer-challenge = Primero responde al desafío.
+refusal-daily-once = Un reparto diario se juega una sola vez: no hay revancha.
 refusal-hints-off = En esta mesa no hay pistas.
 refusal-no-decision = Ahora no tienes ninguna decisión que tomar.

@@ -102,6 +102,7 @@ privacy-notice = • Comment vous êtes prévenu de votre tour : { $medium ->
         [off] rien
        *[mention] une mention
     }
+privacy-daily = • Résultats des donnes du jour : { $count } (vos points et votre rang à la donne de chaque jour)
 privacy-hand-views = • Vues de main tenues à jour : { $count } (chacune avec un jeton Discord valable 15 minutes)
 privacy-commands = • Commandes récentes des journaux des salons qui vous nomment : { $count } (effacées quand les journaux sont élagués)
 privacy-open-tables = • Tables ouvertes où vous êtes assis ou que vous avez ouvertes : { $tables }
@@ -119,3 +120,25 @@ forget-done = ✅ Oublié. { $games ->
     } maintenant un joueur anonyme à votre place, et { $rows } fiches vous concernant ont été effacées. Les nouvelles parties que vous jouerez compteront de zéro.
 forget-at-tables = Vous êtes à une table ouverte : { $tables }. Terminez-la ou quittez-la (ou fermez-la, si vous l'avez ouverte), puis redemandez. Rien n'a été effacé.
 forget-nothing = Il n'y a rien à oublier : ce bot ne garde rien qui vous nomme.
+
+## /gin daily and /gin daily-board: the daily deal, answered to the person alone.
+command-gin-daily = donne-du-jour
+    .description = La donne du jour contre l'ordinateur difficile : les mêmes cartes pour tous, une fois par jour.
+command-gin-daily-game = jeu
+    .description = La donne de quel jeu (par défaut Gin Rummy)
+command-gin-daily-board = classement-du-jour
+    .description = Les résultats de la donne du jour, classés : ceux de ce serveur ou de tout le monde.
+command-gin-daily-board-game = jeu
+    .description = La donne de quel jeu (par défaut Gin Rummy)
+command-gin-daily-board-scope = portée
+    .description = Les joueurs de ce serveur ou tout le monde (par défaut : ceux du serveur, sur un serveur)
+command-choice-everywhere = partout
+daily-done = 🗓️ **Donne du jour · { $game } · { $day }** : vous avez marqué **{ $points }**, rang { $rank } sur { $players }.
+daily-not-yet = 🗓️ **Donne du jour · { $game } · { $day }** : pas encore jouée. `/gin daily` vous la distribue.
+daily-streak = 🔥 Série : { $days ->
+        [one] { $days } jour
+       *[other] { $days } jours
+    } d'affilée avec une donne du jour terminée.
+daily-board-title = 🏁 **Classement de la donne du jour · { $game } · { $day }**
+daily-board-empty = 🏁 Personne n'a encore terminé ici la donne de { $game } du { $day }.
+daily-table-busy = Une table est ouverte dans ce salon. Terminez-la d'abord, ou jouez votre donne du jour dans un autre salon ou en message privé avec le bot.

@@ -64,5 +64,6 @@ refusal-end-turn-not-now = Tu ne peux finir ton tour sans défausser qu'après a
 refusal-challenge-not-now = On ne peut lancer un défi qu'au début de son tour, avant de piocher, une fois par tour.
 refusal-no-challenge = Il n'y a aucun défi auquel répondre.
 refusal-answer-challenge = Réponds d'abord au défi.
+refusal-daily-once = Une donne du jour ne se joue qu'une fois : pas de revanche.
 refusal-hints-off = Les conseils sont désactivés à cette table.
 refusal-no-decision = Tu n'as aucune décision à prendre pour l'instant.

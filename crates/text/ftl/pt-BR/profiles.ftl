@@ -102,6 +102,7 @@ privacy-notice = • Como você é avisado da sua vez: { $medium ->
         [off] nada
        *[mention] uma menção
     }
+privacy-daily = • Resultados da mão do dia: { $count } (seus pontos e sua posição na mão de cada dia)
 privacy-hand-views = • Visões da mão mantidas em dia: { $count } (cada uma com um token do Discord que vale 15 minutos)
 privacy-commands = • Comandos recentes nos registros dos canais que citam você: { $count } (apagados quando os registros são podados)
 privacy-open-tables = • Mesas abertas onde você senta ou que você abriu: { $tables }
@@ -119,3 +120,25 @@ forget-done = ✅ Esquecido. { $games ->
     } agora um jogador anônimo no seu lugar, e { $rows } registros sobre você foram apagados. Novas partidas que você jogar contarão do zero.
 forget-at-tables = Você está numa mesa aberta: { $tables }. Termine ou saia dela (ou feche-a, se foi você que abriu) e peça de novo. Nada foi apagado.
 forget-nothing = Não há nada a esquecer: este bot não guarda nada que cite você.
+
+## /gin daily and /gin daily-board: the daily deal, answered to the person alone.
+command-gin-daily = mao-do-dia
+    .description = Jogue a mão de hoje contra o computador difícil: as mesmas cartas para todos, uma vez por dia.
+command-gin-daily-game = jogo
+    .description = De qual jogo é a mão (padrão Gin Rummy)
+command-gin-daily-board = placar-do-dia
+    .description = Os resultados da mão do dia, em ordem: os deste servidor ou os de todos.
+command-gin-daily-board-game = jogo
+    .description = De qual jogo é a mão (padrão Gin Rummy)
+command-gin-daily-board-scope = alcance
+    .description = Jogadores deste servidor ou todos (padrão: os do servidor, num servidor)
+command-choice-everywhere = todos os lugares
+daily-done = 🗓️ **Mão do dia · { $game } · { $day }**: você fez **{ $points }**, posição { $rank } de { $players }.
+daily-not-yet = 🗓️ **Mão do dia · { $game } · { $day }**: ainda não jogada. `/gin daily` distribui para você.
+daily-streak = 🔥 Sequência: { $days ->
+        [one] { $days } dia
+       *[other] { $days } dias
+    } seguidos com uma mão do dia terminada.
+daily-board-title = 🏁 **Placar da mão do dia · { $game } · { $day }**
+daily-board-empty = 🏁 Ninguém terminou ainda aqui a mão de { $game } de { $day }.
+daily-table-busy = Há uma mesa aberta neste canal. Termine-a antes, ou jogue sua mão do dia em outro canal ou numa mensagem direta com o bot.

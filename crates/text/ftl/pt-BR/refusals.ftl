@@ -64,5 +64,6 @@ refusal-end-turn-not-now = Você só pode encerrar a vez sem descartar depois de
 refusal-challenge-not-now = Só se pode desafiar no início da sua vez, antes de comprar, uma vez por vez.
 refusal-no-challenge = Não há desafio para responder.
 refusal-answer-challenge = Primeiro responda ao desafio.
+refusal-daily-once = Uma mão do dia se joga uma vez só: não tem revanche.
 refusal-hints-off = Esta mesa não permite dicas.
 refusal-no-decision = Você não tem nenhuma decisão a tomar agora.
