@@ -44,6 +44,7 @@ pub fn lobby(channel: &str, opener: u64, seq: u64, guild: Option<u64>) -> Stored
         games_played: 0,
         guild,
         hinted: vec![],
+        waiting: vec![],
     }
 }
 

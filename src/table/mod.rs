@@ -38,6 +38,7 @@ pub mod shards;
 pub mod stage;
 pub mod stored;
 pub mod view;
+mod waiting;
 mod workers;
 
 pub use command::{Actor, Command, Env};
@@ -87,6 +88,9 @@ pub struct Table {
     /// coach for a hint: marked on the table message, and the game is not
     /// rated.
     hinted: Vec<Seat>,
+    /// People not seated who asked to play the next game (issue 42), in
+    /// the order they asked: seated when a rematch gathers (`waiting`).
+    waiting: Vec<UserId>,
 }
 
 /// Everything a table is made of, to rebuild a stored one
@@ -104,6 +108,7 @@ pub struct TableParts {
     pub seq: u64,
     pub games_played: u32,
     pub hinted: Vec<Seat>,
+    pub waiting: Vec<UserId>,
 }
 
 impl Table {
@@ -132,6 +137,7 @@ impl Table {
             games_played: 0,
             guild: None,
             hinted: Vec::new(),
+            waiting: Vec::new(),
         };
         Ok((
             table,
@@ -160,6 +166,7 @@ impl Table {
             games_played: p.games_played,
             guild: None,
             hinted: p.hinted,
+            waiting: p.waiting,
         }
     }
 
@@ -212,6 +219,10 @@ impl Table {
     /// game.
     pub fn hinted(&self) -> &[Seat] {
         &self.hinted
+    }
+    /// The people waiting to play the next game, in the order they asked.
+    pub fn waiting(&self) -> &[UserId] {
+        &self.waiting
     }
     /// Whether the players at this table may ask for hints.
     pub fn hints_allowed(&self) -> bool {
@@ -337,6 +348,8 @@ impl Table {
             }
             Command::Resume => self.resume(need_user()?, &mut out)?,
             Command::Hint => self.hint_asked(need_user()?, &mut out)?,
+            Command::JoinNextGame => self.wait_for_next(need_user()?, &mut out)?,
+            Command::LeaveNextGame => self.stop_waiting(need_user()?, &mut out)?,
             Command::ChannelGone => {
                 system_only()?;
                 if self.stage == StageKind::Playing {
@@ -367,7 +380,9 @@ impl Table {
         if self.seat_of(id).is_some() {
             return Err(Refusal::AlreadySeated);
         }
-        self.take_seat(Player::Human { id }, out)
+        self.take_seat(Player::Human { id }, out)?;
+        self.waiting.retain(|&w| w != id);
+        Ok(())
     }
 
     /// A player sits in the next free seat, if there is one.
@@ -479,6 +494,10 @@ impl Table {
     ) -> Result<(), Refusal> {
         self.need_stage(StageKind::Finished)?;
         self.need_member(id, moderator)?;
+        if self.regather(out) {
+            // New people took seats: they start it from the lobby.
+            return Ok(());
+        }
         self.start_game(env, out)?;
         Ok(())
     }

@@ -24,6 +24,9 @@ pub struct TableView {
     /// Whether the table allows hints (its setting, or a computer seated).
     #[serde(default)]
     pub hints_allowed: bool,
+    /// The people waiting to play the next game (issue 42).
+    #[serde(default)]
+    pub waiting: Vec<UserId>,
 }
 
 impl Table {
@@ -40,6 +43,7 @@ impl Table {
             votes: self.stage.votes().to_vec(),
             hinted: self.hinted.clone(),
             hints_allowed: self.hints_allowed(),
+            waiting: self.waiting.clone(),
         }
     }
 

@@ -128,6 +128,7 @@ impl From<&Table> for StoredTableV2 {
             games_played: t.games_played(),
             guild: t.guild(),
             hinted: t.hinted().iter().map(|&s| s as u8).collect(),
+            waiting: t.waiting().iter().map(|u| u.get()).collect(),
         }
     }
 }
@@ -225,6 +226,7 @@ impl TryFrom<StoredTableV2> for Table {
             seq: s.seq,
             games_played: s.games_played,
             hinted: s.hinted.iter().map(|&h| h as usize).collect(),
+            waiting: s.waiting.into_iter().map(UserId).collect(),
         })
         .with_guild(s.guild))
     }

@@ -66,3 +66,8 @@ refusal-no-challenge = Es gibt keine Herausforderung zu beantworten.
 refusal-answer-challenge = Beantworte zuerst die Herausforderung.
 refusal-hints-off = An diesem Tisch gibt es keine Tipps.
 refusal-no-decision = Du hast gerade nichts zu entscheiden.
+
+## Die Liste für die nächste Partie (Issue 42)
+refusal-already-waiting = Du stehst schon auf der Liste für die nächste Partie.
+refusal-not-waiting = Du stehst nicht auf der Liste für die nächste Partie.
+refusal-lobby-open = Der Tisch sammelt gerade Spieler: nimm mit Mitspielen einen Platz.

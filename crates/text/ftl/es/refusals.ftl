@@ -66,3 +66,8 @@ refusal-no-challenge = No hay ningún desafío que responder.
 refusal-answer-challenge = Primero responde al desafío.
 refusal-hints-off = En esta mesa no hay pistas.
 refusal-no-decision = Ahora no tienes ninguna decisión que tomar.
+
+## La lista para la próxima partida (issue 42)
+refusal-already-waiting = Ya estás en la lista para la próxima partida.
+refusal-not-waiting = No estás en la lista para la próxima partida.
+refusal-lobby-open = La mesa está reuniendo jugadores ahora mismo: siéntate con Sentarse.

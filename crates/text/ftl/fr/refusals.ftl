@@ -66,3 +66,8 @@ refusal-no-challenge = Il n'y a aucun défi auquel répondre.
 refusal-answer-challenge = Réponds d'abord au défi.
 refusal-hints-off = Les conseils sont désactivés à cette table.
 refusal-no-decision = Tu n'as aucune décision à prendre pour l'instant.
+
+## La liste de la prochaine partie (issue 42)
+refusal-already-waiting = Tu es déjà sur la liste de la prochaine partie.
+refusal-not-waiting = Tu n'es pas sur la liste de la prochaine partie.
+refusal-lobby-open = La table réunit des joueurs en ce moment : prends une place avec Rejoindre.
