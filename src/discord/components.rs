@@ -128,6 +128,7 @@ fn updates_in_place(id: &ComponentId) -> bool {
     !matches!(
         id,
         ComponentId::MyHand { .. }
+            | ComponentId::Watch { .. }
             | ComponentId::Join { .. }
             | ComponentId::Leave { .. }
             | ComponentId::Start { .. }
@@ -248,6 +249,10 @@ enum Asked {
     Review { game: u64, hand: u32 },
     /// Every player's accuracy over a finished game, privately.
     Summary { game: u64 },
+    /// The watch view of the public table (Watch, its Refresh).
+    Watch,
+    /// The list for the next game, answered with the watch view.
+    NextGame(Command, fn(Lang) -> String),
 }
 
 fn asked(id: ComponentId, click: &serenity::ComponentInteraction) -> Asked {
@@ -259,6 +264,13 @@ fn asked(id: ComponentId, click: &serenity::ComponentInteraction) -> Asked {
         C::Review { game, hand, .. } => Asked::Review { game, hand },
         C::Summary { game, .. } => Asked::Summary { game },
         C::ShowTable { .. } => Asked::Table,
+        C::Watch { .. } | C::WatchRefresh { .. } => Asked::Watch,
+        C::JoinNext { .. } => {
+            Asked::NextGame(Command::JoinNextGame, |l| tr!(l, "watch-joined-next"))
+        }
+        C::LeaveNext { .. } => {
+            Asked::NextGame(Command::LeaveNextGame, |l| tr!(l, "watch-left-next"))
+        }
         C::Rules { .. } => Asked::Rules,
         C::Abandon { .. } => Asked::Lobby(Command::Abandon, |l| tr!(l, "lobby-abandon-done")),
         C::Knock {
@@ -431,6 +443,10 @@ async fn on_click(
     let (command, ok_text): (Command, fn(Lang) -> String) = match asked(id, click) {
         Asked::Hand => return show_hand(data, responder, click, table, user).await,
         Asked::Table => return answer_live(data, responder, click, table, None).await,
+        Asked::Watch => return super::watch::show(data, responder, click, table).await,
+        Asked::NextGame(command, ok) => {
+            return super::watch::next_game(data, responder, click, table, command, ok).await
+        }
         Asked::Rules => return show_rules(ctx, data, responder, click, table).await,
         Asked::Confirm { turn, card, gin } => {
             return confirm(data, responder, click, table, turn, card, gin).await

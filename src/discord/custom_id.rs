@@ -157,6 +157,23 @@ pub enum ComponentId {
         table: u64,
         game: u64,
     },
+    /// Public (table message): a private view of the public table for the
+    /// clicker, seated or not, kept up to date by the board (issue 42).
+    Watch {
+        table: u64,
+    },
+    /// Private (watch view): redraw the watch view in place.
+    WatchRefresh {
+        table: u64,
+    },
+    /// Put the clicker on the list for the next game (issue 42).
+    JoinNext {
+        table: u64,
+    },
+    /// Take the clicker off the list for the next game.
+    LeaveNext {
+        table: u64,
+    },
 }
 
 /// A move without a card, as a button names it.
@@ -291,7 +308,11 @@ impl ComponentId {
             | ComponentId::LayOffSelect { table, .. }
             | ComponentId::Hint { table, .. }
             | ComponentId::Review { table, .. }
-            | ComponentId::Summary { table, .. } => table,
+            | ComponentId::Summary { table, .. }
+            | ComponentId::Watch { table }
+            | ComponentId::WatchRefresh { table }
+            | ComponentId::JoinNext { table }
+            | ComponentId::LeaveNext { table } => table,
         }
     }
 
@@ -309,7 +330,11 @@ impl ComponentId {
             | ComponentId::Rules { .. }
             | ComponentId::Abandon { .. }
             | ComponentId::Review { .. }
-            | ComponentId::Summary { .. } => None,
+            | ComponentId::Summary { .. }
+            | ComponentId::Watch { .. }
+            | ComponentId::WatchRefresh { .. }
+            | ComponentId::JoinNext { .. }
+            | ComponentId::LeaveNext { .. } => None,
             ComponentId::DrawStock { turn, .. }
             | ComponentId::TakeDiscard { turn, .. }
             | ComponentId::Discard { turn, .. }
@@ -352,6 +377,7 @@ impl ComponentId {
                     | ComponentId::Hint { .. }
                     | ComponentId::Review { .. }
                     | ComponentId::Summary { .. }
+                    | ComponentId::WatchRefresh { .. }
             )
     }
 
@@ -391,6 +417,10 @@ impl ComponentId {
             ComponentId::Hint { .. } => "hint",
             ComponentId::Review { .. } => "review",
             ComponentId::Summary { .. } => "summary",
+            ComponentId::Watch { .. } => "watch",
+            ComponentId::WatchRefresh { .. } => "wview",
+            ComponentId::JoinNext { .. } => "nextjoin",
+            ComponentId::LeaveNext { .. } => "nextleave",
         }
     }
 
@@ -449,6 +479,10 @@ impl ComponentId {
             "table" => (ComponentId::ShowTable { table }, 2),
             "rules" => (ComponentId::Rules { table }, 2),
             "abandon" => (ComponentId::Abandon { table }, 2),
+            "watch" => (ComponentId::Watch { table }, 2),
+            "wview" => (ComponentId::WatchRefresh { table }, 2),
+            "nextjoin" => (ComponentId::JoinNext { table }, 2),
+            "nextleave" => (ComponentId::LeaveNext { table }, 2),
             "discsel" => (
                 ComponentId::DiscardSelect {
                     table,
@@ -639,6 +673,10 @@ mod tests {
                 table,
                 game: u64::MAX,
             },
+            ComponentId::Watch { table },
+            ComponentId::WatchRefresh { table },
+            ComponentId::JoinNext { table },
+            ComponentId::LeaveNext { table },
         ];
         for action in Move::ALL {
             v.push(ComponentId::Move {

@@ -35,6 +35,9 @@ pub fn refusal(r: &Refusal, lang: Lang) -> String {
         Refusal::HintsOff => tr!(lang, "refusal-hints-off"),
         Refusal::DailyOnce => tr!(lang, "refusal-daily-once"),
         Refusal::NoDecision => tr!(lang, "refusal-no-decision"),
+        Refusal::AlreadyWaiting => tr!(lang, "refusal-already-waiting"),
+        Refusal::NotWaiting => tr!(lang, "refusal-not-waiting"),
+        Refusal::LobbyOpen => tr!(lang, "refusal-lobby-open"),
         Refusal::NothingDue => tr!(lang, "refusal-nothing-due"),
         Refusal::SystemOnly => tr!(lang, "refusal-system-only"),
         Refusal::InvalidSettings(reason) => {

@@ -20,7 +20,7 @@ use super::achievements::{person_key, StoredProgressV1};
 use super::schema::*;
 use super::types::{
     StoredCommandV1, StoredGameV1, StoredNoticeMediumV1, StoredNoticePrefV1, StoredPlayerV1,
-    StoredTableV2,
+    StoredTableV2, WATCH_VIEW_BIT,
 };
 use super::StoreError;
 use serde_json::Value;
@@ -70,10 +70,12 @@ pub enum Forgotten {
     AtOpenTables(Vec<String>),
 }
 
-/// Whether an open table names `user`: a seat, the opener, a vote.
+/// Whether an open table names `user`: a seat, the opener, a vote, the
+/// list for the next game.
 pub fn table_names(t: &StoredTableV2, user: u64) -> bool {
     t.opener == user
         || t.votes.contains(&user)
+        || t.waiting.contains(&user)
         || t.seats
             .iter()
             .any(|s| s.player == StoredPlayerV1::Human { id: user })
@@ -177,7 +179,7 @@ impl super::Store {
             out.notice = Some(p.medium);
         }
         for row in r.open_table(HAND_VIEWS)?.iter()? {
-            out.hand_views += u32::from(row?.0.value().1 == user);
+            out.hand_views += u32::from(row?.0.value().1 & !WATCH_VIEW_BIT == user);
         }
         out.daily = super::daily::count(&r, user)?;
         for row in r.open_table(COMMANDS)?.iter()? {
@@ -239,8 +241,9 @@ impl super::Store {
                 out.notice = Some(p.medium);
             }
             txn.open_table(HAND_VIEWS)?.retain(|(_, u), _| {
-                out.hand_views += u32::from(u == user);
-                u != user
+                let theirs = u & !WATCH_VIEW_BIT == user;
+                out.hand_views += u32::from(theirs);
+                !theirs
             })?;
             out.daily = super::daily::forget(&txn, user)?;
             let mut commands = txn.open_table(COMMANDS)?;

@@ -47,6 +47,7 @@ pub fn lobby(channel: &str, opener: u64, seq: u64, guild: Option<u64>) -> Stored
         guild,
         hinted: vec![],
         forfeit: None,
+        waiting: vec![],
     }
 }
 

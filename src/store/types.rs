@@ -158,6 +158,10 @@ pub struct StoredTableV2 {
     /// 42). Added without a schema step: rows before it have none.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub forfeit: Option<u8>,
+    /// The people waiting to play the next game (issue 42), in the order
+    /// they asked. Added without a schema step: rows before it have none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub waiting: Vec<u64>,
 }
 
 /// One accepted command (`commands_v1`). `command`, `actor` and `events`
@@ -370,6 +374,12 @@ pub struct StoredHandViewV1 {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub lang: Option<String>,
 }
+
+/// A person's watch view of a table (issue 42) is kept in `hand_views_v1`
+/// beside their hand view, under their user id with this bit set (Discord
+/// ids stay below 2^63 until about 2084): no schema step, and a person's
+/// rows are still found (and forgotten) together.
+pub const WATCH_VIEW_BIT: u64 = 1 << 63;
 
 impl std::fmt::Debug for StoredHandViewV1 {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

@@ -62,8 +62,15 @@ pub enum Command {
     /// A seated person asks the coach for a hint (issue 41): marks their
     /// seat (the game is then not rated).
     Hint,
-    /// A new game with the same seats after one has ended.
+    /// A new game with the same seats after one has ended; people
+    /// waiting for the next game (`JoinNextGame`) take free or computer
+    /// seats first, and then the table gathers in its lobby.
     Rematch,
+    /// Someone without a seat asks to play the next game (issue 42): they
+    /// are seated when a rematch gathers, as far as seats allow.
+    JoinNextGame,
+    /// Takes the asker off the list for the next game.
+    LeaveNextGame,
     /// Closes a finished table.
     Close,
     /// Ends a game early: the opener or a moderator at once, else a vote.

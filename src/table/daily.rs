@@ -101,6 +101,8 @@ pub fn daily_settings(day: Day, kind: GameKind, lang: Lang, delivery: Delivery) 
         hints: Some(false),
         delivery,
         daily: Some(day),
+        // A slow player's try is played on for them, never lost.
+        clock_end: super::ClockEnd::SafeMove,
     }
 }
 

@@ -58,6 +58,19 @@ pub enum TableEvent {
     HintUsed {
         seat: Seat,
     },
+    /// `user` asked to play the next game (`joined`), or left that list.
+    NextGame {
+        user: UserId,
+        joined: bool,
+    },
+    /// A rematch seated people from the list for the next game: the
+    /// table gathers in its lobby (`lobby`), or the game starts as it was;
+    /// `unseated` found no seat and stay on the list.
+    Regathered {
+        lobby: bool,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        unseated: Vec<UserId>,
+    },
     AbandonVote {
         user: UserId,
         votes: u32,

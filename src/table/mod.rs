@@ -40,6 +40,7 @@ pub mod shards;
 pub mod stage;
 pub mod stored;
 pub mod view;
+mod waiting;
 mod workers;
 
 pub use command::{Actor, Command, Env};
@@ -94,6 +95,9 @@ pub struct Table {
     /// The seat whose turn clock ran out and forfeited the game just
     /// ended, at a table whose clock ends that way ([`forfeit`]).
     forfeit: Option<Seat>,
+    /// People not seated who asked to play the next game (issue 42), in
+    /// the order they asked: seated when a rematch gathers (`waiting`).
+    waiting: Vec<UserId>,
 }
 
 /// Everything a table is made of, to rebuild a stored one
@@ -112,6 +116,7 @@ pub struct TableParts {
     pub games_played: u32,
     pub hinted: Vec<Seat>,
     pub forfeit: Option<Seat>,
+    pub waiting: Vec<UserId>,
 }
 
 impl Table {
@@ -141,6 +146,7 @@ impl Table {
             guild: None,
             hinted: Vec::new(),
             forfeit: None,
+            waiting: Vec::new(),
         };
         Ok((
             table,
@@ -170,6 +176,7 @@ impl Table {
             guild: None,
             hinted: p.hinted,
             forfeit: p.forfeit,
+            waiting: p.waiting,
         }
     }
 
@@ -227,6 +234,11 @@ impl Table {
     /// out at a table whose clock ends that way).
     pub fn forfeit(&self) -> Option<Seat> {
         self.forfeit
+    }
+
+    /// The people waiting to play the next game, in the order they asked.
+    pub fn waiting(&self) -> &[UserId] {
+        &self.waiting
     }
     /// Whether the players at this table may ask for hints.
     pub fn hints_allowed(&self) -> bool {
@@ -352,6 +364,8 @@ impl Table {
             }
             Command::Resume => self.resume(need_user()?, &mut out)?,
             Command::Hint => self.hint_asked(need_user()?, &mut out)?,
+            Command::JoinNextGame => self.wait_for_next(need_user()?, &mut out)?,
+            Command::LeaveNextGame => self.stop_waiting(need_user()?, &mut out)?,
             Command::ChannelGone => {
                 system_only()?;
                 if self.stage == StageKind::Playing {
@@ -382,7 +396,9 @@ impl Table {
         if self.seat_of(id).is_some() {
             return Err(Refusal::AlreadySeated);
         }
-        self.take_seat(Player::Human { id }, out)
+        self.take_seat(Player::Human { id }, out)?;
+        self.waiting.retain(|&w| w != id);
+        Ok(())
     }
 
     /// A player sits in the next free seat, if there is one.
@@ -496,6 +512,10 @@ impl Table {
         self.need_member(id, moderator)?;
         if self.settings.daily.is_some() {
             return Err(Refusal::DailyOnce);
+        }
+        if self.regather(out) {
+            // New people took seats: they start it from the lobby.
+            return Ok(());
         }
         self.start_game(env, out)?;
         Ok(())

@@ -107,6 +107,10 @@ impl From<Outbox> for StoredOutboxV1 {
     }
 }
 
+/// A watch view (issue 42) is kept as its watcher's hand view is, under
+/// their user id with this bit set (see the store's `WATCH_VIEW_BIT`).
+pub const WATCH_VIEW_BIT: u64 = crate::store::types::WATCH_VIEW_BIT;
+
 /// A person's hand view that a front end keeps up to date: the token that
 /// edits it (a secret: `Debug` leaves it out), when the token stops
 /// working (the service's clock), and the channel's command it shows.

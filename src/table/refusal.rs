@@ -49,6 +49,12 @@ pub enum Refusal {
     HintsOff,
     #[error("you have no decision to make now")]
     NoDecision,
+    #[error("you are already on the list for the next game")]
+    AlreadyWaiting,
+    #[error("you are not on the list for the next game")]
+    NotWaiting,
+    #[error("the table is gathering players now: take a seat with Join")]
+    LobbyOpen,
     #[error("nothing is due yet")]
     NothingDue,
     #[error("the service may not do that")]

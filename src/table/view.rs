@@ -24,6 +24,9 @@ pub struct TableView {
     /// Whether the table allows hints (its setting, or a computer seated).
     #[serde(default)]
     pub hints_allowed: bool,
+    /// The people waiting to play the next game (issue 42).
+    #[serde(default)]
+    pub waiting: Vec<UserId>,
     /// The seat that forfeited the game just ended on the clock (issue
     /// 42): its game stopped where it was, with no result of its own.
     #[serde(default)]
@@ -56,6 +59,7 @@ impl Table {
                 seat,
                 winners: super::forfeit::winners(&super::forfeit::standings(game, seat)),
             }),
+            waiting: self.waiting.clone(),
         }
     }
 

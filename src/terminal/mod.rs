@@ -396,9 +396,12 @@ impl Ui<'_> {
         Some(match e {
             TableEvent::Opened { .. } => tr!(lang, "term-table-open"),
             // A hint is printed where it was asked for.
-            TableEvent::Joined { .. } | TableEvent::Left { .. } | TableEvent::HintUsed { .. } => {
-                return None
-            }
+            // Nobody watches a terminal's table.
+            TableEvent::Joined { .. }
+            | TableEvent::Left { .. }
+            | TableEvent::HintUsed { .. }
+            | TableEvent::NextGame { .. }
+            | TableEvent::Regathered { .. } => return None,
             TableEvent::Started { game_id, seats } => {
                 let names: Vec<String> = (0..seats.len()).map(|s| self.name_and_level(s)).collect();
                 tr!(

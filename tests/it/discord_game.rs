@@ -539,11 +539,20 @@ pub(crate) fn choose_preferring(
                 continue;
             }
             let id = c["custom_id"].as_str().unwrap_or("").to_string();
-            // The hand view and the coach's hint, review and summary are
-            // not moves.
-            if ["jg1.view.", "jg1.hint.", "jg1.review.", "jg1.summary."]
-                .iter()
-                .any(|p| id.starts_with(p))
+            // The hand view, the coach's hint, review and summary, and
+            // watching (issue 42) are not moves.
+            if [
+                "jg1.view.",
+                "jg1.hint.",
+                "jg1.review.",
+                "jg1.summary.",
+                "jg1.watch.",
+                "jg1.wview.",
+                "jg1.nextjoin.",
+                "jg1.nextleave.",
+            ]
+            .iter()
+            .any(|p| id.starts_with(p))
             {
                 continue;
             }

@@ -9,9 +9,9 @@ use std::sync::OnceLock;
 
 /// The areas a catalog is split into, one `.ftl` file each in every
 /// language's folder.
-pub const AREAS: [&str; 15] = [
+pub const AREAS: [&str; 16] = [
     "game", "commands", "lobby", "story", "refusals", "table", "hand", "records", "errors",
-    "rules", "terminal", "cli", "pictures", "notices", "profiles",
+    "rules", "terminal", "cli", "pictures", "notices", "profiles", "watch",
 ];
 
 macro_rules! area_files {
@@ -32,6 +32,7 @@ macro_rules! area_files {
             include_str!(concat!("../ftl/", $lang, "/pictures.ftl")),
             include_str!(concat!("../ftl/", $lang, "/notices.ftl")),
             include_str!(concat!("../ftl/", $lang, "/profiles.ftl")),
+            include_str!(concat!("../ftl/", $lang, "/watch.ftl")),
         ]
     };
 }

@@ -30,7 +30,8 @@
 //! it), `pacing` (when a channel flushes, the post window, tries again),
 //! `posting` (one group's messages, their nonces, a post whose answer was
 //! lost), `table_message`, `mentions` (whose turns are announced),
-//! `watchers` (the hand views refreshed, their tokens stored) and
+//! `watchers` (the hand views refreshed, their tokens stored),
+//! `spectators` (the watch views of the public table, issue 42) and
 //! `hand_end` (a hand's picture on the post that ends it). This file holds
 //! the handle, the dispatcher and the channel task with its state.
 
@@ -41,6 +42,7 @@ mod notices;
 mod ordering;
 mod pacing;
 mod posting;
+mod spectators;
 mod table_message;
 mod watchers;
 
@@ -85,6 +87,16 @@ pub enum BoardMsg {
         token: String,
         seq: u64,
         /// The viewer's language (their Discord locale), which refreshes keep.
+        lang: gin_text::Lang,
+    },
+    /// `user` was shown the watch view (the public table, issue 42) as of
+    /// command `seq` through the interaction `token`: refresh it as the
+    /// table moves on.
+    Spectate {
+        channel: u64,
+        user: u64,
+        token: String,
+        seq: u64,
         lang: gin_text::Lang,
     },
     /// The live message of a table reached only through interactions was
@@ -232,6 +244,15 @@ enum ChanMsg {
         expires_ms: Option<u64>,
         lang: gin_text::Lang,
     },
+    /// A watch view to refresh: shown just now, or (`expires_ms` given)
+    /// before this start.
+    Spectate {
+        user: u64,
+        token: String,
+        seq: u64,
+        expires_ms: Option<u64>,
+        lang: gin_text::Lang,
+    },
     /// Commands up to `last` were committed before this start and may not
     /// all have been posted: read them from the store.
     Backlog {
@@ -335,6 +356,19 @@ pub async fn run(
                     );
                     continue;
                 }
+                if let Some(user) = spectators::watcher_of(user.get()) {
+                    d.route(
+                        ch,
+                        ChanMsg::Spectate {
+                            user,
+                            token: view.token,
+                            seq: view.seq,
+                            expires_ms: Some(view.expires_ms),
+                            lang: view.lang,
+                        },
+                    );
+                    continue;
+                }
                 {
                     d.route(
                         ch,
@@ -398,6 +432,22 @@ pub async fn run(
             } => d.route(
                 channel,
                 ChanMsg::Watch {
+                    user,
+                    token,
+                    seq,
+                    expires_ms: None,
+                    lang,
+                },
+            ),
+            BoardMsg::Spectate {
+                channel,
+                user,
+                token,
+                seq,
+                lang,
+            } => d.route(
+                channel,
+                ChanMsg::Spectate {
                     user,
                     token,
                     seq,
@@ -483,6 +533,7 @@ async fn channel_task(sh: Arc<Shared>, ch: u64, mut rx: mpsc::UnboundedReceiver<
             c.receive(m).await;
         }
         c.save_watches().await;
+        c.save_spectators().await;
         if c.due().is_some_and(|t| t <= Instant::now()) {
             c.flush(false).await;
         }
@@ -579,6 +630,10 @@ struct Chan {
     watch: HashMap<u64, Watched>,
     /// Watched views to store (shown since the last store).
     unsaved: Vec<u64>,
+    /// The watch views of the public table (issue 42), by watcher.
+    spectators: HashMap<u64, spectators::Spectator>,
+    /// Watch views to store (shown since the last store).
+    unsaved_spectators: Vec<u64>,
     /// A hand view waits to be refreshed (restored after a start, or its
     /// owner's click was being answered): flush again.
     refresh_due: bool,
@@ -623,6 +678,8 @@ impl Chan {
             notices: notices::NoticeState::default(),
             watch: HashMap::new(),
             unsaved: Vec::new(),
+            spectators: HashMap::new(),
+            unsaved_spectators: Vec::new(),
             refresh_due: false,
             last_flush: None,
             waiting_since: None,
@@ -689,6 +746,18 @@ impl Chan {
                 lang,
             } => {
                 self.watch_view(user, token, seq, expires_ms, lang);
+                if !self.refresh_due {
+                    return;
+                }
+            }
+            ChanMsg::Spectate {
+                user,
+                token,
+                seq,
+                expires_ms,
+                lang,
+            } => {
+                self.watch_table(user, token, seq, expires_ms, lang);
                 if !self.refresh_due {
                     return;
                 }
@@ -760,6 +829,7 @@ impl Chan {
             // Another process runs the table and tells its story now.
             self.entries.clear();
             self.watch.clear();
+            self.spectators.clear();
             self.sending = None;
             self.known = self.posted;
             self.dirty = false;
@@ -783,6 +853,7 @@ impl Chan {
         let table = self.sh.svc.snapshot(&self.key);
         self.update_table_message(table.as_ref(), stopping).await;
         self.refresh_hand_views(table.as_ref()).await;
+        self.refresh_watch_views(table.as_ref()).await;
         if !stopping {
             self.send_notices(table.as_ref()).await;
             if self.notices.remind_due {
@@ -817,6 +888,7 @@ impl Chan {
         self.sending = None;
         self.entries.clear();
         self.watch.clear();
+        self.spectators.clear();
         self.dirty = false;
         self.repost = false;
         self.record(None).await;

@@ -10,6 +10,8 @@
 //!   `crate::render`'s).
 //! - [`hand_view`], [`confirm_view`]: a player's ephemeral hand with its
 //!   controls (enabled only when legal), and the knock confirmation.
+//! - [`watch_view`]: the ephemeral view of the public table for anyone
+//!   who watches (issue 42), with the list for the next game.
 //!
 //! One set of screens serves every game: `reading` reads any game's public
 //! state one way (the only place that matches on the game, apart from the
@@ -24,6 +26,7 @@ mod live;
 mod reading;
 mod story;
 mod table_message;
+mod watch;
 // A test module of its own file (`#![cfg(test)]` there).
 mod tests;
 
@@ -32,6 +35,7 @@ pub use hand_view::{confirm_view, hand_view, warning};
 pub use live::live_message;
 pub use story::{event_lines, rating_lines, story_lines, StoryPart};
 pub use table_message::{closed_table_message, rules_line, table_message};
+pub use watch::watch_view;
 
 use crate::engine::{CardSet, Seat};
 use crate::table::{Player, SeatInfo};

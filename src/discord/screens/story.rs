@@ -170,6 +170,28 @@ fn event_line(lang: Lang, e: &TableEvent, name: &dyn Fn(Seat) -> String) -> Opti
             votes = *votes,
             needed = *needed
         ),
+        TableEvent::NextGame { user, joined } => {
+            let name = format!("<@{user}>");
+            if *joined {
+                tr!(lang, "watch-story-joined-next", name = name)
+            } else {
+                tr!(lang, "watch-story-left-next", name = name)
+            }
+        }
+        TableEvent::Regathered { lobby, unseated } => {
+            let mut lines = Vec::new();
+            if *lobby {
+                lines.push(tr!(lang, "watch-story-regathered"));
+            }
+            if !unseated.is_empty() {
+                let names: Vec<String> = unseated.iter().map(|u| format!("<@{u}>")).collect();
+                lines.push(tr!(lang, "watch-story-unseated", names = names.join(", ")));
+            }
+            if lines.is_empty() {
+                return None;
+            }
+            lines.join("\n")
+        }
         TableEvent::Abandoned { .. } => tr!(lang, "table-story-abandoned"),
         TableEvent::Forfeited { seat, winners } => {
             super::table_message::forfeited(lang, *seat, winners, name)

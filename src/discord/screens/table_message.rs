@@ -282,7 +282,8 @@ fn recent_line(lang: Lang, r: &Recent, name: &dyn Fn(Seat) -> String) -> Option<
 }
 
 /// How every game's table message ends: the "My hand" button while it is
-/// played, or how it ended and the "Rematch" button once it is finished.
+/// played, or how it ended and the "Rematch" button once it is finished;
+/// and "Watch" for everyone.
 fn ending(
     lang: Lang,
     table: u64,
@@ -315,7 +316,14 @@ fn ending(
             true,
         )
     };
-    Msg::new(s, vec![vec![button]])
+    // Anyone, seated or not, may follow the public table privately.
+    let watch = Control::button(
+        ComponentId::Watch { table },
+        tr!(lang, "watch-button"),
+        Style::Secondary,
+        true,
+    );
+    Msg::new(s, vec![vec![button, watch]])
 }
 
 /// "🏳️ Ann's turn clock ran out, so Ann forfeits the game: Bob wins." for

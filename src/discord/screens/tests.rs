@@ -213,6 +213,13 @@ fn no_hidden_card_in_any_public_render() {
             let m = table_message(1, &view);
             check_limits(&m, true);
             assert_no_hidden(&m.content, &hidden);
+            // The watch view (issue 42), for someone without a seat and
+            // for the seated person alike: the public table only.
+            for viewer in [UserId(7), UserId(8)] {
+                let w = super::watch_view(Lang::En, 1, &view, viewer, Some(1));
+                check_limits(&w, false);
+                assert_no_hidden(&w.content, &hidden);
+            }
             for chunk in chunk_lines(&event_lines(
                 Lang::En,
                 &out.events,

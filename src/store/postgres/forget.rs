@@ -7,7 +7,9 @@ use crate::store::achievements::{person_key, StoredProgressV1};
 use crate::store::forget::{
     anonymize_game, may_name, scrub_command, table_names, Forgotten, PersonData,
 };
-use crate::store::types::{StoredCommandV1, StoredGameV1, StoredNoticePrefV1, StoredTableV2};
+use crate::store::types::{
+    StoredCommandV1, StoredGameV1, StoredNoticePrefV1, StoredTableV2, WATCH_VIEW_BIT,
+};
 use crate::store::StoreError;
 
 /// Commands whose JSON holds the id's digits (each then decoded and
@@ -46,8 +48,8 @@ impl PgStore {
             }
             out.hand_views = c
                 .query_one(
-                    "SELECT COUNT(*) FROM hand_views_v1 WHERE user_id = $1",
-                    &[&i(user)],
+                    "SELECT COUNT(*) FROM hand_views_v1 WHERE user_id IN ($1, $2)",
+                    &[&i(user), &i(user | WATCH_VIEW_BIT)],
                 )?
                 .get::<_, i64>(0) as u32;
             out.daily = c
@@ -115,7 +117,10 @@ fn forget_in(t: &mut Conn, user: u64, tag: u32) -> Result<Forgotten, StoreError>
     if let Some(r) = row {
         out.notice = Some(decode::<StoredNoticePrefV1>(r.get(0))?.medium);
     }
-    out.hand_views = t.execute("DELETE FROM hand_views_v1 WHERE user_id = $1", &[&i(user)])? as u32;
+    out.hand_views = t.execute(
+        "DELETE FROM hand_views_v1 WHERE user_id IN ($1, $2)",
+        &[&i(user), &i(user | WATCH_VIEW_BIT)],
+    )? as u32;
     out.daily = t.execute("DELETE FROM daily_v1 WHERE user_id = $1", &[&i(user)])? as u32;
     let digits = user.to_string().into_bytes();
     for r in t.query(COMMANDS_WITH, &[&digits])? {

@@ -131,6 +131,7 @@ impl From<&Table> for StoredTableV2 {
             guild: t.guild(),
             hinted: t.hinted().iter().map(|&s| s as u8).collect(),
             forfeit: t.forfeit().map(|s| s as u8),
+            waiting: t.waiting().iter().map(|u| u.get()).collect(),
         }
     }
 }
@@ -235,6 +236,7 @@ impl TryFrom<StoredTableV2> for Table {
             games_played: s.games_played,
             hinted: s.hinted.iter().map(|&h| h as usize).collect(),
             forfeit: s.forfeit.map(usize::from),
+            waiting: s.waiting.into_iter().map(UserId).collect(),
         })
         .with_guild(s.guild))
     }

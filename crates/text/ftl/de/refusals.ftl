@@ -67,3 +67,8 @@ refusal-answer-challenge = Beantworte zuerst die Herausforderung.
 refusal-daily-once = Ein Tagesblatt spielt man nur einmal: Es gibt keine Revanche.
 refusal-hints-off = An diesem Tisch gibt es keine Tipps.
 refusal-no-decision = Du hast gerade nichts zu entscheiden.
+
+## Die Liste für die nächste Partie (Issue 42)
+refusal-already-waiting = Du stehst schon auf der Liste für die nächste Partie.
+refusal-not-waiting = Du stehst nicht auf der Liste für die nächste Partie.
+refusal-lobby-open = Der Tisch sammelt gerade Spieler: nimm mit Mitspielen einen Platz.

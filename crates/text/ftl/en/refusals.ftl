@@ -69,3 +69,8 @@ refusal-answer-challenge = Answer the challenge first.
 refusal-daily-once = A daily deal is played once: there is no rematch.
 refusal-hints-off = Hints are off at this table.
 refusal-no-decision = You have no decision to make now.
+
+## The list for the next game (issue 42)
+refusal-already-waiting = You are already on the list for the next game.
+refusal-not-waiting = You are not on the list for the next game.
+refusal-lobby-open = The table is gathering players right now: take a seat with Join.

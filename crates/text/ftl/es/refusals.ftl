@@ -67,3 +67,8 @@ refusal-answer-challenge = Primero responde al desafío.
 refusal-daily-once = Un reparto diario se juega una sola vez: no hay revancha.
 refusal-hints-off = En esta mesa no hay pistas.
 refusal-no-decision = Ahora no tienes ninguna decisión que tomar.
+
+## La lista para la próxima partida (issue 42)
+refusal-already-waiting = Ya estás en la lista para la próxima partida.
+refusal-not-waiting = No estás en la lista para la próxima partida.
+refusal-lobby-open = La mesa está reuniendo jugadores ahora mismo: siéntate con Sentarse.

@@ -67,3 +67,8 @@ refusal-answer-challenge = Réponds d'abord au défi.
 refusal-daily-once = Une donne du jour ne se joue qu'une fois : pas de revanche.
 refusal-hints-off = Les conseils sont désactivés à cette table.
 refusal-no-decision = Tu n'as aucune décision à prendre pour l'instant.
+
+## La liste de la prochaine partie (issue 42)
+refusal-already-waiting = Tu es déjà sur la liste de la prochaine partie.
+refusal-not-waiting = Tu n'es pas sur la liste de la prochaine partie.
+refusal-lobby-open = La table réunit des joueurs en ce moment : prends une place avec Rejoindre.

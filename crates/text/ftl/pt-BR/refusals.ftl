@@ -67,3 +67,8 @@ refusal-answer-challenge = Primeiro responda ao desafio.
 refusal-daily-once = Uma mão do dia se joga uma vez só: não tem revanche.
 refusal-hints-off = Esta mesa não permite dicas.
 refusal-no-decision = Você não tem nenhuma decisão a tomar agora.
+
+## A lista da próxima partida (issue 42)
+refusal-already-waiting = Você já está na lista da próxima partida.
+refusal-not-waiting = Você não está na lista da próxima partida.
+refusal-lobby-open = A mesa está reunindo jogadores agora: toque em Sentar.
