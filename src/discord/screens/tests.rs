@@ -630,7 +630,7 @@ fn a_german_table_shows_a_french_viewer_their_hand_in_french() {
     assert!(table.content.contains("Gin Rommé"), "{}", table.content);
     assert!(table.content.contains("· Runde 1"), "{}", table.content);
     assert!(table.content.contains("Talon"), "{}", table.content);
-    assert_eq!(labels(&table), ["Meine Hand"]);
+    assert_eq!(labels(&table), ["Meine Hand", "👀 Zuschauen"]);
     let st = t.playing().unwrap().seat_state(0);
     let lang = crate::discord::lang::person("fr");
     let hand = hand_view(lang, 1, &view, &st, None, false);
@@ -753,7 +753,13 @@ fn a_forfeit_on_the_clock_is_said_once_and_offers_a_rematch() {
             "{}",
             table.content
         );
-        assert_eq!(labels(&table), [gin_text::tr!(lang, "table-rematch")]);
+        assert_eq!(
+            labels(&table),
+            [
+                gin_text::tr!(lang, "table-rematch"),
+                gin_text::tr!(lang, "watch-button")
+            ]
+        );
         for user in [7, 8] {
             let state = t.seat_state(UserId(user)).unwrap();
             let hand = hand_view(lang, 1, &view, &state, None, false);
