@@ -135,6 +135,6 @@ rules-refusal-target = das Ziel muss zwischen 1 und 10000 liegen, nicht { $targe
 rules-levels-title = **Computerstufen**, gemessen an gespiegelten Blättern (jedes Blatt wird von beiden Seiten gespielt, das Glück hebt sich auf; ein gleicher Anteil sind { $even } %):
 rules-levels-against-level = • { $level } gegen { $seats ->
     [1] { $other }
-   *[other] zwei Plätze { $other }
+   *[other] zwei Plätze der Stufe { $other }
 }: gewinnt { $share } % der Partien ({ $low }–{ $high } % bei 95 % Sicherheit, { $games } Partien)
 rules-levels-against-reference = • { $level } gegen den Referenzspieler des Gin-Rummy-Wettbewerbs EAAI 2021: gewinnt { $share } % der Partien ({ $low }–{ $high } % bei 95 % Sicherheit, { $games } Partien)
