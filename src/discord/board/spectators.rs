@@ -12,7 +12,7 @@
 
 use super::pacing::retry_few;
 use super::watchers::TOKEN_LIFE_MS;
-use super::{with_service, Chan};
+use super::Chan;
 use crate::discord::http::http_status;
 use crate::discord::screens;
 use crate::discord::wire;
@@ -86,32 +86,14 @@ impl Chan {
                 seq: w.seq,
                 lang: w.lang,
             };
-            let key = self.key.clone();
-            let saved = with_service(&self.sh.svc, move |s| {
-                s.set_hand_view(&key, stored_as(user), Some(view))
-            })
-            .await;
-            if let Err(e) = saved {
-                tracing::warn!(channel = self.ch, user, "storing a watch view failed: {e}");
-            }
+            self.keep_view(user, stored_as(user), Some(view)).await;
         }
     }
 
     /// Stops refreshing `user`'s watch view, here and in the store.
     async fn forget_spectator(&mut self, user: u64) {
         self.spectators.remove(&user);
-        let key = self.key.clone();
-        let forgot = with_service(&self.sh.svc, move |s| {
-            s.set_hand_view(&key, stored_as(user), None)
-        })
-        .await;
-        if let Err(e) = forgot {
-            tracing::warn!(
-                channel = self.ch,
-                user,
-                "forgetting a watch view failed: {e}"
-            );
-        }
+        self.keep_view(user, stored_as(user), None).await;
     }
 
     /// Refreshes every watch view that shows an older command than the

@@ -132,14 +132,21 @@ impl Chan {
                 seq: w.seq,
                 lang: w.lang,
             };
-            let key = self.key.clone();
-            let saved = with_service(&self.sh.svc, move |s| {
-                s.set_hand_view(&key, UserId(user), Some(view))
-            })
-            .await;
-            if let Err(e) = saved {
-                tracing::warn!(channel = self.ch, user, "storing a hand view failed: {e}");
-            }
+            self.keep_view(user, UserId(user), Some(view)).await;
+        }
+    }
+
+    /// Stores the view `user` was shown under `stored` (their id for a
+    /// hand view, a watcher's key for a watch view), or with None forgets
+    /// it. A failure is logged: the view is then only not refreshed after
+    /// a restart.
+    pub(super) async fn keep_view(&self, user: u64, stored: UserId, view: Option<HandView>) {
+        let key = self.key.clone();
+        let storing = view.is_some();
+        let done = with_service(&self.sh.svc, move |s| s.set_hand_view(&key, stored, view)).await;
+        if let Err(e) = done {
+            let what = if storing { "storing" } else { "forgetting" };
+            tracing::warn!(channel = self.ch, user, "{what} a kept view failed: {e}");
         }
     }
 
@@ -147,18 +154,7 @@ impl Chan {
     /// gone), here and in the store.
     async fn forget_watch(&mut self, user: u64) {
         self.watch.remove(&user);
-        let key = self.key.clone();
-        let forgot = with_service(&self.sh.svc, move |s| {
-            s.set_hand_view(&key, UserId(user), None)
-        })
-        .await;
-        if let Err(e) = forgot {
-            tracing::warn!(
-                channel = self.ch,
-                user,
-                "forgetting a hand view failed: {e}"
-            );
-        }
+        self.keep_view(user, UserId(user), None).await;
     }
 
     /// Refreshes every watched hand view that shows another moment than

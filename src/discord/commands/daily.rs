@@ -14,7 +14,7 @@ use crate::discord::components::apply;
 use crate::discord::{Context, Error};
 use crate::engine::GameKind;
 use crate::table::daily::{self, BoardLine, DailyStatus, Scope};
-use crate::table::{Actor, ChannelId, Command, Delivery, Player, StageKind, UserId};
+use crate::table::{ChannelId, Command, Delivery, Player, StageKind, UserId};
 use crate::words;
 use gin_text::{tr, Lang};
 
@@ -142,20 +142,7 @@ pub async fn daily(
         match v.stage {
             // Their own deal, still on: back to it.
             StageKind::Playing if mine => return super::play::show_hand(ctx).await,
-            StageKind::Finished => {
-                if let Ok(r) = apply(
-                    data,
-                    guild(&ctx),
-                    ch,
-                    0,
-                    Actor::moderator(user),
-                    Command::Close,
-                )
-                .await
-                {
-                    data.board.reply(r);
-                }
-            }
+            StageKind::Finished => super::lobby::close_finished(&ctx).await,
             _ => return reply_private(&ctx, tr!(lang, "daily-table-busy")).await,
         }
     }

@@ -461,6 +461,26 @@ struct Computers {
     level: Level,
 }
 
+/// Closes this channel's finished table for the person opening a new one
+/// (as a moderator would: the old game's result is already posted). A
+/// refusal changes nothing: the open that follows says what is wrong.
+pub(super) async fn close_finished(ctx: &Context<'_>) {
+    let data = ctx.data();
+    let user = ctx.author().id.get();
+    let closed = apply(
+        data,
+        guild(ctx),
+        channel(ctx),
+        0,
+        Actor::moderator(user),
+        Command::Close,
+    )
+    .await;
+    if let Ok(r) = closed {
+        data.board.reply(r);
+    }
+}
+
 /// Opens the table `/gin new` asked for (closing a finished one first),
 /// adds its computer seats and tells the opener what they got.
 async fn open_table(
@@ -472,22 +492,10 @@ async fn open_table(
     let lang = crate::discord::lang::of_command(&ctx);
     let data = ctx.data();
     let ch = channel(&ctx);
-    let user = ctx.author().id.get();
     // A finished table stays to show its result until a new one is opened.
     if let Some(v) = data.svc.view(&ChannelId::discord(ch)) {
         if v.stage == StageKind::Finished {
-            if let Ok(r) = apply(
-                data,
-                guild(&ctx),
-                ch,
-                0,
-                Actor::moderator(user),
-                Command::Close,
-            )
-            .await
-            {
-                data.board.reply(r);
-            }
+            close_finished(&ctx).await;
         }
     }
     let opened = apply(
