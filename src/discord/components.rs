@@ -549,11 +549,7 @@ async fn show_hand(
     match current_hand(data, lang, table, user, note.as_deref()).await {
         Ok(shown) => {
             let sent = responder
-                .send_with(
-                    shown.msg.content.clone(),
-                    shown.msg.components(),
-                    shown.attach,
-                )
+                .send_with(&shown.msg, shown.attach)
                 .await;
             if sent.is_ok() {
                 watch(data, table, user, click, shown.seq);
@@ -586,7 +582,7 @@ async fn answer_move(
             let attach = hand_picture(data, table, &state, drawn, lang).await;
             let msg = screens::hand_view(lang, table, &view, &state, None, attach.has_picture());
             let sent = responder
-                .send_with(msg.content.clone(), msg.components(), attach)
+                .send_with(&msg, attach)
                 .await;
             if sent.is_ok() {
                 watch(data, table, user, click, seq);
@@ -596,7 +592,7 @@ async fn answer_move(
         None => {
             let lang = super::lang::person(&click.locale);
             responder
-                .send(tr!(lang, "error-game-over"), Vec::new())
+                .send(&Msg::new(tr!(lang, "error-game-over"), Vec::new()))
                 .await
         }
     };
@@ -633,7 +629,7 @@ async fn answer_live(
         }
         None => screens::closed_table_message(super::lang::person(&click.locale)),
     };
-    let sent = responder.send(msg.content.clone(), msg.components()).await;
+    let sent = responder.send(&msg).await;
     if sent.is_ok() && view.is_some() {
         data.board.send(BoardMsg::Live {
             channel: table,
@@ -745,11 +741,7 @@ async fn stale_view(
     match current_hand(data, lang, table, user, Some(&note)).await {
         Ok(shown) => {
             responder
-                .send_with(
-                    shown.msg.content.clone(),
-                    shown.msg.components(),
-                    shown.attach,
-                )
+                .send_with(&shown.msg, shown.attach)
                 .await?;
             watch(data, table, user, click, shown.seq);
         }
@@ -816,7 +808,7 @@ async fn confirm(
     // The hand stays in sight while the knock is confirmed.
     let attach = hand_picture(data, table, &state, None, lang).await;
     responder
-        .send_with(msg.content.clone(), msg.components(), attach)
+        .send_with(&msg, attach)
         .await?;
     Ok(())
 }

@@ -82,11 +82,19 @@ impl Control {
     }
 }
 
-/// A message: content and rows of controls.
+/// A message: content and rows of controls. Sent as a Components V2
+/// message (`discord::v2`), its text is `blocks` (one Text Display each),
+/// or the whole `content` when there are none; `accent` colours its
+/// container.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Msg {
     pub content: String,
     pub rows: Vec<Vec<Control>>,
+    /// The text in parts (header, one per seat, the story...), each one
+    /// Text Display; joined by newlines they read as `content`.
+    pub blocks: Vec<String>,
+    /// The colour of the V2 container's edge (0xRRGGBB).
+    pub accent: Option<u32>,
 }
 
 impl Msg {
@@ -96,7 +104,37 @@ impl Msg {
         Msg {
             content: clip(content),
             rows: rows.into_iter().filter(|r| !r.is_empty()).collect(),
+            blocks: Vec::new(),
+            accent: None,
         }
+    }
+
+    /// A message of text `blocks` (each one Text Display in V2; empty ones
+    /// left out), its `content` their lines joined.
+    pub fn of_blocks(blocks: Vec<String>, rows: Vec<Vec<Control>>) -> Msg {
+        let blocks: Vec<String> = blocks
+            .into_iter()
+            .map(|b| b.trim_end().to_string())
+            .filter(|b| !b.trim().is_empty())
+            .collect();
+        Msg {
+            content: blocks.join("\n"),
+            rows: rows.into_iter().filter(|r| !r.is_empty()).collect(),
+            blocks,
+            accent: None,
+        }
+    }
+
+    /// The text blocks of its V2 form: `blocks`, or `content` whole.
+    pub fn texts(&self) -> Vec<String> {
+        if !self.blocks.is_empty() {
+            return self.blocks.clone();
+        }
+        let content = self.content.trim_end();
+        if content.trim().is_empty() {
+            return Vec::new();
+        }
+        vec![content.to_string()]
     }
 
     /// serenity's builders for the rows: a row holds one select or up to

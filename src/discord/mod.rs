@@ -38,6 +38,7 @@ pub mod respond;
 pub mod review;
 pub mod screens;
 pub mod upkeep;
+pub mod v2;
 pub mod watch;
 pub mod wire;
 

@@ -10,7 +10,9 @@
 //! tried again while the 3 s last ([`ANSWER_WINDOW`]); one that Discord
 //! says was already given (an earlier try got through) counts as given.
 
+use super::message::Msg;
 use super::pictures::Attach;
+use super::v2;
 use super::wire;
 use poise::serenity_prelude as serenity;
 use std::collections::HashSet;
@@ -164,36 +166,45 @@ impl Responder {
         }
     }
 
-    /// Sends the answer: the interaction response, or an edit of the
-    /// deferred one.
-    pub async fn send(
-        self,
-        content: impl Into<String>,
-        components: Vec<serenity::CreateActionRow>,
-    ) -> Result<(), serenity::Error> {
-        self.send_with(content, components, Attach::Unchanged).await
+    /// Sends the answer (a Components V2 message, `discord::v2`): the
+    /// interaction response, or an edit of the deferred one.
+    pub async fn send(self, msg: &Msg) -> Result<(), serenity::Error> {
+        self.send_with(msg, Attach::Unchanged).await
     }
 
     /// [`Responder::send`] with a picture (or the removal of the one the
-    /// message had).
-    pub async fn send_with(
-        self,
-        content: impl Into<String>,
-        components: Vec<serenity::CreateActionRow>,
-        attach: Attach,
-    ) -> Result<(), serenity::Error> {
-        let content = content.into();
+    /// message had). An update of a clicked message sent before the
+    /// upgrade to V2 (which cannot take the flag in place) is a new
+    /// message instead, ephemeral if the clicked one was.
+    pub async fn send_with(self, msg: &Msg, attach: Attach) -> Result<(), serenity::Error> {
         let mut st = self.state.lock().await;
         st.answered = true;
         self.timer.abort();
         let id = self.click.id;
+        let files = v2::Files::from(&attach);
+        let old_message = self.mode == Mode::UpdateMessage && !v2::clicked_is_v2(&self.click.message);
+        let clicked_flags = if self
+            .click
+            .message
+            .flags
+            .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL))
+        {
+            v2::EPHEMERAL
+        } else {
+            0
+        };
         if st.deferred {
-            let edit = attach.to_edit(
-                serenity::EditInteractionResponse::new()
-                    .content(content)
-                    .components(components),
-            );
             let deadline = Instant::now() + EDIT_WINDOW;
+            if old_message {
+                let body = v2::body(msg, files, clicked_flags);
+                return deliver("following up", id, deadline, || async {
+                    wire::create_followup(&self.http, &self.click.token, &body, attach.file())
+                        .await
+                        .map(|_| ())
+                })
+                .await;
+            }
+            let edit = v2::body(msg, files, 0);
             return deliver("editing the deferred answer", id, deadline, || async {
                 wire::edit_response(&self.http, &self.click.token, &edit, attach.file())
                     .await
@@ -201,14 +212,13 @@ impl Responder {
             })
             .await;
         }
-        let msg = serenity::CreateInteractionResponseMessage::new()
-            .content(content)
-            .components(components);
         let response = match self.mode {
             Mode::NewMessage { ephemeral } => {
-                serenity::CreateInteractionResponse::Message(msg.ephemeral(ephemeral))
+                let flags = if ephemeral { v2::EPHEMERAL } else { 0 };
+                v2::callback(4, msg, files, flags)
             }
-            Mode::UpdateMessage => serenity::CreateInteractionResponse::UpdateMessage(msg),
+            Mode::UpdateMessage if old_message => v2::callback(4, msg, files, clicked_flags),
+            Mode::UpdateMessage => v2::callback(7, msg, files, 0),
         };
         deliver("answering", id, self.started + ANSWER_WINDOW, || {
             wire::create_response(&self.http, id, &self.click.token, &response, attach.file())

@@ -32,7 +32,7 @@ async fn answer(
         msg = super::message::Msg::new(format!("{note}\n{}", msg.content), msg.rows);
     }
     responder
-        .send(msg.content.clone(), msg.components())
+        .send(&msg)
         .await?;
     data.board.send(BoardMsg::Spectate {
         channel: table,

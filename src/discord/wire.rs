@@ -100,7 +100,7 @@ fn files(file: Option<&serenity::CreateAttachment>) -> Vec<serenity::CreateAttac
 pub async fn send_message(
     http: &serenity::Http,
     channel: serenity::ChannelId,
-    msg: &serenity::CreateMessage,
+    msg: &impl Serialize,
     file: Option<&serenity::CreateAttachment>,
 ) -> serenity::Result<serenity::Message> {
     let json = body(msg, At::Root, file)?;
@@ -113,7 +113,7 @@ pub async fn edit_message(
     http: &serenity::Http,
     channel: serenity::ChannelId,
     message: serenity::MessageId,
-    edit: &serenity::EditMessage,
+    edit: &impl Serialize,
     file: Option<&serenity::CreateAttachment>,
 ) -> serenity::Result<serenity::Message> {
     let json = body(edit, At::Root, file)?;
@@ -126,7 +126,7 @@ pub async fn create_response(
     http: &serenity::Http,
     interaction: serenity::InteractionId,
     token: &str,
-    response: &serenity::CreateInteractionResponse,
+    response: &impl Serialize,
     file: Option<&serenity::CreateAttachment>,
 ) -> serenity::Result<()> {
     let json = body(response, At::Data, file)?;
@@ -139,7 +139,7 @@ pub async fn create_response(
 pub async fn edit_response(
     http: &serenity::Http,
     token: &str,
-    edit: &serenity::EditInteractionResponse,
+    edit: &impl Serialize,
     file: Option<&serenity::CreateAttachment>,
 ) -> serenity::Result<serenity::Message> {
     let json = body(edit, At::Root, file)?;
@@ -151,7 +151,7 @@ pub async fn edit_response(
 pub async fn create_followup(
     http: &serenity::Http,
     token: &str,
-    followup: &serenity::CreateInteractionResponseFollowup,
+    followup: &impl Serialize,
     file: Option<&serenity::CreateAttachment>,
 ) -> serenity::Result<serenity::Message> {
     let json = body(followup, At::Root, file)?;
@@ -180,6 +180,33 @@ pub async fn command_reply<U: Send + Sync + 'static, E>(
     let message =
         reply.to_slash_initial_response(serenity::CreateInteractionResponseMessage::new());
     let response = serenity::CreateInteractionResponse::Message(message);
+    create_response(http, ctx.interaction.id, token, &response, file).await?;
+    ctx.has_sent_initial_response.store(true, Ordering::SeqCst);
+    Ok(())
+}
+
+/// A slash command's reply as a Components V2 message (`msg` with
+/// `files`): the interaction's response, or a follow-up once it has one.
+pub async fn command_reply_v2<U: Send + Sync + 'static, E>(
+    ctx: poise::ApplicationContext<'_, U, E>,
+    msg: &super::message::Msg,
+    files: super::v2::Files<'_>,
+    ephemeral: bool,
+) -> serenity::Result<()> {
+    use std::sync::atomic::Ordering;
+    let http = &ctx.serenity_context().http;
+    let token = &ctx.interaction.token;
+    let flags = if ephemeral { super::v2::EPHEMERAL } else { 0 };
+    let file = match files {
+        super::v2::Files::Set(f) => f,
+        super::v2::Files::Keep => None,
+    };
+    if ctx.has_sent_initial_response.load(Ordering::SeqCst) {
+        let body = super::v2::body(msg, files, flags);
+        create_followup(http, token, &body, file).await?;
+        return Ok(());
+    }
+    let response = super::v2::callback(4, msg, files, flags);
     create_response(http, ctx.interaction.id, token, &response, file).await?;
     ctx.has_sent_initial_response.store(true, Ordering::SeqCst);
     Ok(())

@@ -222,10 +222,8 @@ impl Chan {
                 screens::closed_table_message(self.lang)
             }
         };
-        let edit = serenity::EditInteractionResponse::new()
-            .content(msg.content.clone())
-            .components(msg.components())
-            .allowed_mentions(serenity::CreateAllowedMentions::new().empty_users());
+        // A Components V2 message (`discord::v2`).
+        let edit = crate::discord::v2::body(&msg, crate::discord::v2::Files::Keep, 0);
         let http = self.sh.http.clone();
         let done = retry_few("editing the live message", || {
             wire::edit_response(&http, &token, &edit, None)
@@ -233,7 +231,10 @@ impl Chan {
         .await;
         match done {
             Ok(_) => {}
-            Err(e) if matches!(http_status(&e), Some(401 | 403 | 404)) => {
+            // 400: a live message sent before the upgrade to V2, which
+            // Discord does not turn into one; the next click on it
+            // answers with a new live message.
+            Err(e) if matches!(http_status(&e), Some(400 | 401 | 403 | 404)) => {
                 tracing::info!(
                     channel = self.ch,
                     "the live message can no longer be edited ({e})"

@@ -18,7 +18,6 @@ use crate::discord::screens;
 use crate::discord::wire;
 use crate::table::queries::{HandView, WATCH_VIEW_BIT};
 use crate::table::{Snapshot, UserId};
-use poise::serenity_prelude as serenity;
 
 /// One watch view: the token that edits it and what it shows.
 pub(super) struct Spectator {
@@ -141,9 +140,8 @@ impl Chan {
             ),
             None => screens::closed_table_message(lang),
         };
-        let edit = serenity::EditInteractionResponse::new()
-            .content(msg.content.clone())
-            .components(msg.components());
+        // A Components V2 message (`discord::v2`), as its answer was.
+        let edit = crate::discord::v2::body(&msg, crate::discord::v2::Files::Keep, 0);
         let http = self.sh.http.clone();
         let done = retry_few("refreshing a watch view", || {
             wire::edit_response(&http, &token, &edit, None)
@@ -157,7 +155,7 @@ impl Chan {
             }
             // The table is gone: nothing more to follow.
             (Ok(_), None) => self.forget_spectator(user).await,
-            (Err(e), _) if matches!(http_status(&e), Some(401 | 403 | 404)) => {
+            (Err(e), _) if matches!(http_status(&e), Some(400 | 401 | 403 | 404)) => {
                 // The token expired or the message is gone.
                 self.forget_spectator(user).await;
             }

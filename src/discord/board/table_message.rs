@@ -5,7 +5,7 @@ use super::pacing::retry_few;
 use super::posting::post_nonce;
 use super::{with_service, Chan};
 use crate::discord::http::http_status;
-use crate::discord::screens;
+use crate::discord::{screens, v2, wire};
 use crate::table::{Delivery, Snapshot};
 use poise::serenity_prelude as serenity;
 use std::time::Instant;
@@ -43,21 +43,32 @@ impl Chan {
             None => screens::closed_table_message(self.lang),
         };
         let repost = std::mem::take(&mut self.repost);
-        let no_mentions = serenity::CreateAllowedMentions::new().empty_users();
+        // A Components V2 message (`discord::v2`), its text in no way
+        // pinging.
+        let body = v2::body(&msg, v2::Files::Keep, 0);
         match (self.table_msg, repost) {
             (Some(id), false) => {
-                let edit = serenity::EditMessage::new()
-                    .content(msg.content.clone())
-                    .components(msg.components())
-                    .allowed_mentions(no_mentions);
+                let http = self.sh.http.clone();
                 match retry_few("editing the table message", || {
-                    channel.edit_message(&self.sh.http, id, edit.clone())
+                    wire::edit_message(&http, channel, id, &body, None)
                 })
                 .await
                 {
                     Ok(_) => {}
                     Err(e) if http_status(&e) == Some(404) => {
                         // Deleted: post a new one next time.
+                        self.table_msg = None;
+                        self.dirty = view.is_some();
+                    }
+                    Err(e) if http_status(&e) == Some(400) => {
+                        // Posted before the upgrade to V2: Discord does
+                        // not turn a message with text into a V2 one.
+                        // Post a new one next time (its buttons still
+                        // work, but it is no longer kept up to date).
+                        tracing::info!(
+                            channel = self.ch,
+                            "the table message predates Components V2 ({e}): posting a new one"
+                        );
                         self.table_msg = None;
                         self.dirty = view.is_some();
                     }
@@ -80,15 +91,12 @@ impl Chan {
             _ if view.is_some() => {
                 self.table_posts += 1;
                 let nonce = post_nonce(self.ch, self.sh.run_salt ^ self.table_posts, usize::MAX);
-                let post = serenity::CreateMessage::new()
-                    .content(msg.content.clone())
-                    .components(msg.components())
-                    .nonce(serenity::Nonce::String(nonce))
-                    .enforce_nonce(true)
-                    .allowed_mentions(no_mentions);
+                let mut post = body.clone();
+                post["nonce"] = serde_json::json!(nonce);
+                post["enforce_nonce"] = serde_json::json!(true);
                 // One try: a failed one is tried again at the next flush,
                 // after the post window is checked again.
-                let result = channel.send_message(&self.sh.http, post).await;
+                let result = wire::send_message(&self.sh.http, channel, &post, None).await;
                 self.posts.push_back(Instant::now());
                 match result {
                     Ok(m) => {

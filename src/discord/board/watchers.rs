@@ -15,7 +15,6 @@ use crate::discord::wire;
 use crate::engine::PublicState;
 use crate::table::queries::HandView;
 use crate::table::{Snapshot, StageKind, UserId};
-use poise::serenity_prelude as serenity;
 
 /// An interaction token may be used to edit its message for 15 minutes
 /// (a minute is kept in hand).
@@ -209,11 +208,8 @@ impl Chan {
             .hand_attach(self.ch, &state, None, lang)
             .await;
         let msg = screens::hand_view(lang, self.ch, &t.view(), &state, None, attach.has_picture());
-        let edit = attach.to_edit(
-            serenity::EditInteractionResponse::new()
-                .content(msg.content.clone())
-                .components(msg.components()),
-        );
+        // A Components V2 message (`discord::v2`), its picture in it.
+        let edit = crate::discord::v2::body(&msg, crate::discord::v2::Files::from(&attach), 0);
         let http = self.sh.http.clone();
         let done = retry_few("refreshing a hand view", || {
             wire::edit_response(&http, &token, &edit, attach.file())
@@ -226,8 +222,9 @@ impl Chan {
                     w.shown = Some(moment);
                 }
             }
-            Err(e) if matches!(http_status(&e), Some(401 | 403 | 404)) => {
-                // The token expired or the message is gone.
+            Err(e) if matches!(http_status(&e), Some(400 | 401 | 403 | 404)) => {
+                // The token expired or the message is gone (400: a view
+                // from before the upgrade to V2, which cannot become one).
                 self.forget_watch(user).await;
             }
             // Tried again at the next flush (the view is still behind).

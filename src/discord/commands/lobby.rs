@@ -12,7 +12,6 @@ use crate::table::service::ApplyError;
 use crate::table::{Actor, ChannelId, ClockEnd, Command, Delivery, Refusal, Settings, StageKind};
 use crate::words;
 use gin_text::{tr, Lang};
-use poise::serenity_prelude as serenity;
 use std::ops::RangeInclusive;
 
 /// A computer player's level, as a command option.
@@ -569,12 +568,11 @@ pub async fn show_live(ctx: Context<'_>, notes: u8) -> Result<(), Error> {
     let until = (data.svc.now_ms() + TOKEN_LIFE_MS) / 1000;
     let msg =
         crate::discord::screens::live_message(ch, &t.view(), &data.board.story(ch), Some(until));
-    let reply = poise::CreateReply::default()
-        .content(msg.content.clone())
-        .components(msg.components())
-        .allowed_mentions(serenity::CreateAllowedMentions::new().empty_users());
-    ctx.send(reply).await?;
+    // A V2 message (`discord::v2`): a slash command's context is always
+    // an application's.
     if let poise::Context::Application(a) = ctx {
+        let files = crate::discord::v2::Files::Keep;
+        crate::discord::wire::command_reply_v2(a, &msg, files, false).await?;
         data.board.send(BoardMsg::Live {
             channel: ch,
             token: a.interaction.token.clone(),

@@ -29,17 +29,13 @@ pub async fn show_hand(ctx: Context<'_>) -> Result<(), Error> {
         Err(NoHand::NoTable) => return reply_private(&ctx, no_table_here(lang)).await,
         Err(none) => return reply_private(&ctx, none.text(lang)).await,
     };
-    let reply = poise::CreateReply::default()
-        .content(shown.msg.content.clone())
-        .components(shown.msg.components())
-        .ephemeral(true);
-    // A slash command's context is always an application's; the picture
-    // goes through the wire (string attachment ids).
+    // A slash command's context is always an application's; the hand view
+    // goes through the wire as a V2 message (`discord::v2`).
     let poise::Context::Application(a) = ctx else {
-        ctx.send(reply).await?;
-        return Ok(());
+        return reply_private(&ctx, shown.msg.content.clone()).await;
     };
-    wire::command_reply(a, reply, shown.attach.file()).await?;
+    let files = crate::discord::v2::Files::from(&shown.attach);
+    wire::command_reply_v2(a, &shown.msg, files, true).await?;
     data.board.send(BoardMsg::Watch {
         channel: ch,
         user,

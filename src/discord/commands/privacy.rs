@@ -181,7 +181,7 @@ pub async fn confirmed(
             crate::discord::components::failed(lang)
         }
     };
-    responder.send(text, Vec::new()).await?;
+    responder.send(&crate::discord::message::Msg::new(text, Vec::new())).await?;
     Ok(())
 }
 

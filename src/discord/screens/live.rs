@@ -7,22 +7,27 @@
 
 use super::table_message::table_message;
 use crate::discord::custom_id::ComponentId;
-use crate::discord::message::{Control, Msg, Style, MAX_CONTENT};
+use crate::discord::message::{Control, Msg, Style};
+use crate::discord::v2::MAX_TEXT;
 use crate::table::{StageKind, TableView};
 use gin_text::{tr, Lang};
 
 /// The live message: the latest `story` lines that fit (oldest first),
 /// the table message, and when it stops updating itself (`until_s`, Unix
 /// seconds, shown in each reader's own time zone), with everyone's buttons.
+/// Sent as a Components V2 message (`discord::v2`), the story is a Text
+/// Display of its own above the table's, and the lines that fit are those
+/// within V2's [`MAX_TEXT`] characters of text in all.
 pub fn live_message(table: u64, view: &TableView, story: &[String], until_s: Option<u64>) -> Msg {
     let lang = view.settings.lang;
     let mut msg = table_message(table, view);
+    let table_text: usize = msg.texts().iter().map(|t| t.chars().count()).sum();
     let hint = until_s.map(|s| tr!(lang, "table-live-until", until = format!("<t:{s}:t>")));
-    let mut tail = hint.map(|h| format!("\n-# {h}")).unwrap_or_default();
-    if msg.content.chars().count() + tail.chars().count() > MAX_CONTENT {
+    let mut tail = hint.map(|h| format!("-# {h}")).unwrap_or_default();
+    if table_text + tail.chars().count() > MAX_TEXT {
         tail.clear();
     }
-    let room = MAX_CONTENT.saturating_sub(msg.content.chars().count() + tail.chars().count() + 1);
+    let room = MAX_TEXT.saturating_sub(table_text + tail.chars().count());
     let mut kept: Vec<&str> = Vec::new();
     let mut used = 0;
     for line in story.iter().rev() {
@@ -34,19 +39,13 @@ pub fn live_message(table: u64, view: &TableView, story: &[String], until_s: Opt
         kept.push(line);
     }
     kept.reverse();
-    let mut content = String::new();
-    for line in kept {
-        content.push_str(line);
-        content.push('\n');
-    }
-    if !content.is_empty() {
-        content.push('\n');
-    }
-    content.push_str(msg.content.trim_end());
-    content.push_str(&tail);
-    msg.content = content;
+    let mut blocks = vec![kept.join("\n")];
+    blocks.extend(msg.texts());
+    blocks.push(tail);
     msg.rows.push(everyones_buttons(lang, table, view.stage));
-    Msg::new(msg.content, msg.rows)
+    let mut live = Msg::of_blocks(blocks, msg.rows);
+    live.accent = msg.accent;
+    live
 }
 
 /// What everyone can do with buttons alone (people without the app have
@@ -91,7 +90,11 @@ mod tests {
             let (t, _) = Table::open(&ChannelId::new("1"), UserId(7), settings).unwrap();
             let story: Vec<String> = (0..400).map(|i| format!("line {i} of the story")).collect();
             let m = live_message(42, &t.view(), &story, Some(1_800_000_000));
-            assert!(m.content.chars().count() <= MAX_CONTENT, "{lang}");
+            let text: usize = m.texts().iter().map(|t| t.chars().count()).sum();
+            assert!(text <= MAX_TEXT, "{lang}: {text}");
+            // The story's oldest lines went so that it fits, the latest
+            // kept: more than the 2,000 characters of a plain message.
+            assert!(text > 3_800, "{lang}: {text}");
             assert!(m.content.contains("line 399 of the story\n"), "{lang}");
             assert!(!m.content.contains("line 0 of the story"), "{lang}");
             assert!(m.content.contains("<t:1800000000:t>"), "{lang}");

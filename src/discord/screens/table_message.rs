@@ -49,22 +49,32 @@ pub fn closed_table_message(lang: Lang) -> Msg {
     Msg::new(tr!(lang, "table-closed"), vec![])
 }
 
+/// The colour of a table's V2 container by its stage: the lobby,
+/// a game in play (the felt), a finished game.
+pub const ACCENT_LOBBY: u32 = 0x5865F2;
+pub const ACCENT_PLAYING: u32 = 0x2E8B57;
+pub const ACCENT_FINISHED: u32 = 0xC9A227;
+
 /// The public table message (lobby, game, or result). `table` is the
 /// channel id.
 /// It speaks the table's language (`Settings::lang`): it is public.
+/// Its text is in blocks (one Text Display each in its V2 form): the
+/// header, one per seat (a side of two shares one), the hands in play and
+/// the melds, the last moves, how it ended.
 pub fn table_message(table: u64, view: &TableView) -> Msg {
     let lang = view.settings.lang;
     let header = format!("🃏 **{}**", rules_line(lang, &view.settings.rules));
-    match (view.stage, &view.game) {
+    let mut msg = match (view.stage, &view.game) {
         (StageKind::Lobby, _) => lobby(lang, table, view, header),
-        (_, None) => Msg::new(header, vec![]),
+        (_, None) => Msg::of_blocks(vec![header], vec![]),
         (_, Some(state)) => {
             let game = read(lang, state);
             let players = players_of(&view.seats);
             let name = |s: Seat| seat_name(lang, &players, s);
             let hand = tr!(lang, "table-hand-number", number = game.hand_no);
-            let mut s = format!("{header} · {hand}\n");
-            s += &sides_lines(lang, view, &game, &name);
+            let mut blocks = vec![format!("{header} · {hand}")];
+            blocks.extend(sides_lines(lang, view, &game, &name));
+            let mut s = String::new();
             if view.stage == StageKind::Playing && !game.between_hands {
                 for t in &game.tables {
                     s += &table_line(lang, t, &name);
@@ -72,10 +82,17 @@ pub fn table_message(table: u64, view: &TableView) -> Msg {
                 }
             }
             s += &melds_line(lang, &game, &name);
-            s += &recent_lines(lang, &game, &name);
-            ending(lang, table, view, s, &game, &name)
+            blocks.push(s);
+            blocks.push(recent_lines(lang, &game, &name));
+            ending(lang, table, view, blocks, &game, &name)
         }
-    }
+    };
+    msg.accent = Some(match view.stage {
+        StageKind::Lobby => ACCENT_LOBBY,
+        StageKind::Playing => ACCENT_PLAYING,
+        _ => ACCENT_FINISHED,
+    });
+    msg
 }
 
 fn lobby(lang: Lang, table: u64, view: &TableView, header: String) -> Msg {
@@ -85,8 +102,8 @@ fn lobby(lang: Lang, table: u64, view: &TableView, header: String) -> Msg {
         ClockEnd::SafeMove => tr!(lang, "table-clock-end-safe-move"),
         ClockEnd::Forfeit => tr!(lang, "table-clock-end-forfeit"),
     };
-    let mut s = format!(
-        "{header} · {} · {clock_end}\n{}\n",
+    let mut blocks = vec![format!(
+        "{header} · {} · {clock_end}\n{}",
         tr!(lang, "table-turn-clock", duration = clock),
         tr!(
             lang,
@@ -94,13 +111,13 @@ fn lobby(lang: Lang, table: u64, view: &TableView, header: String) -> Msg {
             seated = view.seats.len(),
             needed = needed
         )
-    );
+    )];
     let players = players_of(&view.seats);
     for i in 0..players.len() {
-        s += &format!("`{}.` {}\n", i + 1, seat_name(lang, &players, i));
+        blocks.push(format!("`{}.` {}", i + 1, seat_name(lang, &players, i)));
     }
     for i in view.seats.len()..needed {
-        s += &format!("`{}.` {}\n", i + 1, tr!(lang, "table-empty"));
+        blocks.push(format!("`{}.` {}", i + 1, tr!(lang, "table-empty")));
     }
     let button = |id, label: String, style| Control::button(id, label, style, true);
     let rows = vec![vec![
@@ -125,7 +142,7 @@ fn lobby(lang: Lang, table: u64, view: &TableView, header: String) -> Msg {
             Style::Primary,
         ),
     ]];
-    Msg::new(s, rows)
+    Msg::of_blocks(blocks, rows)
 }
 
 /// One line per side: its seats, each with what marks it (sits out,
@@ -135,8 +152,8 @@ fn sides_lines(
     view: &TableView,
     game: &Reading,
     name: &dyn Fn(Seat) -> String,
-) -> String {
-    let mut s = String::new();
+) -> Vec<String> {
+    let mut s = Vec::new();
     for (i, side) in game.sides.iter().enumerate() {
         let who = side
             .seats
@@ -144,7 +161,7 @@ fn sides_lines(
             .map(|&seat| format!("{}{}", name(seat), seat_marks(lang, view, game, seat)))
             .collect::<Vec<_>>()
             .join(" & ");
-        s += &format!("`{}.` {who} — {}\n", i + 1, side.score);
+        s.push(format!("`{}.` {who} — {}", i + 1, side.score));
     }
     s
 }
@@ -288,10 +305,11 @@ fn ending(
     lang: Lang,
     table: u64,
     view: &TableView,
-    mut s: String,
+    mut blocks: Vec<String>,
     game: &Reading,
     name: &dyn Fn(Seat) -> String,
 ) -> Msg {
+    let mut s = String::new();
     if !view.hinted.is_empty() {
         let names: Vec<String> = view.hinted.iter().map(|&seat| name(seat)).collect();
         s += &tr!(lang, "table-hinted", names = names.join(", "));
@@ -323,7 +341,8 @@ fn ending(
         Style::Secondary,
         true,
     );
-    Msg::new(s, vec![vec![button, watch]])
+    blocks.push(s);
+    Msg::of_blocks(blocks, vec![vec![button, watch]])
 }
 
 /// "🏳️ Ann's turn clock ran out, so Ann forfeits the game: Bob wins." for

@@ -12,8 +12,35 @@ use crate::table::{Actor, Command, Env, Settings, StageKind, Table};
 use crate::table::{ChannelId, UserId};
 use gin_text::Lang;
 
+/// `m` as Discord receives it: its Components V2 body (with a picture,
+/// as when pictures are on), as JSON text.
+fn v2_json(m: &Msg) -> String {
+    use crate::discord::v2;
+    let pic = poise::serenity_prelude::CreateAttachment::bytes(vec![0], "table.png")
+        .description("the table");
+    v2::body(m, v2::Files::Set(Some(&pic)), 0).to_string()
+}
+
 fn check_limits(m: &Msg, public: bool) {
-    assert!(m.content.chars().count() <= MAX_CONTENT, "{}", m.content);
+    use crate::discord::v2;
+    let limit = if m.blocks.is_empty() {
+        MAX_CONTENT
+    } else {
+        v2::MAX_TEXT
+    };
+    assert!(m.content.chars().count() <= limit, "{}", m.content);
+    // Its V2 form: within Discord's limits, every text block shown whole
+    // and in order (its lines read as `content`), no empty Text Display.
+    let body: serde_json::Value = serde_json::from_str(&v2_json(m)).unwrap();
+    let cs = body["components"].as_array().unwrap();
+    let count: usize = cs.iter().map(v2::count).sum();
+    assert!(count <= v2::MAX_COMPONENTS, "{count} components");
+    let texts = v2::texts_of(cs);
+    assert!(texts.iter().all(|t| !t.trim().is_empty()), "{texts:?}");
+    let text: usize = texts.iter().map(|t| t.chars().count()).sum();
+    assert!(text <= v2::MAX_TEXT, "{text} characters");
+    assert_eq!(texts.join("\n"), m.content.trim_end());
+    assert!(body.get("content").is_none() && body.get("embeds").is_none());
     assert!(m.rows.len() <= 5);
     for row in &m.rows {
         assert!(!row.is_empty() && row.len() <= 5);
@@ -213,6 +240,7 @@ fn no_hidden_card_in_any_public_render() {
             let m = table_message(1, &view);
             check_limits(&m, true);
             assert_no_hidden(&m.content, &hidden);
+            assert_no_hidden(&v2_json(&m), &hidden);
             // The watch view (issue 42), for someone without a seat and
             // for the seated person alike: the public table only.
             for viewer in [UserId(7), UserId(8)] {
