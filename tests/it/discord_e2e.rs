@@ -104,7 +104,7 @@ fn check_schema(fake: &FakeDiscord) -> usize {
             );
         }
         if !r.body.is_null() || r.content_type.contains("json") {
-            match spec.check(&r.method, &r.path, &r.body) {
+            match spec.check(&r.method, &r.path, &r.sent) {
                 Ok(Some(_)) => checked += 1,
                 Ok(None) => {}
                 Err(e) => panic!("{e}"),
@@ -688,7 +688,7 @@ async fn a_slow_click_is_deferred_then_edited() {
         let from = fake.request_count();
         let r = Responder::new(http.clone(), c.clone(), mode, Duration::from_millis(50));
         tokio::time::sleep(Duration::from_millis(200)).await;
-        r.send("done", Vec::new()).await.unwrap();
+        r.send(&jersey_gin::discord::message::Msg::new("done".into(), Vec::new())).await.unwrap();
         let reqs: Vec<Recorded> = fake.requests().into_iter().skip(from).collect();
         assert_eq!(reqs.len(), 2, "{reqs:?}");
         assert_eq!(
@@ -714,7 +714,7 @@ async fn a_slow_click_is_deferred_then_edited() {
         let c = hand_click(&fake);
         let from = fake.request_count();
         let r = Responder::new(http.clone(), c, mode, Duration::from_secs(2));
-        r.send("quick", Vec::new()).await.unwrap();
+        r.send(&jersey_gin::discord::message::Msg::new("quick".into(), Vec::new())).await.unwrap();
         tokio::time::sleep(Duration::from_millis(50)).await;
         let reqs: Vec<Recorded> = fake.requests().into_iter().skip(from).collect();
         assert_eq!(reqs.len(), 1, "{reqs:?}");
@@ -1026,7 +1026,7 @@ async fn the_fake_reads_uploads_as_discord_does() {
     assert_eq!(sent.files.len(), 1);
     assert_eq!(sent.body["attachments"][0]["id"], 0);
     if let Some(spec) = Spec::load() {
-        assert!(spec.check(&sent.method, &sent.path, &sent.body).is_err());
+        assert!(spec.check(&sent.method, &sent.path, &sent.sent).is_err());
     }
 
     // What Discord refuses: a file that is not a PNG.

@@ -1037,7 +1037,7 @@ pub(crate) fn check_schema(fake: &FakeDiscord) {
         );
         if !r.body.is_null() {
             if let Ok(Some(_)) = spec
-                .check(&r.method, &r.path, &r.body)
+                .check(&r.method, &r.path, &r.sent)
                 .map_err(|e| panic!("{e}"))
             {
                 checked += 1;

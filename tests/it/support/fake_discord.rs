@@ -37,6 +37,7 @@
 //! ([`FakeDiscord::bot_token_requests`]). Follow-ups are kept as messages
 //! of their interaction's channel.
 
+use super::components_v2;
 use super::multipart::{self, Upload};
 use super::payloads;
 use axum::body::Bytes;
@@ -57,8 +58,12 @@ pub struct Recorded {
     pub method: String,
     /// The path, such as `/api/v10/interactions/1/tok/callback`.
     pub path: String,
-    /// The JSON body, or `Null` for none (or a body that is not JSON).
+    /// The JSON body as a client reads its message, or `Null` for none
+    /// (or a body that is not JSON): a Components V2 message's text as
+    /// `content` and its rows as `components` (`components_v2`).
     pub body: Value,
+    /// The JSON body exactly as sent (what the schema check reads).
+    pub sent: Value,
     pub content_type: String,
     pub at: Instant,
     /// The status the fake answered.
@@ -112,8 +117,12 @@ pub struct Posted {
     pub edits: u32,
     /// The files it carries now (after its edits).
     pub files: Vec<Upload>,
-    /// Its components as posted (the table message's rows).
+    /// Its components as posted (the table message's rows; a V2
+    /// message's rows, wherever they are nested).
     pub component_rows: Value,
+    /// Whether it is a Components V2 message (it can never stop being
+    /// one).
+    pub v2: bool,
 }
 
 /// How long a nonce is remembered ("the past few minutes"), unless a test
@@ -220,6 +229,9 @@ struct Shared {
     bot_token_requests: AtomicU64,
     /// Requests made with an interaction's token (callbacks, webhooks).
     interaction_token_requests: AtomicU64,
+    /// Each interaction's own message (by token): whether it is a V2 one,
+    /// and whether it has text outside components.
+    interaction_v2: Mutex<std::collections::HashMap<String, (bool, bool)>>,
 }
 
 /// The running fake. Dropping it stops nothing by itself; the server task
@@ -256,6 +268,7 @@ impl FakeDiscord {
             token_life: Mutex::new(TOKEN_LIFE),
             bot_token_requests: AtomicU64::new(0),
             interaction_token_requests: AtomicU64::new(0),
+            interaction_v2: Mutex::new(std::collections::HashMap::new()),
         });
         let app = axum::Router::new()
             .route("/", axum::routing::get(gateway_upgrade))
@@ -671,6 +684,7 @@ fn keep_followup(s: &Shared, token: &str, body: &Value, files: &[Upload]) -> Val
         edits: 0,
         files: files_after(s, body, &[], files),
         component_rows: body["components"].clone(),
+        v2: components_v2::is_v2(body),
     };
     let mut v = message_json(&p, false);
     v["flags"] = body.get("flags").cloned().unwrap_or(json!(0));
@@ -717,6 +731,7 @@ async fn rest(
                     method: method.to_string(),
                     path,
                     body: Value::Null,
+                    sent: Value::Null,
                     content_type,
                     at: Instant::now(),
                     status: 400,
@@ -731,6 +746,27 @@ async fn rest(
         },
         None => serde_json::from_slice(&body).unwrap_or(Value::Null),
     };
+    // Components V2: refused as Discord refuses them, then read as a
+    // client reads them.
+    let sent = parsed;
+    if let Some(why) = v2_refusal(&s, &method, &path, &sent, &files) {
+        let recorded = Recorded {
+            method: method.to_string(),
+            path,
+            body: components_v2::client_view("", &sent),
+            sent,
+            content_type,
+            at: Instant::now(),
+            status: 400,
+            files,
+        };
+        if s.options.keep_requests {
+            s.requests.lock().unwrap().push(recorded);
+        }
+        let (_, r) = discord_error(400, 50035, &format!("Invalid Form Body: {why}"));
+        return r;
+    }
+    let parsed = components_v2::client_view(&path, &sent);
     if uses_bot_token(&path) {
         s.bot_token_requests.fetch_add(1, Ordering::SeqCst);
     } else {
@@ -780,6 +816,7 @@ async fn rest(
         method: method.to_string(),
         path,
         body: parsed,
+        sent,
         content_type,
         at: Instant::now(),
         status,
@@ -795,6 +832,43 @@ async fn rest(
         s.requests.lock().unwrap().push(recorded);
     }
     response
+}
+
+/// Why Discord refuses a request's message for Components V2: a V2 body
+/// against its rules, or an edit that would take the flag from a message
+/// or give it to one that keeps its text (a channel message, or an
+/// interaction's own message through its webhook).
+fn v2_refusal(s: &Shared, method: &Method, path: &str, sent: &Value, files: &[Upload]) -> Option<String> {
+    let message = components_v2::message_of(path, sent);
+    let uploaded: Vec<String> = files.iter().map(|f| f.filename.clone()).collect();
+    if let Some(why) = components_v2::refusal(message, &uploaded) {
+        return Some(why);
+    }
+    if method != Method::PATCH {
+        return None;
+    }
+    let seg: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+    let (was_v2, had_text) = match seg.as_slice() {
+        ["channels", _, "messages", id] => {
+            let m = s.messages.lock().unwrap();
+            let p = m.by_id.get(&id.parse().unwrap_or(0))?;
+            (p.v2, !p.v2 && !p.content.is_empty())
+        }
+        ["webhooks", _, token, "messages", "@original"] => {
+            *s.interaction_v2.lock().unwrap().get(*token)?
+        }
+        _ => return None,
+    };
+    let why = components_v2::conversion_refusal(was_v2, had_text, message);
+    if why.is_none() && seg[0] == "webhooks" {
+        let v2 = was_v2 || components_v2::is_v2(message);
+        let text = !v2 && (had_text || message["content"].as_str().is_some_and(|c| !c.is_empty()));
+        s.interaction_v2
+            .lock()
+            .unwrap()
+            .insert(seg[2].to_string(), (v2, text));
+    }
+    why
 }
 
 /// An injected failure, as Discord sends it.
@@ -912,6 +986,7 @@ fn channel_message(
         if body.get("components").is_some() {
             p.component_rows = body["components"].clone();
         }
+        p.v2 |= components_v2::is_v2(body);
         p.files = files_after(s, body, &p.files, files);
         p.edits += 1;
         return (200, json_response(StatusCode::OK, as_json(p)));
@@ -949,6 +1024,7 @@ fn channel_message(
         edits: 0,
         files: files_after(s, body, &[], files),
         component_rows: body["components"].clone(),
+        v2: components_v2::is_v2(body),
     };
     let v = as_json(&p);
     if let Some(n) = nonce {
@@ -1069,6 +1145,12 @@ fn route(
             // A message answer (4) or an update (7) sets the files.
             if matches!(body["type"].as_u64(), Some(4 | 7)) {
                 interaction_message_files(s, token, &body["data"], files);
+                let v2 = components_v2::is_v2(&body["data"]);
+                let text = !v2 && body["data"]["content"].as_str().is_some_and(|c| !c.is_empty());
+                s.interaction_v2
+                    .lock()
+                    .unwrap()
+                    .insert(token.to_string(), (v2, text));
             }
             (204, StatusCode::NO_CONTENT.into_response())
         }

@@ -5,6 +5,7 @@
 
 pub mod bot;
 pub mod cli;
+pub mod components_v2;
 pub mod fake_discord;
 pub mod leaks;
 pub mod multipart;

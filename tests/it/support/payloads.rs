@@ -146,7 +146,9 @@ pub fn message(id: u64, channel_id: u64, author: Value, content: &str) -> Value 
     })
 }
 
-/// A click on a button with `custom_id`, on a message of the bot.
+/// A click on a button with `custom_id`, on a message of the bot: a
+/// Components V2 message (issue 39), as all the bot's messages with
+/// buttons are (its row inside a Container).
 pub fn button_click(id: u64, token: &str, user_id: u64, custom_id: &str) -> Value {
     button_click_in(CHANNEL_ID, id, token, user_id, custom_id)
 }
@@ -155,13 +157,32 @@ pub fn button_click(id: u64, token: &str, user_id: u64, custom_id: &str) -> Valu
 pub fn button_click_in(channel: u64, id: u64, token: &str, user_id: u64, custom_id: &str) -> Value {
     let mut v = base_interaction(channel, id, token, 3, user_id, &display_name(user_id));
     v["data"] = json!({"custom_id": custom_id, "component_type": 2});
-    let mut msg = message(id - 1, channel, user(BOT_ID, "jersey-gin", true), "a table");
-    msg["components"] = json!([{
+    let mut msg = message(id - 1, channel, user(BOT_ID, "jersey-gin", true), "");
+    msg["flags"] = json!(1 << 15);
+    msg["components"] = v2_message_components(json!({
         "type": 1,
         "components": [{"type": 2, "style": 1, "label": "?", "custom_id": custom_id}],
-    }]);
+    }));
     v["message"] = msg;
     v
+}
+
+/// A V2 message's components: a Container with a text and `row`.
+fn v2_message_components(row: Value) -> Value {
+    json!([{"type": 17, "components": [{"type": 10, "id": 2, "content": "a table"}, row]}])
+}
+
+/// `click` made on a message sent before the upgrade to Components V2:
+/// text, and its row at the top (no flag).
+pub fn on_old_message(mut click: Value) -> Value {
+    let row = click["message"]["components"][0]["components"]
+        .as_array()
+        .and_then(|c| c.iter().find(|x| x["type"] == 1).cloned())
+        .unwrap_or(Value::Null);
+    click["message"]["components"] = json!([row]);
+    click["message"]["content"] = json!("a table");
+    click["message"]["flags"] = json!(0);
+    click
 }
 
 /// A choice in a string select with `custom_id`, on a message of the bot.
@@ -180,10 +201,10 @@ pub fn select_click_in(
 ) -> Value {
     let mut v = button_click_in(channel, id, token, user_id, custom_id);
     v["data"] = json!({"custom_id": custom_id, "component_type": 3, "values": values});
-    v["message"]["components"] = json!([{
+    v["message"]["components"] = v2_message_components(json!({
         "type": 1,
         "components": [{"type": 3, "custom_id": custom_id, "options": values.iter().map(|v| json!({"label": v, "value": v})).collect::<Vec<_>>()}],
-    }]);
+    }));
     v
 }
 
