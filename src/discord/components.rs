@@ -548,9 +548,7 @@ async fn show_hand(
     let note = data.undelivered.take(table, user).then(|| move_kept(lang));
     match current_hand(data, lang, table, user, note.as_deref()).await {
         Ok(shown) => {
-            let sent = responder
-                .send_with(&shown.msg, shown.attach)
-                .await;
+            let sent = responder.send_with(&shown.msg, shown.attach).await;
             if sent.is_ok() {
                 watch(data, table, user, click, shown.seq);
             }
@@ -581,9 +579,7 @@ async fn answer_move(
             let lang = crate::discord::lang::person(&click.locale);
             let attach = hand_picture(data, table, &state, drawn, lang).await;
             let msg = screens::hand_view(lang, table, &view, &state, None, attach.has_picture());
-            let sent = responder
-                .send_with(&msg, attach)
-                .await;
+            let sent = responder.send_with(&msg, attach).await;
             if sent.is_ok() {
                 watch(data, table, user, click, seq);
             }
@@ -740,9 +736,7 @@ async fn stale_view(
     };
     match current_hand(data, lang, table, user, Some(&note)).await {
         Ok(shown) => {
-            responder
-                .send_with(&shown.msg, shown.attach)
-                .await?;
+            responder.send_with(&shown.msg, shown.attach).await?;
             watch(data, table, user, click, shown.seq);
         }
         Err(none) => responder.send_notice(none.text(lang)).await?,
@@ -807,9 +801,7 @@ async fn confirm(
     let msg = screens::confirm_view(lang, table, &rules, &state, card, gin);
     // The hand stays in sight while the knock is confirmed.
     let attach = hand_picture(data, table, &state, None, lang).await;
-    responder
-        .send_with(&msg, attach)
-        .await?;
+    responder.send_with(&msg, attach).await?;
     Ok(())
 }
 

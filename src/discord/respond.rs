@@ -182,7 +182,8 @@ impl Responder {
         self.timer.abort();
         let id = self.click.id;
         let files = v2::Files::from(&attach);
-        let old_message = self.mode == Mode::UpdateMessage && !v2::clicked_is_v2(&self.click.message);
+        let old_message =
+            self.mode == Mode::UpdateMessage && !v2::clicked_is_v2(&self.click.message);
         let clicked_flags = if self
             .click
             .message

@@ -62,7 +62,9 @@ pub async fn review(
         Some(state) => data.pictures.hand_attach(table, state, None, lang).await,
         None => Attach::Unchanged,
     };
-    Ok(responder.send_with(&super::message::Msg::new(text, Vec::new()), attach).await?)
+    Ok(responder
+        .send_with(&super::message::Msg::new(text, Vec::new()), attach)
+        .await?)
 }
 
 /// Game summary: every player's accuracy over the finished game `game`.

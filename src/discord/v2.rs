@@ -281,15 +281,23 @@ mod tests {
             c["components"][3]["items"][0]["media"]["url"],
             "attachment://table.png"
         );
-        assert_eq!(c["components"][5]["components"][1]["custom_id"], "jg1.join.2");
-        assert_eq!(texts_of(v["components"].as_array().unwrap()).join("\n"), msg.content);
+        assert_eq!(
+            c["components"][5]["components"][1]["custom_id"],
+            "jg1.join.2"
+        );
+        assert_eq!(
+            texts_of(v["components"].as_array().unwrap()).join("\n"),
+            msg.content
+        );
         // Files kept: no list.
         assert!(body(&msg, Files::Keep, 0).get("attachments").is_none());
     }
 
     #[test]
     fn limits_hold_with_many_blocks_rows_and_long_text() {
-        let blocks: Vec<String> = (0..30).map(|i| format!("{i} {}", "x".repeat(300))).collect();
+        let blocks: Vec<String> = (0..30)
+            .map(|i| format!("{i} {}", "x".repeat(300)))
+            .collect();
         let rows: Vec<Vec<Control>> = (0..5)
             .map(|r| (0..5).map(|b| button(r * 5 + b)).collect())
             .collect();

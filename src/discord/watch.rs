@@ -31,9 +31,7 @@ async fn answer(
     if let Some(note) = note {
         msg = super::message::Msg::new(format!("{note}\n{}", msg.content), msg.rows);
     }
-    responder
-        .send(&msg)
-        .await?;
+    responder.send(&msg).await?;
     data.board.send(BoardMsg::Spectate {
         channel: table,
         user,

@@ -688,7 +688,12 @@ async fn a_slow_click_is_deferred_then_edited() {
         let from = fake.request_count();
         let r = Responder::new(http.clone(), c.clone(), mode, Duration::from_millis(50));
         tokio::time::sleep(Duration::from_millis(200)).await;
-        r.send(&jersey_gin::discord::message::Msg::new("done".into(), Vec::new())).await.unwrap();
+        r.send(&jersey_gin::discord::message::Msg::new(
+            "done".into(),
+            Vec::new(),
+        ))
+        .await
+        .unwrap();
         let reqs: Vec<Recorded> = fake.requests().into_iter().skip(from).collect();
         assert_eq!(reqs.len(), 2, "{reqs:?}");
         assert_eq!(
@@ -714,7 +719,12 @@ async fn a_slow_click_is_deferred_then_edited() {
         let c = hand_click(&fake);
         let from = fake.request_count();
         let r = Responder::new(http.clone(), c, mode, Duration::from_secs(2));
-        r.send(&jersey_gin::discord::message::Msg::new("quick".into(), Vec::new())).await.unwrap();
+        r.send(&jersey_gin::discord::message::Msg::new(
+            "quick".into(),
+            Vec::new(),
+        ))
+        .await
+        .unwrap();
         tokio::time::sleep(Duration::from_millis(50)).await;
         let reqs: Vec<Recorded> = fake.requests().into_iter().skip(from).collect();
         assert_eq!(reqs.len(), 1, "{reqs:?}");

@@ -267,7 +267,7 @@ impl Harness {
     }
 }
 
-fn ids_of(components: &Value) -> Vec<String> {
+pub(crate) fn ids_of(components: &Value) -> Vec<String> {
     let mut out = Vec::new();
     for row in components.as_array().into_iter().flatten() {
         for c in row["components"].as_array().into_iter().flatten() {
@@ -1088,7 +1088,7 @@ fn report_latency(what: &str, h: &Harness) {
 
 /// Opens a table to 30 and seats `people` (the first opens it) plus
 /// `computers`; starts it.
-async fn open_and_start(
+pub(crate) async fn open_and_start(
     h: &mut Harness,
     people: &[u64],
     computers: u32,

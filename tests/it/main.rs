@@ -27,6 +27,7 @@ mod discord_notices;
 mod discord_privacy;
 mod discord_profiles;
 mod discord_turns;
+mod discord_v2;
 mod discord_watch;
 mod fuzz_commands;
 mod fuzz_files;

@@ -181,7 +181,9 @@ pub async fn confirmed(
             crate::discord::components::failed(lang)
         }
     };
-    responder.send(&crate::discord::message::Msg::new(text, Vec::new())).await?;
+    responder
+        .send(&crate::discord::message::Msg::new(text, Vec::new()))
+        .await?;
     Ok(())
 }
 

@@ -412,6 +412,17 @@ impl FakeDiscord {
             .insert(channel, status);
     }
 
+    /// Makes message `id` one sent before the upgrade to Components V2:
+    /// text and no flag (as a table message posted by the previous
+    /// version of the bot, found after a restart).
+    pub fn make_legacy(&self, id: u64, content: &str) {
+        let mut m = self.shared.messages.lock().unwrap();
+        if let Some(p) = m.by_id.get_mut(&id) {
+            p.v2 = false;
+            p.content = content.to_string();
+        }
+    }
+
     /// A channel where the bot is not a member (a group DM, a DM, a server
     /// that did not add it): its token's posts, edits and reads get 403.
     pub fn bot_not_member(&self, channel: u64) {
@@ -838,7 +849,13 @@ async fn rest(
 /// against its rules, or an edit that would take the flag from a message
 /// or give it to one that keeps its text (a channel message, or an
 /// interaction's own message through its webhook).
-fn v2_refusal(s: &Shared, method: &Method, path: &str, sent: &Value, files: &[Upload]) -> Option<String> {
+fn v2_refusal(
+    s: &Shared,
+    method: &Method,
+    path: &str,
+    sent: &Value,
+    files: &[Upload],
+) -> Option<String> {
     let message = components_v2::message_of(path, sent);
     let uploaded: Vec<String> = files.iter().map(|f| f.filename.clone()).collect();
     if let Some(why) = components_v2::refusal(message, &uploaded) {
@@ -1146,7 +1163,10 @@ fn route(
             if matches!(body["type"].as_u64(), Some(4 | 7)) {
                 interaction_message_files(s, token, &body["data"], files);
                 let v2 = components_v2::is_v2(&body["data"]);
-                let text = !v2 && body["data"]["content"].as_str().is_some_and(|c| !c.is_empty());
+                let text = !v2
+                    && body["data"]["content"]
+                        .as_str()
+                        .is_some_and(|c| !c.is_empty());
                 s.interaction_v2
                     .lock()
                     .unwrap()
