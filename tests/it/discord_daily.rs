@@ -123,7 +123,8 @@ async fn two_people_play_the_same_daily_deal_and_the_board_ranks_them() {
     // Private: nothing was posted in the channel.
     assert!(
         h.fake.posted(CHANNEL_ID).is_empty(),
-        "the daily deal posted in the channel"
+        "the daily deal posted in the channel: {:?}",
+        h.fake.posted(CHANNEL_ID)
     );
     // One try: a rematch is not dealt.
     bot.shutdown().await;

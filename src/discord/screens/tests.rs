@@ -23,10 +23,12 @@ fn v2_json(m: &Msg) -> String {
 
 fn check_limits(m: &Msg, public: bool) {
     use crate::discord::v2;
+    // A V2 message's blocks: their text (the joining newlines are not
+    // sent).
     let limit = if m.blocks.is_empty() {
         MAX_CONTENT
     } else {
-        v2::MAX_TEXT
+        v2::MAX_TEXT + m.blocks.len()
     };
     assert!(m.content.chars().count() <= limit, "{}", m.content);
     // Its V2 form: within Discord's limits, every text block shown whole
@@ -241,6 +243,26 @@ fn no_hidden_card_in_any_public_render() {
             check_limits(&m, true);
             assert_no_hidden(&m.content, &hidden);
             assert_no_hidden(&v2_json(&m), &hidden);
+            // The live message (issue 39) with a story longer than fits:
+            // within V2's limits, its latest lines kept and its oldest
+            // gone, every seat shown, ◀ on each seat to play.
+            let story: Vec<String> = (0..40)
+                .map(|i| format!("story line {i} {}", "·".repeat(90)))
+                .collect();
+            let live = live_message(1, &view, &story, Some(1));
+            check_limits(&live, true);
+            assert_no_hidden(&v2_json(&live), &hidden);
+            assert!(live.content.contains("story line 39 "), "{}", live.content);
+            assert!(!live.content.contains("story line 0 "), "{}", live.content);
+            let players = players_of(&view.seats);
+            for seat in 0..players.len() {
+                let name = seat_name(Lang::En, &players, seat);
+                assert!(live.content.contains(&name), "{name} in {}", live.content);
+            }
+            if let Some(g) = t.playing() {
+                let marked = live.content.matches('◀').count();
+                assert_eq!(marked, g.to_act().len(), "{}", live.content);
+            }
             // The watch view (issue 42), for someone without a seat and
             // for the seated person alike: the public table only.
             for viewer in [UserId(7), UserId(8)] {
