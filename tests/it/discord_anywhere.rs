@@ -628,3 +628,93 @@ async fn the_live_buttons_stand_in_for_the_slash_commands() {
     check_game(&g, &[3941, 3942]);
     check_schema(&g.h.fake);
 }
+
+/// Issue 41 where the bot is not a member, between two hands of a game
+/// that goes on: the person's hand view at the hand's end offers Review
+/// beside Next hand; the review of that hand is answered to them alone
+/// (the search may defer it: the answer then comes through the click's
+/// own token), and the next hand is then dealt as usual. Nothing uses the
+/// bot's token; no public payload holds a card.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hand_is_reviewed_between_hands_in_a_dm() {
+    let at = Where {
+        place: Place::BotDm,
+        channel: 1_100_000_000_000_003_931,
+        installer: 3931,
+    };
+    let me = at.installer;
+    let fake = FakeDiscord::start().await;
+    fake.bot_not_member(at.channel);
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("review.redb");
+    let bot = start_bot(&fake, &db).await;
+    let mut g = Game {
+        h: Harness::new(fake),
+        at,
+        live_tokens: HashSet::new(),
+    };
+    // A target no single hand reaches: the game goes on after hand 1.
+    let ids = open(&mut g, &[me], 1, 500).await;
+    let hand = find(&ids, "jg1.hand.");
+    let a = g.click(me, &hand).await;
+    assert_ephemeral(&a);
+    let (mut content, mut components) = (a.content, a.components);
+    let deadline = Instant::now() + GAME_TIMEOUT;
+    let review = loop {
+        assert!(Instant::now() < deadline, "hand 1 did not end: {content}");
+        let ids = ids_of(&components);
+        if let Some(review) = ids.iter().find(|id| id.starts_with("jg1.review.")) {
+            break review.clone();
+        }
+        let a = match choose_preferring(&components, &[]) {
+            Some((id, value)) if !id.starts_with("jg1.view.") => match &value {
+                Some(v) => g.select(me, &id, v).await,
+                None => g.click(me, &id).await,
+            },
+            _ => {
+                tokio::time::sleep(Duration::from_millis(15)).await;
+                g.click(me, &format!("jg1.view.{}", at.channel)).await
+            }
+        };
+        if a.callback.body["type"] == 4 && !a.content.contains("**Your hand**") {
+            let a = g.click(me, &hand).await;
+            (content, components) = (a.content, a.components);
+            continue;
+        }
+        (content, components) = (a.content, a.components);
+    };
+    assert!(!is_over(&content), "the game ended with hand 1: {content}");
+    let next = find(&ids_of(&components), "jg1.next.");
+    let parts: Vec<&str> = review.split('.').collect();
+    assert_eq!(parts.len(), 5, "jg1.review.CHANNEL.GAME.HAND: {review}");
+    assert_eq!(parts[4], "1", "{review}");
+
+    let a = g.click(me, &review).await;
+    let flags = a.callback.body["data"]["flags"].as_u64().unwrap_or(0);
+    assert!(
+        matches!(a.callback.body["type"].as_u64(), Some(4 | 5)) && flags & 64 == 64,
+        "the review is private: {}",
+        a.callback.body
+    );
+    assert!(
+        a.content.contains("The coach's review of hand 1"),
+        "{}",
+        a.content
+    );
+    assert!(a.content.contains("Luck"), "{}", a.content);
+    // Someone else's click on it is refused, privately.
+    let a = g.click(3932, &review).await;
+    assert_ephemeral(&a);
+    assert!(
+        a.content.contains("Only the people who played"),
+        "{}",
+        a.content
+    );
+    // The game goes on: the next hand is dealt from the same view.
+    let a = g.click(me, &next).await;
+    assert_eq!(a.callback.body["type"], 7, "{}", a.callback.body);
+    assert!(a.content.contains("**Your hand**"), "{}", a.content);
+    bot.shutdown().await;
+    check_game(&g, &[me]);
+    check_schema(&g.h.fake);
+}
