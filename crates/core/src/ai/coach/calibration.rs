@@ -1,13 +1,14 @@
 //! The coach's chances made honest: the search's raw chance of winning,
 //! mapped to how often seats given that chance really won.
 //!
-//! The search overrates positions above one half (its roll-outs' opponents
-//! play weaker than the sampled hands imply: docs/strength.md, "Calibration").
+//! The search's raw chances read a few points high in places (most just
+//! above one half: docs/strength.md, "Calibration").
 //! Each game has a monotone map fitted on positions from simulated games
 //! (`coach_lab calibration KIND N SEED rows.tsv`, then `coach_lab fit
 //! rows.tsv`: isotonic regression on equal-count bins), checked two-fold
-//! (each half of the positions judged by the map fitted on the other). Between two knots the map is a straight line, so a better raw
-//! chance always shows better; it runs from (0, 0) to (1, 1).
+//! (each half of the positions judged by the map fitted on the other).
+//! Between two knots the map is a straight line, so a better raw chance
+//! always shows better; it runs from (0, 0) to (1, 1).
 
 use crate::engine::GameKind;
 
@@ -69,7 +70,25 @@ const GIN: Knots = &[
     (0.9285, 0.9474),
     (1.0000, 1.0000),
 ];
-const JERSEY: Knots = &[];
+const JERSEY: Knots = &[
+    (0.0000, 0.0000),
+    (0.1013, 0.1008),
+    (0.1576, 0.1617),
+    (0.1881, 0.1816),
+    (0.2173, 0.2056),
+    (0.2532, 0.2186),
+    (0.2897, 0.2745),
+    (0.3132, 0.3154),
+    (0.3290, 0.3214),
+    (0.3562, 0.3323),
+    (0.4076, 0.4132),
+    (0.4582, 0.4711),
+    (0.5058, 0.4890),
+    (0.5659, 0.5489),
+    (0.6511, 0.6228),
+    (0.7971, 0.7826),
+    (1.0000, 1.0000),
+];
 const COLONEL: Knots = &[];
 
 #[cfg(test)]
