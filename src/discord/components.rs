@@ -19,7 +19,7 @@ use crate::ai::Level;
 use crate::engine::{Action, Event};
 use crate::engine::{Card, Seat};
 use crate::table::service::{ApplyError, Reply};
-use crate::table::{Actor, ChannelId, Command, Delivery, Refusal, TableEvent, UserId};
+use crate::table::{Actor, ChannelId, Command, Refusal, TableEvent, UserId};
 use gin_text::{tr, Lang};
 use poise::serenity_prelude as serenity;
 
@@ -162,7 +162,7 @@ fn updates_live(id: &ComponentId) -> bool {
 fn is_live(data: &Data, table: u64) -> bool {
     data.svc
         .view(&ChannelId::discord(table))
-        .is_some_and(|v| v.settings.delivery == Delivery::Interactions)
+        .is_some_and(|v| v.settings.delivery.by_interactions())
 }
 
 /// The actor of an interaction: moderators (Manage Messages) may run any

@@ -8,7 +8,10 @@
 //! to five follow-ups through the interaction's token for 15 minutes).
 //! Each table is told which at `/gin new`, from the interaction's
 //! `context` and `authorizing_integration_owners`, and keeps it
-//! ([`Delivery`], stored with the table).
+//! ([`Delivery`], stored with the table). A server may also deny its
+//! members' apps public answers (the "Use External Apps" permission):
+//! Discord then makes every answer of an app the server did not add
+//! ephemeral, so nobody else could see or join a table there.
 
 use crate::table::Delivery;
 use poise::serenity_prelude as serenity;
@@ -19,11 +22,15 @@ use poise::serenity_prelude as serenity;
 /// bot, a group DM, a server where only the person installed the app),
 /// through interactions alone. An interaction that names neither field
 /// (an older client) in a server counts as the server's install, as
-/// before the app could be installed to a person.
+/// before the app could be installed to a person. In a server without the
+/// bot where the person may not use external apps publicly
+/// (`permissions`, the member's in the channel, lack
+/// `USE_EXTERNAL_APPS`), every answer is private.
 pub fn delivery_of(
     context: Option<serenity::InteractionContext>,
     owners: &serenity::AuthorizingIntegrationOwners,
     guild: Option<serenity::GuildId>,
+    permissions: Option<serenity::Permissions>,
 ) -> Delivery {
     use serenity::AuthorizingIntegrationOwner as Owner;
     let Some(guild) = guild else {
@@ -36,6 +43,8 @@ pub fn delivery_of(
         .any(|o| matches!(o, Owner::GuildInstall(Some(g)) if *g == guild));
     if in_guild && (server_installed || (context.is_none() && owners.0.is_empty())) {
         Delivery::BotToken
+    } else if permissions.is_some_and(|p| !p.use_external_apps()) {
+        Delivery::PrivateAnswers
     } else {
         Delivery::Interactions
     }
@@ -64,46 +73,79 @@ mod tests {
         // A server with the bot (installed there, whether or not the
         // person installed it too).
         assert_eq!(
-            delivery_of(Some(Ctx::Guild), &server, Some(guild)),
+            delivery_of(Some(Ctx::Guild), &server, Some(guild), None),
             Delivery::BotToken
         );
         assert_eq!(
-            delivery_of(Some(Ctx::Guild), &both, Some(guild)),
+            delivery_of(Some(Ctx::Guild), &both, Some(guild), None),
             Delivery::BotToken
         );
         // A server without the bot: only the person's install.
         assert_eq!(
-            delivery_of(Some(Ctx::Guild), &user, Some(guild)),
+            delivery_of(Some(Ctx::Guild), &user, Some(guild), None),
             Delivery::Interactions
         );
         // Another server's install does not open this one.
         let other = owners(vec![Owner::GuildInstall(Some(serenity::GuildId::new(4)))]);
         assert_eq!(
-            delivery_of(Some(Ctx::Guild), &other, Some(guild)),
+            delivery_of(Some(Ctx::Guild), &other, Some(guild), None),
             Delivery::Interactions
         );
         // A DM with the bot and a group DM: never the bot's token.
         assert_eq!(
-            delivery_of(Some(Ctx::BotDm), &user, None),
+            delivery_of(Some(Ctx::BotDm), &user, None, None),
             Delivery::Interactions
         );
         assert_eq!(
-            delivery_of(Some(Ctx::PrivateChannel), &user, None),
+            delivery_of(Some(Ctx::PrivateChannel), &user, None, None),
             Delivery::Interactions
         );
         assert_eq!(
             delivery_of(
                 Some(Ctx::BotDm),
                 &owners(vec![Owner::GuildInstall(None)]),
+                None,
                 None
             ),
             Delivery::Interactions
         );
         // An older client's interaction in a server, naming neither.
         assert_eq!(
-            delivery_of(None, &owners(vec![]), Some(guild)),
+            delivery_of(None, &owners(vec![]), Some(guild), None),
             Delivery::BotToken
         );
+    }
+
+    /// Where the person may not use external apps publicly, a server
+    /// without the bot answers privately; the permission does not matter
+    /// where the server added the bot, nor outside servers.
+    #[test]
+    fn a_server_denying_external_apps_public_answers_gets_private_ones() {
+        let guild = serenity::GuildId::new(3);
+        let user = owners(vec![Owner::UserInstall(serenity::UserId::new(7))]);
+        let server = owners(vec![Owner::GuildInstall(Some(guild))]);
+        let denied = Some(serenity::Permissions::SEND_MESSAGES);
+        let allowed =
+            Some(serenity::Permissions::SEND_MESSAGES | serenity::Permissions::USE_EXTERNAL_APPS);
+        assert_eq!(
+            delivery_of(Some(Ctx::Guild), &user, Some(guild), denied),
+            Delivery::PrivateAnswers
+        );
+        assert_eq!(
+            delivery_of(Some(Ctx::Guild), &user, Some(guild), allowed),
+            Delivery::Interactions
+        );
+        assert_eq!(
+            delivery_of(Some(Ctx::Guild), &server, Some(guild), denied),
+            Delivery::BotToken
+        );
+        assert_eq!(
+            delivery_of(Some(Ctx::BotDm), &user, None, denied),
+            Delivery::Interactions
+        );
+        // Discord's JSON: permissions as a decimal string; bit 50.
+        let p: serenity::Permissions = serde_json::from_str(r#""1125899906842624""#).unwrap();
+        assert!(p.use_external_apps());
     }
 
     /// The fields as Discord sends them deserialise into what is read.
@@ -114,11 +156,11 @@ mod tests {
         };
         let guild = serenity::GuildId::new(3);
         assert_eq!(
-            delivery_of(Some(Ctx::Guild), &read(r#"{"0": "3"}"#), Some(guild)),
+            delivery_of(Some(Ctx::Guild), &read(r#"{"0": "3"}"#), Some(guild), None),
             Delivery::BotToken
         );
         assert_eq!(
-            delivery_of(Some(Ctx::Guild), &read(r#"{"1": "7"}"#), Some(guild)),
+            delivery_of(Some(Ctx::Guild), &read(r#"{"1": "7"}"#), Some(guild), None),
             Delivery::Interactions
         );
         let ctx: Ctx = serde_json::from_str("2").unwrap();

@@ -28,6 +28,7 @@ pub fn lobby(channel: &str, opener: u64, seq: u64, guild: Option<u64>) -> Stored
             lang: None,
             hints: None,
             interactions_only: false,
+            answers_private: false,
             clock_end_forfeits: false,
             daily: None,
         },

@@ -102,6 +102,11 @@ pub struct StoredSettingsV2 {
     /// the bot's token. Absent (and not written) means the bot's token.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub interactions_only: bool,
+    /// Added after schema 11 shipped, like `pictures`: every answer about
+    /// the table is private (`Delivery::PrivateAnswers`). Absent (and not
+    /// written) means public answers.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub answers_private: bool,
     /// Added after schema 10 shipped, like `pictures`: a person whose
     /// turn clock runs out forfeits the game (`Settings::clock_end`).
     /// Absent (and not written) means a safe move.

@@ -88,11 +88,23 @@ pub enum Delivery {
     /// Never the bot's token: the live message is an interaction's answer,
     /// kept up to date through the players' interaction tokens.
     Interactions,
+    /// As `Interactions`, in a server that lets apps its members installed
+    /// answer only privately (Discord makes every answer ephemeral there):
+    /// the table is its opener's alone, against the computer.
+    PrivateAnswers,
 }
 
 impl Delivery {
     pub fn is_bot_token(&self) -> bool {
         *self == Delivery::BotToken
+    }
+    /// Whether the table is reached only through interactions.
+    pub fn by_interactions(&self) -> bool {
+        !self.is_bot_token()
+    }
+    /// Whether every answer about the table is private to its opener.
+    pub fn answers_private(&self) -> bool {
+        *self == Delivery::PrivateAnswers
     }
 }
 

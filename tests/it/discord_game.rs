@@ -25,6 +25,10 @@ use std::collections::{HashMap, HashSet};
 use std::time::{Duration, Instant};
 
 const ANSWER_WITHIN: Duration = Duration::from_secs(3);
+/// How long a deferred answer may take to arrive: Discord allows 15
+/// minutes; the coach's whole-game summary is seconds of an unoptimised
+/// build's CPU, more on a loaded machine.
+const DEFERRED_WITHIN: Duration = Duration::from_secs(60);
 const START_TIMEOUT: Duration = Duration::from_secs(20);
 /// How long a whole game may take before a test calls it stuck: a guard
 /// against a hang, not a speed target. The doubling game of
@@ -137,7 +141,7 @@ impl Harness {
                 // Deferred: the answer is an edit of @original.
                 let edit = self
                     .fake
-                    .wait_for("the deferred answer", from, Duration::from_secs(10), |r| {
+                    .wait_for("the deferred answer", from, DEFERRED_WITHIN, |r| {
                         r.method == "PATCH" && r.path.contains(&format!("/{token}/messages/"))
                     })
                     .await

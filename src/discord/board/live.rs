@@ -167,6 +167,7 @@ impl Chan {
         tokens.sort_by_key(|t| std::cmp::Reverse(t.0));
         let followup = serenity::CreateInteractionResponseFollowup::new()
             .content(line)
+            .ephemeral(self.delivery.answers_private())
             .allowed_mentions(
                 serenity::CreateAllowedMentions::new().users([serenity::UserId::new(user.get())]),
             );

@@ -698,7 +698,9 @@ impl Chan {
                 expires_ms,
                 followups,
             } => {
-                self.delivery = Delivery::Interactions;
+                if self.delivery.is_bot_token() {
+                    self.delivery = Delivery::Interactions;
+                }
                 self.take_live(token, seq, expires_ms, followups).await;
                 self.waiting_since.get_or_insert_with(Instant::now);
             }

@@ -21,7 +21,7 @@ use crate::discord::message;
 use crate::discord::screens::{self, StoryPart};
 use crate::table::queries::Outbox;
 use crate::table::service::Service;
-use crate::table::{ChannelId, Delivery, Player, Snapshot, TableEvent, UserId};
+use crate::table::{ChannelId, Player, Snapshot, TableEvent, UserId};
 use poise::serenity_prelude as serenity;
 use std::time::{Duration, Instant};
 
@@ -309,7 +309,7 @@ impl Chan {
                 break;
             }
             let chunks = message::chunk_lines(&lines);
-            if self.delivery == Delivery::Interactions {
+            if self.delivery.by_interactions() {
                 // No posts: the lines join the live message (see `live`).
                 if !lines.is_empty() {
                     self.tell_live(lines, &mentioned).await;

@@ -6,7 +6,7 @@ use super::posting::post_nonce;
 use super::{with_service, Chan};
 use crate::discord::http::http_status;
 use crate::discord::{screens, v2, wire};
-use crate::table::{Delivery, Snapshot};
+use crate::table::Snapshot;
 use poise::serenity_prelude as serenity;
 use std::time::Instant;
 
@@ -28,7 +28,7 @@ impl Chan {
 
     /// Edits the table message to the table as it is (or posts it).
     pub(super) async fn update_table_message(&mut self, table: Option<&Snapshot>, stopping: bool) {
-        if self.delivery == Delivery::Interactions {
+        if self.delivery.by_interactions() {
             // Never the bot's token: the live message, through interactions.
             return self.update_live_message(table).await;
         }

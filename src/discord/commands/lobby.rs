@@ -418,8 +418,15 @@ pub async fn new(
         clock_end: clock_end.map(Into::into).unwrap_or_default(),
         daily: None,
     };
+    // Where every answer is private nobody else could see the table to
+    // join it: the opener plays the computer in every other seat.
+    let count = if settings.delivery.answers_private() {
+        seats - 1
+    } else {
+        computers.unwrap_or(0)
+    };
     let computers = Computers {
-        count: computers.unwrap_or(0),
+        count,
         level: level.map(Level::from).unwrap_or(Level::Normal),
     };
     // The opener is told the table's language when it is not their own
@@ -435,6 +442,7 @@ fn delivery(ctx: &Context<'_>) -> Delivery {
             a.interaction.context,
             &a.interaction.authorizing_integration_owners,
             a.interaction.guild_id,
+            a.interaction.member.as_ref().and_then(|m| m.permissions),
         ),
         poise::Context::Prefix(p) => {
             if p.msg.guild_id.is_some() {
@@ -548,7 +556,7 @@ async fn open_table(
         level: computers.level,
         say_language,
     };
-    if settings.delivery == Delivery::Interactions && !duplicate {
+    if settings.delivery.by_interactions() && !duplicate {
         // The answer is the table's live message; the opener's note follows.
         show_live(ctx, 1).await?;
     }
@@ -570,9 +578,10 @@ pub async fn show_live(ctx: Context<'_>, notes: u8) -> Result<(), Error> {
         crate::discord::screens::live_message(ch, &t.view(), &data.board.story(ch), Some(until));
     // A V2 message (`discord::v2`): a slash command's context is always
     // an application's.
+    let private = t.view().settings.delivery.answers_private();
     if let poise::Context::Application(a) = ctx {
         let files = crate::discord::v2::Files::Keep;
-        crate::discord::wire::command_reply_v2(a, &msg, files, false).await?;
+        crate::discord::wire::command_reply_v2(a, &msg, files, private).await?;
         data.board.send(BoardMsg::Live {
             channel: ch,
             token: a.interaction.token.clone(),
@@ -618,6 +627,9 @@ fn opened_text_in(lang: Lang, settings: &Settings, opened: &Opened) -> String {
             "lobby-opened-language",
             language = settings.lang.name()
         ));
+    }
+    if settings.delivery.answers_private() {
+        add(tr!(lang, "lobby-opened-private"));
     }
     text
 }

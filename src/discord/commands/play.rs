@@ -7,7 +7,7 @@ use crate::discord::board::BoardMsg;
 use crate::discord::components::{current_hand, move_kept, NoHand};
 use crate::discord::wire;
 use crate::discord::{Context, Error};
-use crate::table::{ChannelId, Delivery};
+use crate::table::ChannelId;
 use gin_text::tr;
 
 /// Show your hand and its controls (only you see it).
@@ -55,7 +55,7 @@ pub async fn table(ctx: Context<'_>) -> Result<(), Error> {
     let Some(view) = data.svc.view(&ChannelId::discord(ch)) else {
         return reply_private(&ctx, no_table_here(lang)).await;
     };
-    if view.settings.delivery == Delivery::Interactions {
+    if view.settings.delivery.by_interactions() {
         // No posts where the bot is not a member: the answer is the table.
         return super::lobby::show_live(ctx, 0).await;
     }

@@ -94,7 +94,8 @@ impl From<&Table> for StoredTableV2 {
                 lang: (t.settings().lang != gin_text::Lang::En)
                     .then(|| t.settings().lang.code().to_string()),
                 hints: t.settings().hints,
-                interactions_only: t.settings().delivery == Delivery::Interactions,
+                interactions_only: t.settings().delivery.by_interactions(),
+                answers_private: t.settings().delivery.answers_private(),
                 clock_end_forfeits: t.settings().clock_end == ClockEnd::Forfeit,
                 daily: t.settings().daily,
             },
@@ -207,10 +208,10 @@ impl TryFrom<StoredTableV2> for Table {
                 four_colour: s.settings.four_colour,
                 lang,
                 hints: s.settings.hints,
-                delivery: if s.settings.interactions_only {
-                    Delivery::Interactions
-                } else {
-                    Delivery::BotToken
+                delivery: match (s.settings.interactions_only, s.settings.answers_private) {
+                    (true, true) => Delivery::PrivateAnswers,
+                    (true, false) => Delivery::Interactions,
+                    (false, _) => Delivery::BotToken,
                 },
                 clock_end: if s.settings.clock_end_forfeits {
                     ClockEnd::Forfeit

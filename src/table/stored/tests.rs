@@ -116,6 +116,23 @@ fn a_table_keeps_how_its_channel_is_reached() {
     let back = Table::try_from(row).unwrap();
     assert_eq!(back.settings().delivery, Delivery::Interactions);
     assert_eq!(back, t);
+    // A table whose every answer is private keeps that too; other rows
+    // write no field for it.
+    assert!(!serde_json::to_string(&StoredTableV2::from(&t))
+        .unwrap()
+        .contains("answers_private"));
+    let settings = Settings {
+        delivery: Delivery::PrivateAnswers,
+        ..Settings::default()
+    };
+    let (t, _) = Table::open(&ChannelId::new("c"), UserId(1), settings).unwrap();
+    let row = StoredTableV2::from(&t);
+    assert!(row.settings.interactions_only && row.settings.answers_private);
+    let row: StoredTableV2 = serde_json::from_slice(&serde_json::to_vec(&row).unwrap()).unwrap();
+    let back = Table::try_from(row).unwrap();
+    assert_eq!(back.settings().delivery, Delivery::PrivateAnswers);
+    let json = serde_json::to_value(settings).unwrap();
+    assert_eq!(json["delivery"], "private_answers");
 }
 
 /// A table whose clock ends with a forfeit keeps that across a restart

@@ -241,6 +241,10 @@ pub enum Place {
     BotDm,
     /// A group DM of people.
     GroupDm,
+    /// A server without the bot that denies its members' apps public
+    /// answers (no "Use External Apps" permission): Discord makes every
+    /// answer ephemeral.
+    ServerDenyingExternalApps,
 }
 
 impl Place {
@@ -268,9 +272,13 @@ pub fn at_place(mut v: Value, place: Place, channel: u64, installer: u64) -> Val
     };
     v["authorizing_integration_owners"] = owners;
     match place {
-        Place::ServerWithBot | Place::ServerWithoutBot => {
+        Place::ServerWithBot | Place::ServerWithoutBot | Place::ServerDenyingExternalApps => {
             v["channel"]["id"] = json!(channel.to_string());
             v["context"] = json!(0);
+            if place == Place::ServerDenyingExternalApps {
+                // Every permission but USE_EXTERNAL_APPS (1 << 50).
+                v["member"]["permissions"] = json!(((1u64 << 51) - 1 - (1u64 << 50)).to_string());
+            }
         }
         Place::BotDm | Place::GroupDm => {
             let o = v.as_object_mut().unwrap();

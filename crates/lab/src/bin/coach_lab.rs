@@ -6,13 +6,16 @@
 //! # Whether the hint's chances mean what they say: positions from games
 //! # between normal players, the seat playing the hint's best action, the
 //! # game played out; predicted chance in deciles against the share won.
-//! cargo run --release -p gin-lab --bin coach_lab -- calibration gin 10000
+//! cargo run --release -p gin-lab --bin coach_lab -- calibration gin 10000 0 gin.tsv
+//! # The calibration map fitted on such rows (knots for `coach::calibration`),
+//! # with a two-fold check of it.
+//! cargo run --release -p gin-lab --bin coach_lab -- fit gin.tsv
 //! # The spread of one Colonel hand's points between normal players
 //! # (`coach::colonel::HAND_SPREAD`).
 //! cargo run --release -p gin-lab --bin coach_lab -- colonel-spread 20000
 //! ```
 
-use gin_core::ai::coach::{self, review};
+use gin_core::ai::coach::{self, calibration, review, Settings};
 use gin_core::ai::{move_seed, Level, Player};
 use gin_core::engine::{ColonelRules, Event, Game, GameKind, GinRules, Rules, Seat};
 use gin_lab::quantile;
@@ -22,10 +25,16 @@ fn main() {
     let n = |i: usize, d: u64| args.get(i).map_or(d, |s| s.parse().expect("a number"));
     match args.first().map(String::as_str) {
         Some("latency") => latency(n(1, 300)),
-        Some("calibration") => calibration(kind(args.get(1)), n(2, 10_000), n(3, 0)),
+        Some("calibration") => calibration(
+            kind(args.get(1)),
+            n(2, 10_000),
+            n(3, 0),
+            args.get(4).map(String::as_str),
+        ),
+        Some("fit") => fit(&args[1..], 20),
         Some("colonel-spread") => colonel_spread(n(1, 20_000)),
         _ => eprintln!(
-            "usage: coach_lab latency [positions] | calibration gin|jersey|colonel [positions] [first seed] | colonel-spread [hands]"
+            "usage: coach_lab latency [positions] | calibration gin|jersey|colonel [positions] [first seed] [rows.tsv] | fit rows.tsv... | colonel-spread [hands]"
         ),
     }
 }
@@ -147,9 +156,15 @@ fn won(game: &Game, seat: Seat) -> f64 {
 
 /// Predicted chance (the hint's best action) in deciles against how often
 /// the seat then won. One position a hand, at a move drawn from the seed,
-/// the rest of the game between normal players.
-fn calibration(kind: GameKind, positions: u64, first_seed: u64) {
-    let mut rows: Vec<(f64, f64)> = Vec::new();
+/// the rest of the game between normal players. The deciles are of the
+/// chance shown (calibrated); each row's raw chance, shown chance and
+/// result go to `rows_out` for `fit`.
+fn calibration(kind: GameKind, positions: u64, first_seed: u64, rows_out: Option<&str>) {
+    let raw_settings = Settings {
+        calibrated: false,
+        ..Settings::for_kind(kind)
+    };
+    let mut rows: Vec<(f64, f64, f64)> = Vec::new();
     let mut seed = first_seed;
     let t = std::time::Instant::now();
     while (rows.len() as u64) < positions {
@@ -166,7 +181,8 @@ fn calibration(kind: GameKind, positions: u64, first_seed: u64) {
             if !asked_this_hand && step == pick && !game.between_hands() {
                 let seat = game.first_to_act().unwrap_or(0);
                 let view = game.seat_view(seat);
-                if let Some(h) = coach::hint(&view, move_seed(game.seed(), game.moves())) {
+                let move_seed = move_seed(game.seed(), game.moves());
+                if let Some(h) = coach::analyse(&view, None, move_seed, &raw_settings) {
                     asked_this_hand = true;
                     pending.push((h.best().win as f64, seat));
                     game.apply(seat, h.best().action).unwrap();
@@ -177,8 +193,9 @@ fn calibration(kind: GameKind, positions: u64, first_seed: u64) {
             normal_move(&mut game);
             step += 1;
         }
-        for (p, seat) in pending {
-            rows.push((p, won(&game, seat)));
+        for (raw, seat) in pending {
+            let shown = calibration::shown(kind, raw as f32) as f64;
+            rows.push((raw, shown, won(&game, seat)));
         }
         seed += 1;
         if seed.is_multiple_of(200) {
@@ -193,7 +210,22 @@ fn calibration(kind: GameKind, positions: u64, first_seed: u64) {
         "{kind:?}: {} positions from games {first_seed}..{seed}",
         rows.len()
     );
-    println!("decile | positions | mean predicted | share won | gap (points)");
+    let shown: Vec<(f64, f64)> = rows.iter().map(|r| (r.1, r.2)).collect();
+    print_deciles(&shown);
+    if let Some(path) = rows_out {
+        let text: String = rows
+            .iter()
+            .map(|(raw, shown, won)| format!("{raw}\t{shown}\t{won}\n"))
+            .collect();
+        std::fs::write(path, text).expect("the rows file is written");
+    }
+}
+
+/// (predicted, won) rows in deciles of the prediction: count, mean
+/// predicted, share won, the gap in points and its 95% interval's half
+/// width (rows taken as independent).
+fn print_deciles(rows: &[(f64, f64)]) {
+    println!("decile | positions | mean predicted | share won | gap (points) | ±95%");
     let mut worst: f64 = 0.0;
     for d in 0..10 {
         let lo = d as f64 / 10.0;
@@ -202,25 +234,105 @@ fn calibration(kind: GameKind, positions: u64, first_seed: u64) {
             .filter(|(p, _)| *p >= lo && (*p < lo + 0.1 || (d == 9 && *p <= 1.0)))
             .collect();
         if inside.is_empty() {
-            println!("{:.1}–{:.1} | 0 | | |", lo, lo + 0.1);
+            println!("{:.1}–{:.1} | 0 | | | |", lo, lo + 0.1);
             continue;
         }
         let n = inside.len() as f64;
         let predicted = inside.iter().map(|r| r.0).sum::<f64>() / n;
         let share = inside.iter().map(|r| r.1).sum::<f64>() / n;
+        let var = inside.iter().map(|r| (r.1 - share).powi(2)).sum::<f64>() / n;
+        let half = 196.0 * (var / n).sqrt();
         let gap = (share - predicted) * 100.0;
         worst = worst.max(gap.abs());
         println!(
-            "{:.1}–{:.1} | {} | {:.3} | {:.3} | {:+.1}",
+            "{:.1}–{:.1} | {} | {:.3} | {:.3} | {:+.1} | {:.1}",
             lo,
             lo + 0.1,
             inside.len(),
             predicted,
             share,
-            gap
+            gap,
+            half
         );
     }
     println!("largest gap: {worst:.1} points");
+}
+
+/// Fits a game's calibration map on rows files (`calibration`'s, or any
+/// file whose first column is the raw chance and last the result) and
+/// prints it as Rust, with the deciles of the raw chance and the deciles
+/// of a two-fold check: each half of the rows (halves of whole games, in
+/// file order) mapped by the map fitted on the other half, so every
+/// position is judged by a map that never saw it.
+fn fit(paths: &[String], bins: usize) {
+    let mut rows: Vec<(f64, f64)> = Vec::new();
+    for path in paths {
+        let text = std::fs::read_to_string(path).expect("a rows file");
+        for line in text.lines() {
+            let cols: Vec<f64> = line
+                .split('\t')
+                .map(|c| c.parse().expect("a number"))
+                .collect();
+            rows.push((cols[0], cols[cols.len() - 1]));
+        }
+    }
+    println!("raw chances of {} positions:", rows.len());
+    print_deciles(&rows);
+    let (a, b) = rows.split_at(rows.len() / 2);
+    let mut checked: Vec<(f64, f64)> = Vec::new();
+    for (fitted_on, judged) in [(a, b), (b, a)] {
+        let knots = knots(fitted_on, bins);
+        checked.extend(
+            judged
+                .iter()
+                .map(|&(raw, won)| (calibration::interpolate(&knots, raw as f32) as f64, won)),
+        );
+    }
+    println!("two-fold check (each half by the other half's map):");
+    print_deciles(&checked);
+    let knots = knots(&rows, bins);
+    println!("knots ({} of {bins} bins):", knots.len());
+    let written: Vec<String> = knots
+        .iter()
+        .map(|(x, y)| format!("({x:.4}, {y:.4})"))
+        .collect();
+    println!("&[{}]", written.join(", "));
+}
+
+/// The calibration map of (raw chance, won) rows: the rows in `bins`
+/// equal-count bins by raw chance, made increasing by pooling adjacent
+/// violators; each pooled block is a knot (mean raw chance, share won),
+/// between (0, 0) and (1, 1).
+fn knots(rows: &[(f64, f64)], bins: usize) -> Vec<(f32, f32)> {
+    let mut sorted = rows.to_vec();
+    sorted.sort_by(|a, b| a.0.total_cmp(&b.0));
+    // (sum raw, sum won, count) per block.
+    let mut blocks: Vec<(f64, f64, f64)> = Vec::new();
+    let per = sorted.len().div_ceil(bins.max(1)).max(1);
+    for chunk in sorted.chunks(per) {
+        let mut block = chunk
+            .iter()
+            .fold((0.0, 0.0, 0.0), |b, r| (b.0 + r.0, b.1 + r.1, b.2 + 1.0));
+        while let Some(&last) = blocks.last() {
+            if last.1 / last.2 < block.1 / block.2 {
+                break;
+            }
+            blocks.pop();
+            block = (block.0 + last.0, block.1 + last.1, block.2 + last.2);
+        }
+        blocks.push(block);
+    }
+    // A raw chance of 0 or 1 (every world lost, or won) is a sure thing:
+    // the map runs from (0, 0) to (1, 1) unless a block already is one.
+    let mut knots = vec![(0.0f32, 0.0f32)];
+    knots.extend(
+        blocks
+            .iter()
+            .map(|b| ((b.0 / b.2) as f32, (b.1 / b.2) as f32)),
+    );
+    knots.push((1.0, 1.0));
+    knots.dedup_by(|b, a| b.0 <= a.0 || b.1 <= a.1);
+    knots
 }
 
 /// The spread of a Colonel hand's points for seat 0 (won positive, lost

@@ -16,6 +16,7 @@ lobby-opened = Tisch eröffnet: { $rules }. Du hast den ersten Platz{ $computers
 lobby-opened-text-only = Die Karten werden nur als Text gezeigt (keine Bilder).
 lobby-opened-four-colour = Die Karten werden vierfarbig gezeichnet: Kreuz grün, Karo blau.
 lobby-opened-language = Der Tisch spricht { $language }: seine Nachrichten erscheinen für alle in dieser Sprache.
+lobby-opened-private = Dieser Server lässt Apps, die seine Mitglieder hinzugefügt haben, nur privat antworten; niemand sonst könnte diesen Tisch sehen: Hier spielst du gegen den Computer. Für einen Tisch mit Freunden bitte den Server, externe Apps zu erlauben oder den Bot hinzuzufügen, oder spiele in einer DM oder Gruppen-DM.
 lobby-joined = Du hast am Tisch Platz genommen.
 lobby-left = Du hast den Tisch verlassen.
 lobby-computer-added = Ein Computerspieler ({ $level }) hat Platz genommen.

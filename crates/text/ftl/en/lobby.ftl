@@ -16,6 +16,7 @@ lobby-opened = Table open: { $rules }. You have the first seat{ $computers ->
 lobby-opened-text-only = Cards are shown as text only (no pictures).
 lobby-opened-four-colour = Cards are drawn in four colours: clubs green, diamonds blue.
 lobby-opened-language = The table speaks { $language }: its messages are in that language for everyone.
+lobby-opened-private = This server lets apps its members added answer only privately, so nobody else could see this table: you play the computer here. For a table with friends, ask the server to allow external apps or to add the bot, or play in a DM or group DM.
 lobby-joined = You took a seat at the table.
 lobby-left = You left the table.
 lobby-computer-added = A computer seat ({ $level }) was added.

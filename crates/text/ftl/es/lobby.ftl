@@ -16,6 +16,7 @@ lobby-opened = Mesa abierta: { $rules }. Tienes el primer asiento{ $computers ->
 lobby-opened-text-only = Las cartas se muestran solo como texto (sin imágenes).
 lobby-opened-four-colour = Las cartas se dibujan en cuatro colores: tréboles verdes, diamantes azules.
 lobby-opened-language = La mesa habla { $language }: sus mensajes salen en ese idioma para todos.
+lobby-opened-private = Este servidor solo deja que las apps añadidas por sus miembros respondan en privado, así que nadie más vería esta mesa: aquí juegas contra el ordenador. Para jugar con amigos, pide al servidor que permita apps externas o que añada el bot, o juega en un MD o un MD de grupo.
 lobby-joined = Te sentaste a la mesa.
 lobby-left = Dejaste la mesa.
 lobby-computer-added = Se añadió un asiento de la computadora ({ $level }).

@@ -16,6 +16,7 @@ lobby-opened = Table ouverte : { $rules }. Tu as la première place{ $computers 
 lobby-opened-text-only = Les cartes sont montrées en texte seulement (sans images).
 lobby-opened-four-colour = Les cartes sont dessinées en quatre couleurs : trèfles verts, carreaux bleus.
 lobby-opened-language = La table parle { $language } : ses messages sont dans cette langue pour tout le monde.
+lobby-opened-private = Ce serveur ne laisse les applis ajoutées par ses membres répondre qu'en privé : personne d'autre ne verrait cette table, tu joues donc contre l'ordinateur ici. Pour une table entre amis, demande au serveur d'autoriser les applis externes ou d'ajouter le bot, ou joue en MP ou en MP de groupe.
 lobby-joined = Tu as pris place à la table.
 lobby-left = Tu as quitté la table.
 lobby-computer-added = Un joueur ordinateur ({ $level }) a pris place.

@@ -16,6 +16,7 @@ lobby-opened = Mesa aberta: { $rules }. Você tem o primeiro lugar{ $computers -
 lobby-opened-text-only = As cartas aparecem só como texto (sem imagens).
 lobby-opened-four-colour = As cartas são desenhadas em quatro cores: paus verde, ouros azul.
 lobby-opened-language = A mesa fala { $language }: as mensagens dela saem nesse idioma para todos.
+lobby-opened-private = Este servidor só deixa os apps adicionados pelos membros responderem em privado, então ninguém mais veria esta mesa: aqui você joga contra o computador. Para jogar com amigos, peça ao servidor que permita apps externos ou adicione o bot, ou jogue numa DM ou DM em grupo.
 lobby-joined = Você se sentou à mesa.
 lobby-left = Você saiu da mesa.
 lobby-computer-added = Um lugar do computador ({ $level }) foi adicionado.

@@ -14,6 +14,7 @@
 //! few worlds, then the best few of those and the action asked about on
 //! many. With world budgets, the same view and seed give the same answer.
 
+pub mod calibration;
 pub mod colonel;
 pub mod review;
 
@@ -40,6 +41,9 @@ pub struct Settings {
     pub rivals: usize,
     /// Worlds the kept actions' figures come from.
     pub worlds: u32,
+    /// Whether chances are shown as measured ([`calibration`]) rather than
+    /// as the search's raw figures (which the calibration is fitted on).
+    pub calibrated: bool,
 }
 
 impl Settings {
@@ -52,18 +56,21 @@ impl Settings {
                 screen_worlds: 24,
                 rivals: 4,
                 worlds: 600,
+                calibrated: true,
             },
             GameKind::Jersey => Settings {
                 search_worlds: 600,
                 screen_worlds: 16,
                 rivals: 3,
                 worlds: 320,
+                calibrated: true,
             },
             GameKind::Colonel => Settings {
                 search_worlds: 96,
                 screen_worlds: 6,
                 rivals: 3,
                 worlds: 48,
+                calibrated: true,
             },
         }
     }
@@ -149,11 +156,12 @@ pub fn analyse(
     let config = Config {
         budget: Budget::Worlds(settings.search_worlds),
     };
-    match view.public().rules().kind() {
+    let kind = view.public().rules().kind();
+    let mut analysis = match kind {
         GameKind::Gin => {
             let problem = GinProblem::new(view)?;
             let best = crate::ai::choose_with(Level::Hard, view, seed, &config);
-            Some(figures(&problem, best, played, &legal, seed, settings))
+            figures(&problem, best, played, &legal, seed, settings)
         }
         GameKind::Jersey => {
             let tuning = hard::Tuning::default();
@@ -168,7 +176,7 @@ pub fn analyse(
                 seed,
             );
             let best = crate::ai::choose_with(Level::Hard, view, seed, &config);
-            Some(figures(&problem, best, played, &legal, seed, settings))
+            figures(&problem, best, played, &legal, seed, settings)
         }
         GameKind::Colonel => {
             let problem = ColonelProblem::new(view)?;
@@ -176,9 +184,15 @@ pub fn analyse(
             let candidates = ordered(normal, None, &legal);
             let best =
                 search::run(&problem, &candidates, config.budget, Racing::DEFAULT, seed).action;
-            Some(figures(&problem, best, played, &legal, seed, settings))
+            figures(&problem, best, played, &legal, seed, settings)
+        }
+    };
+    if settings.calibrated {
+        for option in &mut analysis.options {
+            option.win = calibration::shown(kind, option.win);
         }
     }
+    Some(analysis)
 }
 
 /// `first`, then `also`, then the rest of `legal`, each once.

@@ -12,6 +12,7 @@ const QUICK: Settings = Settings {
     screen_worlds: 3,
     rivals: 2,
     worlds: 8,
+    calibrated: true,
 };
 
 fn rules(kind: GameKind) -> Rules {
@@ -209,6 +210,7 @@ mod reviews {
         screen_worlds: 4,
         rivals: 2,
         worlds: 48,
+        calibrated: true,
     };
 
     /// A hand where seat 0 plays the coach's best action at every
