@@ -12,7 +12,8 @@
 //! follow-up holds a hand, a private control or a hand picture.
 
 use crate::discord_game::{
-    assert_ephemeral, check_schema, choose_preferring, is_move, is_over, start_bot, Answer, Harness,
+    assert_ephemeral, check_schema, choose_preferring, is_move, is_over, private_answer, start_bot,
+    Answer, Harness,
 };
 use crate::support::fake_discord::{FakeDiscord, Recorded, FOLLOWUP_CAP};
 use crate::support::payloads::{self, Place, APP_ID};
@@ -152,18 +153,7 @@ async fn open(g: &mut Game, people: &[u64], computers: u32, target: u32) -> Vec<
     let (join, start) = (find(&ids, "jg1.join."), find(&ids, "jg1.start."));
     find(&ids, "jg1.table.");
     // The opener's note follows, for them only.
-    let note =
-        g.h.fake
-            .wait_for("the opener's note", from, Duration::from_secs(10), |r| {
-                r.method == "POST"
-                    && r.path.starts_with(&format!("/api/v10/webhooks/{APP_ID}/"))
-                    && r.body["content"]
-                        .as_str()
-                        .unwrap_or("")
-                        .contains("Table open")
-            })
-            .await
-            .unwrap();
+    let note = opener_note(g, from).await;
     assert_eq!(note.body["flags"].as_u64().unwrap_or(0) & 64, 64);
     for &p in &people[1..] {
         let a = g.click_live(p, &join).await;
@@ -217,24 +207,8 @@ async fn play(
             if is_over(&p.content) {
                 continue;
             }
-            let a = match choose_preferring(&p.components, &[]) {
-                Some((id, value)) if !id.starts_with("jg1.view.") => {
-                    let a = match &value {
-                        Some(v) => g.select(p.id, &id, v).await,
-                        None => g.click(p.id, &id).await,
-                    };
-                    if is_move(&id) && a.callback.body["type"] == 7 && !a.content.contains("⚠️")
-                    {
-                        p.moves += 1;
-                    }
-                    a
-                }
-                _ => {
-                    tokio::time::sleep(Duration::from_millis(15)).await;
-                    let view = format!("jg1.view.{}", g.at.channel);
-                    g.click(p.id, &view).await
-                }
-            };
+            let (a, moved) = act(g, p.id, &p.components).await;
+            p.moves += usize::from(moved);
             if a.callback.body["type"] == 4 && !a.content.contains("**Your hand**") {
                 // A notice: ask for the hand again.
                 p.components = Value::Null;
@@ -246,6 +220,63 @@ async fn play(
     }
     assert!(restarted, "the game ended before the restart");
     bot
+}
+
+/// One step of a scripted person: a move from their view (a button or a
+/// select), or, with none to make, a short wait and a fresh view. Returns
+/// the answer and whether a move was taken.
+async fn act(g: &mut Game, user: u64, components: &Value) -> (Answer, bool) {
+    match choose_preferring(components, &[]) {
+        Some((id, value)) if !id.starts_with("jg1.view.") => {
+            let a = match &value {
+                Some(v) => g.select(user, &id, v).await,
+                None => g.click(user, &id).await,
+            };
+            let moved = is_move(&id) && a.callback.body["type"] == 7 && !a.content.contains("⚠️");
+            (a, moved)
+        }
+        _ => {
+            tokio::time::sleep(Duration::from_millis(15)).await;
+            let view = format!("jg1.view.{}", g.at.channel);
+            (g.click(user, &view).await, false)
+        }
+    }
+}
+
+/// A fake Discord (refusing the bot's token at `at` unless the server
+/// added the bot) and the bot, its store in `dir`.
+async fn set_up(
+    at: Where,
+    dir: &tempfile::TempDir,
+) -> (Game, std::path::PathBuf, crate::support::bot::Bot) {
+    let fake = FakeDiscord::start().await;
+    if !at.place.bot_is_member() {
+        fake.bot_not_member(at.channel);
+    }
+    let db = dir.path().join("anywhere.redb");
+    let bot = start_bot(&fake, &db).await;
+    let g = Game {
+        h: Harness::new(fake),
+        at,
+        live_tokens: HashSet::new(),
+    };
+    (g, db, bot)
+}
+
+/// The opener's private note that follows `/gin new` (requests from
+/// `from` on).
+async fn opener_note(g: &Game, from: usize) -> Recorded {
+    g.h.fake
+        .wait_for("the opener's note", from, Duration::from_secs(10), |r| {
+            r.method == "POST"
+                && r.path.starts_with(&format!("/api/v10/webhooks/{APP_ID}/"))
+                && r.body["content"]
+                    .as_str()
+                    .unwrap_or("")
+                    .contains("Table open")
+        })
+        .await
+        .unwrap()
 }
 
 /// Start-up's requests (the gateway, who the app is, its commands): the
@@ -366,18 +397,8 @@ fn live_now(g: &Game) -> String {
 
 /// A whole game at `at` between `people` (and `computers`), with a restart.
 async fn whole_game(name: &str, at: Where, people: &[u64], computers: u32) -> Game {
-    let fake = FakeDiscord::start().await;
-    if !at.place.bot_is_member() {
-        fake.bot_not_member(at.channel);
-    }
     let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("anywhere.redb");
-    let bot = start_bot(&fake, &db).await;
-    let mut g = Game {
-        h: Harness::new(fake),
-        at,
-        live_tokens: HashSet::new(),
-    };
+    let (mut g, db, bot) = set_up(at, &dir).await;
     let started = Instant::now();
     let ids = open(&mut g, people, computers, 10).await;
     let hand = find(&ids, "jg1.hand.");
@@ -582,15 +603,8 @@ async fn the_live_buttons_stand_in_for_the_slash_commands() {
         channel: 1_100_000_000_000_003_941,
         installer: 3941,
     };
-    let fake = FakeDiscord::start().await;
-    fake.bot_not_member(at.channel);
     let dir = tempfile::tempdir().unwrap();
-    let bot = start_bot(&fake, &dir.path().join("buttons.redb")).await;
-    let mut g = Game {
-        h: Harness::new(fake),
-        at,
-        live_tokens: HashSet::new(),
-    };
+    let (mut g, _, bot) = set_up(at, &dir).await;
     let ids = open(&mut g, &[3941, 3942], 0, 100).await;
     let a = g.click(3942, &find(&ids, "jg1.rules.")).await;
     assert_ephemeral(&a);
@@ -644,16 +658,8 @@ async fn a_hand_is_reviewed_between_hands_in_a_dm() {
         installer: 3931,
     };
     let me = at.installer;
-    let fake = FakeDiscord::start().await;
-    fake.bot_not_member(at.channel);
     let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("review.redb");
-    let bot = start_bot(&fake, &db).await;
-    let mut g = Game {
-        h: Harness::new(fake),
-        at,
-        live_tokens: HashSet::new(),
-    };
+    let (mut g, _, bot) = set_up(at, &dir).await;
     // A target no single hand reaches: the game goes on after hand 1.
     let ids = open(&mut g, &[me], 1, 500).await;
     let hand = find(&ids, "jg1.hand.");
@@ -667,16 +673,7 @@ async fn a_hand_is_reviewed_between_hands_in_a_dm() {
         if let Some(review) = ids.iter().find(|id| id.starts_with("jg1.review.")) {
             break review.clone();
         }
-        let a = match choose_preferring(&components, &[]) {
-            Some((id, value)) if !id.starts_with("jg1.view.") => match &value {
-                Some(v) => g.select(me, &id, v).await,
-                None => g.click(me, &id).await,
-            },
-            _ => {
-                tokio::time::sleep(Duration::from_millis(15)).await;
-                g.click(me, &format!("jg1.view.{}", at.channel)).await
-            }
-        };
+        let (a, _) = act(&mut g, me, &components).await;
         if a.callback.body["type"] == 4 && !a.content.contains("**Your hand**") {
             let a = g.click(me, &hand).await;
             (content, components) = (a.content, a.components);
@@ -691,9 +688,8 @@ async fn a_hand_is_reviewed_between_hands_in_a_dm() {
     assert_eq!(parts[4], "1", "{review}");
 
     let a = g.click(me, &review).await;
-    let flags = a.callback.body["data"]["flags"].as_u64().unwrap_or(0);
     assert!(
-        matches!(a.callback.body["type"].as_u64(), Some(4 | 5)) && flags & 64 == 64,
+        private_answer(&a),
         "the review is private: {}",
         a.callback.body
     );
@@ -730,20 +726,12 @@ async fn a_hand_is_reviewed_between_hands_in_a_dm() {
 async fn a_server_denying_external_apps_offers_a_private_game_against_the_computer() {
     let at = Where {
         place: Place::ServerDenyingExternalApps,
-        channel: 1_100_000_000_000_003_941,
-        installer: 3941,
+        channel: 1_100_000_000_000_003_951,
+        installer: 3951,
     };
     let me = at.installer;
-    let fake = FakeDiscord::start().await;
-    fake.bot_not_member(at.channel);
     let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("private.redb");
-    let bot = start_bot(&fake, &db).await;
-    let mut g = Game {
-        h: Harness::new(fake),
-        at,
-        live_tokens: HashSet::new(),
-    };
+    let (mut g, db, bot) = set_up(at, &dir).await;
     let options = vec![
         payloads::option("game", 4, json!(1)),
         payloads::option("target", 4, json!(10)),
@@ -761,19 +749,12 @@ async fn a_server_denying_external_apps_offers_a_private_game_against_the_comput
     g.live_tokens.insert(token_of(&a.callback));
     let ids = ids_of(&a.components);
     let start = find(&ids, "jg1.start.");
-    let note =
-        g.h.fake
-            .wait_for("the opener's note", from, Duration::from_secs(10), |r| {
-                r.method == "POST"
-                    && r.path.starts_with(&format!("/api/v10/webhooks/{APP_ID}/"))
-                    && r.body["content"]
-                        .as_str()
-                        .unwrap_or("")
-                        .contains("Table open")
-            })
-            .await
-            .unwrap();
+    let note = opener_note(&g, from).await;
     let said = note.body["content"].as_str().unwrap_or("");
+    println!(
+        "the private live message:\n{}\nthe opener's note:\n{said}",
+        a.content
+    );
     assert!(said.contains("answer only privately"), "{said}");
     assert!(said.contains("1 computer seat"), "{said}");
     let a = g.click_live(me, &start).await;

@@ -3039,7 +3039,7 @@ async fn a_lost_post_is_not_repeated_after_discord_forgot_its_nonce() {
 
 /// Whether an answer is private to its clicker: an ephemeral message, or
 /// an ephemeral deferral then its edit.
-fn private_answer(a: &Answer) -> bool {
+pub(crate) fn private_answer(a: &Answer) -> bool {
     let flags = a.callback.body["data"]["flags"].as_u64().unwrap_or(0);
     matches!(a.callback.body["type"].as_u64(), Some(4) | Some(5)) && flags & 64 == 64
 }
