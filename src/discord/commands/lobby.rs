@@ -610,7 +610,13 @@ fn opened_text_in(lang: Lang, settings: &Settings, opened: &Opened) -> String {
         "lobby-opened",
         rules = crate::discord::screens::rules_line(lang, &settings.rules),
         computers = opened.added,
-        level = words::level(lang, opened.level)
+        level = words::level(lang, opened.level),
+        // Nobody else can join a table whose seats are all taken.
+        full = if opened.added + 1 >= settings.rules.seats() as u32 {
+            "yes"
+        } else {
+            "no"
+        }
     );
     let mut add = |sentence: String| {
         text.push(' ');
@@ -793,6 +799,12 @@ mod tests {
         assert!(two.contains("with 2 computer seats (easy)."), "{two}");
         assert!(two.contains("text only"), "{two}");
         assert!(!opened_text(&settings, true, 0, Level::Easy).contains("computer"));
+        // Jersey Gin seats three: with two computers nobody else can join.
+        assert!(one.contains("Others join"), "{one}");
+        assert!(
+            two.contains("Every seat is taken") && !two.contains("Others join"),
+            "{two}"
+        );
     }
 
     #[test]

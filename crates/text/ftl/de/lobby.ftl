@@ -12,7 +12,10 @@ lobby-opened = Tisch eröffnet: { $rules }. Du hast den ersten Platz{ $computers
         [0] {""}
         [one] , mit 1 Computerspieler ({ $level })
        *[other] , mit { $computers } Computerspielern ({ $level })
-    }. Die anderen setzen sich über die Tischnachricht oder mit `/gin { command-gin-join }` dazu; dann geht es los.
+    }. { $full ->
+        [yes] Alle Plätze sind besetzt: Es kann losgehen.
+       *[no] Die anderen setzen sich über die Tischnachricht oder mit `/gin { command-gin-join }` dazu; dann geht es los.
+    }
 lobby-opened-text-only = Die Karten werden nur als Text gezeigt (keine Bilder).
 lobby-opened-four-colour = Die Karten werden vierfarbig gezeichnet: Kreuz grün, Karo blau.
 lobby-opened-language = Der Tisch spricht { $language }: seine Nachrichten erscheinen für alle in dieser Sprache.

@@ -12,7 +12,10 @@ lobby-opened = Table open: { $rules }. You have the first seat{ $computers ->
         [0] {""}
         [one] , with 1 computer seat ({ $level })
        *[other] , with { $computers } computer seats ({ $level })
-    }. Others join with the **Join** button or `/gin { command-gin-join }`; then **Start**.
+    }. { $full ->
+        [yes] Every seat is taken: press **Start**.
+       *[no] Others join with the **Join** button or `/gin { command-gin-join }`; then **Start**.
+    }
 lobby-opened-text-only = Cards are shown as text only (no pictures).
 lobby-opened-four-colour = Cards are drawn in four colours: clubs green, diamonds blue.
 lobby-opened-language = The table speaks { $language }: its messages are in that language for everyone.

@@ -12,7 +12,10 @@ lobby-opened = Mesa abierta: { $rules }. Tienes el primer asiento{ $computers ->
         [0] {""}
         [one] , con 1 asiento de la computadora ({ $level })
        *[other] , con { $computers } asientos de la computadora ({ $level })
-    }. Los demás se sientan desde el mensaje de la mesa o con `/gin { command-gin-join }`; después, a empezar.
+    }. { $full ->
+        [yes] Todos los asientos están ocupados: ya se puede empezar.
+       *[no] Los demás se sientan desde el mensaje de la mesa o con `/gin { command-gin-join }`; después, a empezar.
+    }
 lobby-opened-text-only = Las cartas se muestran solo como texto (sin imágenes).
 lobby-opened-four-colour = Las cartas se dibujan en cuatro colores: tréboles verdes, diamantes azules.
 lobby-opened-language = La mesa habla { $language }: sus mensajes salen en ese idioma para todos.

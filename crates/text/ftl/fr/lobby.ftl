@@ -12,7 +12,10 @@ lobby-opened = Table ouverte : { $rules }. Tu as la première place{ $computers 
         [0] {""}
         [one] , avec 1 joueur ordinateur ({ $level })
        *[other] , avec { $computers } joueurs ordinateur ({ $level })
-    }. Les autres s'installent depuis le message de la table ou avec `/gin { command-gin-join }` ; ensuite, on commence.
+    }. { $full ->
+        [yes] Toutes les places sont prises : on peut commencer.
+       *[no] Les autres s'installent depuis le message de la table ou avec `/gin { command-gin-join }` ; ensuite, on commence.
+    }
 lobby-opened-text-only = Les cartes sont montrées en texte seulement (sans images).
 lobby-opened-four-colour = Les cartes sont dessinées en quatre couleurs : trèfles verts, carreaux bleus.
 lobby-opened-language = La table parle { $language } : ses messages sont dans cette langue pour tout le monde.

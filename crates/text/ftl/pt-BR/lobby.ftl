@@ -12,7 +12,10 @@ lobby-opened = Mesa aberta: { $rules }. Você tem o primeiro lugar{ $computers -
         [0] {""}
         [one] , com 1 lugar do computador ({ $level })
        *[other] , com { $computers } lugares do computador ({ $level })
-    }. Os outros entram pela mensagem da mesa ou com `/gin { command-gin-join }`; depois é só começar.
+    }. { $full ->
+        [yes] Todos os lugares estão ocupados: é só começar.
+       *[no] Os outros entram pela mensagem da mesa ou com `/gin { command-gin-join }`; depois é só começar.
+    }
 lobby-opened-text-only = As cartas aparecem só como texto (sem imagens).
 lobby-opened-four-colour = As cartas são desenhadas em quatro cores: paus verde, ouros azul.
 lobby-opened-language = A mesa fala { $language }: as mensagens dela saem nesse idioma para todos.
