@@ -109,7 +109,12 @@ fn lobby(lang: Lang, table: u64, view: &TableView, header: String) -> Msg {
             lang,
             "table-lobby",
             seated = view.seats.len(),
-            needed = needed
+            needed = needed,
+            full = if view.seats.len() >= needed {
+                "yes"
+            } else {
+                "no"
+            }
         )
     )];
     let players = players_of(&view.seats);

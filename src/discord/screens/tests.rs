@@ -352,6 +352,26 @@ fn lobby_message_has_lobby_buttons() {
     let ids: Vec<&str> = m.rows[0].iter().map(|c| c.id()).collect();
     assert!(ids.iter().any(|i| i.starts_with("jg1.join.")));
     assert!(ids.iter().any(|i| i.starts_with("jg1.start.")));
+    // Seats left: others are asked in; every seat taken: only Start.
+    assert!(
+        m.content.contains("Join, or add a computer seat"),
+        "{}",
+        m.content
+    );
+    let mut t = t;
+    let env = Env {
+        now_ms: 0,
+        seed: 3,
+        game_id: 1,
+        ai: Default::default(),
+    };
+    for _ in 1..Settings::default().rules.seats() {
+        let add = Command::AddComputer { level: Level::Easy };
+        t.apply(Actor::user(7), add, env).unwrap();
+    }
+    let full = table_message(u64::MAX, &t.view()).content;
+    assert!(full.contains("Every seat is taken: Start."), "{full}");
+    assert!(!full.contains("Join, or add"), "{full}");
 }
 
 /// A table of `rules` with person 7 and computers, played by the

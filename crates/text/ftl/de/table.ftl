@@ -23,7 +23,10 @@ table-minutes = { $count } Min.
 table-seconds = { $count } s
 
 ## The lobby
-table-lobby = **Warteraum** — { $seated }/{ $needed } Plätze besetzt. Setz dich dazu oder hol einen Computerspieler, dann Start.
+table-lobby = **Warteraum** — { $seated }/{ $needed } Plätze besetzt. { $full ->
+        [yes] Alle sind da: Start.
+       *[no] Setz dich dazu oder hol einen Computerspieler, dann Start.
+    }
 table-empty = *(frei)*
 table-join = Mitspielen
 table-leave = Aufstehen

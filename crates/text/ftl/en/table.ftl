@@ -23,7 +23,10 @@ table-minutes = { $count } min
 table-seconds = { $count } s
 
 ## The lobby
-table-lobby = **Lobby** — { $seated }/{ $needed } seats. Join, or add a computer seat, then Start.
+table-lobby = **Lobby** — { $seated }/{ $needed } seats. { $full ->
+        [yes] Every seat is taken: Start.
+       *[no] Join, or add a computer seat, then Start.
+    }
 table-empty = *(empty)*
 table-join = Join
 table-leave = Leave

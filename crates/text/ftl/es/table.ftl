@@ -23,7 +23,10 @@ table-minutes = { $count } min
 table-seconds = { $count } s
 
 ## The lobby
-table-lobby = **Sala de espera** — { $seated }/{ $needed } asientos. Siéntate o añade un jugador de la computadora, y luego Empezar.
+table-lobby = **Sala de espera** — { $seated }/{ $needed } asientos. { $full ->
+        [yes] Todos los asientos están ocupados: Empezar.
+       *[no] Siéntate o añade un jugador de la computadora, y luego Empezar.
+    }
 table-empty = *(libre)*
 table-join = Sentarse
 table-leave = Levantarse

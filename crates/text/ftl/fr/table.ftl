@@ -23,7 +23,10 @@ table-minutes = { $count } min
 table-seconds = { $count } s
 
 ## The lobby
-table-lobby = **Salle d'attente** — { $seated }/{ $needed } places. Rejoignez la table ou ajoutez un joueur ordinateur, puis Commencer.
+table-lobby = **Salle d'attente** — { $seated }/{ $needed } places. { $full ->
+        [yes] Toutes les places sont prises : Commencer.
+       *[no] Rejoignez la table ou ajoutez un joueur ordinateur, puis Commencer.
+    }
 table-empty = *(libre)*
 table-join = Rejoindre
 table-leave = Quitter

@@ -23,7 +23,10 @@ table-minutes = { $count } min
 table-seconds = { $count } s
 
 ## The lobby
-table-lobby = **Sala de espera** — { $seated }/{ $needed } lugares. Sente-se ou chame um jogador do computador, depois Começar.
+table-lobby = **Sala de espera** — { $seated }/{ $needed } lugares. { $full ->
+        [yes] Todos os lugares estão ocupados: Começar.
+       *[no] Sente-se ou chame um jogador do computador, depois Começar.
+    }
 table-empty = *(vago)*
 table-join = Sentar
 table-leave = Sair
