@@ -2462,8 +2462,15 @@ async fn family_game(wanted: &str) {
             .find(|c| c.contains("**Lobby**"))
             .expect("a lobby message");
         let seats = ids.len() as u32 + computers;
+        // The opener and the computers are seated first: others are asked
+        // to join while seats are left, else only to start.
+        let asks = if 1 + computers < seats {
+            "seats. Join"
+        } else {
+            "seats. Every seat is taken: Start."
+        };
         assert!(
-            lobby.contains("seats. Join") && lobby.contains(&format!("/{seats} seats")),
+            lobby.contains(asks) && lobby.contains(&format!("/{seats} seats")),
             "{name}: {lobby}"
         );
         let join = buttons.iter().find(|b| b.starts_with("jg1.join.")).unwrap();
