@@ -12,6 +12,7 @@ use jersey_gin::config::{Config, Secret};
 use jersey_gin::discord::components::no_game;
 use jersey_gin::discord::custom_id::DecodeError;
 use serde_json::Value;
+use std::sync::Arc;
 use std::time::Duration;
 
 const ANSWER_WITHIN: Duration = Duration::from_secs(3);
@@ -694,7 +695,7 @@ async fn a_slow_click_is_deferred_then_edited() {
         ))
         .await
         .unwrap();
-        let reqs: Vec<Recorded> = fake.requests().into_iter().skip(from).collect();
+        let reqs: Vec<Arc<Recorded>> = fake.requests().into_iter().skip(from).collect();
         assert_eq!(reqs.len(), 2, "{reqs:?}");
         assert_eq!(
             reqs[0].path,
@@ -726,7 +727,7 @@ async fn a_slow_click_is_deferred_then_edited() {
         .await
         .unwrap();
         tokio::time::sleep(Duration::from_millis(50)).await;
-        let reqs: Vec<Recorded> = fake.requests().into_iter().skip(from).collect();
+        let reqs: Vec<Arc<Recorded>> = fake.requests().into_iter().skip(from).collect();
         assert_eq!(reqs.len(), 1, "{reqs:?}");
         assert_eq!(reqs[0].body["type"], answer_type, "{}", reqs[0].body);
         assert_eq!(reqs[0].body["data"]["content"], "quick");

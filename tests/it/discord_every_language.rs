@@ -104,7 +104,7 @@ fn texts_of(r: &Recorded) -> Vec<String> {
 /// Every English word that leaked into what the bot said, with a text it
 /// was found in.
 fn leaks(fake: &FakeDiscord, english: &BTreeSet<String>) -> BTreeMap<String, String> {
-    let texts: Vec<String> = fake.requests().iter().flat_map(texts_of).collect();
+    let texts: Vec<String> = fake.requests().iter().flat_map(|r| texts_of(r)).collect();
     found(texts.iter().map(String::as_str), english)
 }
 

@@ -13,12 +13,13 @@ use crate::support::components_v2::{self, IS_COMPONENTS_V2, MAX_COMPONENTS, MAX_
 use crate::support::fake_discord::{FakeDiscord, Recorded};
 use crate::support::payloads::{self, CHANNEL_ID};
 use serde_json::Value;
+use std::sync::Arc;
 use std::time::Duration;
 
 const ANN: u64 = 801;
 
 /// The table message posts and edits in the channel, as sent.
-fn table_messages(fake: &FakeDiscord, from: usize) -> Vec<Recorded> {
+fn table_messages(fake: &FakeDiscord, from: usize) -> Vec<Arc<Recorded>> {
     let base = format!("/api/v10/channels/{CHANNEL_ID}/messages");
     fake.requests()
         .into_iter()
@@ -159,7 +160,7 @@ async fn messages_from_before_the_upgrade_are_replaced_by_v2_ones() {
         })
         .await
         .unwrap();
-    let refused: Vec<Recorded> = h
+    let refused: Vec<Arc<Recorded>> = h
         .fake
         .requests()
         .into_iter()

@@ -199,7 +199,8 @@ struct Gateway {
 struct Shared {
     addr: SocketAddr,
     options: Options,
-    requests: Mutex<Vec<Recorded>>,
+    /// Shared, so that reading them (tests poll) copies no bodies.
+    requests: Mutex<Vec<Arc<Recorded>>>,
     faults: Mutex<Vec<Fault>>,
     chaos: Mutex<Vec<Chaos>>,
     gateway: Mutex<Gateway>,
@@ -293,7 +294,8 @@ impl FakeDiscord {
         format!("ws://{}", self.shared.addr)
     }
 
-    pub fn requests(&self) -> Vec<Recorded> {
+    /// Every request so far, in order (shared, not copied).
+    pub fn requests(&self) -> Vec<Arc<Recorded>> {
         self.shared.requests.lock().unwrap().clone()
     }
 
@@ -312,7 +314,15 @@ impl FakeDiscord {
     ) -> Result<Recorded, String> {
         let deadline = Instant::now() + timeout;
         loop {
-            if let Some(r) = self.requests().into_iter().skip(from).find(|r| pred(r)) {
+            let found = {
+                let requests = self.shared.requests.lock().unwrap();
+                requests
+                    .iter()
+                    .skip(from)
+                    .find(|r| pred(r))
+                    .map(|r| Recorded::clone(r))
+            };
+            if let Some(r) = found {
                 return Ok(r);
             }
             if Instant::now() > deadline {
@@ -749,7 +759,7 @@ async fn rest(
                     files: Vec::new(),
                 };
                 if s.options.keep_requests {
-                    s.requests.lock().unwrap().push(recorded);
+                    s.requests.lock().unwrap().push(Arc::new(recorded));
                 }
                 let (_, r) = discord_error(400, 50035, &format!("Invalid Form Body: {problem}"));
                 return r;
@@ -772,7 +782,7 @@ async fn rest(
             files,
         };
         if s.options.keep_requests {
-            s.requests.lock().unwrap().push(recorded);
+            s.requests.lock().unwrap().push(Arc::new(recorded));
         }
         let (_, r) = discord_error(400, 50035, &format!("Invalid Form Body: {why}"));
         return r;
@@ -840,7 +850,7 @@ async fn rest(
         }
     }
     if s.options.keep_requests {
-        s.requests.lock().unwrap().push(recorded);
+        s.requests.lock().unwrap().push(Arc::new(recorded));
     }
     response
 }
