@@ -10,6 +10,9 @@
 //! # The calibration map fitted on such rows (knots for `coach::calibration`),
 //! # with a two-fold check of it.
 //! cargo run --release -p gin-lab --bin coach_lab -- fit gin.tsv
+//! # This build's map judged on rows it was not fitted on (deciles, with
+//! # intervals that count games).
+//! cargo run --release -p gin-lab --bin coach_lab -- check gin fresh-gin.tsv
 //! # The spread of one Colonel hand's points between normal players
 //! # (`coach::colonel::HAND_SPREAD`).
 //! cargo run --release -p gin-lab --bin coach_lab -- colonel-spread 20000
@@ -32,9 +35,10 @@ fn main() {
             args.get(4).map(String::as_str),
         ),
         Some("fit") => fit(&args[1..], 20),
+        Some("check") => check(kind(args.get(1)), &args[2..]),
         Some("colonel-spread") => colonel_spread(n(1, 20_000)),
         _ => eprintln!(
-            "usage: coach_lab latency [positions] | calibration gin|jersey|colonel [positions] [first seed] [rows.tsv] | fit rows.tsv... | colonel-spread [hands]"
+            "usage: coach_lab latency [positions] | calibration gin|jersey|colonel [positions] [first seed] [rows.tsv] | fit rows.tsv... | check gin|jersey|colonel rows.tsv... | colonel-spread [hands]"
         ),
     }
 }
@@ -164,7 +168,9 @@ fn calibration(kind: GameKind, positions: u64, first_seed: u64, rows_out: Option
         calibrated: false,
         ..Settings::for_kind(kind)
     };
-    let mut rows: Vec<(f64, f64, f64)> = Vec::new();
+    // (raw, shown, won, game): the game's seed groups the positions whose
+    // results are one game's.
+    let mut rows: Vec<(f64, f64, f64, u64)> = Vec::new();
     let mut seed = first_seed;
     let t = std::time::Instant::now();
     while (rows.len() as u64) < positions {
@@ -195,7 +201,7 @@ fn calibration(kind: GameKind, positions: u64, first_seed: u64, rows_out: Option
         }
         for (raw, seat) in pending {
             let shown = calibration::shown(kind, raw as f32) as f64;
-            rows.push((raw, shown, won(&game, seat)));
+            rows.push((raw, shown, won(&game, seat), seed));
         }
         seed += 1;
         if seed.is_multiple_of(200) {
@@ -210,83 +216,129 @@ fn calibration(kind: GameKind, positions: u64, first_seed: u64, rows_out: Option
         "{kind:?}: {} positions from games {first_seed}..{seed}",
         rows.len()
     );
-    let shown: Vec<(f64, f64)> = rows.iter().map(|r| (r.1, r.2)).collect();
+    let shown: Vec<Row> = rows
+        .iter()
+        .map(|r| Row {
+            chance: r.1,
+            won: r.2,
+            game: r.3,
+        })
+        .collect();
     print_deciles(&shown);
     if let Some(path) = rows_out {
         let text: String = rows
             .iter()
-            .map(|(raw, shown, won)| format!("{raw}\t{shown}\t{won}\n"))
+            .map(|(raw, shown, won, game)| format!("{raw}\t{shown}\t{won}\t{game}\n"))
             .collect();
         std::fs::write(path, text).expect("the rows file is written");
     }
 }
 
-/// (predicted, won) rows in deciles of the prediction: count, mean
-/// predicted, share won, the gap in points and its 95% interval's half
-/// width (rows taken as independent).
-fn print_deciles(rows: &[(f64, f64)]) {
-    println!("decile | positions | mean predicted | share won | gap (points) | ±95%");
-    let mut worst: f64 = 0.0;
-    for d in 0..10 {
-        let lo = d as f64 / 10.0;
-        let inside: Vec<&(f64, f64)> = rows
-            .iter()
-            .filter(|(p, _)| *p >= lo && (*p < lo + 0.1 || (d == 9 && *p <= 1.0)))
-            .collect();
-        if inside.is_empty() {
-            println!("{:.1}–{:.1} | 0 | | | |", lo, lo + 0.1);
-            continue;
-        }
-        let n = inside.len() as f64;
-        let predicted = inside.iter().map(|r| r.0).sum::<f64>() / n;
-        let share = inside.iter().map(|r| r.1).sum::<f64>() / n;
-        let var = inside.iter().map(|r| (r.1 - share).powi(2)).sum::<f64>() / n;
-        let half = 196.0 * (var / n).sqrt();
-        let gap = (share - predicted) * 100.0;
-        worst = worst.max(gap.abs());
-        println!(
-            "{:.1}–{:.1} | {} | {:.3} | {:.3} | {:+.1} | {:.1}",
-            lo,
-            lo + 0.1,
-            inside.len(),
-            predicted,
-            share,
-            gap,
-            half
-        );
-    }
-    println!("largest gap: {worst:.1} points");
+/// One position of a calibration run: the chance given, the result (1
+/// won, 0 lost, a share for a tie) and the game it came from.
+#[derive(Clone, Copy)]
+struct Row {
+    chance: f64,
+    won: f64,
+    game: u64,
 }
 
-/// Fits a game's calibration map on rows files (`calibration`'s, or any
-/// file whose first column is the raw chance and last the result) and
+/// Rows in deciles of the chance, twice: ten equal-count deciles (each a
+/// tenth of the positions: the calibration's criterion) and ten bins of
+/// width 0.1. Each line: positions, mean chance, share won, the gap in
+/// points and its 95% interval's half width. The interval counts games,
+/// not positions: the positions of one game share its result, so they are
+/// not independent (a cluster-robust variance, grouped by game).
+fn print_deciles(rows: &[Row]) {
+    let mut sorted = rows.to_vec();
+    sorted.sort_by(|a, b| a.chance.total_cmp(&b.chance));
+    let n = sorted.len();
+    let deciles: Vec<&[Row]> = (0..10)
+        .map(|d| &sorted[d * n / 10..(d + 1) * n / 10])
+        .collect();
+    println!(
+        "equal-count deciles | positions | mean chance | share won | gap (points) | ±95% by game"
+    );
+    let worst = print_groups(deciles.iter().map(|group| {
+        let label = match (group.first(), group.last()) {
+            (Some(a), Some(b)) => format!("{:.3}–{:.3}", a.chance, b.chance),
+            _ => "empty".to_string(),
+        };
+        (label, *group)
+    }));
+    println!("largest gap, equal-count deciles: {worst:.1} points");
+    println!(
+        "bins of width 0.1 | positions | mean chance | share won | gap (points) | ±95% by game"
+    );
+    let bins: Vec<(String, Vec<Row>)> = (0..10)
+        .map(|d| {
+            let lo = d as f64 / 10.0;
+            let inside = sorted
+                .iter()
+                .filter(|r| r.chance >= lo && (r.chance < lo + 0.1 || d == 9))
+                .copied()
+                .collect();
+            (format!("{:.1}–{:.1}", lo, lo + 0.1), inside)
+        })
+        .collect();
+    let worst = print_groups(bins.iter().map(|(l, g)| (l.clone(), g.as_slice())));
+    println!("largest gap, bins of width 0.1: {worst:.1} points");
+}
+
+/// Prints each (label, rows) group's line; returns the largest gap.
+fn print_groups<'a>(groups: impl Iterator<Item = (String, &'a [Row])>) -> f64 {
+    let mut worst: f64 = 0.0;
+    for (label, group) in groups {
+        if group.is_empty() {
+            println!("{label} | 0 | | | |");
+            continue;
+        }
+        let n = group.len() as f64;
+        let chance = group.iter().map(|r| r.chance).sum::<f64>() / n;
+        let share = group.iter().map(|r| r.won).sum::<f64>() / n;
+        let gap = share - chance;
+        // Σ over games of (Σ over its positions of the residual)².
+        let mut by_game: std::collections::HashMap<u64, f64> = Default::default();
+        for r in group {
+            *by_game.entry(r.game).or_default() += (r.won - r.chance) - gap;
+        }
+        let games = by_game.len() as f64;
+        let correction = if games > 1.0 {
+            games / (games - 1.0)
+        } else {
+            1.0
+        };
+        let variance = by_game.values().map(|s| s * s).sum::<f64>() / (n * n) * correction;
+        let half = 196.0 * variance.sqrt();
+        worst = worst.max((gap * 100.0).abs());
+        println!(
+            "{label} | {} | {chance:.3} | {share:.3} | {:+.1} | {half:.1}",
+            group.len(),
+            gap * 100.0
+        );
+    }
+    worst
+}
+
+/// Fits a game's calibration map on rows files (`calibration`'s: raw
+/// chance, shown chance, result, game; older files lack the game, the
+/// first ones the shown chance too) and
 /// prints it as Rust, with the deciles of the raw chance and the deciles
 /// of a two-fold check: each half of the rows (halves of whole games, in
 /// file order) mapped by the map fitted on the other half, so every
 /// position is judged by a map that never saw it.
 fn fit(paths: &[String], bins: usize) {
-    let mut rows: Vec<(f64, f64)> = Vec::new();
-    for path in paths {
-        let text = std::fs::read_to_string(path).expect("a rows file");
-        for line in text.lines() {
-            let cols: Vec<f64> = line
-                .split('\t')
-                .map(|c| c.parse().expect("a number"))
-                .collect();
-            rows.push((cols[0], cols[cols.len() - 1]));
-        }
-    }
+    let rows = read_rows(paths, 0);
     println!("raw chances of {} positions:", rows.len());
     print_deciles(&rows);
     let (a, b) = rows.split_at(rows.len() / 2);
-    let mut checked: Vec<(f64, f64)> = Vec::new();
+    let mut checked: Vec<Row> = Vec::new();
     for (fitted_on, judged) in [(a, b), (b, a)] {
         let knots = knots(fitted_on, bins);
-        checked.extend(
-            judged
-                .iter()
-                .map(|&(raw, won)| (calibration::interpolate(&knots, raw as f32) as f64, won)),
-        );
+        checked.extend(judged.iter().map(|r| Row {
+            chance: calibration::interpolate(&knots, r.chance as f32) as f64,
+            ..*r
+        }));
     }
     println!("two-fold check (each half by the other half's map):");
     print_deciles(&checked);
@@ -299,12 +351,65 @@ fn fit(paths: &[String], bins: usize) {
     println!("&[{}]", written.join(", "));
 }
 
+/// The rows of `calibration`'s files, with the chance of column
+/// `chance_column` (0 raw, 1 shown). Files without the game column (the
+/// first runs') count each file line as its own game.
+fn read_rows(paths: &[String], chance_column: usize) -> Vec<Row> {
+    let mut rows = Vec::new();
+    for (file, path) in paths.iter().enumerate() {
+        let text = std::fs::read_to_string(path).expect("a rows file");
+        for (line_number, line) in text.lines().enumerate() {
+            let cols: Vec<f64> = line
+                .split('\t')
+                .map(|c| c.parse().expect("a number"))
+                .collect();
+            let game = match cols.get(3) {
+                Some(&g) => g as u64,
+                None => ((file as u64 + 1) << 48) + line_number as u64,
+            };
+            rows.push(Row {
+                chance: cols[chance_column],
+                won: if cols.len() >= 4 {
+                    cols[2]
+                } else {
+                    cols[cols.len() - 1]
+                },
+                game,
+            });
+        }
+    }
+    rows
+}
+
+/// The deciles of rows files as the coach shows them today: each raw
+/// chance through this build's map of `kind` (a check of the map on
+/// positions it was not fitted on).
+fn check(kind: GameKind, paths: &[String]) {
+    let rows: Vec<Row> = read_rows(paths, 0)
+        .into_iter()
+        .map(|r| Row {
+            chance: calibration::shown(kind, r.chance as f32) as f64,
+            ..r
+        })
+        .collect();
+    let games = rows
+        .iter()
+        .map(|r| r.game)
+        .collect::<std::collections::HashSet<_>>();
+    println!(
+        "{kind:?}: {} positions from {} games, through this build's map",
+        rows.len(),
+        games.len()
+    );
+    print_deciles(&rows);
+}
+
 /// The calibration map of (raw chance, won) rows: the rows in `bins`
 /// equal-count bins by raw chance, made increasing by pooling adjacent
 /// violators; each pooled block is a knot (mean raw chance, share won),
 /// between (0, 0) and (1, 1).
-fn knots(rows: &[(f64, f64)], bins: usize) -> Vec<(f32, f32)> {
-    let mut sorted = rows.to_vec();
+fn knots(rows: &[Row], bins: usize) -> Vec<(f32, f32)> {
+    let mut sorted: Vec<(f64, f64)> = rows.iter().map(|r| (r.chance, r.won)).collect();
     sorted.sort_by(|a, b| a.0.total_cmp(&b.0));
     // (sum raw, sum won, count) per block.
     let mut blocks: Vec<(f64, f64, f64)> = Vec::new();
