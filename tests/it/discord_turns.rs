@@ -85,10 +85,12 @@ fn offers_move(components: &Value) -> bool {
     offered(components).iter().any(|id| is_move(id))
 }
 
-/// The mention lines of `user` in the channel's posts. These people keep
-/// looking at their hand views, which the bot refreshes when their turn
-/// comes: that tells them, so the line does not ping them (issue 42),
-/// but for a turn that began before they first opened their view.
+/// The mention lines of `user` in the channel's posts, then in its live
+/// message. These people keep looking at their hand views, which the bot
+/// refreshes when their turn comes: that tells them, so the line does not
+/// ping them (issue 42) and is a line of the live message rather than a
+/// post (issue 39), but for a turn that began before they first opened
+/// their view.
 fn mentions(fake: &FakeDiscord, user: u64) -> Vec<String> {
     let tag = format!("➡️ <@{user}>");
     let mut out = Vec::new();
@@ -104,6 +106,16 @@ fn mentions(fake: &FakeDiscord, user: u64) -> Vec<String> {
     assert!(
         pinged.len() <= 1,
         "{user}, looking at their hand view, was pinged: {pinged:#?}"
+    );
+    assert_eq!(
+        pinged.len(),
+        out.len(),
+        "a turn that pinged nobody was posted"
+    );
+    out.extend(
+        crate::support::story::live_lines(fake, CHANNEL_ID)
+            .into_iter()
+            .filter(|l| l.starts_with(&tag)),
     );
     out
 }

@@ -114,6 +114,39 @@ pub struct Posted {
     pub files: Vec<Upload>,
     /// Its components as posted (the table message's rows).
     pub component_rows: Value,
+    /// The text it showed, post and each edit in turn ([`shown_text`]):
+    /// the live message's states (issue 39).
+    pub states: Vec<String>,
+}
+
+/// The text a message body shows: its `content`, then the `content` of
+/// every component in it (Components V2's text displays), a line each.
+pub fn shown_text(body: &Value) -> String {
+    fn texts(v: &Value, out: &mut Vec<String>) {
+        match v {
+            Value::Array(a) => a.iter().for_each(|c| texts(c, out)),
+            Value::Object(o) => {
+                if let Some(Value::String(c)) = o.get("content") {
+                    out.push(c.clone());
+                }
+                if let Some(c) = o.get("components") {
+                    texts(c, out);
+                }
+                if let Some(c) = o.get("component") {
+                    texts(c, out);
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    if let Some(c) = body.get("content").and_then(Value::as_str) {
+        out.push(c.to_string());
+    }
+    if let Some(c) = body.get("components") {
+        texts(c, &mut out);
+    }
+    out.join("\n")
 }
 
 /// How long a nonce is remembered ("the past few minutes"), unless a test
@@ -671,6 +704,7 @@ fn keep_followup(s: &Shared, token: &str, body: &Value, files: &[Upload]) -> Val
         edits: 0,
         files: files_after(s, body, &[], files),
         component_rows: body["components"].clone(),
+        states: vec![shown_text(body)],
     };
     let mut v = message_json(&p, false);
     v["flags"] = body.get("flags").cloned().unwrap_or(json!(0));
@@ -914,6 +948,11 @@ fn channel_message(
         }
         p.files = files_after(s, body, &p.files, files);
         p.edits += 1;
+        let mut shown = json!({ "content": p.content, "components": p.component_rows });
+        if body.get("content").is_none() && body.get("components").is_some() {
+            shown["content"] = Value::Null;
+        }
+        p.states.push(shown_text(&shown));
         return (200, json_response(StatusCode::OK, as_json(p)));
     }
     let now = Instant::now();
@@ -949,6 +988,7 @@ fn channel_message(
         edits: 0,
         files: files_after(s, body, &[], files),
         component_rows: body["components"].clone(),
+        states: vec![shown_text(body)],
     };
     let v = as_json(&p);
     if let Some(n) = nonce {
