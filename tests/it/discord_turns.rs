@@ -95,7 +95,8 @@ fn mentions(fake: &FakeDiscord, user: u64) -> Vec<String> {
     let tag = format!("➡️ <@{user}>");
     let mut out = Vec::new();
     let mut pinged = Vec::new();
-    for post in fake.posted(CHANNEL_ID) {
+    // The posts (the table message, the live message, is read below).
+    for post in fake.posted(CHANNEL_ID).iter().filter(|p| !p.components) {
         for line in post.content.lines().filter(|l| l.starts_with(&tag)) {
             if post.pings.contains(&user) {
                 pinged.push(line.to_string());

@@ -156,7 +156,8 @@ impl Chan {
     /// Whether a group of `lines` may join the live message before its
     /// next edit (see [`UNSEEN_MAX`]): always when nothing is waiting.
     pub(super) fn story_fits(&self, lines: &[String]) -> bool {
-        self.unseen == 0 || self.unseen + lines.iter().map(|l| unseen_cost(l)).sum::<usize>() <= UNSEEN_MAX
+        self.unseen == 0
+            || self.unseen + lines.iter().map(|l| unseen_cost(l)).sum::<usize>() <= UNSEEN_MAX
     }
 
     /// The lines of a group join the live message (the table message in a
