@@ -2025,7 +2025,7 @@ async fn wait_posts_settle(fake: &FakeDiscord, quiet: Duration, within: Duration
             .requests()
             .iter()
             .rev()
-            .find(|r| r.method == "POST" && r.path == path)
+            .find(|r| is_post_or_edit(r, &path))
             .map(|r| r.at);
         if last.is_none_or(|t| t.elapsed() >= quiet) {
             return;
@@ -2037,6 +2037,12 @@ async fn wait_posts_settle(fake: &FakeDiscord, quiet: Duration, within: Duration
 
 /// Waits until the channel's last post went through and nothing was
 /// posted for `quiet`: nothing is left to post or to look for.
+/// A post in the channel, or an edit of one of its messages (the live
+/// message carries the story, issue 39).
+fn is_post_or_edit(r: &crate::support::fake_discord::Recorded, path: &str) -> bool {
+    (r.method == "POST" && r.path == path) || (r.method == "PATCH" && r.path.starts_with(path))
+}
+
 pub(crate) async fn wait_posts_through(fake: &FakeDiscord, quiet: Duration, within: Duration) {
     let deadline = Instant::now() + within;
     let path = format!("/api/v10/channels/{CHANNEL_ID}/messages");
@@ -2045,7 +2051,7 @@ pub(crate) async fn wait_posts_through(fake: &FakeDiscord, quiet: Duration, with
             .requests()
             .into_iter()
             .rev()
-            .find(|r| r.method == "POST" && r.path == path);
+            .find(|r| is_post_or_edit(r, &path));
         if last.is_none_or(|r| r.status < 300 && r.at.elapsed() >= quiet) {
             return;
         }

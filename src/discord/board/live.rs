@@ -42,6 +42,18 @@ pub const FOLLOWUPS_PER_INTERACTION: u8 = 5;
 /// screen keeps the latest that fit in the message).
 const STORY_KEPT: usize = 40;
 
+/// At most this much story (characters, a line counting at least
+/// [`UNSEEN_MAX`]` / 20`) is told between two states of the live message:
+/// the message keeps the latest lines that fit beside the table (2,000
+/// characters in all), so a burst told at once would push its first lines
+/// out before anyone saw them. The rest waits for the next edit.
+pub(super) const UNSEEN_MAX: usize = 1000;
+
+/// What a line counts against [`UNSEEN_MAX`].
+fn unseen_cost(line: &str) -> usize {
+    (line.chars().count() + 1).max(UNSEEN_MAX / 20)
+}
+
 /// Discord's code for "this interaction has no follow-ups left".
 const FOLLOWUP_LIMIT: isize = 40094;
 
@@ -62,11 +74,11 @@ impl Stories {
     }
 
     /// Forgets a closed table's story.
-    fn forget(&self, channel: u64) {
+    pub(super) fn forget(&self, channel: u64) {
         self.0.lock().expect("lock").remove(&channel);
     }
 
-    fn add(&self, channel: u64, lines: impl IntoIterator<Item = String>) {
+    pub(super) fn add(&self, channel: u64, lines: impl IntoIterator<Item = String>) {
         let mut map = self.0.lock().expect("lock");
         let story = map.entry(channel).or_default();
         story.extend(lines);
@@ -141,13 +153,29 @@ impl Chan {
         }
     }
 
+    /// Whether a group of `lines` may join the live message before its
+    /// next edit (see [`UNSEEN_MAX`]): always when nothing is waiting.
+    pub(super) fn story_fits(&self, lines: &[String]) -> bool {
+        self.unseen == 0
+            || self.unseen + lines.iter().map(|l| unseen_cost(l)).sum::<usize>() <= UNSEEN_MAX
+    }
+
+    /// The lines of a group join the live message (the table message in a
+    /// server with the bot): all but the mentions of `turns`, told
+    /// elsewhere.
+    pub(super) fn tell_story(&mut self, lines: Vec<String>, turns: &[Turn]) {
+        let asks: Vec<String> = turns.iter().map(|t| turn_line(self.lang, t)).collect();
+        let story: Vec<String> = lines.into_iter().filter(|l| !asks.contains(l)).collect();
+        self.unseen += story.iter().map(|l| unseen_cost(l)).sum::<usize>();
+        self.sh.stories.add(self.ch, story);
+        self.dirty = true;
+    }
+
     /// Tells a group of the story on a live table: its lines join the live
     /// message, and each turn it reaches is told in a follow-up.
     pub(super) async fn tell_live(&mut self, lines: Vec<String>, turns: &[Turn]) {
+        self.tell_story(lines, turns);
         let asks: Vec<String> = turns.iter().map(|t| turn_line(self.lang, t)).collect();
-        let story = lines.into_iter().filter(|l| !asks.contains(l));
-        self.sh.stories.add(self.ch, story);
-        self.dirty = true;
         for (turn, ask) in turns.iter().zip(asks) {
             self.mention(turn.user, ask).await;
         }
@@ -204,9 +232,12 @@ impl Chan {
         self.dirty = false;
         self.repost = false;
         let Some(live) = &self.live else {
+            // Nobody can be shown these lines.
+            self.unseen = 0;
             return;
         };
         if live.expires_ms <= self.sh.svc.now_ms() {
+            self.unseen = 0;
             // Too old: the message asks for Refresh, as it said it would.
             self.forget_live().await;
             return;
@@ -231,7 +262,7 @@ impl Chan {
         })
         .await;
         match done {
-            Ok(_) => {}
+            Ok(_) => self.unseen = 0,
             // 400: a live message sent before the upgrade to V2, which
             // Discord does not turn into one; the next click on it
             // answers with a new live message.
@@ -240,6 +271,7 @@ impl Chan {
                     channel = self.ch,
                     "the live message can no longer be edited ({e})"
                 );
+                self.unseen = 0;
                 self.forget_live().await;
             }
             Err(_) => self.dirty = true,

@@ -49,7 +49,7 @@ mod watchers;
 pub use live::{Stories, FOLLOWUPS_PER_INTERACTION, LIVE_MESSAGE};
 pub use notices::{NOTICES_PER_SECOND, REMIND_FROM_MS};
 pub use ordering::{ends_a_hand, GAP_WAIT, PAIR_WAIT};
-pub use pacing::{FLUSH_EVERY, LINGER, POSTS_PER_WINDOW, POST_WINDOW};
+pub use pacing::{EDITS_PER_SECOND, FLUSH_EVERY, LINGER, POSTS_PER_WINDOW, POST_WINDOW};
 pub use posting::post_nonce;
 pub use watchers::TOKEN_LIFE_MS;
 
@@ -230,6 +230,8 @@ struct Shared {
     notice_pacer: notices::Pacer,
     /// The live tables' latest story lines.
     stories: Stories,
+    /// The table messages' edit slots, for the whole bot.
+    edit_pacer: pacing::EditPacer,
 }
 
 enum ChanMsg {
@@ -306,6 +308,7 @@ pub async fn run(
         dm_channels: std::sync::Mutex::new(HashMap::new()),
         notice_pacer: notices::Pacer::default(),
         stories,
+        edit_pacer: pacing::EditPacer::default(),
     });
     let mut d = Dispatch {
         shared,
@@ -622,6 +625,12 @@ struct Chan {
     followups: HashMap<String, u8>,
     table_msg: Option<serenity::MessageId>,
     dirty: bool,
+    /// The edit slot reserved for the table message (see `pacing`).
+    edit_at: Option<Instant>,
+    /// Characters of story lines told since the live message was last
+    /// shown: a flush tells no more than the message can show at once
+    /// ([`live::UNSEEN_MAX`]), so no line scrolls out unseen.
+    unseen: usize,
     repost: bool,
     /// Each person's turn last announced (one notice per turn).
     announced: HashMap<UserId, TurnKey>,
@@ -673,6 +682,8 @@ impl Chan {
             followups: HashMap::new(),
             table_msg: None,
             dirty: false,
+            edit_at: None,
+            unseen: 0,
             repost: false,
             announced: HashMap::new(),
             notices: notices::NoticeState::default(),

@@ -292,6 +292,15 @@ impl Chan {
                     return self.finish_story(start).await;
                 }
                 let ends = ends_a_hand(&self.entries[&n].events);
+                if fixed_end.is_none() && !self.story_fits(&trial) {
+                    // The live message shows the lines told so far first.
+                    self.seats = seats_before;
+                    if n == from {
+                        self.seats = saved_seats;
+                        return self.finish_story(start).await;
+                    }
+                    break;
+                }
                 match with_mention {
                     Some(t) => {
                         lines = t;
@@ -308,31 +317,46 @@ impl Chan {
             if last < from {
                 break;
             }
-            let chunks = message::chunk_lines(&lines);
             if self.delivery.by_interactions() {
                 // No posts: the lines join the live message (see `live`).
                 if !lines.is_empty() {
                     self.tell_live(lines, &mentioned).await;
                 }
-            } else if !chunks.is_empty() {
-                // The line is for everyone; it pings only those who chose
-                // a mention and are not looking at their hand (`notices`).
+            } else {
+                // A server with the bot (issue 39): the lines join the
+                // table message, and the channel gets a post only for what
+                // people are told or scroll back to: a hand's (and a
+                // game's) result, and a turn that pings someone (those who
+                // chose a mention and are not looking at their hand, see
+                // `notices`).
                 let users: Vec<UserId> = mentioned
                     .iter()
                     .filter(|t| self.pings_in_channel(t))
                     .map(|t| t.user)
                     .collect();
-                match self
-                    .post_group(chunks, from, last, fixed_end, &users, stopping)
-                    .await
-                {
-                    Posted::Done | Posted::Refused => {}
-                    Posted::Gone => {
-                        self.channel_gone().await;
-                        return false;
+                let chunks = message::chunk_lines(&self.post_lines(last, &mentioned, &users));
+                if !chunks.is_empty() {
+                    match self
+                        .post_group(chunks, from, last, fixed_end, &users, stopping)
+                        .await
+                    {
+                        Posted::Done | Posted::Refused => {}
+                        Posted::Gone => {
+                            self.channel_gone().await;
+                            return false;
+                        }
+                        Posted::Stopped => return true,
                     }
-                    Posted::Stopped => return true,
                 }
+                // A turn that pings is told by its post; the others are
+                // lines of the live message (their people are told by
+                // their hand view, or chose no notice).
+                let pinged: Vec<Turn> = mentioned
+                    .iter()
+                    .filter(|t| users.contains(&t.user))
+                    .cloned()
+                    .collect();
+                self.tell_story(lines, &pinged);
             }
             tracing::debug!(channel = self.ch, from, last, "posted");
             for turn in mentioned {
@@ -346,6 +370,24 @@ impl Chan {
             self.entries.retain(|&k, _| k > last);
         }
         self.finish_story(start).await
+    }
+
+    /// What the channel is posted for a group that ends with command
+    /// `last` in a server with the bot: that command's lines when it ends a
+    /// hand (the hand's result, the game's with its ratings), then the
+    /// turns that ping `users`.
+    fn post_lines(&self, last: u64, turns: &[Turn], users: &[UserId]) -> Vec<String> {
+        let mut post = match self.entries.get(&last) {
+            Some(e) if ends_a_hand(&e.events) => self.group_lines(last, last),
+            _ => Vec::new(),
+        };
+        post.extend(
+            turns
+                .iter()
+                .filter(|t| users.contains(&t.user))
+                .map(|t| turn_line(self.lang, t)),
+        );
+        post
     }
 
     /// Posts the group of commands `from..=last` (its lines cut into

@@ -35,12 +35,28 @@ impl Chan {
         if !self.dirty {
             return;
         }
+        // An edit waits for its slot among the whole bot's (`pacing`);
+        // meanwhile the story gathers, and the edit shows it as it is then.
+        if self.table_msg.is_some() && !self.repost && !stopping {
+            let slot = *self
+                .edit_at
+                .get_or_insert_with(|| self.sh.edit_pacer.reserve());
+            if slot > Instant::now() {
+                return;
+            }
+        }
+        self.edit_at = None;
         self.dirty = false;
         let channel = serenity::ChannelId::new(self.ch);
         let view = table.map(|t| t.view());
+        // The live message (issue 39): the story's latest lines above the
+        // table, as on a table reached only through interactions.
         let msg = match &view {
-            Some(v) => screens::table_message(self.ch, v),
-            None => screens::closed_table_message(self.lang),
+            Some(v) => screens::live_message(self.ch, v, &self.sh.stories.get(self.ch), None),
+            None => {
+                self.sh.stories.forget(self.ch);
+                screens::closed_table_message(self.lang)
+            }
         };
         let repost = std::mem::take(&mut self.repost);
         // A Components V2 message (`discord::v2`), its text in no way
@@ -54,7 +70,7 @@ impl Chan {
                 })
                 .await
                 {
-                    Ok(_) => {}
+                    Ok(_) => self.unseen = 0,
                     Err(e) if http_status(&e) == Some(404) => {
                         // Deleted: post a new one next time.
                         self.table_msg = None;
@@ -100,6 +116,7 @@ impl Chan {
                 self.posts.push_back(Instant::now());
                 match result {
                     Ok(m) => {
+                        self.unseen = 0;
                         self.table_msg = Some(m.id);
                         self.last_post = Some(m.id.get());
                         self.save_table_msg(self.table_msg).await;
