@@ -546,8 +546,17 @@ async fn channel_task(sh: Arc<Shared>, ch: u64, mut rx: mpsc::UnboundedReceiver<
     while let Ok(m) = rx.try_recv() {
         c.receive(m).await;
     }
-    if c.has_work() {
+    // The live message shows the lines waiting a message at a time: a few
+    // more edits while they go through.
+    for _ in 0..4 {
+        if !c.has_work() {
+            break;
+        }
+        let waiting = c.sh.stories.waiting(ch);
         c.flush(true).await;
+        if !c.sh.stories.waiting(ch).is_some_and(|w| Some(w) != waiting) {
+            break;
+        }
     }
     if c.record_at.is_some() {
         c.record(None).await;
@@ -627,10 +636,10 @@ struct Chan {
     dirty: bool,
     /// The edit slot reserved for the table message (see `pacing`).
     edit_at: Option<Instant>,
-    /// Characters of story lines told since the live message was last
-    /// shown: a flush tells no more than the message can show at once
-    /// ([`live::UNSEEN_MAX`]), so no line scrolls out unseen.
-    unseen: usize,
+    /// Every command up to here was shown in the live message (its lines
+    /// told and seen in an edit that went through, see `live::Stories`):
+    /// the outbox stores the lesser of this and `posted` ([`Chan::told`]).
+    shown: u64,
     repost: bool,
     /// Each person's turn last announced (one notice per turn).
     announced: HashMap<UserId, TurnKey>,
@@ -683,7 +692,7 @@ impl Chan {
             table_msg: None,
             dirty: false,
             edit_at: None,
-            unseen: 0,
+            shown: 0,
             repost: false,
             announced: HashMap::new(),
             notices: notices::NoticeState::default(),
@@ -817,6 +826,7 @@ impl Chan {
             Ok((outbox, table_msg)) => {
                 self.loaded = true;
                 self.posted = self.posted.max(outbox.posted);
+                self.shown = self.shown.max(self.posted);
                 self.sending = outbox.sending.filter(|&b| b > self.posted);
                 self.known = self.known.max(self.posted).max(self.sending.unwrap_or(0));
                 self.last_post = self.last_post.or(outbox.last_message);
@@ -898,6 +908,7 @@ impl Chan {
             Err(e) => tracing::error!(channel = self.ch, "closing the table failed: {e}"),
         }
         self.posted = self.known;
+        self.shown = self.known;
         self.sending = None;
         self.entries.clear();
         self.watch.clear();

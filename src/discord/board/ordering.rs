@@ -59,7 +59,7 @@ pub fn waits_for_pair(
 }
 
 /// How long storing `posted` may wait for the next group's record.
-const RECORD_AFTER: Duration = Duration::from_secs(2);
+pub(super) const RECORD_AFTER: Duration = Duration::from_secs(2);
 
 /// Whether nothing after these events may share their post: the end of a
 /// hand, of a game or of the table.
@@ -292,15 +292,6 @@ impl Chan {
                     return self.finish_story(start).await;
                 }
                 let ends = ends_a_hand(&self.entries[&n].events);
-                if fixed_end.is_none() && !self.story_fits(&trial) {
-                    // The live message shows the lines told so far first.
-                    self.seats = seats_before;
-                    if n == from {
-                        self.seats = saved_seats;
-                        return self.finish_story(start).await;
-                    }
-                    break;
-                }
                 match with_mention {
                     Some(t) => {
                         lines = t;
@@ -320,7 +311,7 @@ impl Chan {
             if self.delivery.by_interactions() {
                 // No posts: the lines join the live message (see `live`).
                 if !lines.is_empty() {
-                    self.tell_live(lines, &mentioned).await;
+                    self.tell_live(lines, &mentioned, last).await;
                 }
             } else {
                 // A server with the bot (issue 39): the lines join the
@@ -337,7 +328,7 @@ impl Chan {
                 let chunks = message::chunk_lines(&self.post_lines(last, &mentioned, &users));
                 if !chunks.is_empty() {
                     match self
-                        .post_group(chunks, from, last, fixed_end, &users, stopping)
+                        .post_group(chunks, last, fixed_end, &users, stopping)
                         .await
                     {
                         Posted::Done | Posted::Refused => {}
@@ -356,7 +347,7 @@ impl Chan {
                     .filter(|t| users.contains(&t.user))
                     .cloned()
                     .collect();
-                self.tell_story(lines, &pinged);
+                self.tell_story(lines, &pinged, last);
             }
             tracing::debug!(channel = self.ch, from, last, "posted");
             for turn in mentioned {
@@ -390,14 +381,14 @@ impl Chan {
         post
     }
 
-    /// Posts the group of commands `from..=last` (its lines cut into
-    /// `chunks`), mentioning `users`: recorded before it goes out, unless it
-    /// is a group sent again (`fixed_end`), so that a crash in between
-    /// sends the same group again, with the same nonces.
+    /// Posts what the channel gets of the group that ends with command
+    /// `last` (its lines cut into `chunks`), mentioning `users`: recorded
+    /// before it goes out, unless it is a group sent again (`fixed_end`),
+    /// so that a crash in between sends the same post again, with the same
+    /// nonces.
     async fn post_group(
         &mut self,
         chunks: Vec<String>,
-        from: u64,
         last: u64,
         fixed_end: Option<u64>,
         users: &[UserId],
@@ -409,9 +400,12 @@ impl Chan {
         }
         let users = users.iter().map(|u| serenity::UserId::new(u.get()));
         let allowed = serenity::CreateAllowedMentions::new().users(users);
+        // Its nonces follow the group's last command, the one that ends a
+        // hand or reaches the turns it pings: a group told again after a
+        // restart may begin earlier (`told`), but its post is the same.
         self.send_group(
             chunks,
-            from,
+            last,
             picture,
             allowed,
             fixed_end.is_some(),
@@ -431,11 +425,19 @@ impl Chan {
         true
     }
 
+    /// How far the channel's story was told, for the outbox: the commands
+    /// whose lines were all shown in the live message (`shown`), no
+    /// further than `posted`. A restart tells again the lines that were
+    /// told but never shown (they lived only in memory).
+    pub(super) fn told(&self) -> u64 {
+        self.posted.min(self.shown)
+    }
+
     /// Stores `posted` (and the group being sent), durably.
     pub(super) async fn record(&mut self, sending: Option<u64>) {
         self.record_at = None;
         let row = Outbox {
-            posted: self.posted,
+            posted: self.told(),
             sending,
             last_message: self.last_post,
         };

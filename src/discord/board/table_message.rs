@@ -51,12 +51,17 @@ impl Chan {
         let view = table.map(|t| t.view());
         // The live message (issue 39): the story's latest lines above the
         // table, as on a table reached only through interactions.
+        // Only as many of the lines waiting as the message shows at once
+        // (`live::Stories`): the others come with the next edit.
+        let room = match &view {
+            Some(v) => screens::live_story_room(self.ch, v, None),
+            None => screens::closed_story_room(self.lang),
+        };
+        let story = self.sh.stories.to_show(self.ch, room);
         let msg = match &view {
-            Some(v) => screens::live_message(self.ch, v, &self.sh.stories.get(self.ch), None),
-            None => {
-                self.sh.stories.forget(self.ch);
-                screens::closed_table_message(self.lang)
-            }
+            Some(v) => screens::live_message(self.ch, v, &story.lines, None),
+            // Closed: the story's last lines above the closing words.
+            None => screens::closed_live_message(self.lang, &story.lines),
         };
         let repost = std::mem::take(&mut self.repost);
         // A Components V2 message (`discord::v2`), its text in no way
@@ -70,7 +75,7 @@ impl Chan {
                 })
                 .await
                 {
-                    Ok(_) => self.unseen = 0,
+                    Ok(_) => self.story_shown(Some(story.upto), story.more),
                     Err(e) if http_status(&e) == Some(404) => {
                         // Deleted: post a new one next time.
                         self.table_msg = None;
@@ -116,7 +121,7 @@ impl Chan {
                 self.posts.push_back(Instant::now());
                 match result {
                     Ok(m) => {
-                        self.unseen = 0;
+                        self.story_shown(Some(story.upto), story.more);
                         self.table_msg = Some(m.id);
                         self.last_post = Some(m.id.get());
                         self.save_table_msg(self.table_msg).await;
@@ -135,9 +140,17 @@ impl Chan {
                     }
                 }
             }
-            _ => {}
+            _ => {
+                if view.is_none() {
+                    // No message to show a closed table's last lines in.
+                    self.story_shown(None, false);
+                }
+            }
         }
-        if view.is_none() && self.table_msg.take().is_some() {
+        // A closed table's message is let go once its story is all shown
+        // (until then the next flush edits it again).
+        if view.is_none() && !self.dirty && self.table_msg.take().is_some() {
+            self.sh.stories.forget(self.ch);
             self.save_table_msg(None).await;
         }
     }

@@ -159,13 +159,17 @@ pub fn story_posts(fake: &FakeDiscord, channel: u64) -> Vec<Posted> {
 /// story line never starts so). A Components V2 message reads as its Text
 /// Displays one per line (`components_v2::client_view`), so the story is
 /// the lines before the header, whether the bot sent it as a block of its
-/// own or merged with the table's.
+/// own or merged with the table's. A closed table's message shows its
+/// last lines above the closing words.
 pub fn state_lines(state: &str) -> Vec<String> {
     if is_closed_table_message(state) {
         return Vec::new();
     }
     let lines: Vec<&str> = state.split('\n').collect();
-    let Some(header) = lines.iter().position(|l| l.starts_with("🃏 **")) else {
+    let Some(header) = lines
+        .iter()
+        .position(|l| l.starts_with("🃏 **") || is_closed_table_message(l))
+    else {
         return Vec::new();
     };
     lines[..header]
