@@ -455,7 +455,7 @@ mod tests {
     fn a_burst_is_shown_an_edit_at_a_time_and_nothing_is_dropped_unseen() {
         let s = Stories::default();
         let line = |i: usize| format!("{i:03} {}", "x".repeat(95));
-        // 60 lines of 100 characters (101 with the break), in three groups.
+        // 60 lines of 99 characters (100 with the break), in three groups.
         assert_eq!(s.add(1, (0..20).map(line), 10), None);
         assert_eq!(s.add(1, (20..45).map(line), 11), None);
         assert_eq!(s.add(1, (45..60).map(line), 12), None);
@@ -485,7 +485,7 @@ mod tests {
             edits += 1;
         }
         assert_eq!(seen, (0..60).map(line).collect::<Vec<_>>());
-        assert_eq!(edits, 5, "14 lines an edit");
+        assert_eq!(edits, 4, "15 lines an edit");
         assert_eq!(settled, [10, 11, 12]);
         // An empty group is settled at once when nothing waits before it.
         assert_eq!(s.add(1, [], 13), Some(13));

@@ -140,18 +140,17 @@ impl Chan {
                     }
                 }
             }
-            _ => {
-                if view.is_none() {
-                    // No message to show a closed table's last lines in.
-                    self.story_shown(None, false);
-                }
-            }
+            _ => {}
         }
         // A closed table's message is let go once its story is all shown
-        // (until then the next flush edits it again).
-        if view.is_none() && !self.dirty && self.table_msg.take().is_some() {
+        // (until then the next flush edits it again), or when there is no
+        // message left to show it in; its story is forgotten.
+        if view.is_none() && !self.dirty {
+            self.story_shown(None, false);
             self.sh.stories.forget(self.ch);
-            self.save_table_msg(None).await;
+            if self.table_msg.take().is_some() {
+                self.save_table_msg(None).await;
+            }
         }
     }
 }
