@@ -554,7 +554,7 @@ async fn channel_task(sh: Arc<Shared>, ch: u64, mut rx: mpsc::UnboundedReceiver<
         }
         let waiting = c.sh.stories.waiting(ch);
         c.flush(true).await;
-        if !c.sh.stories.waiting(ch).is_some_and(|w| Some(w) != waiting) {
+        if c.sh.stories.waiting(ch).is_none_or(|w| Some(w) == waiting) {
             break;
         }
     }
