@@ -2046,7 +2046,6 @@ fn is_post_or_edit(r: &crate::support::fake_discord::Recorded, path: &str) -> bo
 /// Waits until the channel's last post or edit went through and nothing
 /// was posted or edited for `quiet`: nothing is left to tell or to look
 /// for.
-
 pub(crate) async fn wait_posts_through(fake: &FakeDiscord, quiet: Duration, within: Duration) {
     let deadline = Instant::now() + within;
     let path = format!("/api/v10/channels/{CHANNEL_ID}/messages");
