@@ -1296,8 +1296,10 @@ async fn three_people_play_a_whole_game() {
             );
         }
     }
+    // The table message says "Game over" in the edit after the game's
+    // post, in its turn among the bot's edits (issue 39): waited for.
     for what in ["Hand over", "Game over", "your turn"] {
-        assert!(channel_saw(&h.fake, what), "the channel saw {what:?}");
+        wait_channel_saw(&h.fake, what, Duration::from_secs(10)).await;
     }
     report_latency("three people", &h);
     check_pacing(&h.fake);
@@ -2025,7 +2027,7 @@ async fn wait_posts_settle(fake: &FakeDiscord, quiet: Duration, within: Duration
             .requests()
             .iter()
             .rev()
-            .find(|r| r.method == "POST" && r.path == path)
+            .find(|r| is_post_or_edit(r, &path))
             .map(|r| r.at);
         if last.is_none_or(|t| t.elapsed() >= quiet) {
             return;
@@ -2035,8 +2037,15 @@ async fn wait_posts_settle(fake: &FakeDiscord, quiet: Duration, within: Duration
     }
 }
 
-/// Waits until the channel's last post went through and nothing was
-/// posted for `quiet`: nothing is left to post or to look for.
+/// A post in the channel, or an edit of one of its messages (the live
+/// message carries the story, issue 39).
+fn is_post_or_edit(r: &crate::support::fake_discord::Recorded, path: &str) -> bool {
+    (r.method == "POST" && r.path == path) || (r.method == "PATCH" && r.path.starts_with(path))
+}
+
+/// Waits until the channel's last post or edit went through and nothing
+/// was posted or edited for `quiet`: nothing is left to tell or to look
+/// for.
 pub(crate) async fn wait_posts_through(fake: &FakeDiscord, quiet: Duration, within: Duration) {
     let deadline = Instant::now() + within;
     let path = format!("/api/v10/channels/{CHANNEL_ID}/messages");
@@ -2045,7 +2054,7 @@ pub(crate) async fn wait_posts_through(fake: &FakeDiscord, quiet: Duration, with
             .requests()
             .into_iter()
             .rev()
-            .find(|r| r.method == "POST" && r.path == path);
+            .find(|r| is_post_or_edit(r, &path));
         if last.is_none_or(|r| r.status < 300 && r.at.elapsed() >= quiet) {
             return;
         }
@@ -2083,18 +2092,28 @@ async fn the_story_survives_a_minute_of_failures_and_two_kills() {
     let mut restarts: Vec<Instant> = Vec::new();
     play_for(&mut h, &mut people[0], Duration::from_secs(15), think).await;
 
-    // Kill 1: a move is committed and answered; every post fails before
-    // Discord makes it; the bot is killed while it tries again. (Only the
-    // posts fail: reading the channel, to learn whether a post that failed
-    // in the minute of chaos was made, works, so the bot gets to post.)
+    // Kill 1: a move is committed and answered; every post and every edit
+    // of the live message (the table message, where the story is told,
+    // issue 39) fails before Discord makes it; the bot is killed while it
+    // tries again. (Only posts and edits fail: reading the channel, to
+    // learn whether a post that failed in the minute of chaos was made,
+    // works.)
     let tried = |fake: &FakeDiscord, since: Instant| {
         fake.requests().iter().any(|r| {
-            r.at >= since && r.method == "POST" && r.path.ends_with(&posts) && r.status == 500
+            r.at >= since
+                && matches!(r.method.as_str(), "POST" | "PATCH")
+                && r.path.contains(&posts)
+                && r.status == 500
         })
+    };
+    // Every state any message of the channel showed (posts and edits).
+    let states = |fake: &FakeDiscord| -> usize {
+        fake.posted(CHANNEL_ID).iter().map(|p| p.states.len()).sum()
     };
     let draw = wait_my_turn(&mut h, &mut people[0]).await;
     h.fake.fail_next_on("POST", &posts, 500, 1_000_000);
-    let made_before = h.fake.posted(CHANNEL_ID).len();
+    h.fake.fail_next_on("PATCH", &posts, 500, 1_000_000);
+    let shown_before = states(&h.fake);
     let since = Instant::now();
     let a = h.click(me, &draw).await;
     assert_eq!(a.callback.body["type"], 7, "{}", a.content);
@@ -2104,38 +2123,36 @@ async fn the_story_survives_a_minute_of_failures_and_two_kills() {
     let deadline = Instant::now() + Duration::from_secs(60);
     while !tried(&h.fake, since) {
         if Instant::now() >= deadline {
-            panic_with_log(dir.path(), "the bot never tried to post");
+            panic_with_log(dir.path(), "the bot never tried to post or edit");
         }
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
-    assert_eq!(
-        h.fake.posted(CHANNEL_ID).len(),
-        made_before,
-        "nothing got through"
-    );
+    assert_eq!(states(&h.fake), shown_before, "nothing got through");
     bot.kill();
     h.fake.clear_faults();
     restarts.push(Instant::now());
     bot = ChildBot::start(&h.fake, &db).await;
     play_for(&mut h, &mut people[0], Duration::from_secs(10), think).await;
 
-    // Kill 2: Discord makes the posts but the bot hears a 500 each time it
-    // tries, and cannot read the channel to find them; killed, it posts the
-    // same group again after the restart (same nonces): shown once.
+    // Kill 2: Discord makes the posts and edits but the bot hears a 500
+    // each time it tries, and cannot read the channel to find them;
+    // killed, it tells the same lines again after the restart: shown once.
     let draw = wait_my_turn(&mut h, &mut people[0]).await;
-    // From a channel posted up to date: a post that failed in the chaos
+    // From a channel told up to date: a post that failed in the chaos
     // just before would have the bot reading the channel, which now fails.
     wait_posts_through(&h.fake, Duration::from_secs(6), Duration::from_secs(60)).await;
     h.fake.fail_after_next_on("POST", &posts, 500, 1_000_000);
+    h.fake.fail_after_next_on("PATCH", &posts, 500, 1_000_000);
     h.fake.fail_next_on("GET", &posts, 500, 1_000_000);
+    let shown_before = states(&h.fake);
     let since = Instant::now();
     let a = h.click(me, &draw).await;
     assert_eq!(a.callback.body["type"], 7, "{}", a.content);
     people[0].see(&a);
     let deadline = Instant::now() + Duration::from_secs(60);
-    while !(tried(&h.fake, since) && h.fake.posted(CHANNEL_ID).iter().any(|p| p.at >= since)) {
+    while !(tried(&h.fake, since) && states(&h.fake) > shown_before) {
         if Instant::now() >= deadline {
-            panic_with_log(dir.path(), "the post was never made");
+            panic_with_log(dir.path(), "the edit was never made");
         }
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
@@ -2589,9 +2606,10 @@ async fn family_game(wanted: &str) {
 /// resigned to a double has a picture (V5.4).
 fn check_picture_names(fake: &FakeDiscord, name: &str) {
     let posts = fake.posted(CHANNEL_ID);
-    let seats_line = posts
+    // The story as the live message told it (issue 39).
+    let story = story::live_lines(fake, CHANNEL_ID);
+    let seats_line = story
         .iter()
-        .flat_map(|p| p.content.lines())
         .find_map(|l| {
             l.split_once("Seats in order: ")
                 .map(|x| x.1.trim_end_matches('.'))
@@ -2668,7 +2686,10 @@ fn check_picture_names(fake: &FakeDiscord, name: &str) {
 fn check_names_and_ratings(fake: &FakeDiscord, db: &std::path::Path, name: &str) {
     use jersey_gin::engine::{Event, GinGameResult};
     let posts = fake.posted(CHANNEL_ID);
-    let lines: Vec<&str> = posts.iter().flat_map(|p| p.content.lines()).collect();
+    // The story as the live message told it, each line once (issue 39: a
+    // hand's and a game's result are posted too).
+    let story = story::live_lines(fake, CHANNEL_ID);
+    let lines: Vec<&str> = story.iter().map(String::as_str).collect();
     let seats_line = lines
         .iter()
         .find_map(|l| l.split_once("Seats in order: ").map(|x| x.1))
@@ -2978,7 +2999,9 @@ async fn a_full_disk_mid_game_gives_clear_answers_and_loses_nothing() {
 /// Discord has forgotten its nonce (here after half a second instead of
 /// minutes): while the bot runs (Discord makes the post and answers 500s
 /// for longer than that), and across a kill of the bot that lasts longer
-/// than that. The bot finds its post in the channel's messages.
+/// than that. The bot finds its post in the channel's messages. The post
+/// is a game's result (in a server with the bot a move is told in the
+/// live message, issue 39): the opener abandons a game, twice.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_lost_post_is_not_repeated_after_discord_forgot_its_nonce() {
     let fake = FakeDiscord::start().await;
@@ -2988,18 +3011,20 @@ async fn a_lost_post_is_not_repeated_after_discord_forgot_its_nonce() {
     let mut bot = Some(ChildBot::start(&fake, &db).await);
     let mut h = Harness::new(fake);
     let me = 881;
-    open_and_start(&mut h, &[me], 2, 2000, 100).await;
-    let mut person = Person::new(me);
     let posts = format!("/channels/{CHANNEL_ID}/messages");
-    let made_since =
-        |fake: &FakeDiscord, since: Instant| fake.posted(CHANNEL_ID).iter().any(|p| p.at >= since);
+    let made_since = |fake: &FakeDiscord, since: Instant| {
+        fake.posted(CHANNEL_ID)
+            .iter()
+            .any(|p| p.at >= since && !p.components)
+    };
     for kill in [false, true] {
-        let draw = wait_my_turn(&mut h, &mut person).await;
+        open_and_start(&mut h, &[me], 2, 2000, 100).await;
+        let mut person = Person::new(me);
+        wait_my_turn(&mut h, &mut person).await;
         h.fake.fail_after_next(&posts, 500, 1_000_000);
         let since = Instant::now();
-        let a = h.click(me, &draw).await;
-        assert_eq!(a.callback.body["type"], 7, "{}", a.content);
-        person.see(&a);
+        let a = h.slash(me, "abandon", vec![]).await;
+        assert_ephemeral(&a);
         let deadline = Instant::now() + Duration::from_secs(10);
         while !made_since(&h.fake, since) {
             assert!(Instant::now() < deadline, "the post was never made");
@@ -3016,15 +3041,12 @@ async fn a_lost_post_is_not_repeated_after_discord_forgot_its_nonce() {
         }
         wait_posts_settle(&h.fake, Duration::from_secs(3), Duration::from_secs(30)).await;
     }
-    play_for(
-        &mut h,
-        &mut person,
-        Duration::from_secs(3),
-        Duration::from_millis(100),
-    )
-    .await;
-    wait_posts_settle(&h.fake, Duration::from_secs(3), Duration::from_secs(30)).await;
     bot.unwrap().stop().await;
+    let abandoned = story::story_posts(&h.fake, CHANNEL_ID)
+        .iter()
+        .filter(|p| p.content.contains("abandoned"))
+        .count();
+    assert_eq!(abandoned, 2, "each game's end posted once");
     let store = Store::open(&db).unwrap();
     let expected = story::expected_lines(&store, CHANNEL_ID, &story::groups(&h.fake, CHANNEL_ID));
     if let Err(e) = story::check(&expected, &story::posted_lines(&h.fake, CHANNEL_ID)) {

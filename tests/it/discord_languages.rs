@@ -112,10 +112,14 @@ async fn a_german_table_shows_a_spanish_player_their_hand_in_spanish() {
         table.content
     );
     assert!(table.content.contains("· Runde 2"), "{}", table.content);
-    let story_posts: Vec<String> = story::story_posts(&h.fake, CHANNEL_ID)
-        .into_iter()
-        .map(|p| p.content)
-        .collect();
+    // The story in the live message's states, then the posts (results,
+    // pings).
+    let mut story_posts: Vec<String> = story::live_lines(&h.fake, CHANNEL_ID);
+    story_posts.extend(
+        story::story_posts(&h.fake, CHANNEL_ID)
+            .into_iter()
+            .map(|p| p.content),
+    );
     let channel = story_posts.join("\n");
     println!(
         "The German channel:\n{channel}\n\nIts table message:\n{}",

@@ -15,6 +15,7 @@ use crate::discord_game::{
 use crate::support::bot::Bot;
 use crate::support::fake_discord::{FakeDiscord, Posted};
 use crate::support::payloads::{self, CHANNEL_ID, GUILD_ID, TOKEN};
+use crate::support::story;
 use jersey_gin::config::{Config, Secret};
 use jersey_gin::table::clock::FakeClock;
 use jersey_gin::table::service::Service;
@@ -54,23 +55,32 @@ async fn start(fake: &FakeDiscord, db: &std::path::Path, clock: &FakeClock) -> B
 }
 
 /// The channel's lines saying it is `user`'s turn, with whether their
-/// post pinged them.
+/// post pinged them: the posts' lines (a turn that pings someone), then
+/// the lines the live message showed (issue 39: in a server with the bot
+/// a turn that pings nobody is a line of the table message's story, read
+/// from its states; the message itself shows only the latest lines).
 fn turn_lines(fake: &FakeDiscord, user: u64) -> Vec<(String, bool)> {
     let tag = format!("➡️ <@{user}>");
     let mut out = Vec::new();
-    for post in fake.posted(CHANNEL_ID) {
+    for post in fake.posted(CHANNEL_ID).iter().filter(|p| !p.components) {
         for line in post.content.lines().filter(|l| l.starts_with(&tag)) {
             out.push((line.to_string(), post.pings.contains(&user)));
+        }
+    }
+    for line in story::live_lines(fake, CHANNEL_ID) {
+        if line.starts_with(&tag) {
+            out.push((line, false));
         }
     }
     out
 }
 
-/// The channel's reminder lines for `user`, with whether they pinged.
+/// The channel's reminder lines for `user`, with whether they pinged
+/// (posts, never lines of the live message).
 fn reminder_lines(fake: &FakeDiscord, user: u64) -> Vec<(String, bool)> {
     let tag = format!("⏰ <@{user}>");
     let mut out = Vec::new();
-    for post in fake.posted(CHANNEL_ID) {
+    for post in fake.posted(CHANNEL_ID).iter().filter(|p| !p.components) {
         for line in post.content.lines().filter(|l| l.starts_with(&tag)) {
             out.push((line.to_string(), post.pings.contains(&user)));
         }

@@ -85,15 +85,18 @@ fn offers_move(components: &Value) -> bool {
     offered(components).iter().any(|id| is_move(id))
 }
 
-/// The mention lines of `user` in the channel's posts. These people keep
-/// looking at their hand views, which the bot refreshes when their turn
-/// comes: that tells them, so the line does not ping them (issue 42),
-/// but for a turn that began before they first opened their view.
+/// The mention lines of `user` in the channel's posts, then in its live
+/// message. These people keep looking at their hand views, which the bot
+/// refreshes when their turn comes: that tells them, so the line does not
+/// ping them (issue 42) and is a line of the live message rather than a
+/// post (issue 39), but for a turn that began before they first opened
+/// their view.
 fn mentions(fake: &FakeDiscord, user: u64) -> Vec<String> {
     let tag = format!("➡️ <@{user}>");
     let mut out = Vec::new();
     let mut pinged = Vec::new();
-    for post in fake.posted(CHANNEL_ID) {
+    // The posts (the table message, the live message, is read below).
+    for post in fake.posted(CHANNEL_ID).iter().filter(|p| !p.components) {
         for line in post.content.lines().filter(|l| l.starts_with(&tag)) {
             if post.pings.contains(&user) {
                 pinged.push(line.to_string());
@@ -104,6 +107,11 @@ fn mentions(fake: &FakeDiscord, user: u64) -> Vec<String> {
     assert!(
         pinged.len() <= 1,
         "{user}, looking at their hand view, was pinged: {pinged:#?}"
+    );
+    out.extend(
+        crate::support::story::live_lines(fake, CHANNEL_ID)
+            .into_iter()
+            .filter(|l| l.starts_with(&tag)),
     );
     out
 }

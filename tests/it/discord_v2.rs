@@ -47,8 +47,9 @@ fn check_v2(message: &Value) -> String {
 
 /// One person and a computer play in a server with the bot: the table
 /// message and the hand view are V2 messages, printed as Discord stores
-/// them; every seat shows in its own Text Display, with ◀ for whoever is
-/// to play; the hand view shows its picture in a Media Gallery.
+/// them; below the story's latest lines (the live message, issue 39)
+/// every seat shows in its own Text Display, with ◀ for whoever is to
+/// play; the hand view shows its picture in a Media Gallery.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_table_message_and_the_hand_view_are_v2_messages() {
     let fake = FakeDiscord::start().await;
@@ -80,9 +81,20 @@ async fn the_table_message_and_the_hand_view_are_v2_messages() {
     let text = check_v2(&edited.sent);
     let container = &edited.sent["components"][0];
     assert!(container["accent_color"].is_u64(), "{container}");
-    // The header, then one Text Display per seat (`1.` and `2.`).
+    // In a server with the bot the table message is the live message
+    // (issue 39): the story's latest lines first, in a Text Display of
+    // their own, then the header and one Text Display per seat (`1.`,
+    // `2.`, `3.`).
     let texts = components_v2::texts(&edited.sent["components"]);
-    assert!(texts[0].starts_with("🃏"), "{texts:?}");
+    let header = texts
+        .iter()
+        .position(|t| t.starts_with("🃏 **"))
+        .unwrap_or_else(|| panic!("no header: {texts:?}"));
+    assert!(header <= 1, "{texts:?}");
+    if header == 1 {
+        assert!(texts[0].contains("The game starts"), "{texts:?}");
+    }
+    let texts = &texts[header..];
     assert!(texts[1].starts_with("`1.`"), "{texts:?}");
     assert!(texts[2].starts_with("`2.`"), "{texts:?}");
     assert!(texts[3].starts_with("`3.`"), "{texts:?}");

@@ -49,7 +49,7 @@ mod watchers;
 pub use live::{Stories, FOLLOWUPS_PER_INTERACTION, LIVE_MESSAGE};
 pub use notices::{NOTICES_PER_SECOND, REMIND_FROM_MS};
 pub use ordering::{ends_a_hand, GAP_WAIT, PAIR_WAIT};
-pub use pacing::{FLUSH_EVERY, LINGER, POSTS_PER_WINDOW, POST_WINDOW};
+pub use pacing::{EDITS_PER_SECOND, FLUSH_EVERY, LINGER, POSTS_PER_WINDOW, POST_WINDOW};
 pub use posting::post_nonce;
 pub use watchers::TOKEN_LIFE_MS;
 
@@ -230,6 +230,8 @@ struct Shared {
     notice_pacer: notices::Pacer,
     /// The live tables' latest story lines.
     stories: Stories,
+    /// The table messages' edit slots, for the whole bot.
+    edit_pacer: pacing::EditPacer,
 }
 
 enum ChanMsg {
@@ -306,6 +308,7 @@ pub async fn run(
         dm_channels: std::sync::Mutex::new(HashMap::new()),
         notice_pacer: notices::Pacer::default(),
         stories,
+        edit_pacer: pacing::EditPacer::default(),
     });
     let mut d = Dispatch {
         shared,
@@ -543,8 +546,17 @@ async fn channel_task(sh: Arc<Shared>, ch: u64, mut rx: mpsc::UnboundedReceiver<
     while let Ok(m) = rx.try_recv() {
         c.receive(m).await;
     }
-    if c.has_work() {
+    // The live message shows the lines waiting a message at a time: a few
+    // more edits while they go through.
+    for _ in 0..4 {
+        if !c.has_work() {
+            break;
+        }
+        let waiting = c.sh.stories.waiting(ch);
         c.flush(true).await;
+        if c.sh.stories.waiting(ch).is_none_or(|w| Some(w) == waiting) {
+            break;
+        }
     }
     if c.record_at.is_some() {
         c.record(None).await;
@@ -622,6 +634,12 @@ struct Chan {
     followups: HashMap<String, u8>,
     table_msg: Option<serenity::MessageId>,
     dirty: bool,
+    /// The edit slot reserved for the table message (see `pacing`).
+    edit_at: Option<Instant>,
+    /// Every command up to here was shown in the live message (its lines
+    /// told and seen in an edit that went through, see `live::Stories`):
+    /// the outbox stores the lesser of this and `posted` ([`Chan::told`]).
+    shown: u64,
     repost: bool,
     /// Each person's turn last announced (one notice per turn).
     announced: HashMap<UserId, TurnKey>,
@@ -673,6 +691,8 @@ impl Chan {
             followups: HashMap::new(),
             table_msg: None,
             dirty: false,
+            edit_at: None,
+            shown: 0,
             repost: false,
             announced: HashMap::new(),
             notices: notices::NoticeState::default(),
@@ -806,6 +826,7 @@ impl Chan {
             Ok((outbox, table_msg)) => {
                 self.loaded = true;
                 self.posted = self.posted.max(outbox.posted);
+                self.shown = self.shown.max(self.posted);
                 self.sending = outbox.sending.filter(|&b| b > self.posted);
                 self.known = self.known.max(self.posted).max(self.sending.unwrap_or(0));
                 self.last_post = self.last_post.or(outbox.last_message);
@@ -887,6 +908,7 @@ impl Chan {
             Err(e) => tracing::error!(channel = self.ch, "closing the table failed: {e}"),
         }
         self.posted = self.known;
+        self.shown = self.known;
         self.sending = None;
         self.entries.clear();
         self.watch.clear();

@@ -59,7 +59,7 @@ pub fn waits_for_pair(
 }
 
 /// How long storing `posted` may wait for the next group's record.
-const RECORD_AFTER: Duration = Duration::from_secs(2);
+pub(super) const RECORD_AFTER: Duration = Duration::from_secs(2);
 
 /// Whether nothing after these events may share their post: the end of a
 /// hand, of a game or of the table.
@@ -308,31 +308,46 @@ impl Chan {
             if last < from {
                 break;
             }
-            let chunks = message::chunk_lines(&lines);
             if self.delivery.by_interactions() {
                 // No posts: the lines join the live message (see `live`).
                 if !lines.is_empty() {
-                    self.tell_live(lines, &mentioned).await;
+                    self.tell_live(lines, &mentioned, last).await;
                 }
-            } else if !chunks.is_empty() {
-                // The line is for everyone; it pings only those who chose
-                // a mention and are not looking at their hand (`notices`).
+            } else {
+                // A server with the bot (issue 39): the lines join the
+                // table message, and the channel gets a post only for what
+                // people are told or scroll back to: a hand's (and a
+                // game's) result, and a turn that pings someone (those who
+                // chose a mention and are not looking at their hand, see
+                // `notices`).
                 let users: Vec<UserId> = mentioned
                     .iter()
                     .filter(|t| self.pings_in_channel(t))
                     .map(|t| t.user)
                     .collect();
-                match self
-                    .post_group(chunks, from, last, fixed_end, &users, stopping)
-                    .await
-                {
-                    Posted::Done | Posted::Refused => {}
-                    Posted::Gone => {
-                        self.channel_gone().await;
-                        return false;
+                let chunks = message::chunk_lines(&self.post_lines(last, &mentioned, &users));
+                if !chunks.is_empty() {
+                    match self
+                        .post_group(chunks, last, fixed_end, &users, stopping)
+                        .await
+                    {
+                        Posted::Done | Posted::Refused => {}
+                        Posted::Gone => {
+                            self.channel_gone().await;
+                            return false;
+                        }
+                        Posted::Stopped => return true,
                     }
-                    Posted::Stopped => return true,
                 }
+                // A turn that pings is told by its post; the others are
+                // lines of the live message (their people are told by
+                // their hand view, or chose no notice).
+                let pinged: Vec<Turn> = mentioned
+                    .iter()
+                    .filter(|t| users.contains(&t.user))
+                    .cloned()
+                    .collect();
+                self.tell_story(lines, &pinged, last);
             }
             tracing::debug!(channel = self.ch, from, last, "posted");
             for turn in mentioned {
@@ -348,14 +363,32 @@ impl Chan {
         self.finish_story(start).await
     }
 
-    /// Posts the group of commands `from..=last` (its lines cut into
-    /// `chunks`), mentioning `users`: recorded before it goes out, unless it
-    /// is a group sent again (`fixed_end`), so that a crash in between
-    /// sends the same group again, with the same nonces.
+    /// What the channel is posted for a group that ends with command
+    /// `last` in a server with the bot: that command's lines when it ends a
+    /// hand (the hand's result, the game's with its ratings), then the
+    /// turns that ping `users`.
+    fn post_lines(&self, last: u64, turns: &[Turn], users: &[UserId]) -> Vec<String> {
+        let mut post = match self.entries.get(&last) {
+            Some(e) if ends_a_hand(&e.events) => self.group_lines(last, last),
+            _ => Vec::new(),
+        };
+        post.extend(
+            turns
+                .iter()
+                .filter(|t| users.contains(&t.user))
+                .map(|t| turn_line(self.lang, t)),
+        );
+        post
+    }
+
+    /// Posts what the channel gets of the group that ends with command
+    /// `last` (its lines cut into `chunks`), mentioning `users`: recorded
+    /// before it goes out, unless it is a group sent again (`fixed_end`),
+    /// so that a crash in between sends the same post again, with the same
+    /// nonces.
     async fn post_group(
         &mut self,
         chunks: Vec<String>,
-        from: u64,
         last: u64,
         fixed_end: Option<u64>,
         users: &[UserId],
@@ -367,9 +400,12 @@ impl Chan {
         }
         let users = users.iter().map(|u| serenity::UserId::new(u.get()));
         let allowed = serenity::CreateAllowedMentions::new().users(users);
+        // Its nonces follow the group's last command, the one that ends a
+        // hand or reaches the turns it pings: a group told again after a
+        // restart may begin earlier (`told`), but its post is the same.
         self.send_group(
             chunks,
-            from,
+            last,
             picture,
             allowed,
             fixed_end.is_some(),
@@ -389,11 +425,19 @@ impl Chan {
         true
     }
 
+    /// How far the channel's story was told, for the outbox: the commands
+    /// whose lines were all shown in the live message (`shown`), no
+    /// further than `posted`. A restart tells again the lines that were
+    /// told but never shown (they lived only in memory).
+    pub(super) fn told(&self) -> u64 {
+        self.posted.min(self.shown)
+    }
+
     /// Stores `posted` (and the group being sent), durably.
     pub(super) async fn record(&mut self, sending: Option<u64>) {
         self.record_at = None;
         let row = Outbox {
-            posted: self.posted,
+            posted: self.told(),
             sending,
             last_message: self.last_post,
         };

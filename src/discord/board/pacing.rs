@@ -19,6 +19,41 @@ pub const LINGER: Duration = Duration::from_millis(100);
 pub const POSTS_PER_WINDOW: usize = 5;
 pub const POST_WINDOW: Duration = Duration::from_secs(5);
 
+/// Edits of table messages with the bot's token, a second, for the whole
+/// bot (issue 39: Discord allows a bot about 50 requests a second on its
+/// token, and the hand and game results, turn pings and reminders need the
+/// rest). A burst of moves in a channel costs one edit (the latest state
+/// wins); with many busy tables each waits its turn, so a quiet bot edits
+/// a table's message at every flush and a busy one every few seconds.
+pub const EDITS_PER_SECOND: u32 = 30;
+
+/// Hands out the edit slots of [`EDITS_PER_SECOND`] in turn: a channel
+/// reserves the next free slot and edits when it comes (meanwhile its
+/// flushes go on, and the edit shows the table as it is then).
+pub(super) struct EditPacer {
+    next: std::sync::Mutex<Instant>,
+    every: Duration,
+}
+
+impl Default for EditPacer {
+    fn default() -> Self {
+        EditPacer {
+            next: std::sync::Mutex::new(Instant::now()),
+            every: Duration::from_secs(1) / EDITS_PER_SECOND,
+        }
+    }
+}
+
+impl EditPacer {
+    /// The next free slot, reserved.
+    pub(super) fn reserve(&self) -> Instant {
+        let mut next = self.next.lock().expect("lock");
+        let at = (*next).max(Instant::now());
+        *next = at + self.every;
+        at
+    }
+}
+
 /// Attempts for what a later flush redoes anyway (table message edits,
 /// hand-view refreshes), and for posts once the bot is stopping.
 pub(super) const FEW_ATTEMPTS: u32 = 3;
@@ -26,10 +61,7 @@ pub(super) const FEW_ATTEMPTS: u32 = 3;
 impl Chan {
     /// When the task must wake: for the next flush, or to store `posted`.
     pub(super) fn wake_at(&self) -> Option<Instant> {
-        match (self.due(), self.record_at) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        }
+        [self.due(), self.record_at].into_iter().flatten().min()
     }
 
     /// When the next flush may happen.
@@ -41,10 +73,20 @@ impl Chan {
         // waits a moment for what follows it.
         let after_news = self.waiting_since.map(|t| t + LINGER);
         let after_last = self.last_flush.map(|t| t + FLUSH_EVERY);
-        Some(match (after_news, after_last) {
+        let at = match (after_news, after_last) {
             (Some(a), Some(b)) => a.max(b),
             (Some(t), None) | (None, Some(t)) => t,
             (None, None) => Instant::now(),
+        };
+        // Only the table message's edit waits: for its slot.
+        let only_the_edit = !self.repost
+            && !self.refresh_due
+            && !self.notices.remind_due
+            && self.sending.is_none()
+            && self.known <= self.posted;
+        Some(match self.edit_at {
+            Some(slot) if only_the_edit => at.max(slot),
+            _ => at,
         })
     }
 
@@ -101,6 +143,16 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn edit_slots_are_handed_out_in_turn() {
+        let p = EditPacer::default();
+        let a = p.reserve();
+        let b = p.reserve();
+        let c = p.reserve();
+        assert_eq!(b - a, Duration::from_secs(1) / EDITS_PER_SECOND);
+        assert_eq!(c - b, b - a);
+    }
 
     #[test]
     fn post_backoff_grows_and_is_capped() {

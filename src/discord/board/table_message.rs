@@ -35,12 +35,33 @@ impl Chan {
         if !self.dirty {
             return;
         }
+        // An edit waits for its slot among the whole bot's (`pacing`);
+        // meanwhile the story gathers, and the edit shows it as it is then.
+        if self.table_msg.is_some() && !self.repost && !stopping {
+            let slot = *self
+                .edit_at
+                .get_or_insert_with(|| self.sh.edit_pacer.reserve());
+            if slot > Instant::now() {
+                return;
+            }
+        }
+        self.edit_at = None;
         self.dirty = false;
         let channel = serenity::ChannelId::new(self.ch);
         let view = table.map(|t| t.view());
+        // The live message (issue 39): the story's latest lines above the
+        // table, as on a table reached only through interactions.
+        // Only as many of the lines waiting as the message shows at once
+        // (`live::Stories`): the others come with the next edit.
+        let room = match &view {
+            Some(v) => screens::live_story_room(self.ch, v, None),
+            None => screens::closed_story_room(self.lang),
+        };
+        let story = self.sh.stories.to_show(self.ch, room);
         let msg = match &view {
-            Some(v) => screens::table_message(self.ch, v),
-            None => screens::closed_table_message(self.lang),
+            Some(v) => screens::live_message(self.ch, v, &story.lines, None),
+            // Closed: the story's last lines above the closing words.
+            None => screens::closed_live_message(self.lang, &story.lines),
         };
         let repost = std::mem::take(&mut self.repost);
         // A Components V2 message (`discord::v2`), its text in no way
@@ -54,7 +75,7 @@ impl Chan {
                 })
                 .await
                 {
-                    Ok(_) => {}
+                    Ok(_) => self.story_shown(Some(story.upto), story.more),
                     Err(e) if http_status(&e) == Some(404) => {
                         // Deleted: post a new one next time.
                         self.table_msg = None;
@@ -100,6 +121,7 @@ impl Chan {
                 self.posts.push_back(Instant::now());
                 match result {
                     Ok(m) => {
+                        self.story_shown(Some(story.upto), story.more);
                         self.table_msg = Some(m.id);
                         self.last_post = Some(m.id.get());
                         self.save_table_msg(self.table_msg).await;
@@ -120,8 +142,15 @@ impl Chan {
             }
             _ => {}
         }
-        if view.is_none() && self.table_msg.take().is_some() {
-            self.save_table_msg(None).await;
+        // A closed table's message is let go once its story is all shown
+        // (until then the next flush edits it again), or when there is no
+        // message left to show it in; its story is forgotten.
+        if view.is_none() && !self.dirty {
+            self.story_shown(None, false);
+            self.sh.stories.forget(self.ch);
+            if self.table_msg.take().is_some() {
+                self.save_table_msg(None).await;
+            }
         }
     }
 }

@@ -5,7 +5,7 @@
 //! then Rules, Abandon (in play) and Refresh (for when the message can no
 //! longer update itself: its latest interaction token is too old).
 
-use super::table_message::table_message;
+use super::table_message::{closed_table_message, table_message};
 use crate::discord::custom_id::ComponentId;
 use crate::discord::message::{Control, Msg, Style};
 use crate::discord::v2::MAX_TEXT;
@@ -21,13 +21,64 @@ use gin_text::{tr, Lang};
 pub fn live_message(table: u64, view: &TableView, story: &[String], until_s: Option<u64>) -> Msg {
     let lang = view.settings.lang;
     let mut msg = table_message(table, view);
+    let tail = live_tail(lang, &msg, until_s);
+    let room = room_beside(&msg, &tail);
+    let mut blocks = vec![latest_lines(story, room)];
+    blocks.extend(msg.texts());
+    blocks.push(tail);
+    msg.rows.push(everyones_buttons(lang, table, view.stage));
+    let mut live = Msg::of_blocks(blocks, msg.rows);
+    live.accent = msg.accent;
+    live
+}
+
+/// How many characters of story the live message of this table shows
+/// (a line counting its length and a line break): [`live_message`] keeps
+/// the latest lines within it.
+pub fn live_story_room(table: u64, view: &TableView, until_s: Option<u64>) -> usize {
+    let msg = table_message(table, view);
+    let tail = live_tail(view.settings.lang, &msg, until_s);
+    room_beside(&msg, &tail)
+}
+
+/// A closed table's live message: the story's latest `story` lines that
+/// fit (its last lines are shown before the message stops changing),
+/// then that the table is closed.
+pub fn closed_live_message(lang: Lang, story: &[String]) -> Msg {
+    let closed = closed_table_message(lang);
+    if story.is_empty() {
+        return closed;
+    }
+    let room = closed_story_room(lang);
+    Msg::of_blocks(vec![latest_lines(story, room), closed.content], vec![])
+}
+
+/// How many characters of story a closed table's live message shows.
+pub fn closed_story_room(lang: Lang) -> usize {
+    MAX_TEXT.saturating_sub(closed_table_message(lang).content.chars().count())
+}
+
+/// When the live message stops updating itself, unless that leaves the
+/// table no room.
+fn live_tail(lang: Lang, msg: &Msg, until_s: Option<u64>) -> String {
     let table_text: usize = msg.texts().iter().map(|t| t.chars().count()).sum();
     let hint = until_s.map(|s| tr!(lang, "table-live-until", until = format!("<t:{s}:t>")));
-    let mut tail = hint.map(|h| format!("-# {h}")).unwrap_or_default();
+    let tail = hint.map(|h| format!("-# {h}")).unwrap_or_default();
     if table_text + tail.chars().count() > MAX_TEXT {
-        tail.clear();
+        return String::new();
     }
-    let room = MAX_TEXT.saturating_sub(table_text + tail.chars().count());
+    tail
+}
+
+/// The characters left for the story beside `msg`'s text and `tail`.
+fn room_beside(msg: &Msg, tail: &str) -> usize {
+    let table_text: usize = msg.texts().iter().map(|t| t.chars().count()).sum();
+    MAX_TEXT.saturating_sub(table_text + tail.chars().count())
+}
+
+/// The latest lines of `story` within `room` characters, oldest first,
+/// one a line.
+fn latest_lines(story: &[String], room: usize) -> String {
     let mut kept: Vec<&str> = Vec::new();
     let mut used = 0;
     for line in story.iter().rev() {
@@ -39,13 +90,7 @@ pub fn live_message(table: u64, view: &TableView, story: &[String], until_s: Opt
         kept.push(line);
     }
     kept.reverse();
-    let mut blocks = vec![kept.join("\n")];
-    blocks.extend(msg.texts());
-    blocks.push(tail);
-    msg.rows.push(everyones_buttons(lang, table, view.stage));
-    let mut live = Msg::of_blocks(blocks, msg.rows);
-    live.accent = msg.accent;
-    live
+    kept.join("\n")
 }
 
 /// What everyone can do with buttons alone (people without the app have

@@ -32,7 +32,7 @@ mod tests;
 
 pub use controls::{layoff_value, parse_card_list};
 pub use hand_view::{confirm_view, hand_view, warning};
-pub use live::live_message;
+pub use live::{closed_live_message, closed_story_room, live_message, live_story_room};
 pub use story::{event_lines, rating_lines, story_lines, StoryPart};
 pub use table_message::{closed_table_message, rules_line, table_message};
 pub use watch::watch_view;

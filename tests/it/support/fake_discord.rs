@@ -123,6 +123,9 @@ pub struct Posted {
     /// Whether it is a Components V2 message (it can never stop being
     /// one).
     pub v2: bool,
+    /// The text it showed as a client reads it, when posted and after
+    /// each edit in turn: the live message's states (issue 39).
+    pub states: Vec<String>,
 }
 
 /// How long a nonce is remembered ("the past few minutes"), unless a test
@@ -706,6 +709,7 @@ fn keep_followup(s: &Shared, token: &str, body: &Value, files: &[Upload]) -> Val
         files: files_after(s, body, &[], files),
         component_rows: body["components"].clone(),
         v2: components_v2::is_v2(body),
+        states: vec![body["content"].as_str().unwrap_or("").to_string()],
     };
     let mut v = message_json(&p, false);
     v["flags"] = body.get("flags").cloned().unwrap_or(json!(0));
@@ -1016,6 +1020,7 @@ fn channel_message(
         p.v2 |= components_v2::is_v2(body);
         p.files = files_after(s, body, &p.files, files);
         p.edits += 1;
+        p.states.push(p.content.clone());
         return (200, json_response(StatusCode::OK, as_json(p)));
     }
     let now = Instant::now();
@@ -1052,6 +1057,7 @@ fn channel_message(
         files: files_after(s, body, &[], files),
         component_rows: body["components"].clone(),
         v2: components_v2::is_v2(body),
+        states: vec![content.unwrap_or("").to_string()],
     };
     let v = as_json(&p);
     if let Some(n) = nonce {

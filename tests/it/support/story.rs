@@ -2,44 +2,31 @@
 //! Discord holds: every public event line of every command of the channel,
 //! in the channel's order, each exactly once.
 //!
-//! The bot posts the story in groups of commands, and within a group a
-//! draw and its discard (a challenge and its answer) read as one line
-//! (`screens::story_lines`, issue 38 item 9). Where the groups began is
-//! read from the posts' nonces (each group's messages carry
-//! `post_nonce(channel, first command, part)`), and the expected lines are
-//! `story_lines` of the stored commands cut at those places: the words and
-//! the grouping are the bot's own function, the commands the store's.
+//! The story lives in the table message (the live message, issue 39):
+//! each edit shows its latest lines above the table, and the story shown
+//! is the states merged in order ([`posted_lines`]). The bot tells the
+//! story in groups of commands, and within a group a draw and its discard
+//! (a challenge and its answer) read as one line (`screens::story_lines`,
+//! issue 38 item 9): the expected lines are `story_lines` of each stored
+//! command, a pair joined where the channel showed the joined line. The
+//! words are the bot's own function, the commands the store's.
 
 use super::fake_discord::{FakeDiscord, Posted};
 use gin_text::Lang;
-use jersey_gin::discord::board::post_nonce;
 use jersey_gin::discord::screens::{self, StoryPart};
 use jersey_gin::store::StoreBackend as Store;
 use jersey_gin::table::{Player, TableEvent};
-use std::collections::HashSet;
 
-/// Where the bot's groups of commands began in a channel: the nonces of
-/// its story posts.
+/// What a channel showed of its story (the live message's lines, in
+/// order): which of a draw and its discard read as one line.
 pub struct Groups {
-    channel: u64,
-    nonces: HashSet<String>,
+    shown: Vec<String>,
 }
 
-impl Groups {
-    /// Whether a group began at command `n` (its first message was posted).
-    fn start_at(&self, n: u64) -> bool {
-        self.nonces.contains(&post_nonce(self.channel, n, 0))
-    }
-}
-
-/// The groups of `channel`'s story as posted in the fake.
+/// The story of `channel` as the fake's live message showed it.
 pub fn groups(fake: &FakeDiscord, channel: u64) -> Groups {
     Groups {
-        channel,
-        nonces: story_posts(fake, channel)
-            .into_iter()
-            .filter_map(|p| p.nonce)
-            .collect(),
+        shown: posted_lines(fake, channel),
     }
 }
 
@@ -78,29 +65,46 @@ pub fn stored_commands(
     read
 }
 
-/// The story lines of these commands, cut into the posted `groups`, one
-/// line per element (a line of several, a hand's end, is split); in the
-/// table's language (the one its opening chose).
+/// The story lines of these commands as `groups` showed them, one line
+/// per element (a line of several, a hand's end, is split); in the
+/// table's language (the one its opening chose). Each command's lines are
+/// its own, except that a turn's opening draw and its discard (a
+/// challenge and its answer) read as one line when the bot told them
+/// together: that line is expected where the channel showed it.
 pub fn lines_of(commands: &[Stored], groups: &Groups) -> Vec<String> {
     let lang = table_lang(commands);
-    let mut lines = Vec::new();
-    let mut group: Vec<StoryPart> = Vec::new();
-    for (n, events, seats) in commands {
-        if groups.start_at(*n) && !group.is_empty() {
-            lines.extend(screens::story_lines(lang, &group));
-            group.clear();
+    let lines = |cmds: &[&Stored]| -> Vec<String> {
+        let parts: Vec<StoryPart> = cmds
+            .iter()
+            .map(|(_, events, seats)| StoryPart {
+                events,
+                seats,
+                extra: &[],
+            })
+            .collect();
+        screens::story_lines(lang, &parts)
+            .iter()
+            .flat_map(|l| l.split('\n').map(str::to_string))
+            .collect()
+    };
+    let mut out: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < commands.len() {
+        let one = lines(&[&commands[i]]);
+        if let Some(next) = commands.get(i + 1) {
+            let joined = lines(&[&commands[i], next]);
+            let apart: Vec<String> = one.iter().cloned().chain(lines(&[next])).collect();
+            let at = out.len();
+            if joined != apart && groups.shown.get(at..at + joined.len()) == Some(&joined[..]) {
+                out.extend(joined);
+                i += 2;
+                continue;
+            }
         }
-        group.push(StoryPart {
-            events,
-            seats,
-            extra: &[],
-        });
+        out.extend(one);
+        i += 1;
     }
-    lines.extend(screens::story_lines(lang, &group));
-    lines
-        .iter()
-        .flat_map(|l| l.split('\n').map(str::to_string))
-        .collect()
+    out
 }
 
 /// The language of the table these commands belong to: the one its
@@ -141,8 +145,8 @@ fn is_closed_table_message(content: &str) -> bool {
         .any(|l| content == screens::closed_table_message(l).content)
 }
 
-/// The story posts of a channel: its messages without components (the
-/// table message has them).
+/// The posts of a channel other than its table message: a hand's and a
+/// game's result, a turn that pings someone (issue 39).
 pub fn story_posts(fake: &FakeDiscord, channel: u64) -> Vec<Posted> {
     fake.posted(channel)
         .into_iter()
@@ -150,18 +154,66 @@ pub fn story_posts(fake: &FakeDiscord, channel: u64) -> Vec<Posted> {
         .collect()
 }
 
-/// The event lines posted in `channel`, in order.
-pub fn posted_lines(fake: &FakeDiscord, channel: u64) -> Vec<String> {
-    story_posts(fake, channel)
+/// The story lines one state of the live message shows: those above the
+/// table, whose first line is its header (`🃏 **`, the rules in bold; a
+/// story line never starts so). A Components V2 message reads as its Text
+/// Displays one per line (`components_v2::client_view`), so the story is
+/// the lines before the header, whether the bot sent it as a block of its
+/// own or merged with the table's. A closed table's message shows its
+/// last lines above the closing words.
+pub fn state_lines(state: &str) -> Vec<String> {
+    if is_closed_table_message(state) {
+        return Vec::new();
+    }
+    let lines: Vec<&str> = state.split('\n').collect();
+    let Some(header) = lines
         .iter()
-        .flat_map(|p| {
-            p.content
-                .split('\n')
-                .map(str::to_string)
-                .collect::<Vec<_>>()
-        })
+        .position(|l| l.starts_with("🃏 **") || is_closed_table_message(l))
+    else {
+        return Vec::new();
+    };
+    lines[..header]
+        .iter()
+        .filter(|l| !l.is_empty())
+        .map(|l| l.to_string())
+        .collect()
+}
+
+/// The story as a sequence of states showed it: each state's lines after
+/// the longest run that the lines shown so far end with (a state shows
+/// the latest lines, so it repeats the end of the one before).
+pub fn merge_states(states: &[Vec<String>]) -> Vec<String> {
+    let mut shown: Vec<String> = Vec::new();
+    for state in states {
+        let overlap = (0..=state.len().min(shown.len()))
+            .rev()
+            .find(|&k| shown[shown.len() - k..] == state[..k])
+            .unwrap_or(0);
+        shown.extend(state[overlap..].iter().cloned());
+    }
+    shown
+}
+
+/// The event lines `channel` showed, in order: read from the states of its
+/// live message (the table message, edited as the story goes on, issue
+/// 39; a table message posted anew carries on from the one before).
+pub fn posted_lines(fake: &FakeDiscord, channel: u64) -> Vec<String> {
+    live_lines(fake, channel)
+        .into_iter()
         .filter(|l| !is_extra(l))
         .collect()
+}
+
+/// Every line the live message of `channel` showed, in order: the story,
+/// the turns' mentions that pinged nobody, a game's ratings.
+pub fn live_lines(fake: &FakeDiscord, channel: u64) -> Vec<String> {
+    let states: Vec<Vec<String>> = fake
+        .posted(channel)
+        .iter()
+        .filter(|p| p.components)
+        .flat_map(|p| p.states.iter().map(|s| state_lines(s)))
+        .collect();
+    merge_states(&states)
 }
 
 /// Checks that the posted lines are the expected ones, in order, each
