@@ -227,11 +227,11 @@ struct Shared {
     /// Each person's direct-message channel, once opened.
     dm_channels: std::sync::Mutex<HashMap<u64, u64>>,
     /// Paces direct messages and notice posts for the whole bot.
-    notice_pacer: notices::Pacer,
+    notice_pacer: pacing::Slots,
     /// The live tables' latest story lines.
     stories: Stories,
     /// The table messages' edit slots, for the whole bot.
-    edit_pacer: pacing::EditPacer,
+    edit_pacer: pacing::Slots,
 }
 
 enum ChanMsg {
@@ -306,9 +306,9 @@ pub async fn run(
         bot: tokio::sync::OnceCell::new(),
         reminders: notices::Reminders::default(),
         dm_channels: std::sync::Mutex::new(HashMap::new()),
-        notice_pacer: notices::Pacer::default(),
+        notice_pacer: pacing::Slots::per_second(notices::NOTICES_PER_SECOND),
         stories,
-        edit_pacer: pacing::EditPacer::default(),
+        edit_pacer: pacing::Slots::per_second(EDITS_PER_SECOND),
     });
     let mut d = Dispatch {
         shared,

@@ -75,34 +75,6 @@ impl Reminders {
     }
 }
 
-/// One slot per notice, [`NOTICES_PER_SECOND`] for the whole bot.
-pub(super) struct Pacer {
-    next: tokio::sync::Mutex<Instant>,
-    every: Duration,
-}
-
-impl Default for Pacer {
-    fn default() -> Self {
-        Pacer {
-            next: tokio::sync::Mutex::new(Instant::now()),
-            every: Duration::from_secs(1) / NOTICES_PER_SECOND,
-        }
-    }
-}
-
-impl Pacer {
-    /// Waits for this notice's slot.
-    async fn slot(&self) {
-        let at = {
-            let mut next = self.next.lock().await;
-            let at = (*next).max(Instant::now());
-            *next = at + self.every;
-            at
-        };
-        tokio::time::sleep_until(at.into()).await;
-    }
-}
-
 /// What the notices of a channel remember.
 #[derive(Default)]
 pub(super) struct NoticeState {
@@ -277,7 +249,7 @@ impl Chan {
         let (game, seat_turn) = turn.key;
         let turn_of = (u64::from(seat_turn.hand) << 32) ^ ((seat_turn.since as u64) << 4) ^ kind;
         let from = NOTICE_NONCE | (mix(turn.user.get() ^ mix(game ^ mix(turn_of))) >> 1);
-        self.sh.notice_pacer.slot().await;
+        self.sh.notice_pacer.wait().await;
         let allowed =
             serenity::CreateAllowedMentions::new().users([serenity::UserId::new(turn.user.get())]);
         self.send_group(vec![line], from, None, allowed, false, false)
@@ -297,7 +269,7 @@ impl Chan {
         let channel = match known {
             Some(c) => serenity::ChannelId::new(c),
             None => {
-                self.sh.notice_pacer.slot().await;
+                self.sh.notice_pacer.wait().await;
                 let opened = retry_few("opening a direct message", || {
                     serenity::UserId::new(user.get()).create_dm_channel(&http)
                 })
@@ -312,7 +284,7 @@ impl Chan {
                 }
             }
         };
-        self.sh.notice_pacer.slot().await;
+        self.sh.notice_pacer.wait().await;
         let msg = serenity::CreateMessage::new()
             .content(text)
             .allowed_mentions(serenity::CreateAllowedMentions::new());
@@ -447,13 +419,14 @@ mod tests {
     /// whoever asks.
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn notices_are_paced_for_the_whole_bot() {
-        let pacer = std::sync::Arc::new(Pacer::default());
+        let pacer =
+            std::sync::Arc::new(super::super::pacing::Slots::per_second(NOTICES_PER_SECOND));
         let t0 = Instant::now();
         let n = NOTICES_PER_SECOND / 2 + 1;
         let waits: Vec<_> = (0..n)
             .map(|_| {
                 let p = pacer.clone();
-                tokio::spawn(async move { p.slot().await })
+                tokio::spawn(async move { p.wait().await })
             })
             .collect();
         for w in waits {

@@ -27,30 +27,35 @@ pub const POST_WINDOW: Duration = Duration::from_secs(5);
 /// a table's message at every flush and a busy one every few seconds.
 pub const EDITS_PER_SECOND: u32 = 30;
 
-/// Hands out the edit slots of [`EDITS_PER_SECOND`] in turn: a channel
-/// reserves the next free slot and edits when it comes (meanwhile its
-/// flushes go on, and the edit shows the table as it is then).
-pub(super) struct EditPacer {
+/// Hands out slots a fixed number a second, for the whole bot, in turn:
+/// table-message edits ([`EDITS_PER_SECOND`]: a channel reserves the next
+/// free slot and edits when it comes, its flushes going on meanwhile, so
+/// the edit shows the table as it is then) and notices
+/// (`notices::NOTICES_PER_SECOND`).
+pub(super) struct Slots {
     next: std::sync::Mutex<Instant>,
     every: Duration,
 }
 
-impl Default for EditPacer {
-    fn default() -> Self {
-        EditPacer {
+impl Slots {
+    pub(super) fn per_second(n: u32) -> Slots {
+        Slots {
             next: std::sync::Mutex::new(Instant::now()),
-            every: Duration::from_secs(1) / EDITS_PER_SECOND,
+            every: Duration::from_secs(1) / n,
         }
     }
-}
 
-impl EditPacer {
     /// The next free slot, reserved.
     pub(super) fn reserve(&self) -> Instant {
         let mut next = self.next.lock().expect("lock");
         let at = (*next).max(Instant::now());
         *next = at + self.every;
         at
+    }
+
+    /// Waits for a slot of one's own.
+    pub(super) async fn wait(&self) {
+        tokio::time::sleep_until(self.reserve().into()).await;
     }
 }
 
@@ -146,7 +151,7 @@ mod tests {
 
     #[test]
     fn edit_slots_are_handed_out_in_turn() {
-        let p = EditPacer::default();
+        let p = Slots::per_second(EDITS_PER_SECOND);
         let a = p.reserve();
         let b = p.reserve();
         let c = p.reserve();
