@@ -38,7 +38,6 @@ use gin_text::{tr, Lang};
 use poise::serenity_prelude as serenity;
 use std::collections::{BTreeSet, HashMap};
 use std::sync::Mutex;
-use std::time::{Duration, Instant};
 
 /// A turn clock this long or longer reminds its player at its half.
 pub const REMIND_FROM_MS: u64 = 3_600_000;
@@ -402,6 +401,7 @@ impl Chan {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::time::{Duration, Instant};
 
     #[test]
     fn reminders_come_out_when_due_and_once() {
