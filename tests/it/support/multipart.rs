@@ -48,10 +48,9 @@ pub fn boundary(content_type: &str) -> Option<String> {
 }
 
 fn find(hay: &[u8], needle: &[u8], from: usize) -> Option<usize> {
-    if needle.is_empty() || hay.len() < needle.len() {
-        return None;
-    }
-    (from..=hay.len() - needle.len()).find(|&i| &hay[i..i + needle.len()] == needle)
+    // A byte-by-byte comparison at every offset was a tenth of the load
+    // benchmark's CPU time (each picture part is tens of KB).
+    memchr::memmem::find(hay.get(from..)?, needle).map(|i| from + i)
 }
 
 /// A header parameter such as `name="files[0]"`.
@@ -128,7 +127,7 @@ pub fn png_size(data: &[u8]) -> Result<(u32, u32), String> {
         if data.len() < end + 4 {
             return Err("a PNG chunk runs past the end".into());
         }
-        if crc32(&data[at + 4..end]) != be(&data[end..]) {
+        if crc32fast::hash(&data[at + 4..end]) != be(&data[end..]) {
             return Err(format!(
                 "bad CRC in chunk {}",
                 String::from_utf8_lossy(kind)
@@ -156,22 +155,6 @@ pub fn png_size(data: &[u8]) -> Result<(u32, u32), String> {
         }
         at = end + 4;
     }
-}
-
-/// CRC-32 (IEEE, as PNG uses it), bit by bit: the fake's files are small.
-fn crc32(bytes: &[u8]) -> u32 {
-    let mut crc = 0xFFFF_FFFFu32;
-    for &b in bytes {
-        crc ^= u32::from(b);
-        for _ in 0..8 {
-            crc = if crc & 1 == 1 {
-                (crc >> 1) ^ 0xEDB8_8320
-            } else {
-                crc >> 1
-            };
-        }
-    }
-    !crc
 }
 
 /// The id of an `attachments[]` entry, written as a number or a string.
@@ -272,7 +255,7 @@ pub fn tiny_png() -> Vec<u8> {
         let mut body = kind.to_vec();
         body.extend_from_slice(data);
         out.extend_from_slice(&body);
-        out.extend_from_slice(&crc32(&body).to_be_bytes());
+        out.extend_from_slice(&crc32fast::hash(&body).to_be_bytes());
     };
     chunk(b"IHDR", &[0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
     // zlib of one filter byte and 4 zero bytes (stored block).
@@ -316,7 +299,7 @@ mod tests {
 
     #[test]
     fn crc_and_png_checks() {
-        assert_eq!(crc32(b"IEND"), 0xAE42_6082);
+        assert_eq!(crc32fast::hash(b"IEND"), 0xAE42_6082);
         assert_eq!(png_size(&tiny_png()), Ok((1, 1)));
         let mut cut = tiny_png();
         cut.truncate(cut.len() - 3);
