@@ -8,7 +8,7 @@
 //! # game played out; predicted chance in deciles against the share won.
 //! cargo run --release -p gin-lab --bin coach_lab -- calibration gin 10000 0 gin.tsv
 //! # The calibration map fitted on such rows (knots for `coach::calibration`),
-//! # with a two-fold check of it.
+//! # with a cross-fitted check of it (each file judged by the others' map).
 //! cargo run --release -p gin-lab --bin coach_lab -- fit gin.tsv
 //! # This build's map judged on rows it was not fitted on (deciles, with
 //! # intervals that count games).
@@ -322,25 +322,46 @@ fn print_groups<'a>(groups: impl Iterator<Item = (String, &'a [Row])>) -> f64 {
 
 /// Fits a game's calibration map on rows files (`calibration`'s: raw
 /// chance, shown chance, result, game; older files lack the game, the
-/// first ones the shown chance too) and
-/// prints it as Rust, with the deciles of the raw chance and the deciles
-/// of a two-fold check: each half of the rows (halves of whole games, in
-/// file order) mapped by the map fitted on the other half, so every
-/// position is judged by a map that never saw it.
+/// first ones the shown chance too) and prints it as Rust, with the
+/// deciles of the raw chance and those of a cross-fitted check, in which
+/// every position is judged by a map that never saw it: with several
+/// files (each its own seeds, so its own games), each file's rows by the
+/// map fitted on the other files; with one, each half (whole games, in
+/// file order) by the other half's. Pooling the judged rows gives deciles
+/// of all positions: narrower intervals than any one file's.
 fn fit(paths: &[String], bins: usize) {
-    let rows = read_rows(paths, 0);
+    let files: Vec<Vec<Row>> = paths
+        .iter()
+        .enumerate()
+        .map(|(file, p)| read_file_rows(file, p, 0))
+        .collect();
+    let rows: Vec<Row> = files.concat();
     println!("raw chances of {} positions:", rows.len());
     print_deciles(&rows);
-    let (a, b) = rows.split_at(rows.len() / 2);
+    let folds: Vec<Vec<Row>> = if files.len() >= 2 {
+        files
+    } else {
+        let (a, b) = rows.split_at(rows.len() / 2);
+        vec![a.to_vec(), b.to_vec()]
+    };
     let mut checked: Vec<Row> = Vec::new();
-    for (fitted_on, judged) in [(a, b), (b, a)] {
-        let knots = knots(fitted_on, bins);
+    for (i, judged) in folds.iter().enumerate() {
+        let fitted_on: Vec<Row> = folds
+            .iter()
+            .enumerate()
+            .filter(|&(j, _)| j != i)
+            .flat_map(|(_, f)| f.iter().copied())
+            .collect();
+        let knots = knots(&fitted_on, bins);
         checked.extend(judged.iter().map(|r| Row {
             chance: calibration::interpolate(&knots, r.chance as f32) as f64,
             ..*r
         }));
     }
-    println!("two-fold check (each half by the other half's map):");
+    println!(
+        "cross-fitted check ({} folds: each by the map of the others):",
+        folds.len()
+    );
     print_deciles(&checked);
     let knots = knots(&rows, bins);
     println!("knots ({} of {bins} bins):", knots.len());
@@ -355,28 +376,36 @@ fn fit(paths: &[String], bins: usize) {
 /// `chance_column` (0 raw, 1 shown). Files without the game column (the
 /// first runs') count each file line as its own game.
 fn read_rows(paths: &[String], chance_column: usize) -> Vec<Row> {
+    paths
+        .iter()
+        .enumerate()
+        .flat_map(|(file, path)| read_file_rows(file, path, chance_column))
+        .collect()
+}
+
+/// The rows of one file, the `file`-th given (older files' lines count as
+/// games of their own, numbered apart from other files').
+fn read_file_rows(file: usize, path: &str, chance_column: usize) -> Vec<Row> {
     let mut rows = Vec::new();
-    for (file, path) in paths.iter().enumerate() {
-        let text = std::fs::read_to_string(path).expect("a rows file");
-        for (line_number, line) in text.lines().enumerate() {
-            let cols: Vec<f64> = line
-                .split('\t')
-                .map(|c| c.parse().expect("a number"))
-                .collect();
-            let game = match cols.get(3) {
-                Some(&g) => g as u64,
-                None => ((file as u64 + 1) << 48) + line_number as u64,
-            };
-            rows.push(Row {
-                chance: cols[chance_column],
-                won: if cols.len() >= 4 {
-                    cols[2]
-                } else {
-                    cols[cols.len() - 1]
-                },
-                game,
-            });
-        }
+    let text = std::fs::read_to_string(path).expect("a rows file");
+    for (line_number, line) in text.lines().enumerate() {
+        let cols: Vec<f64> = line
+            .split('\t')
+            .map(|c| c.parse().expect("a number"))
+            .collect();
+        let game = match cols.get(3) {
+            Some(&g) => g as u64,
+            None => ((file as u64 + 1) << 48) + line_number as u64,
+        };
+        rows.push(Row {
+            chance: cols[chance_column],
+            won: if cols.len() >= 4 {
+                cols[2]
+            } else {
+                cols[cols.len() - 1]
+            },
+            game,
+        });
     }
     rows
 }
