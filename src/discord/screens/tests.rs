@@ -195,152 +195,161 @@ fn no_hidden_card_in_any_public_render() {
         Rules::from_names("gin", &["partnership"]).unwrap(),
         Rules::from_names("colonel", &[]).unwrap(),
     ];
-    let mut hand_ends = vec![0; games.len()];
-    for (i, &rules) in games.iter().enumerate() {
-        let seed = i as u64;
-        let settings = Settings {
-            rules,
-            turn_ms: 1000,
-            pace_ms: 0,
-            seed: Some(seed),
-            pictures: None,
-            four_colour: false,
-            lang: gin_text::Lang::En,
-            hints: None,
-            delivery: Default::default(),
-            clock_end: Default::default(),
-            daily: None,
-        };
-        let env = |now| Env {
-            now_ms: now,
-            seed,
-            game_id: 1,
-            ai: Default::default(),
-        };
-        let (mut t, _) = Table::open(&ChannelId::new("1"), UserId(7), settings).unwrap();
-        for _ in 1..rules.seats() {
-            t.apply(
-                Actor::user(7),
-                Command::AddComputer { level: Level::Easy },
-                env(0),
-            )
-            .unwrap();
-        }
-        // The person's seat times out twice and is handed over.
-        t.apply(Actor::user(7), Command::Start, env(0)).unwrap();
-        let mut now = 0;
-        let mut steps = 0;
-        while t.stage() == StageKind::Playing && steps < 20_000 {
-            steps += 1;
-            now += 200_000;
-            let out = match t.apply(Actor::System, Command::Tick, env(now)) {
-                Ok(o) => o,
-                Err(_) => continue,
-            };
-            let hidden = hidden(&t);
-            let view = t.view();
-            let m = table_message(1, &view);
-            check_limits(&m, true);
-            assert_no_hidden(&m.content, &hidden);
-            assert_no_hidden(&v2_json(&m), &hidden);
-            // The live message (issue 39) with a story longer than fits:
-            // within V2's limits, its latest lines kept and its oldest
-            // gone, every seat shown, ◀ on each seat to play.
-            let story: Vec<String> = (0..40)
-                .map(|i| format!("story line {i} {}", "·".repeat(90)))
-                .collect();
-            let live = live_message(1, &view, &story, Some(1));
-            check_limits(&live, true);
-            assert_no_hidden(&v2_json(&live), &hidden);
-            assert!(live.content.contains("story line 39 "), "{}", live.content);
-            assert!(!live.content.contains("story line 0 "), "{}", live.content);
-            let players = players_of(&view.seats);
-            for seat in 0..players.len() {
-                let name = seat_name(Lang::En, &players, seat);
-                assert!(live.content.contains(&name), "{name} in {}", live.content);
-            }
-            if let Some(g) = t.playing() {
-                let marked = live.content.matches('◀').count();
-                assert_eq!(marked, g.to_act().len(), "{}", live.content);
-            }
-            // The watch view (issue 42), for someone without a seat and
-            // for the seated person alike: the public table only.
-            for viewer in [UserId(7), UserId(8)] {
-                let w = super::watch_view(Lang::En, 1, &view, viewer, Some(1));
-                check_limits(&w, false);
-                assert_no_hidden(&w.content, &hidden);
-            }
-            for chunk in chunk_lines(&event_lines(
-                Lang::En,
-                &out.events,
-                &players_of(&view.seats),
-            )) {
-                assert!(chunk.chars().count() <= MAX_CONTENT);
-                // A hand's end lays every hand out: that is public. The
-                // cards turned to choose a dealer go back in the deck.
-                if !chunk.contains("Hand over") {
-                    let dealt: String = chunk
-                        .lines()
-                        .filter(|l| {
-                            !l.starts_with("Cut for the deal") && !l.starts_with("Cards for")
-                        })
-                        .collect::<Vec<_>>()
-                        .join("\n");
-                    assert_no_hidden(&dealt, &hidden);
-                }
-            }
-            // A hand's end carries the table picture, in every game: only
-            // what the hand's end lays out (and the pile) is in it.
-            let names =
-                crate::discord::pictures::picture_seating(&players_of(&view.seats), |_| None);
-            let picture = view.game.as_ref().and_then(|public| {
-                crate::discord::pictures::hand_end_picture(&out.events, public, &names)
-            });
-            if let Some(p) = picture {
-                p.check().unwrap();
-                hand_ends[i] += 1;
-                let shown: String = p
-                    .seats
-                    .iter()
-                    .flat_map(|s| {
-                        s.melds
-                            .iter()
-                            .flat_map(|m| m.cards.clone())
-                            .chain(s.deadwood.clone())
-                    })
-                    .map(|c| format!(" {c}"))
-                    .collect();
-                assert_no_hidden(&shown, &hidden);
-            }
-            if let Some(g) = t.playing() {
-                for seat in g.to_act().into_iter().chain([0]) {
-                    let st = g.seat_state(seat);
-                    let others: Vec<Card> = hidden
-                        .iter()
-                        .copied()
-                        .filter(|c| !st.hand.contains(*c))
-                        .collect();
-                    for pictured in [false, true] {
-                        let hv = hand_view(Lang::En, 1, &view, &st, Some("note"), pictured);
-                        check_limits(&hv, false);
-                        assert_no_hidden(&hv.content, &others);
-                    }
-                    for a in &st.legal {
-                        if let crate::engine::Action::Knock { card } = a {
-                            let gin = rules.meld_rules().deadwood(st.hand.without(*card)) == 0;
-                            let c = confirm_view(Lang::En, 1, &rules, &st, *card, gin);
-                            check_limits(&c, false);
-                            assert_no_hidden(&c.content, &others);
-                        }
-                    }
-                }
-            }
-        }
-        assert_eq!(t.stage(), StageKind::Finished, "{rules:?} seed {seed}");
-        check_limits(&table_message(1, &t.view()), true);
-    }
+    // One thread a game: the test is among the lib suite's longest.
+    let hand_ends: Vec<usize> = std::thread::scope(|scope| {
+        let games: Vec<_> = games
+            .into_iter()
+            .enumerate()
+            .map(|(i, rules)| scope.spawn(move || no_hidden_card_in_a_game(rules, i as u64)))
+            .collect();
+        games.into_iter().map(|g| g.join().unwrap()).collect()
+    });
     // Every game's hands end with a picture (a drawn Gin hand shows none).
     assert!(hand_ends.iter().all(|&n| n > 0), "{hand_ends:?}");
+}
+
+/// Plays a game of `rules` from `seed`, checking every public render;
+/// returns how many hands ended with a picture.
+fn no_hidden_card_in_a_game(rules: Rules, seed: u64) -> usize {
+    let mut hand_ends = 0;
+    let settings = Settings {
+        rules,
+        turn_ms: 1000,
+        pace_ms: 0,
+        seed: Some(seed),
+        pictures: None,
+        four_colour: false,
+        lang: gin_text::Lang::En,
+        hints: None,
+        delivery: Default::default(),
+        clock_end: Default::default(),
+        daily: None,
+    };
+    let env = |now| Env {
+        now_ms: now,
+        seed,
+        game_id: 1,
+        ai: Default::default(),
+    };
+    let (mut t, _) = Table::open(&ChannelId::new("1"), UserId(7), settings).unwrap();
+    for _ in 1..rules.seats() {
+        t.apply(
+            Actor::user(7),
+            Command::AddComputer { level: Level::Easy },
+            env(0),
+        )
+        .unwrap();
+    }
+    // The person's seat times out twice and is handed over.
+    t.apply(Actor::user(7), Command::Start, env(0)).unwrap();
+    let mut now = 0;
+    let mut steps = 0;
+    while t.stage() == StageKind::Playing && steps < 20_000 {
+        steps += 1;
+        now += 200_000;
+        let out = match t.apply(Actor::System, Command::Tick, env(now)) {
+            Ok(o) => o,
+            Err(_) => continue,
+        };
+        let hidden = hidden(&t);
+        let view = t.view();
+        let m = table_message(1, &view);
+        check_limits(&m, true);
+        assert_no_hidden(&m.content, &hidden);
+        assert_no_hidden(&v2_json(&m), &hidden);
+        // The live message (issue 39) with a story longer than fits:
+        // within V2's limits, its latest lines kept and its oldest
+        // gone, every seat shown, ◀ on each seat to play.
+        let story: Vec<String> = (0..40)
+            .map(|i| format!("story line {i} {}", "·".repeat(90)))
+            .collect();
+        let live = live_message(1, &view, &story, Some(1));
+        check_limits(&live, true);
+        assert_no_hidden(&v2_json(&live), &hidden);
+        assert!(live.content.contains("story line 39 "), "{}", live.content);
+        assert!(!live.content.contains("story line 0 "), "{}", live.content);
+        let players = players_of(&view.seats);
+        for seat in 0..players.len() {
+            let name = seat_name(Lang::En, &players, seat);
+            assert!(live.content.contains(&name), "{name} in {}", live.content);
+        }
+        if let Some(g) = t.playing() {
+            let marked = live.content.matches('◀').count();
+            assert_eq!(marked, g.to_act().len(), "{}", live.content);
+        }
+        // The watch view (issue 42), for someone without a seat and
+        // for the seated person alike: the public table only.
+        for viewer in [UserId(7), UserId(8)] {
+            let w = super::watch_view(Lang::En, 1, &view, viewer, Some(1));
+            check_limits(&w, false);
+            assert_no_hidden(&w.content, &hidden);
+        }
+        for chunk in chunk_lines(&event_lines(
+            Lang::En,
+            &out.events,
+            &players_of(&view.seats),
+        )) {
+            assert!(chunk.chars().count() <= MAX_CONTENT);
+            // A hand's end lays every hand out: that is public. The
+            // cards turned to choose a dealer go back in the deck.
+            if !chunk.contains("Hand over") {
+                let dealt: String = chunk
+                    .lines()
+                    .filter(|l| !l.starts_with("Cut for the deal") && !l.starts_with("Cards for"))
+                    .collect::<Vec<_>>()
+                    .join("\n");
+                assert_no_hidden(&dealt, &hidden);
+            }
+        }
+        // A hand's end carries the table picture, in every game: only
+        // what the hand's end lays out (and the pile) is in it.
+        let names = crate::discord::pictures::picture_seating(&players_of(&view.seats), |_| None);
+        let picture = view.game.as_ref().and_then(|public| {
+            crate::discord::pictures::hand_end_picture(&out.events, public, &names)
+        });
+        if let Some(p) = picture {
+            p.check().unwrap();
+            hand_ends += 1;
+            let shown: String = p
+                .seats
+                .iter()
+                .flat_map(|s| {
+                    s.melds
+                        .iter()
+                        .flat_map(|m| m.cards.clone())
+                        .chain(s.deadwood.clone())
+                })
+                .map(|c| format!(" {c}"))
+                .collect();
+            assert_no_hidden(&shown, &hidden);
+        }
+        if let Some(g) = t.playing() {
+            for seat in g.to_act().into_iter().chain([0]) {
+                let st = g.seat_state(seat);
+                let others: Vec<Card> = hidden
+                    .iter()
+                    .copied()
+                    .filter(|c| !st.hand.contains(*c))
+                    .collect();
+                for pictured in [false, true] {
+                    let hv = hand_view(Lang::En, 1, &view, &st, Some("note"), pictured);
+                    check_limits(&hv, false);
+                    assert_no_hidden(&hv.content, &others);
+                }
+                for a in &st.legal {
+                    if let crate::engine::Action::Knock { card } = a {
+                        let gin = rules.meld_rules().deadwood(st.hand.without(*card)) == 0;
+                        let c = confirm_view(Lang::En, 1, &rules, &st, *card, gin);
+                        check_limits(&c, false);
+                        assert_no_hidden(&c.content, &others);
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(t.stage(), StageKind::Finished, "{rules:?} seed {seed}");
+    check_limits(&table_message(1, &t.view()), true);
+    hand_ends
 }
 
 #[test]
@@ -602,70 +611,82 @@ fn every_screen_of_every_game_speaks_every_language() {
         Rules::from_names("gin", &["partnership"]).unwrap(),
         Rules::from_names("colonel", &[]).unwrap(),
     ];
+    // One thread a game: the test is the lib suite's longest.
+    let views: usize = std::thread::scope(|scope| {
+        let games: Vec<_> = games
+            .into_iter()
+            .map(|rules| scope.spawn(move || every_screen_speaks_every_language(rules)))
+            .collect();
+        games.into_iter().map(|g| g.join().unwrap()).sum()
+    });
+    assert!(views > 1_000, "{views} hand views");
+}
+
+/// Plays a game of `rules`, checking every screen in every language;
+/// returns how many hand views it checked.
+fn every_screen_speaks_every_language(rules: Rules) -> usize {
     let others = [Lang::Es, Lang::PtBr, Lang::De, Lang::Fr];
     let mut views = 0;
-    for rules in games {
-        let mut t = played(rules, 0);
-        let env = |now| Env {
-            now_ms: now,
-            seed: 3,
-            game_id: 1,
-            ai: Default::default(),
-        };
-        let mut now = 0;
-        for step in 0..3_000 {
-            if t.stage() != StageKind::Playing {
-                break;
-            }
-            now += 1_000_000;
-            let _ = t.apply(Actor::System, Command::Tick, env(now));
-            // Every few moves (the whole game: the table message).
-            let mut view = t.view();
-            let english = table_message(1, &view);
-            for lang in others {
-                view.settings.lang = lang;
-                speaks(lang, &english, &table_message(1, &view));
-            }
-            view.settings.lang = Lang::En;
-            if step % 3 != 0 {
-                continue;
-            }
-            let Some(g) = t.playing() else { continue };
-            for seat in 0..rules.seats() {
-                let st = g.seat_state(seat);
-                for pictured in [false, true] {
-                    let english = hand_view(Lang::En, 1, &view, &st, None, pictured);
-                    for lang in others {
-                        speaks(
-                            lang,
-                            &english,
-                            &hand_view(lang, 1, &view, &st, None, pictured),
-                        );
-                    }
-                    views += 1;
-                }
-                for a in &st.legal {
-                    if let crate::engine::Action::Knock { card } = a {
-                        let gin = rules.meld_rules().deadwood(st.hand.without(*card)) == 0;
-                        let english = confirm_view(Lang::En, 1, &rules, &st, *card, gin);
-                        for lang in others {
-                            let c = confirm_view(lang, 1, &rules, &st, *card, gin);
-                            speaks(lang, &english, &c);
-                        }
-                    }
-                }
-            }
+    let mut t = played(rules, 0);
+    let env = |now| Env {
+        now_ms: now,
+        seed: 3,
+        game_id: 1,
+        ai: Default::default(),
+    };
+    let mut now = 0;
+    for step in 0..3_000 {
+        if t.stage() != StageKind::Playing {
+            break;
         }
-        assert_eq!(t.stage(), StageKind::Finished, "{}", rules.summary());
+        now += 1_000_000;
+        let _ = t.apply(Actor::System, Command::Tick, env(now));
+        // Every few moves (the whole game: the table message).
         let mut view = t.view();
         let english = table_message(1, &view);
-        assert!(english.content.contains("over**"), "{}", english.content);
         for lang in others {
             view.settings.lang = lang;
             speaks(lang, &english, &table_message(1, &view));
         }
+        view.settings.lang = Lang::En;
+        if step % 3 != 0 {
+            continue;
+        }
+        let Some(g) = t.playing() else { continue };
+        for seat in 0..rules.seats() {
+            let st = g.seat_state(seat);
+            for pictured in [false, true] {
+                let english = hand_view(Lang::En, 1, &view, &st, None, pictured);
+                for lang in others {
+                    speaks(
+                        lang,
+                        &english,
+                        &hand_view(lang, 1, &view, &st, None, pictured),
+                    );
+                }
+                views += 1;
+            }
+            for a in &st.legal {
+                if let crate::engine::Action::Knock { card } = a {
+                    let gin = rules.meld_rules().deadwood(st.hand.without(*card)) == 0;
+                    let english = confirm_view(Lang::En, 1, &rules, &st, *card, gin);
+                    for lang in others {
+                        let c = confirm_view(lang, 1, &rules, &st, *card, gin);
+                        speaks(lang, &english, &c);
+                    }
+                }
+            }
+        }
     }
-    assert!(views > 1_000, "{views} hand views");
+    assert_eq!(t.stage(), StageKind::Finished, "{}", rules.summary());
+    let mut view = t.view();
+    let english = table_message(1, &view);
+    assert!(english.content.contains("over**"), "{}", english.content);
+    for lang in others {
+        view.settings.lang = lang;
+        speaks(lang, &english, &table_message(1, &view));
+    }
+    views
 }
 
 /// Issue 40: the table message follows the table's language, a hand view
