@@ -217,13 +217,7 @@ fn no_hidden_card_in_a_game(rules: Rules, seed: u64) -> usize {
         turn_ms: 1000,
         pace_ms: 0,
         seed: Some(seed),
-        pictures: None,
-        four_colour: false,
-        lang: gin_text::Lang::En,
-        hints: None,
-        delivery: Default::default(),
-        clock_end: Default::default(),
-        daily: None,
+        ..Settings::default()
     };
     let env = |now| Env {
         now_ms: now,
